@@ -1,0 +1,52 @@
+import type {Metadata, Viewport} from 'next';
+import type {ReactNode} from 'react';
+import {NextIntlClientProvider} from 'next-intl';
+import {getMessages, getTranslations} from 'next-intl/server';
+import {Footer} from '@/components/layout/Footer';
+import {Header} from '@/components/layout/Header';
+import {fontClasses} from '@/lib/fonts';
+import {htmlLang} from '@/lib/i18n/languages';
+import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
+import {site} from '@/lib/site';
+import '../../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allPageParams();
+}
+
+export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
+  const {lang} = await resolvePageParams(params);
+  const t = await getTranslations({locale: lang, namespace: 'Metadata'});
+  return {
+    metadataBase: new URL(site.url),
+    title: {default: site.name, template: `%s · ${site.name}`},
+    description: t('homeDescription'),
+    applicationName: site.name,
+  };
+}
+
+export const viewport: Viewport = {themeColor: '#0b0b0f'};
+
+export default async function StorefrontLayout({children, params}: {children: ReactNode; params: Promise<PageParams>}) {
+  const {country, lang} = await resolvePageParams(params);
+  const t = await getTranslations('Shell');
+  const messages = await getMessages();
+  // Client components get only what the error boundary needs; everything else renders on the server.
+  const clientMessages = {Error: messages.Error};
+  return (
+    <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
+      <body className="min-h-screen font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={clientMessages}>
+          <Header country={country} lang={lang} />
+          <main id="main">{children}</main>
+          <Footer country={country} lang={lang} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

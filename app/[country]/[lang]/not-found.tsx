@@ -1,0 +1,5 @@
+import {NotFoundView} from '@/components/layout/NotFoundView';
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

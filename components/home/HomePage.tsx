@@ -1,0 +1,119 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {PACKAGE_IDS, PACKAGES, SERVICE_IDS, SERVICE_PRICES_KRW} from '@/lib/catalog/catalog';
+import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney, localPrice} from '@/lib/money';
+import {site} from '@/lib/site';
+
+export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Home');
+  const ts = await getTranslations('Services');
+  const tp = await getTranslations('Packages');
+  const formatLocale = `${lang}-${COUNTRIES[country].region}`;
+  const price = (krw: number) => formatMoney(localPrice(krw, country), formatLocale);
+  const features = t.raw('features') as {title: string; description: string}[];
+
+  return (
+    <>
+      <section id="home" className="relative overflow-hidden bg-ink text-paper">
+        <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6 md:py-32">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-paper/60">{t('eyebrow')}</p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">{t('title')}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-paper/75">{t('subtitle')}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <a href="#pricing" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+              {t('ctaPricing')}
+            </a>
+            <a href="#products" className="rounded-full border border-paper/30 px-6 py-3 text-sm font-semibold hover:bg-paper/10">
+              {t('ctaServices')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="services-title" className="text-3xl font-bold tracking-tight">{t('featuresTitle')}</h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map((f) => (
+            <li key={f.title} className="rounded-2xl border border-line bg-white p-6">
+              <h3 className="font-semibold">{f.title}</h3>
+              <p className="mt-2 text-sm text-muted">{f.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="products-title" className="text-3xl font-bold tracking-tight">{t('productsTitle')}</h2>
+        <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICE_IDS.map((id) => {
+            const krw = SERVICE_PRICES_KRW[id];
+            return (
+              <li key={id} className="flex flex-col rounded-2xl border border-line bg-white p-6">
+                <h3 className="font-semibold">{ts(`s${id}.name`)}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted">{ts(`s${id}.description`)}</p>
+                <p className="mt-4 text-sm font-semibold">{krw === null ? t('quote') : price(krw)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{t('pricingTitle')}</h2>
+          <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {PACKAGE_IDS.map((id) => (
+              <li
+                key={id}
+                className={`relative flex flex-col rounded-2xl border p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}
+              >
+                {PACKAGES[id].popular ? (
+                  <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">
+                    {t('popular')}
+                  </span>
+                ) : null}
+                <h3 className="text-lg font-semibold">{tp(`${id}.name`)}</h3>
+                <p className="mt-2 text-sm text-muted">{tp(`${id}.description`)}</p>
+                <p className="mt-6 text-3xl font-bold">{price(PACKAGES[id].priceKrw)}</p>
+                <p className="text-xs text-muted">{t('perPackage')}</p>
+                <ul className="mt-6 space-y-2 text-sm">
+                  {(tp.raw(`${id}.features`) as string[]).map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <span aria-hidden="true" className="text-accent">✓</span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+            <Link href={localizedPath(country, lang, '/terms')} className="font-semibold text-ink underline">
+              {t('refundPolicy')}
+            </Link>
+            <span>{t('usageNote')}</span>
+          </p>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">{t('contactTitle')}</h2>
+        <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
+        <p className="mt-6 text-sm">{t('hours')}</p>
+        <p className="mt-1 text-sm">{t('startPromise')}</p>
+        {site.email ? (
+          <p className="mt-4">
+            <a className="font-semibold text-accent hover:underline" href={`mailto:${site.email}`}>
+              {t('contactEmail', {email: site.email})}
+            </a>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

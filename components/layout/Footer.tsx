@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {site} from '@/lib/site';
+
+/** The four services the footer lists. */
+const FOOTER_SERVICES = ['s1', 's4', 's5', 's11'] as const;
+
+export async function Footer({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Footer');
+  const ts = await getTranslations('Services');
+  const home = localizedPath(country, lang);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-24 border-t border-line bg-ink text-paper">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-3 text-sm text-paper/70">{t('tagline')}</p>
+        </div>
+        <nav aria-label={t('linksTitle')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('linksTitle')}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li><Link href={`${home}#home`} className="hover:underline">{t('home')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/templateshop')} className="hover:underline">{t('portfolio')}</Link></li>
+            <li><Link href={`${home}#pricing`} className="hover:underline">{t('pricing')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/terms')} className="hover:underline">{t('terms')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('servicesTitle')}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((s) => (
+              <li key={s}>
+                <Link href={`${home}#products`} className="hover:underline">{ts(`${s}.name`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('contactTitle')}</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic text-paper/80">
+            <p className="font-medium text-paper">{site.company}</p>
+            {site.representative ? <p>{t('representative', {name: site.representative})}</p> : null}
+            {site.registration ? <p>{t('registration', {number: site.registration})}</p> : null}
+            {site.address ? <p>{t('address', {address: site.address})}</p> : null}
+            {site.phones.map((p) => (
+              <p key={p.label}>
+                {t(p.label)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
+              </p>
+            ))}
+            {site.email ? (
+              <p>
+                {t('email')}: <a href={`mailto:${site.email}`} className="hover:underline">{site.email}</a>
+              </p>
+            ) : null}
+            <p>{t('hours')}</p>
+            {site.socialUrl ? (
+              <p>
+                <a href={site.socialUrl} rel="noopener noreferrer" target="_blank" className="hover:underline">{t('social')}</a>
+              </p>
+            ) : null}
+          </address>
+        </div>
+      </div>
+      <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/50">
+        {t('copyright', {year, company: site.company})}
+      </p>
+    </footer>
+  );
+}

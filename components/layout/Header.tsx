@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import type {ReactNode} from 'react';
+import {getTranslations} from 'next-intl/server';
+import {COOKIES} from '@/lib/cookies';
+import {COUNTRIES, COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+import {LANGUAGES, htmlLang, languageEndonym, type Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {site} from '@/lib/site';
+import {HeaderFrame} from './HeaderFrame';
+import {PreferenceMenu} from './PreferenceMenu';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  /** Where the account feature puts its Login button or user menu. */
+  accountSlot?: ReactNode;
+}
+
+export async function Header({country, lang, accountSlot}: Props) {
+  const t = await getTranslations('Nav');
+  const ts = await getTranslations('Switchers');
+  const home = localizedPath(country, lang);
+  const regionNames = new Intl.DisplayNames([lang], {type: 'region'});
+  const countryName = (c: CountryCode) => regionNames.of(COUNTRIES[c].region) ?? COUNTRIES[c].name;
+
+  const links = [
+    {href: `${home}#services`, label: t('features')},
+    {href: localizedPath(country, lang, '/templateshop'), label: t('portfolio')},
+    {href: `${home}#pricing`, label: t('pricing')},
+    {href: `${home}#contact`, label: t('contact')},
+    {href: `${home}#products`, label: t('allServices')},
+  ];
+
+  const nav = (
+    <nav aria-label={t('label')}>
+      <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:gap-6 md:pt-0">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="block py-2 text-sm font-medium text-ink/80 hover:text-ink md:py-0">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  const tools = (
+    <div className="flex items-center gap-2">
+      <PreferenceMenu
+        target="country"
+        cookieName={COOKIES.country}
+        current={country}
+        menuLabel={ts('country')}
+        triggerLabel={ts('currentCountry', {name: countryName(country)})}
+        triggerText={`${country.toUpperCase()} · ${COUNTRIES[country].currencySymbol}`}
+        options={COUNTRY_CODES.map((c) => ({
+          value: c,
+          hint: c,
+          label: ts('countryOption', {name: countryName(c), symbol: COUNTRIES[c].currencySymbol}),
+        }))}
+      />
+      <PreferenceMenu
+        target="language"
+        cookieName={COOKIES.language}
+        current={lang}
+        menuLabel={ts('language')}
+        triggerLabel={ts('currentLanguage', {name: languageEndonym(lang)})}
+        triggerText={languageEndonym(lang)}
+        options={LANGUAGES.map((l) => ({value: l, label: languageEndonym(l), lang: htmlLang(l)}))}
+      />
+      {accountSlot}
+    </div>
+  );
+
+  return (
+    <HeaderFrame
+      openLabel={t('openMenu')}
+      closeLabel={t('closeMenu')}
+      brand={
+        <Link href={home} className="text-base font-bold tracking-tight">
+          {site.name}
+        </Link>
+      }
+      nav={nav}
+      tools={tools}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import {useEffect, useId, useState, type ReactNode} from 'react';
+
+/** Distance the page must scroll before the header casts a shadow (spec: 100 px). */
+export const SHADOW_AFTER_PX = 100;
+
+interface Props {
+  brand: ReactNode;
+  nav: ReactNode;
+  tools: ReactNode;
+  openLabel: string;
+  closeLabel: string;
+}
+
+/** The sticky header's client part: the shadow after scrolling and the collapsible mobile menu. */
+export function HeaderFrame({brand, nav, tools, openLabel, closeLabel}: Props) {
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        {brand}
+        <div className="hidden flex-1 items-center justify-end gap-6 md:flex">
+          {nav}
+          {tools}
+        </div>
+        <button
+          type="button"
+          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md border border-line md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? closeLabel : openLabel}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-line px-4 pb-4 md:hidden"
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        {nav}
+        <div className="mt-3 flex flex-wrap items-center gap-3">{tools}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {site} from '@/lib/site';
+import {BackButton} from './BackButton';
+
+const LIST_SECTIONS = [
+  {title: 'refundTitle', items: 'refund'},
+  {title: 'exchangeTitle', items: 'exchange'},
+  {title: 'productionTitle', items: 'production'},
+] as const;
+
+export async function TermsPage({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Terms');
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <BackButton label={t('back')} fallbackHref={localizedPath(country, lang)} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-muted">{t('intro')}</p>
+      {LIST_SECTIONS.map((s) => (
+        <section key={s.title} className="mt-10" aria-labelledby={`terms-${s.items}`}>
+          <h2 id={`terms-${s.items}`} className="text-xl font-semibold">{t(s.title)}</h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {(t.raw(s.items) as string[]).map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="mt-10" aria-labelledby="terms-usage">
+        <h2 id="terms-usage" className="text-xl font-semibold">{t('usageTitle')}</h2>
+        <p className="mt-4">{t('usage')}</p>
+      </section>
+      {site.email ? (
+        <p className="mt-10 text-sm text-muted">
+          {t('contactNote', {email: site.email})}
+        </p>
+      ) : null}
+      <Link href={localizedPath(country, lang)} className="mt-12 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+        {t('backHome')}
+      </Link>
+    </article>
+  );
+}

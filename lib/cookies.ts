@@ -1,0 +1,31 @@
+/**
+ * Every cookie the product sets: its name and its flags, in one place.
+ * The two preference cookies are read by the request proxy and written by the switchers (in the
+ * browser) or by the proxy itself; they hold no secret, so they are readable by scripts.
+ */
+export const COOKIES = {
+  /** The visitor's saved country (set by the country switcher). */
+  country: 'country',
+  /** The visitor's chosen display language (set by the language switcher, or on a first visit). */
+  language: 'lang',
+} as const;
+
+export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365; // one year, in seconds
+
+export interface CookieFlags {
+  path: string;
+  maxAge: number;
+  sameSite: 'lax';
+  secure: boolean;
+  httpOnly: boolean;
+}
+
+export function preferenceCookieFlags(secure: boolean): CookieFlags {
+  return {path: '/', maxAge: PREFERENCE_MAX_AGE, sameSite: 'lax', secure, httpOnly: false};
+}
+
+/** The `document.cookie` assignment for a preference cookie, for the switchers in the browser. */
+export function preferenceCookieString(name: string, value: string, secure: boolean): string {
+  const f = preferenceCookieFlags(secure);
+  return `${name}=${encodeURIComponent(value)}; Path=${f.path}; Max-Age=${f.maxAge}; SameSite=Lax${f.secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,98 @@
+/**
+ * The one reader of process.env. Every setting the product has is declared here, parsed once,
+ * and typed; anything invalid stops the process with a message naming the variable.
+ * Documented in the README's configuration table.
+ */
+import {z} from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Public origin of the site, used for canonical and hreflang links. */
+    APP_URL: z.url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Folder for the embedded database and local files. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** postgres://… switches from the embedded database to PostgreSQL. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** Integration tests also run against this PostgreSQL database when set. */
+    TEST_DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_EMAILS: emailList,
+    ADMIN_PASSWORD: optionalString,
+    SITE_NAME: z.string().min(1).default('AI Creative Studio'),
+    COMPANY_NAME: z.string().min(1).default('AI Creative Studio Co., Ltd.'),
+    COMPANY_REPRESENTATIVE: optionalString,
+    COMPANY_REGISTRATION: optionalString,
+    COMPANY_ADDRESS: optionalString,
+    CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    PHONE_KR: optionalString,
+    PHONE_US: optionalString,
+    PHONE_VN: optionalString,
+    SOCIAL_URL: optionalString.pipe(z.url().optional()),
+    /** Set by CI systems; makes test tooling stricter. */
+    CI: bool,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required in production when ADMIN_EMAIL is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration (see the README's configuration table):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** Every e-mail address that is made admin at seed or sign-up. */
+export const adminEmails: readonly string[] = [
+  ...new Set([...(env.ADMIN_EMAIL ? [env.ADMIN_EMAIL.toLowerCase()] : []), ...env.ADMIN_EMAILS]),
+];
+
+/** The environment for child processes the scripts start (next build / next start). */
+export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra};
+}

@@ -1,0 +1,22 @@
+/** Route params of every storefront page: `/{country}/{lang}/...` (internal path). */
+import {notFound} from 'next/navigation';
+import {setRequestLocale} from 'next-intl/server';
+import {COUNTRY_CODES, isCountryCode, type CountryCode} from '@/lib/countries';
+import {LANGUAGES, isLanguage, type Language} from '@/lib/i18n/languages';
+
+export interface PageParams {
+  country: string;
+  lang: string;
+}
+
+export function allPageParams(): PageParams[] {
+  return COUNTRY_CODES.flatMap((country) => LANGUAGES.map((lang) => ({country, lang})));
+}
+
+/** Validates the params and makes the page render statically in that language. */
+export async function resolvePageParams(params: Promise<PageParams>): Promise<{country: CountryCode; lang: Language}> {
+  const {country, lang} = await params;
+  if (!isCountryCode(country) || !isLanguage(lang)) notFound();
+  setRequestLocale(lang);
+  return {country, lang};
+}

@@ -1,0 +1,43 @@
+/**
+ * Money: integer amounts in the currency's minor unit (KRW and VND have none), one price rule and
+ * one formatter (DECISIONS: Money).
+ */
+import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
+
+export interface Money {
+  /** Integer amount in the currency's minor unit. */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+const DIGITS: Record<CurrencyCode, 0 | 2> = {KRW: 0, VND: 0, USD: 2, AUD: 2, CNY: 2, MYR: 2};
+
+export function currencyDigits(currency: CurrencyCode): 0 | 2 {
+  return DIGITS[currency];
+}
+
+/**
+ * A country's price for a KRW base price: base x the country's multiplier, rounded once (half up)
+ * to the currency's minor unit. Computed in integers (the multiplier in millionths) so no float
+ * error can move a price by a cent.
+ */
+export function localPrice(krwBase: number, country: CountryCode): Money {
+  if (!Number.isSafeInteger(krwBase) || krwBase < 0) throw new RangeError(`KRW base price must be a non-negative integer, got ${krwBase}`);
+  const {currency, priceMultiplier} = COUNTRIES[country];
+  const millionths = Math.round(priceMultiplier * 1_000_000);
+  const scaled = krwBase * millionths * 10 ** DIGITS[currency];
+  if (!Number.isSafeInteger(scaled + 500_000)) throw new RangeError(`KRW base price ${krwBase} is too large to convert exactly`);
+  return {amount: Math.floor((scaled + 500_000) / 1_000_000), currency};
+}
+
+/** Formats minor units for display in the page's locale (e.g. "ja-KR", "en-US"). */
+export function formatMoney({amount, currency}: Money, locale: string): string {
+  const digits = DIGITS[currency];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}

@@ -1,0 +1,37 @@
+/**
+ * The request proxy (Next 16's name for middleware; runs on the Node.js runtime).
+ * Decides country and language for every page request; the decisions live in lib/i18n/negotiate.ts.
+ */
+import {NextResponse, type NextRequest} from 'next/server';
+import {COOKIES, preferenceCookieFlags} from '@/lib/cookies';
+import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
+
+export function proxy(request: NextRequest) {
+  const {pathname, search} = request.nextUrl;
+  const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};
+  for (const name of GEO_HEADERS) headers[name] = request.headers.get(name);
+
+  const decision = route({
+    pathname,
+    search,
+    cookieCountry: request.cookies.get(COOKIES.country)?.value,
+    cookieLanguage: request.cookies.get(COOKIES.language)?.value,
+    headers,
+  });
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    if (decision.rememberLanguage) {
+      response.cookies.set(COOKIES.language, decision.rememberLanguage, preferenceCookieFlags(request.nextUrl.protocol === 'https:'));
+    }
+    return response;
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = decision.pathname;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Never API routes, Next's own assets, private uploads, or anything that looks like a file.
+  matcher: ['/((?!api/|api$|_next/|uploads/|.*\\..*).*)'],
+};

@@ -1,0 +1,45 @@
+/**
+ * npm start: prepares the database (migrations + seed), builds when the sources changed since the
+ * last build, then serves on http://localhost:$PORT (3000).
+ */
+import {spawnSync, spawn} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {childProcessEnv, env} from '../lib/env';
+import {describeTarget, pgliteDirFor} from '../lib/db/client';
+import {applyMigrations} from '../lib/db/migrate';
+import {runSeed} from './seed.mts';
+
+const root = process.cwd();
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SOURCES = ['app', 'components', 'lib', 'messages', 'prisma', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'global.d.ts'];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  if (p.endsWith(`${path.sep}generated`)) return 0;
+  return Math.max(s.mtimeMs, ...readdirSync(p).map((e) => newestMtime(path.join(p, e))));
+}
+
+export function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+const target = {url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)};
+const applied = await applyMigrations(target);
+console.log(applied.length ? `Database: applied ${applied.join(', ')} to ${describeTarget(target)}` : `Database: ${describeTarget(target)} is up to date.`);
+await runSeed();
+
+if (needsBuild()) {
+  console.log('Building the storefront (sources changed since the last build)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {stdio: 'inherit', env: childProcessEnv()});
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {stdio: 'inherit', env: childProcessEnv()});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

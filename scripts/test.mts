@@ -1,0 +1,81 @@
+/**
+ * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
+ * when TEST_DATABASE_URL is set, on PostgreSQL (node:test), the production build with its static
+ * check, then end-to-end tests in Debian's Chromium (Playwright). Ends with one summary line.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {childProcessEnv, env} from '../lib/env';
+
+const root = process.cwd();
+const results = path.join(root, '.test-results');
+rmSync(results, {recursive: true, force: true});
+mkdirSync(results, {recursive: true});
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const counts = {passed: 0, failed: 0};
+const timings: string[] = [];
+let failedStep: string | undefined;
+
+function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  if (failedStep) return false;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, {stdio: 'inherit', env: childProcessEnv(extraEnv)});
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (run.status !== 0) {
+    failedStep = name;
+    console.error(`✖ ${name} failed (exit ${run.status ?? run.signal})`);
+    return false;
+  }
+  return true;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+step('type check', bin('tsc'), ['--noEmit']);
+step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+
+step('unit tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+const jest = readJson<{numPassedTests: number; numFailedTests: number}>(path.join(results, 'jest.json'));
+if (jest) {
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests;
+}
+
+const integrationFiles = readdirSync(path.join(root, 'tests', 'integration'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('tests', 'integration', f));
+const tap = path.join(results, 'integration.tap');
+console.log(env.TEST_DATABASE_URL ? '\nIntegration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).' : '\nIntegration tests run on PGlite (set TEST_DATABASE_URL to add PostgreSQL).');
+step('integration tests (node:test)', process.execPath, [
+  '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=1',
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+  ...integrationFiles,
+]);
+if (existsSync(tap)) {
+  const text = readFileSync(tap, 'utf8');
+  counts.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+  counts.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+step('build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
+
+rmSync(path.join(root, '.data', 'e2e'), {recursive: true, force: true});
+step('end-to-end tests (playwright)', bin('playwright'), ['test']);
+const pw = readJson<{stats: {expected: number; unexpected: number; flaky: number}}>(path.join(results, 'playwright.json'));
+if (pw) {
+  counts.passed += pw.stats.expected + pw.stats.flaky;
+  counts.failed += pw.stats.unexpected;
+}
+
+console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
+if (failedStep) console.error(`\nStopped at: ${failedStep}`);
+if (failedStep && counts.failed === 0) counts.failed = 1; // a failed check that is not a test still fails the run
+console.log(`\nsummary: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(failedStep ? 1 : 0);

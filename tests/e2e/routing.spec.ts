@@ -1,0 +1,139 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type APIRequestContext} from '@playwright/test';
+
+const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
+
+async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, {maxRedirects: 0, headers});
+  return {status: response.status(), location: response.headers()['location']};
+}
+
+test.describe('country detection in the proxy', () => {
+  test('/ goes to /us when nothing is known', async ({request}) => {
+    expect(await redirectOf(request, '/')).toEqual({status: 307, location: '/us'});
+  });
+
+  test('CDN country header decides, path and query kept', async ({request}) => {
+    expect(await redirectOf(request, '/templateshop?x=1', {'cf-ipcountry': 'KR'})).toEqual({status: 307, location: '/kr/templateshop?x=1'});
+  });
+
+  test('JP is served by /kr, BR by /us', async ({request}) => {
+    expect(await redirectOf(request, '/', {'cf-ipcountry': 'JP'})).toEqual({status: 307, location: '/kr'});
+    expect(await redirectOf(request, '/', {'cf-ipcountry': 'BR'})).toEqual({status: 307, location: '/us'});
+  });
+
+  test('Accept-Language region vi-VN goes to /vn', async ({request}) => {
+    expect(await redirectOf(request, '/', {'accept-language': 'vi-VN'})).toEqual({status: 307, location: '/vn'});
+  });
+
+  test('a saved country cookie wins over the CDN header', async ({request}) => {
+    expect(await redirectOf(request, '/terms', {'cf-ipcountry': 'KR', cookie: 'country=au'})).toEqual({status: 307, location: '/au/terms'});
+  });
+
+  test('/kr/... is never country-redirected', async ({request}) => {
+    const response = await request.get('/kr/terms', {maxRedirects: 0, headers: {'cf-ipcountry': 'US', cookie: 'country=us'}});
+    expect(response.status()).toBe(200);
+  });
+
+  test('one hop only: the redirect target answers 200 itself', async ({request}) => {
+    const headers = {'cf-ipcountry': 'KR', 'accept-language': 'ja-JP,ja;q=0.9'};
+    const first = await redirectOf(request, '/terms', headers);
+    expect(first).toEqual({status: 307, location: '/kr/ja/terms'});
+    const second = await request.get(first.location!, {maxRedirects: 0, headers: {...headers, cookie: 'lang=ja'}});
+    expect(second.status()).toBe(200);
+  });
+
+  test('/api and /_next are never redirected', async ({request}) => {
+    const health = await request.get('/api/health', {maxRedirects: 0});
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({status: 'ok', db: 'up'});
+    expect((await request.get('/api/nope', {maxRedirects: 0})).status()).toBe(404);
+    expect((await request.get('/_next/static/nope.js', {maxRedirects: 0})).status()).toBe(404);
+  });
+
+  test('an unknown path under a valid country is the localized 404', async ({page}) => {
+    const response = await page.goto('/kr/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(messages('ko').NotFound.title);
+    await page.goto('/us/no-such-page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('404 Page Not Found');
+    await page.goto('/kr/ja/no/such/page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(messages('ja').NotFound.title);
+  });
+});
+
+test.describe('languages', () => {
+  test('/kr/ko/terms redirects (308) to /kr/terms', async ({request}) => {
+    expect(await redirectOf(request, '/kr/ko/terms')).toEqual({status: 308, location: '/kr/terms'});
+  });
+
+  for (const [url, acceptLanguage, htmlLang, messagesLang] of [
+    ['/kr', 'ko-KR', 'ko', 'ko'],
+    ['/vn', 'vi-VN', 'vi', 'vi'],
+    ['/cn', 'zh-CN', 'zh-Hans', 'zh'],
+    ['/kr/ja', 'ko-KR', 'ja', 'ja'],
+    ['/us', 'en-US', 'en', 'en'],
+  ] as const) {
+    test(`${url} renders in ${messagesLang}`, async ({browser}) => {
+      const context = await browser.newContext({locale: acceptLanguage});
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      const m = messages(messagesLang);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(m.Home.title);
+      await expect(page.getByRole('navigation', {name: m.Nav.label}).first().getByRole('link', {name: m.Nav.pricing})).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('the terms page speaks every language', async ({browser}) => {
+    const context = await browser.newContext({locale: 'ko-KR'});
+    const page = await context.newPage();
+    for (const [url, lang] of [['/kr/terms', 'ko'], ['/kr/ja/terms', 'ja'], ['/cn/terms', 'zh'], ['/vn/terms', 'vi'], ['/us/terms', 'en']] as const) {
+      await page.goto(url);
+      const m = messages(lang);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(m.Terms.title);
+      await expect(page.getByText(m.Terms.refund[1])).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('choosing Japanese on /kr lands on /kr/ja, and later /kr/... visits go to /kr/ja/...', async ({browser}) => {
+    const context = await browser.newContext({locale: 'ko-KR'});
+    const page = await context.newPage();
+    await page.goto('/kr');
+    await page.getByRole('button', {name: messages('ko').Switchers.currentLanguage.replace('{name}', '한국어')}).click();
+    await page.getByRole('menuitemradio', {name: '日本語'}).click();
+    await expect(page).toHaveURL(/\/kr\/ja$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.goto('/kr/terms');
+    await expect(page).toHaveURL(/\/kr\/ja\/terms$/);
+    await context.close();
+  });
+
+  test('switching country from /kr/terms lands on /us/terms', async ({browser}) => {
+    const context = await browser.newContext({locale: 'ko-KR'});
+    const page = await context.newPage();
+    await page.goto('/kr/terms');
+    await page.getByRole('button', {name: messages('ko').Switchers.currentCountry.replace('{name}', '대한민국')}).click();
+    await page.getByRole('menuitemradio', {name: /미국/}).click();
+    await expect(page).toHaveURL(/\/us\/terms$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The saved country now wins for pages without a prefix.
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/us\/terms$/);
+    await context.close();
+  });
+
+  test('pages declare canonical and hreflang alternates', async ({page}) => {
+    await page.goto('/kr/ja/terms');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kr\/ja\/terms$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ko-KR"]')).toHaveAttribute('href', /\/kr\/terms$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="vi-VN"]')).toHaveAttribute('href', /\/vn\/terms$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/us\/terms$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(31);
+  });
+});

@@ -1,0 +1,87 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {verifyPassword} from '@/lib/auth/password';
+import {createPrismaClient} from '@/lib/db/client';
+import {applyMigrations} from '@/lib/db/migrate';
+import {seed, usernameFromEmail} from '@/lib/db/seed';
+import {checkHealth} from '@/lib/health/check';
+import pkg from '@/package.json';
+import {databaseKinds} from './databases';
+
+for (const kind of databaseKinds) {
+  describe(`seed and health on ${kind.name}`, () => {
+    test('the seed creates the admin once and never changes its password', async () => {
+      const database = await kind.create();
+      await applyMigrations(database.target);
+      const db = createPrismaClient(database.target);
+      try {
+        const first = await seed(db, {adminEmail: 'Boss@Studio.kr', adminPassword: 'Str0ngPassw0rd', production: true});
+        assert.deepEqual(first, {adminEmail: 'boss@studio.kr', generatedPassword: undefined, created: true});
+        const again = await seed(db, {adminEmail: 'boss@studio.kr', adminPassword: 'Different1Pass', production: true});
+        assert.equal(again.created, false);
+
+        const admins = await db.user.findMany({where: {email: 'boss@studio.kr'}});
+        assert.equal(admins.length, 1);
+        assert.equal(admins[0]!.role, 'ADMIN');
+        assert.equal(await verifyPassword(admins[0]!.passwordHash!, 'Str0ngPassw0rd'), true);
+        assert.match(admins[0]!.passwordHash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+        // An existing customer listed as admin is promoted, nothing else changes.
+        await db.user.create({data: {email: 'staff@studio.kr', username: 'staff'}});
+        await seed(db, {adminEmail: 'staff@studio.kr', production: true});
+        assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'ADMIN');
+
+        const health = await checkHealth(db);
+        assert.deepEqual(health, {status: 200, body: {status: 'ok', db: 'up', version: pkg.version}});
+      } finally {
+        await db.$disconnect();
+        await database.drop();
+      }
+    });
+  });
+}
+
+test('outside production a missing admin password is generated and returned once', async () => {
+  const database = await databaseKinds[0]!.create();
+  await applyMigrations(database.target);
+  const db = createPrismaClient(database.target);
+  try {
+    const result = await seed(db, {developmentFallbackEmail: 'admin@localhost.localdomain', production: false});
+    assert.equal(result.created, true);
+    assert.ok(result.generatedPassword && result.generatedPassword.length >= 16);
+    const user = await db.user.findUniqueOrThrow({where: {email: 'admin@localhost.localdomain'}});
+    assert.equal(await verifyPassword(user.passwordHash!, result.generatedPassword), true);
+    assert.equal((await seed(db, {developmentFallbackEmail: 'admin@localhost.localdomain', production: false})).generatedPassword, undefined);
+  } finally {
+    await db.$disconnect();
+    await database.drop();
+  }
+});
+
+test('production without an admin password refuses to invent one', async () => {
+  const database = await databaseKinds[0]!.create();
+  await applyMigrations(database.target);
+  const db = createPrismaClient(database.target);
+  try {
+    await assert.rejects(seed(db, {adminEmail: 'boss@studio.kr', production: true}), /ADMIN_PASSWORD/);
+  } finally {
+    await db.$disconnect();
+    await database.drop();
+  }
+});
+
+test('health answers 503 when the database is unreachable', async () => {
+  const db = createPrismaClient({url: 'postgres://postgres@127.0.0.1:9/nowhere'});
+  try {
+    const health = await checkHealth(db, 5_000);
+    assert.equal(health.status, 503);
+    assert.deepEqual(health.body, {status: 'degraded', db: 'down', version: pkg.version});
+  } finally {
+    await db.$disconnect();
+  }
+});
+
+test('usernames come from the e-mail local part', () => {
+  assert.equal(usernameFromEmail('Kim.Min-Su@naver.com'), 'kim.min-su');
+  assert.equal(usernameFromEmail('jo@x.kr'), 'jouser');
+});

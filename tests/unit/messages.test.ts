@@ -1,0 +1,47 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {LANGUAGES} from '@/lib/i18n/languages';
+
+type Json = string | number | boolean | null | Json[] | {[k: string]: Json};
+
+function flatten(value: Json, prefix = ''): Map<string, Json> {
+  const out = new Map<string, Json>();
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) for (const [fk, fv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(fk, fv);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const load = (lang: string) => flatten(JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as Json);
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+const en = load('en');
+
+describe.each(LANGUAGES)('messages/%s.json', (lang) => {
+  const messages = load(lang);
+
+  test('has every key of en.json, none empty', () => {
+    const missing = [...en.keys()].filter((k) => typeof messages.get(k) !== 'string' || (messages.get(k) as string).trim() === '');
+    expect(missing).toEqual([]);
+  });
+
+  test('has no key that en.json lacks', () => {
+    expect([...messages.keys()].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  test('keeps every placeholder of the English text', () => {
+    const wrong = [...en.entries()]
+      .filter(([k, v]) => typeof v === 'string' && JSON.stringify(placeholders(v)) !== JSON.stringify(placeholders(String(messages.get(k) ?? ''))))
+      .map(([k]) => k);
+    expect(wrong).toEqual([]);
+  });
+
+  if (lang !== 'en') {
+    test('is translated, not copied from English', () => {
+      const copied = [...en.entries()].filter(([k, v]) => typeof v === 'string' && v.length > 12 && messages.get(k) === v).map(([k]) => k);
+      expect(copied).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,44 @@
+import {COUNTRIES, COUNTRY_CODES} from '@/lib/countries';
+import {currencyDigits, formatMoney, localPrice} from '@/lib/money';
+
+describe('localPrice: KRW base x multiplier, rounded once to the minor unit', () => {
+  test.each([
+    ['kr', 299_000, 299_000, 'KRW'],
+    ['us', 299_000, 21_827, 'USD'], // 218.27 USD
+    ['au', 299_000, 32_591, 'AUD'], // 325.91 AUD
+    ['vn', 299_000, 5_382_000, 'VND'],
+    ['cn', 299_000, 152_490, 'CNY'], // 1,524.90 CNY
+    ['my', 299_000, 101_660, 'MYR'], // 1,016.60 MYR
+    ['us', 30_000, 2_190, 'USD'],
+    ['us', 1, 0, 'USD'], // 0.073 cents rounds to 0
+    ['au', 50_000, 5_450, 'AUD'],
+  ] as const)('%s %d KRW -> %d %s', (country, krw, amount, currency) => {
+    expect(localPrice(krw, country)).toEqual({amount, currency});
+  });
+
+  test('no float drift: results are integers for every catalogue-sized price', () => {
+    for (const c of COUNTRY_CODES) for (let krw = 0; krw <= 600_000; krw += 1_000) expect(Number.isInteger(localPrice(krw, c).amount)).toBe(true);
+  });
+
+  test('refuses non-integer or negative bases', () => {
+    expect(() => localPrice(1.5, 'us')).toThrow(RangeError);
+    expect(() => localPrice(-1, 'kr')).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  test.each([
+    [{amount: 299_000, currency: 'KRW'}, 'ko-KR', '₩299,000'],
+    [{amount: 21_827, currency: 'USD'}, 'en-US', '$218.27'],
+    [{amount: 5_382_000, currency: 'VND'}, 'vi-VN', '5.382.000 ₫'],
+    [{amount: 152_490, currency: 'CNY'}, 'zh-CN', '¥1,524.90'],
+    [{amount: 101_660, currency: 'MYR'}, 'en-MY', 'RM 1,016.60'],
+    [{amount: 32_591, currency: 'AUD'}, 'en-AU', '$325.91'],
+  ] as const)('%o in %s', (money, locale, expected) => {
+    expect(formatMoney(money, locale).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  test('the country table and the currency digits agree', () => {
+    for (const c of COUNTRY_CODES) expect(currencyDigits(COUNTRIES[c].currency)).toBe(COUNTRIES[c].currencyDigits);
+  });
+});
