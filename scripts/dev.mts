@@ -1,4 +1,5 @@
 /** npm run dev: prepares the database like npm start, then runs `next dev` with hot reload. */
+import './load-env.mts';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';

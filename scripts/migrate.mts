@@ -2,6 +2,7 @@
  * npm run db:migrate               apply committed migrations to the configured database
  * npm run db:migration -- <name>   write the next migration's SQL from prisma/schema.prisma
  */
+import './load-env.mts';
 import {env} from '../lib/env';
 import {describeTarget, pgliteDirFor} from '../lib/db/client';
 import {applyMigrations, createMigration, MigrationError} from '../lib/db/migrate';

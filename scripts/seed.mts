@@ -1,4 +1,5 @@
 /** npm run db:seed — creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (idempotent). */
+import './load-env.mts';
 import {env} from '../lib/env';
 import {createPrismaClient, pgliteDirFor} from '../lib/db/client';
 import {seed} from '../lib/db/seed';

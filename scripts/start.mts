@@ -2,6 +2,7 @@
  * npm start: prepares the database (migrations + seed), builds when the sources changed since the
  * last build, then serves on http://localhost:$PORT (3000).
  */
+import './load-env.mts';
 import {spawnSync, spawn} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
