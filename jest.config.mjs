@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: {'^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/server-only.ts'},
-  testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/tests/e2e/'],
   // Database tests open real databases; give them room on a 2-core machine.
   testTimeout: 60_000,

@@ -137,3 +137,21 @@ test.describe('languages', () => {
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(31);
   });
 });
+
+test.describe('static storefront', () => {
+  test('country pages come from the prerender cache', async ({request}) => {
+    for (const url of ['/kr', '/us/terms', '/kr/ja/terms', '/vn']) {
+      const response = await request.get(url, {maxRedirects: 0, headers: {cookie: 'country=us'}});
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['x-nextjs-prerender'], url).toBeTruthy();
+      expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+    }
+  });
+
+  test('prices on the home page are in the country currency', async ({request}) => {
+    const kr = await (await request.get('/kr', {headers: {cookie: 'country=kr'}})).text();
+    expect(kr).toContain('₩299,000');
+    const us = await (await request.get('/us', {headers: {cookie: 'country=us'}})).text();
+    expect(us).toContain('$218.27');
+  });
+});

@@ -1,0 +1,7 @@
+import {COOKIES, PREFERENCE_MAX_AGE, preferenceCookieString} from '@/lib/cookies';
+
+test('preference cookies last a year, are site-wide and Lax, Secure on https', () => {
+  expect(preferenceCookieString(COOKIES.language, 'ja', false)).toBe(`lang=ja; Path=/; Max-Age=${PREFERENCE_MAX_AGE}; SameSite=Lax`);
+  expect(preferenceCookieString(COOKIES.country, 'kr', true)).toBe(`country=kr; Path=/; Max-Age=${PREFERENCE_MAX_AGE}; SameSite=Lax; Secure`);
+  expect(PREFERENCE_MAX_AGE).toBe(31_536_000);
+});
