@@ -64,6 +64,15 @@ test.describe('country detection in the proxy', () => {
 });
 
 test.describe('languages', () => {
+  test('a first-time visitor is sent to their browser language on any country', async ({browser}) => {
+    const context = await browser.newContext({locale: 'ko-KR'});
+    const page = await context.newPage();
+    await page.goto('/cn/terms');
+    await expect(page).toHaveURL(/\/cn\/ko\/terms$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(messages('ko').Terms.title);
+    await context.close();
+  });
+
   test('/kr/ko/terms redirects (308) to /kr/terms', async ({request}) => {
     expect(await redirectOf(request, '/kr/ko/terms')).toEqual({status: 308, location: '/kr/terms'});
   });
@@ -89,8 +98,10 @@ test.describe('languages', () => {
     });
   }
 
-  test('the terms page speaks every language', async ({browser}) => {
+  test('the terms page speaks every language', async ({browser, baseURL}) => {
+    // A returning visitor (saved country, no language choice) sees each country's own language.
     const context = await browser.newContext({locale: 'ko-KR'});
+    await context.addCookies([{name: 'country', value: 'kr', url: baseURL!}]);
     const page = await context.newPage();
     for (const [url, lang] of [['/kr/terms', 'ko'], ['/kr/ja/terms', 'ja'], ['/cn/terms', 'zh'], ['/vn/terms', 'vi'], ['/us/terms', 'en']] as const) {
       await page.goto(url);
