@@ -52,8 +52,10 @@ test.describe('country detection in the proxy', () => {
     expect((await request.get('/_next/static/nope.js', {maxRedirects: 0})).status()).toBe(404);
   });
 
-  test('an unknown path under a valid country is the localized 404', async ({page}) => {
+  test('an unknown path under a valid country is the localized 404', async ({page, context, baseURL}) => {
+    await context.addCookies([{name: 'country', value: 'kr', url: baseURL!}]); // a returning visitor
     const response = await page.goto('/kr/no-such-page');
+    await expect(page).toHaveURL(/\/kr\/no-such-page$/);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(messages('ko').NotFound.title);
     await page.goto('/us/no-such-page');
