@@ -1,5 +1,6 @@
 /** Canonical and hreflang links: every page exists in every country x language. */
 import type {Metadata} from 'next';
+import {TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
 import {LANGUAGES, type Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -16,3 +17,6 @@ export function alternates(country: CountryCode, language: Language, rest = ''):
   languages['x-default'] = localizedPath(DEFAULT_COUNTRY, COUNTRIES[DEFAULT_COUNTRY].defaultLanguage, rest);
   return {canonical: localizedPath(country, language, rest), languages};
 }
+
+/** The public, indexable pages (the rest of a country path); the sitemap and the static-build check use it. */
+export const PUBLIC_PATHS: readonly string[] = ['', '/templateshop', '/terms', ...TEMPLATES.map((t) => `/template/${t.id}`)];

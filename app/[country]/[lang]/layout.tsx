@@ -10,8 +10,6 @@ import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/para
 import {site} from '@/lib/site';
 import '../../globals.css';
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return allPageParams();
 }
@@ -33,8 +31,9 @@ export default async function StorefrontLayout({children, params}: {children: Re
   const {country, lang} = await resolvePageParams(params);
   const t = await getTranslations('Shell');
   const messages = await getMessages();
-  // Client components get only what the error boundary needs; everything else renders on the server.
-  const clientMessages = {Error: messages.Error};
+  // Client components get only what the error and not-found boundaries need; the rest renders on the server.
+  const {notFoundTitle, notFoundDescription, backToShop} = messages.Templates;
+  const clientMessages = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}};
   return (
     <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
       <body className="min-h-screen font-sans antialiased">

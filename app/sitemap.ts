@@ -1,0 +1,19 @@
+import type {MetadataRoute} from 'next';
+import {COUNTRY_CODES} from '@/lib/countries';
+import {LANGUAGES} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {PUBLIC_PATHS} from '@/lib/i18n/seo';
+import {site} from '@/lib/site';
+
+/** Every public page in every country and language (each page also declares its hreflang alternates). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return COUNTRY_CODES.flatMap((country) =>
+    LANGUAGES.flatMap((lang) =>
+      PUBLIC_PATHS.map((path) => ({
+        url: new URL(localizedPath(country, lang, path), site.url).toString(),
+        changeFrequency: 'weekly' as const,
+        priority: path === '' ? 1 : path.startsWith('/template/') ? 0.6 : 0.8,
+      })),
+    ),
+  );
+}

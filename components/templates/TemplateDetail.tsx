@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {TEMPLATE_INCLUDED, type Template} from '@/lib/catalog/templates';
+import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {currencyDigits, localPrice} from '@/lib/money';
+import {site} from '@/lib/site';
+import {TemplateArt} from './TemplateArt';
+import {TemplatePrice} from './TemplatePrice';
+
+export async function TemplateDetail({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Templates');
+  const title = t(`items.t${template.id}.title`);
+  const description = t(`items.t${template.id}.description`);
+  const price = localPrice(template.priceKrw, country);
+  const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title,
+    description,
+    category: t(`categories.${template.category}`),
+    url,
+    brand: {'@type': 'Brand', name: site.name},
+    offers: {
+      '@type': 'Offer',
+      price: (price.amount / 10 ** currencyDigits(price.currency)).toFixed(currencyDigits(price.currency)),
+      priceCurrency: price.currency,
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: JSON.stringify(jsonLd).replace(/</g, '\\u003c')}} />
+      <Link href={localizedPath(country, lang, '/templateshop')} className="text-sm font-medium text-muted hover:text-ink">
+        <span aria-hidden="true">← </span>
+        {t('backToShop')}
+      </Link>
+      <div className="mt-8 grid gap-10 md:grid-cols-2">
+        <div className="overflow-hidden rounded-3xl border border-line">
+          <TemplateArt template={template} title={title} className="block h-auto w-full" />
+        </div>
+        <div>
+          <dl className="flex gap-6 text-sm">
+            <div>
+              <dt className="text-muted">{t('category')}</dt>
+              <dd className="font-medium">{t(`categories.${template.category}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t('type')}</dt>
+              <dd className="font-medium">{t(`types.${template.type}`)}</dd>
+            </div>
+          </dl>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-4 text-lg text-muted">{description}</p>
+          <p className="mt-6 text-3xl font-bold" data-currency={COUNTRIES[country].currency}>
+            <span className="sr-only">{t('price')}: </span>
+            <TemplatePrice template={template} country={country} lang={lang} />
+          </p>
+          <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {TEMPLATE_INCLUDED.map((k) => (
+              <li key={k} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">✓</span>
+                {t(`included.${k}`)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={`${localizedPath(country, lang)}#pricing`}
+            className="mt-8 inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
+          >
+            {t('buyNow')}
+          </Link>
+          <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

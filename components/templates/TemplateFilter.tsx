@@ -1,0 +1,64 @@
+'use client';
+
+import {useEffect, useState, type ReactNode} from 'react';
+import {TEMPLATE_CATEGORIES, type TemplateCategory} from '@/lib/catalog/templates';
+
+type Filter = TemplateCategory | 'all';
+
+interface Props {
+  label: string;
+  labels: Record<Filter, string>;
+  /** "{n} templates" for each filter, already translated. */
+  counts: Record<Filter, string>;
+  children: ReactNode;
+}
+
+const FILTERS: readonly Filter[] = ['all', ...TEMPLATE_CATEGORIES];
+const isFilter = (v: string | null): v is Filter => v !== null && (FILTERS as readonly string[]).includes(v);
+
+/**
+ * Category buttons over a server-rendered grid. Hiding is done by CSS on data attributes, so the
+ * cards stay server components; the choice is kept in ?category= for sharing and reloads.
+ */
+export function TemplateFilter({label, labels, counts, children}: Props) {
+  const [filter, setFilter] = useState<Filter>('all');
+
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get('category');
+    // Reading the URL after hydration keeps the prerendered HTML identical for everyone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isFilter(fromUrl)) setFilter(fromUrl);
+  }, []);
+
+  function choose(next: Filter) {
+    setFilter(next);
+    const url = new URL(window.location.href);
+    if (next === 'all') url.searchParams.delete('category');
+    else url.searchParams.set('category', next);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  return (
+    <div>
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => choose(f)}
+            className="rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-white aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
+          >
+            {labels[f]}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="mt-4 text-sm text-muted">
+        {counts[filter]}
+      </p>
+      <div data-filter={filter} className="template-grid mt-6">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {TEMPLATES, type TemplateCategory} from '@/lib/catalog/templates';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {TemplateCard} from './TemplateCard';
+import {TemplateFilter} from './TemplateFilter';
+
+export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Templates');
+  const count = (n: number) => t('count', {count: n});
+  const countOf = (c: TemplateCategory) => count(TEMPLATES.filter((x) => x.category === c).length);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <Link href={localizedPath(country, lang)} className="text-sm font-medium text-muted hover:text-ink">
+        <span aria-hidden="true">← </span>
+        {t('backHome')}
+      </Link>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-2xl text-muted">{t('subtitle')}</p>
+      <div className="mt-8">
+        <TemplateFilter
+          label={t('filterLabel')}
+          labels={{all: t('categories.all'), food: t('categories.food'), cosmetics: t('categories.cosmetics'), fashion: t('categories.fashion'), others: t('categories.others')}}
+          counts={{all: count(TEMPLATES.length), food: countOf('food'), cosmetics: countOf('cosmetics'), fashion: countOf('fashion'), others: countOf('others')}}
+        >
+          <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
+            {TEMPLATES.map((template) => (
+              <TemplateCard key={template.id} template={template} country={country} lang={lang} />
+            ))}
+          </ul>
+        </TemplateFilter>
+      </div>
+    </section>
+  );
+}

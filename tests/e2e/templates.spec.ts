@@ -1,0 +1,86 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
+
+// Returning visitors: a saved country means no first-visit language redirect.
+test.beforeEach(async ({context, baseURL}) => {
+  await context.addCookies([{name: 'country', value: 'us', url: baseURL!}]);
+});
+
+test('the template shop lists every template and filters by category', async ({page}) => {
+  const en = messages('en').Templates;
+  await page.goto('/us/templateshop');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(en.title);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(27);
+  await expect(page.getByRole('status')).toHaveText('27 templates');
+
+  const filters = page.getByRole('group', {name: en.filterLabel});
+  await filters.getByRole('button', {name: en.categories.cosmetics}).click();
+  await expect(filters.getByRole('button', {name: en.categories.cosmetics})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status')).toHaveText('6 templates');
+  await expect(page.getByRole('link', {name: en.items.t12.title, exact: true})).toBeVisible();
+  await expect(page.getByRole('link', {name: en.items.t1.title, exact: true})).toBeHidden();
+  await expect(page).toHaveURL(/category=cosmetics/);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('6 templates');
+  await filters.getByRole('button', {name: en.categories.all}).click();
+  await expect(page.getByRole('link', {name: en.items.t1.title, exact: true})).toBeVisible();
+});
+
+test('prices follow the country: won, dollars with cents, dong without decimals', async ({page}) => {
+  await page.goto('/kr/templateshop');
+  await expect(page.getByRole('main')).toContainText('₩45,000');
+  await page.goto('/us/templateshop');
+  await expect(page.getByRole('main')).toContainText('$32.85'); // 45,000 KRW x 0.00073
+  await page.goto('/vn/templateshop');
+  await expect(page.getByRole('main')).toContainText(/810\.000\s₫/); // 45,000 KRW x 18
+});
+
+test('template 12 has its detail page, with structured data', async ({page}) => {
+  const ko = messages('ko').Templates;
+  await page.goto('/kr/template/12');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(ko.items.t12.title);
+  await expect(page.getByText(ko.items.t12.description)).toBeVisible();
+  await expect(page.getByRole('heading', {name: ko.includedTitle})).toBeVisible();
+  for (const item of Object.values(ko.included) as string[]) await expect(page.getByText(item)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('₩36,000');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
+  await page.getByRole('link', {name: ko.buyNow}).click();
+  await expect(page).toHaveURL(/\/kr#pricing$/);
+});
+
+test('an unknown template says Template Not Found and leads back to the shop', async ({page}) => {
+  const en = messages('en').Templates;
+  const response = await page.goto('/us/template/9');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(en.notFoundTitle);
+  await page.getByRole('link', {name: en.backToShop}).click();
+  await expect(page).toHaveURL(/\/us\/templateshop$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(en.title);
+});
+
+test('the header Portfolio link opens the template shop', async ({page}) => {
+  const ja = messages('ja');
+  await page.goto('/us/ja');
+  await page.getByRole('navigation', {name: ja.Nav.label}).first().getByRole('link', {name: ja.Nav.portfolio}).click();
+  await expect(page).toHaveURL(/\/us\/ja\/templateshop$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Templates.title);
+});
+
+test('sitemap.xml lists every country and language, robots.txt keeps private pages out', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const url of ['/us', '/kr', '/au', '/my', '/vn', '/cn', '/kr/ja/templateshop', '/vn/template/28', '/cn/en/terms']) {
+    expect(sitemap).toContain(`${url}</loc>`);
+  }
+  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 30);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /*/admin');
+  expect(robots).toContain('Disallow: /*/checkout');
+  expect(robots).toContain('Sitemap: ');
+});
