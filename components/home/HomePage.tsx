@@ -6,6 +6,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney, localPrice} from '@/lib/money';
 import {site} from '@/lib/site';
+import {ContactForm} from '@/components/contact/ContactForm';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -106,6 +107,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
         <p className="mt-6 text-sm">{t('hours')}</p>
         <p className="mt-1 text-sm">{t('startPromise')}</p>
+        <ContactForm country={country} lang={lang} />
         {site.email ? (
           <p className="mt-4">
             <a className="font-semibold text-accent hover:underline" href={`mailto:${site.email}`}>

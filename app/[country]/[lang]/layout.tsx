@@ -4,6 +4,7 @@ import {NextIntlClientProvider} from 'next-intl';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
+import {Toaster} from '@/components/ui/Toaster';
 import {fontClasses} from '@/lib/fonts';
 import {htmlLang} from '@/lib/i18n/languages';
 import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
@@ -31,9 +32,9 @@ export default async function StorefrontLayout({children, params}: {children: Re
   const {country, lang} = await resolvePageParams(params);
   const t = await getTranslations('Shell');
   const messages = await getMessages();
-  // Client components get only what the error and not-found boundaries need; the rest renders on the server.
+  // Client components get only the texts they use (boundaries and the contact form); the rest renders on the server.
   const {notFoundTitle, notFoundDescription, backToShop} = messages.Templates;
-  const clientMessages = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}};
+  const clientMessages = {Error: messages.Error, Contact: messages.Contact, Templates: {notFoundTitle, notFoundDescription, backToShop}};
   return (
     <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
       <body className="min-h-screen font-sans antialiased">
@@ -44,6 +45,7 @@ export default async function StorefrontLayout({children, params}: {children: Re
           <Header country={country} lang={lang} />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
+          <Toaster label={t('notifications')} closeLabel={t('close')} />
         </NextIntlClientProvider>
       </body>
     </html>

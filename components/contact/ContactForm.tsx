@@ -1,0 +1,120 @@
+'use client';
+
+import {useId} from 'react';
+import {useForm} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {useTranslations} from 'next-intl';
+import {CONTACT_SERVICES, contactSchema, type ContactErrorKey, type ContactInput} from '@/lib/contact/schema';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {toast} from '@/lib/toast';
+
+const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
+
+export function ContactForm({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = useTranslations('Contact');
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: {errors, isSubmitting},
+  } = useForm<ContactInput>({resolver: zodResolver(contactSchema), defaultValues: {name: '', email: '', company: '', message: ''}});
+
+  const errorText = (key: string | undefined) => {
+    if (!key) return undefined;
+    const k = `errors.${key}` as `errors.${ContactErrorKey}`;
+    return t.has(k) ? t(k) : key;
+  };
+
+  async function onSubmit(values: ContactInput) {
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'x-country': country, 'x-language': lang},
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as {message?: string; errors?: Record<string, string>};
+      if (!response.ok) {
+        for (const [field, message] of Object.entries(body.errors ?? {})) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], {type: 'server', message});
+        }
+        toast({title: t('errorTitle'), description: body.message ?? t('errorFallback'), variant: 'destructive'});
+        return;
+      }
+      reset();
+      toast({title: t('sentTitle'), description: body.message ?? t('sentDescription')});
+    } catch {
+      // Network failure: everything typed stays in the form.
+      toast({title: t('errorTitle'), description: t('errorFallback'), variant: 'destructive'});
+    }
+  }
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const message = errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message);
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': Boolean(errors[name]) || undefined,
+      'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+      error: message ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null,
+    };
+  };
+
+  const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
+  const name = field('name');
+  const email = field('email');
+  const company = field('company');
+  const service = field('service');
+  const message = field('message');
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 grid max-w-2xl gap-5 sm:grid-cols-2">
+      <div>
+        <label htmlFor={name.id} className="text-sm font-medium">{t('name')}</label>
+        <input id={name.id} autoComplete="name" className={input} aria-invalid={name['aria-invalid']} aria-describedby={name['aria-describedby']} {...register('name')} />
+        {name.error}
+      </div>
+      <div>
+        <label htmlFor={email.id} className="text-sm font-medium">{t('email')}</label>
+        <input id={email.id} type="email" autoComplete="email" className={input} aria-invalid={email['aria-invalid']} aria-describedby={email['aria-describedby']} {...register('email')} />
+        {email.error}
+      </div>
+      <div>
+        <label htmlFor={company.id} className="text-sm font-medium">
+          {t('company')} <span className="font-normal text-muted">{t('optional')}</span>
+        </label>
+        <input id={company.id} autoComplete="organization" className={input} aria-invalid={company['aria-invalid']} aria-describedby={company['aria-describedby']} {...register('company')} />
+        {company.error}
+      </div>
+      <div>
+        <label htmlFor={service.id} className="text-sm font-medium">{t('service')}</label>
+        <select id={service.id} defaultValue="" className={input} aria-invalid={service['aria-invalid']} aria-describedby={service['aria-describedby']} {...register('service')}>
+          <option value="" disabled>
+            {t('servicePlaceholder')}
+          </option>
+          {CONTACT_SERVICES.map((s) => (
+            <option key={s} value={s}>
+              {t(`services.${s}`)}
+            </option>
+          ))}
+        </select>
+        {service.error}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={message.id} className="text-sm font-medium">{t('message')}</label>
+        <textarea id={message.id} rows={5} className={`${input} min-h-20`} aria-invalid={message['aria-invalid']} aria-describedby={message['aria-describedby']} {...register('message')} />
+        {message.error}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-60">
+          {isSubmitting ? t('sending') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

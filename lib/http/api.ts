@@ -1,0 +1,59 @@
+/**
+ * The one wrapper every route handler that takes input goes through: it finds the visitor's
+ * language, refuses what is not JSON, validates with the feature's zod schema, and turns any
+ * failure into a translated 4xx (or a generic 500) without leaking internals.
+ */
+import {getTranslations} from 'next-intl/server';
+import type {z} from 'zod';
+import type {ContactErrorKey} from '@/lib/contact/schema';
+import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
+import {isLanguage, type Language} from '@/lib/i18n/languages';
+import {preferredLanguage} from '@/lib/i18n/negotiate';
+
+export interface RequestOrigin {
+  language: Language;
+  country: CountryCode;
+}
+
+/** The page a call comes from sends x-language / x-country; otherwise Accept-Language decides. */
+export function originOf(request: Request): RequestOrigin {
+  const country = request.headers.get('x-country');
+  const language = request.headers.get('x-language');
+  const c: CountryCode = isCountryCode(country) ? country : 'us';
+  const l: Language = isLanguage(language) ? language : (preferredLanguage(request.headers.get('accept-language')) ?? COUNTRIES[c].defaultLanguage);
+  return {language: l, country: c};
+}
+
+type Handler<S extends z.ZodType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
+
+export function jsonHandler<S extends z.ZodType>(schema: S, errorNamespace: 'Contact', handle: Handler<S>) {
+  return async function handler(request: Request): Promise<Response> {
+    const origin = originOf(request);
+    const t = await getTranslations({locale: origin.language, namespace: 'Api'});
+    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+      return Response.json({message: t('notJson')}, {status: 415});
+    }
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return Response.json({message: t('badJson')}, {status: 400});
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const te = await getTranslations({locale: origin.language, namespace: errorNamespace});
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = `errors.${issue.message}` as `errors.${ContactErrorKey}`;
+        errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key) : t('invalid');
+      }
+      return Response.json({message: t('invalid'), errors}, {status: 422});
+    }
+    try {
+      return await handle(parsed.data, {request, origin});
+    } catch (error) {
+      console.error(error);
+      return Response.json({message: t('failed')}, {status: 500});
+    }
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * A tiny toast store: any client component calls toast(); the one <Toaster/> in the layout shows
+ * it. One toast at a time (spec: toasts 1 at once), newest wins.
+ */
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+type Listener = (toast: ToastMessage) => void;
+const listeners = new Set<Listener>();
+let counter = 0;
+
+export function toast(message: Omit<ToastMessage, 'id'>): void {
+  const next = {...message, id: ++counter};
+  for (const listener of listeners) listener(next);
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
