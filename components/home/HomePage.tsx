@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
-import {PACKAGE_IDS, PACKAGES, SERVICE_IDS, SERVICE_PRICES_KRW} from '@/lib/catalog/catalog';
+import {PACKAGE_IDS, PACKAGES, SERVICES} from '@/lib/catalog/catalog';
+import {ServiceCard} from './ServiceCard';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -10,7 +11,6 @@ import {ContactForm} from '@/components/contact/ContactForm';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
-  const ts = await getTranslations('Services');
   const tp = await getTranslations('Packages');
   const formatLocale = `${lang}-${COUNTRIES[country].region}`;
   const price = (krw: number) => formatMoney(localPrice(krw, country), formatLocale);
@@ -50,16 +50,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <h2 id="products-title" className="text-3xl font-bold tracking-tight">{t('productsTitle')}</h2>
         <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_IDS.map((id) => {
-            const krw = SERVICE_PRICES_KRW[id];
-            return (
-              <li key={id} className="flex flex-col rounded-2xl border border-line bg-white p-6">
-                <h3 className="font-semibold">{ts(`s${id}.name`)}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted">{ts(`s${id}.description`)}</p>
-                <p className="mt-4 text-sm font-semibold">{krw === null ? t('quote') : price(krw)}</p>
-              </li>
-            );
-          })}
+          {SERVICES.map((service) => (
+            <ServiceCard key={service.id} service={service} country={country} lang={lang} />
+          ))}
         </ul>
       </section>
 

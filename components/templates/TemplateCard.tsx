@@ -5,7 +5,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
-import {TemplateArt} from './TemplateArt';
+import {TemplateArt} from './ProductArt';
 
 export async function TemplateCard({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');

@@ -6,7 +6,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {currencyDigits, localPrice} from '@/lib/money';
 import {site} from '@/lib/site';
-import {TemplateArt} from './TemplateArt';
+import {TemplateArt} from './ProductArt';
 import {TemplatePrice} from './TemplatePrice';
 
 export async function TemplateDetail({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {

@@ -1,0 +1,38 @@
+import {getTranslations} from 'next-intl/server';
+import type {Service} from '@/lib/catalog/catalog';
+import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {formatMoney, localPrice} from '@/lib/money';
+import {ProductArt} from '@/components/templates/ProductArt';
+import {BeforeAfter} from './BeforeAfter';
+
+export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Home');
+  const ts = await getTranslations('Services');
+  const name = ts(`s${service.id}.name`);
+  const money = (krw: number) => formatMoney(localPrice(krw, country), `${lang}-${COUNTRIES[country].region}`);
+  const art = (mode: 'plain' | 'styled') => (
+    <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} artId={`svc-${service.id}-${mode}`} />
+  );
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      {service.art.beforeAfter ? (
+        <BeforeAfter before={art('plain')} after={art('styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
+      ) : (
+        <div className="aspect-[4/5] [&>svg]:h-full [&>svg]:w-full">{art('styled')}</div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-semibold">{name}</h3>
+        <p className="mt-2 flex-1 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
+        <p className="mt-4 text-lg font-semibold">{service.priceKrw === null ? t('quote') : money(service.priceKrw)}</p>
+        <ul className="mt-2 space-y-1 text-xs text-muted">
+          {service.priceKrw !== null ? <li>{t('includedImages')}</li> : null}
+          {service.extraImageKrw !== null ? <li>{t('extraImage', {price: money(service.extraImageKrw)})}</li> : null}
+          <li>{service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote')}</li>
+          <li>{service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions})}</li>
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
+
+test.beforeEach(async ({context, baseURL}) => {
+  await context.addCookies([{name: 'country', value: 'kr', url: baseURL!}]);
+});
+
+test('service cards show prices in the country currency, quote wording for quote services', async ({page}) => {
+  const ko = messages('ko');
+  await page.goto('/kr');
+  const products = page.locator('#products');
+  const card = (name: string) => products.getByRole('listitem').filter({has: page.getByRole('heading', {name, exact: true})});
+  await expect(card(ko.Services.s1.name)).toContainText('₩30,000');
+  await expect(card(ko.Services.s1.name)).toContainText(ko.Home.extraImage.replace('{price}', '₩8,000'));
+  await expect(card(ko.Services.s4.name)).toContainText('₩120,000');
+  await expect(card(ko.Services.s10.name)).toContainText(ko.Home.quote);
+
+  await page.goto('/us');
+  await expect(page.locator('#products').getByRole('listitem').first()).toContainText('$21.90');
+  await page.goto('/vn');
+  await expect(page.locator('#products').getByRole('listitem').first()).toContainText(/540\.000\s₫/);
+});
+
+test('the before/after slider works with the keyboard', async ({page}) => {
+  const ko = messages('ko');
+  await page.goto('/kr');
+  const slider = page.getByRole('slider', {name: ko.Home.compareLabel.replace('{name}', ko.Services.s4.name)});
+  await expect(slider).toHaveValue('50');
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('55');
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('0');
+  const before = slider.locator('xpath=..').getByTestId('before-layer');
+  await expect(before).toHaveAttribute('style', /inset\(0px 100% 0px 0px\)|inset\(0 100% 0 0\)/);
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('100');
+  // Services 11-13 have no slider.
+  await expect(page.getByRole('slider')).toHaveCount(10);
+});
