@@ -2,6 +2,13 @@ import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, PACKAGES, SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
+import {HeroText} from './HeroText';
+import {Slideshow} from './Slideshow';
+import {ProductArt} from '@/components/templates/ProductArt';
+import {TEMPLATES} from '@/lib/catalog/templates';
+
+/** Fourteen slides (spec), drawn from the template catalogue. */
+const HERO_SLIDES = TEMPLATES.slice(0, 14);
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -15,21 +22,38 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const formatLocale = `${lang}-${COUNTRIES[country].region}`;
   const price = (krw: number) => formatMoney(localPrice(krw, country), formatLocale);
   const features = t.raw('features') as {title: string; description: string}[];
+  const hero = t.raw('hero') as {title: string; subtitle: string}[];
+  const tt = await getTranslations('Templates');
 
   return (
     <>
       <section id="home" className="relative overflow-hidden bg-ink text-paper">
-        <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6 md:py-32">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-paper/60">{t('eyebrow')}</p>
-          <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">{t('title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-paper/75">{t('subtitle')}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <a href="#pricing" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
-              {t('ctaPricing')}
-            </a>
-            <a href="#products" className="rounded-full border border-paper/30 px-6 py-3 text-sm font-semibold hover:bg-paper/10">
-              {t('ctaServices')}
-            </a>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-28">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-paper/60">{t('eyebrow')}</p>
+            <HeroText pairs={{1: hero[0]!, 2: hero[1]!, 3: hero[2]!, 4: hero[3]!, 5: hero[4]!}} />
+            <div className="mt-10 flex flex-wrap gap-3">
+              <a href="#pricing" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+                {t('ctaPricing')}
+              </a>
+              <a href="#products" className="rounded-full border border-paper/30 px-6 py-3 text-sm font-semibold hover:bg-paper/10">
+                {t('ctaServices')}
+              </a>
+            </div>
+          </div>
+          <div className="mx-auto w-full max-w-sm">
+            <Slideshow label={t('slideshowLabel')} pauseLabel={t('pauseSlideshow')} playLabel={t('playSlideshow')}>
+              {HERO_SLIDES.map((template) => (
+                <ProductArt
+                  key={template.id}
+                  motif={template.motif}
+                  palette={template.palette}
+                  aspect="4/5"
+                  title={tt(`items.t${template.id}.title`)}
+                  artId={`hero-${template.id}`}
+                />
+              ))}
+            </Slideshow>
           </div>
         </div>
       </section>

@@ -1,0 +1,14 @@
+/** Spec: five headline/subtitle pairs; variant 5 in 60 % of visits, otherwise 1-4 uniformly. */
+export const HERO_VARIANTS = [1, 2, 3, 4, 5] as const;
+export type HeroVariant = (typeof HERO_VARIANTS)[number];
+
+/** The variant the server renders (the most likely one), so most visitors see no swap at all. */
+export const SERVER_HERO_VARIANT: HeroVariant = 5;
+
+export function pickHeroVariant(random: number): HeroVariant {
+  const tenth = Math.min(9, Math.floor(random * 10)); // integer steps: no float drift at the edges
+  return tenth < 6 ? 5 : HERO_VARIANTS[tenth - 6]!;
+}
+
+/** Slideshow timing (spec): first change after 300 ms, then every 1000 ms, 350 ms wipe. */
+export const SLIDESHOW = {startDelayMs: 300, intervalMs: 1000, wipeMs: 350} as const;
