@@ -3,6 +3,7 @@ import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, PACKAGES, SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {HeroText} from './HeroText';
+import {Portfolio} from './Portfolio';
 import {Slideshow} from './Slideshow';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {TEMPLATES} from '@/lib/catalog/templates';
@@ -79,6 +80,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           ))}
         </ul>
       </section>
+
+      <Portfolio country={country} lang={lang} />
 
       <section id="pricing" aria-labelledby="pricing-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

@@ -25,7 +25,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
           <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('linksTitle')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li><Link href={`${home}#home`} className="hover:underline">{t('home')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/templateshop')} className="hover:underline">{t('portfolio')}</Link></li>
+            <li><Link href={`${home}#portfolio`} className="hover:underline">{t('portfolio')}</Link></li>
             <li><Link href={`${home}#pricing`} className="hover:underline">{t('pricing')}</Link></li>
             <li><Link href={localizedPath(country, lang, '/terms')} className="hover:underline">{t('terms')}</Link></li>
           </ul>

@@ -45,6 +45,7 @@ export async function Header({country, lang, accountSlot}: Props) {
     </nav>
   );
 
+  const countryBadge = `${country.toUpperCase()} · ${COUNTRIES[country].currencySymbol}`;
   const tools = (
     <div className="flex items-center gap-2">
       <PreferenceMenu
@@ -52,8 +53,9 @@ export async function Header({country, lang, accountSlot}: Props) {
         cookieName={COOKIES.country}
         current={country}
         menuLabel={ts('country')}
-        triggerLabel={ts('currentCountry', {name: countryName(country)})}
-        triggerText={`${country.toUpperCase()} · ${COUNTRIES[country].currencySymbol}`}
+        // The accessible name contains the visible text (WCAG 2.5.3, label in name).
+        triggerLabel={`${ts('currentCountry', {name: countryName(country)})}, ${countryBadge}`}
+        triggerText={countryBadge}
         options={COUNTRY_CODES.map((c) => ({
           value: c,
           hint: c,

@@ -10,6 +10,8 @@ interface Props {
   labels: Record<Filter, string>;
   /** "{n} templates" for each filter, already translated. */
   counts: Record<Filter, string>;
+  /** Keep the choice in ?category= (the shop); the home page's portfolio does not. */
+  urlParam?: boolean;
   children: ReactNode;
 }
 
@@ -20,18 +22,20 @@ const isFilter = (v: string | null): v is Filter => v !== null && (FILTERS as re
  * Category buttons over a server-rendered grid. Hiding is done by CSS on data attributes, so the
  * cards stay server components; the choice is kept in ?category= for sharing and reloads.
  */
-export function TemplateFilter({label, labels, counts, children}: Props) {
+export function TemplateFilter({label, labels, counts, urlParam = true, children}: Props) {
   const [filter, setFilter] = useState<Filter>('all');
 
   useEffect(() => {
+    if (!urlParam) return;
     const fromUrl = new URLSearchParams(window.location.search).get('category');
     // Reading the URL after hydration keeps the prerendered HTML identical for everyone.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isFilter(fromUrl)) setFilter(fromUrl);
-  }, []);
+  }, [urlParam]);
 
   function choose(next: Filter) {
     setFilter(next);
+    if (!urlParam) return;
     const url = new URL(window.location.href);
     if (next === 'all') url.searchParams.delete('category');
     else url.searchParams.set('category', next);

@@ -41,3 +41,18 @@ test('the before/after slider works with the keyboard', async ({page}) => {
   // Services 11-13 have no slider.
   await expect(page.getByRole('slider')).toHaveCount(10);
 });
+
+test('the portfolio filters by category and leads to the template', async ({page}) => {
+  const ko = messages('ko');
+  await page.goto('/kr');
+  const portfolio = page.locator('#portfolio');
+  const filters = portfolio.getByRole('group', {name: ko.Templates.filterLabel});
+  await expect(portfolio.getByRole('listitem')).toHaveCount(8);
+  await filters.getByRole('button', {name: ko.Templates.categories.fashion}).click();
+  await expect(portfolio.getByRole('status')).toHaveText(ko.Templates.count.replace('{count}', '2'));
+  await expect(portfolio.getByRole('link', {name: ko.Templates.items.t16.title})).toBeVisible();
+  await expect(portfolio.getByRole('link', {name: ko.Templates.items.t1.title})).toBeHidden();
+  await expect(page).toHaveURL(/\/kr$/); // the home page keeps its URL
+  await portfolio.getByRole('link', {name: ko.Templates.items.t16.title}).click();
+  await expect(page).toHaveURL(/\/kr\/template\/16$/);
+});

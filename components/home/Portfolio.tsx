@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {TEMPLATE_CATEGORIES, TEMPLATES, type TemplateCategory} from '@/lib/catalog/templates';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {TemplateArt} from '@/components/templates/ProductArt';
+import {TemplateFilter} from '@/components/templates/TemplateFilter';
+
+/** Two works per category on the home page; the template shop has them all. */
+const PORTFOLIO = TEMPLATE_CATEGORIES.flatMap((c) => TEMPLATES.filter((t) => t.category === c).slice(0, 2));
+
+export async function Portfolio({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Home');
+  const tt = await getTranslations('Templates');
+  const count = (c?: TemplateCategory) => tt('count', {count: PORTFOLIO.filter((x) => !c || x.category === c).length});
+
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight">{t('portfolioTitle')}</h2>
+      <p className="mt-3 text-muted">{t('portfolioSubtitle')}</p>
+      <div className="mt-8">
+        <TemplateFilter
+          label={tt('filterLabel')}
+          labels={{all: tt('categories.all'), food: tt('categories.food'), cosmetics: tt('categories.cosmetics'), fashion: tt('categories.fashion'), others: tt('categories.others')}}
+          counts={{all: count(), food: count('food'), cosmetics: count('cosmetics'), fashion: count('fashion'), others: count('others')}}
+          urlParam={false}
+        >
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {PORTFOLIO.map((template) => {
+              const title = tt(`items.t${template.id}.title`);
+              return (
+                <li key={template.id} data-category={template.category}>
+                  <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
+                    <div className="aspect-square overflow-hidden [&>svg]:h-full [&>svg]:w-full [&>svg]:transition-transform group-hover:[&>svg]:scale-105">
+                      <TemplateArt template={template} title={title} />
+                    </div>
+                    <p className="px-3 py-2 text-sm font-medium">{title}</p>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </TemplateFilter>
+      </div>
+      <Link href={localizedPath(country, lang, '/templateshop')} className="mt-8 inline-block text-sm font-semibold text-accent hover:underline">
+        {t('portfolioAll')} <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  );
+}
