@@ -4,6 +4,7 @@ import {PACKAGE_IDS, PACKAGES, SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
+import {Guide} from './Guide';
 import {Slideshow} from './Slideshow';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {TEMPLATES} from '@/lib/catalog/templates';
@@ -70,6 +71,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           ))}
         </ul>
       </section>
+
+      <Guide />
 
       <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="products-title" className="text-3xl font-bold tracking-tight">{t('productsTitle')}</h2>

@@ -56,3 +56,34 @@ test('the portfolio filters by category and leads to the template', async ({page
   await portfolio.getByRole('link', {name: ko.Templates.items.t16.title}).click();
   await expect(page).toHaveURL(/\/kr\/template\/16$/);
 });
+
+test('the chat guide is revealed by scrolling while pinned, and its button goes to pricing', async ({page}) => {
+  const g = messages('ko').Guide;
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/kr');
+  const guide = page.locator('#guide');
+  const shown = guide.getByRole('listitem').filter({hasNot: page.getByText(g.typing)});
+  await expect(guide.locator('[data-pinned="true"]')).toHaveCount(1);
+  await expect(shown).toHaveCount(1);
+  const top = await guide.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const distance = 8 * 0.75 * 560; // 560 px per second of animation at this width
+  await page.evaluate((y) => window.scrollTo(0, y), top + distance / 2 + 10);
+  await expect(shown).toHaveCount(5);
+  await expect(guide.getByText(g.messages.a2)).toBeVisible();
+  await page.evaluate((y) => window.scrollTo(0, y), top + distance);
+  await expect(shown).toHaveCount(8);
+  await expect(guide.getByText(g.messages.a4)).toBeVisible();
+  await guide.getByRole('button', {name: g.start}).click();
+  await expect(page.locator('#pricing')).toBeInViewport();
+});
+
+test('with reduced motion the whole chat shows and nothing is pinned', async ({browser, baseURL}) => {
+  const context = await browser.newContext({reducedMotion: 'reduce'});
+  await context.addCookies([{name: 'country', value: 'us', url: baseURL!}]);
+  const page = await context.newPage();
+  await page.goto('/us');
+  const guide = page.locator('#guide');
+  await expect(guide.locator('[data-pinned="false"]')).toHaveCount(1);
+  await expect(guide.getByRole('listitem')).toHaveCount(8);
+  await context.close();
+});
