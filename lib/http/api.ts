@@ -4,7 +4,7 @@
  * failure into a translated 4xx (or a generic 500) without leaking internals.
  */
 import {getTranslations} from 'next-intl/server';
-import type {z} from 'zod';
+import type * as z from 'zod/mini';
 import type {ContactErrorKey} from '@/lib/contact/schema';
 import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
@@ -24,9 +24,9 @@ export function originOf(request: Request): RequestOrigin {
   return {language: l, country: c};
 }
 
-type Handler<S extends z.ZodType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
+type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
-export function jsonHandler<S extends z.ZodType>(schema: S, errorNamespace: 'Contact', handle: Handler<S>) {
+export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact', handle: Handler<S>) {
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});
