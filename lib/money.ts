@@ -41,3 +41,9 @@ export function formatMoney({amount, currency}: Money, locale: string): string {
     maximumFractionDigits: digits,
   }).format(amount / 10 ** digits);
 }
+
+/** The amount as a plain decimal string in major units ("218.27", "299000"), for structured data and providers. */
+export function decimalAmount({amount, currency}: Money): string {
+  const digits = DIGITS[currency];
+  return (amount / 10 ** digits).toFixed(digits);
+}

@@ -14,7 +14,8 @@ const HERO_SLIDES = TEMPLATES.slice(0, 14);
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {formatMoney, localPrice} from '@/lib/money';
+import {decimalAmount, formatMoney, localPrice} from '@/lib/money';
+import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactForm} from '@/components/contact/ContactForm';
 
@@ -27,8 +28,29 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
   const tt = await getTranslations('Templates');
 
+  const ts = await getTranslations('Services');
+  // Structured data: every service, with an offer in the country's currency when it has a price.
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: SERVICES.map((service, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Service',
+        name: ts(`s${service.id}.name`),
+        description: ts(`s${service.id}.description`),
+        provider: {'@type': 'Organization', name: site.name},
+        ...(service.priceKrw === null
+          ? {}
+          : {offers: {'@type': 'Offer', price: decimalAmount(localPrice(service.priceKrw, country)), priceCurrency: COUNTRIES[country].currency}}),
+      },
+    })),
+  };
+
   return (
     <>
+      <JsonLd data={jsonLd} />
       <section id="home" className="relative overflow-hidden bg-ink text-paper">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-28">
           <div>

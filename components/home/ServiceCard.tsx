@@ -5,11 +5,15 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney, localPrice} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {BeforeAfter} from './BeforeAfter';
+import {ServiceDialog} from './ServiceDialog';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
   const ts = await getTranslations('Services');
   const name = ts(`s${service.id}.name`);
+  const features = ts.raw(`s${service.id}.features`) as string[];
+  const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
+  const revisions = service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions});
   const money = (krw: number) => formatMoney(localPrice(krw, country), `${lang}-${COUNTRIES[country].region}`);
   const art = (mode: 'plain' | 'styled') => (
     <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} artId={`svc-${service.id}-${mode}`} />
@@ -29,9 +33,32 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         <ul className="mt-2 space-y-1 text-xs text-muted">
           {service.priceKrw !== null ? <li>{t('includedImages')}</li> : null}
           {service.extraImageKrw !== null ? <li>{t('extraImage', {price: money(service.extraImageKrw)})}</li> : null}
-          <li>{service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote')}</li>
-          <li>{service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions})}</li>
+          <li>{delivery}</li>
+          <li>{revisions}</li>
         </ul>
+        <ServiceDialog
+          title={name}
+          triggerText={t('viewDetails')}
+          triggerLabel={t('viewDetailsLabel', {name})}
+          closeLabel={t('closeDialog')}
+          action={{href: '#contact', label: t('askAbout')}}
+        >
+          <p className="mt-2 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
+          <p className="mt-4 text-2xl font-bold">{service.priceKrw === null ? t('quote') : money(service.priceKrw)}</p>
+          <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">✓</span>
+                {f}
+              </li>
+            ))}
+            {service.priceKrw !== null ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
+          </ul>
+          <p className="mt-4 text-xs text-muted">
+            {[service.extraImageKrw !== null ? t('extraImage', {price: money(service.extraImageKrw)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
+          </p>
+        </ServiceDialog>
       </div>
     </li>
   );

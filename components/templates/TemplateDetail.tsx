@@ -4,7 +4,8 @@ import {TEMPLATE_INCLUDED, type Template} from '@/lib/catalog/templates';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {currencyDigits, localPrice} from '@/lib/money';
+import {decimalAmount, localPrice} from '@/lib/money';
+import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {TemplateArt} from './ProductArt';
 import {TemplatePrice} from './TemplatePrice';
@@ -25,7 +26,7 @@ export async function TemplateDetail({template, country, lang}: {template: Templ
     brand: {'@type': 'Brand', name: site.name},
     offers: {
       '@type': 'Offer',
-      price: (price.amount / 10 ** currencyDigits(price.currency)).toFixed(currencyDigits(price.currency)),
+      price: decimalAmount(price),
       priceCurrency: price.currency,
       availability: 'https://schema.org/InStock',
       url,
@@ -34,7 +35,7 @@ export async function TemplateDetail({template, country, lang}: {template: Templ
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: JSON.stringify(jsonLd).replace(/</g, '\\u003c')}} />
+      <JsonLd data={jsonLd} />
       <Link href={localizedPath(country, lang, '/templateshop')} className="text-sm font-medium text-muted hover:text-ink">
         <span aria-hidden="true">← </span>
         {t('backToShop')}

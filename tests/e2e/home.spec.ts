@@ -87,3 +87,30 @@ test('with reduced motion the whole chat shows and nothing is pinned', async ({b
   await expect(guide.getByRole('listitem')).toHaveCount(8);
   await context.close();
 });
+
+test('a service opens its detail dialog, which closes by Escape and leads to contact', async ({page}) => {
+  const ko = messages('ko');
+  await page.goto('/kr');
+  const name = ko.Services.s4.name;
+  await page.getByRole('button', {name: ko.Home.viewDetailsLabel.replace('{name}', name)}).click();
+  const dialog = page.getByRole('dialog', {name});
+  await expect(dialog).toBeVisible();
+  for (const feature of ko.Services.s4.features) await expect(dialog.getByText(feature)).toBeVisible();
+  await expect(dialog).toContainText('₩120,000');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', {name: ko.Home.viewDetailsLabel.replace('{name}', name)}).click();
+  await dialog.getByRole('link', {name: ko.Home.askAbout}).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#contact$/);
+});
+
+test('the home page describes its services as structured data in the country currency', async ({page}) => {
+  await page.goto('/us');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(data['@type']).toBe('ItemList');
+  expect(data.itemListElement).toHaveLength(13);
+  expect(data.itemListElement[0].item.offers).toEqual({'@type': 'Offer', price: '21.90', priceCurrency: 'USD'});
+  expect(data.itemListElement[5].item.offers).toBeUndefined(); // service 6 is priced after a quote
+});

@@ -1,5 +1,5 @@
 import {COUNTRIES, COUNTRY_CODES} from '@/lib/countries';
-import {currencyDigits, formatMoney, localPrice} from '@/lib/money';
+import {currencyDigits, decimalAmount, formatMoney, localPrice} from '@/lib/money';
 
 describe('localPrice: KRW base x multiplier, rounded once to the minor unit', () => {
   test.each([
@@ -41,4 +41,11 @@ describe('formatMoney', () => {
   test('the country table and the currency digits agree', () => {
     for (const c of COUNTRY_CODES) expect(currencyDigits(COUNTRIES[c].currency)).toBe(COUNTRIES[c].currencyDigits);
   });
+});
+
+test('decimalAmount writes major units with the currency digits', () => {
+  expect(decimalAmount({amount: 21_827, currency: 'USD'})).toBe('218.27');
+  expect(decimalAmount({amount: 2_190, currency: 'USD'})).toBe('21.90');
+  expect(decimalAmount({amount: 299_000, currency: 'KRW'})).toBe('299000');
+  expect(decimalAmount({amount: 5_382_000, currency: 'VND'})).toBe('5382000');
 });
