@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
-import {PACKAGE_IDS, PACKAGES, SERVICES} from '@/lib/catalog/catalog';
+import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
+import {PackageCards} from './PackageCards';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
@@ -14,16 +15,13 @@ const HERO_SLIDES = TEMPLATES.slice(0, 14);
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {decimalAmount, formatMoney, localPrice} from '@/lib/money';
+import {decimalAmount, localPrice} from '@/lib/money';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactForm} from '@/components/contact/ContactForm';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
-  const tp = await getTranslations('Packages');
-  const formatLocale = `${lang}-${COUNTRIES[country].region}`;
-  const price = (krw: number) => formatMoney(localPrice(krw, country), formatLocale);
   const features = t.raw('features') as {title: string; description: string}[];
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
   const tt = await getTranslations('Templates');
@@ -112,32 +110,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{t('pricingTitle')}</h2>
           <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {PACKAGE_IDS.map((id) => (
-              <li
-                key={id}
-                className={`relative flex flex-col rounded-2xl border p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}
-              >
-                {PACKAGES[id].popular ? (
-                  <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">
-                    {t('popular')}
-                  </span>
-                ) : null}
-                <h3 className="text-lg font-semibold">{tp(`${id}.name`)}</h3>
-                <p className="mt-2 text-sm text-muted">{tp(`${id}.description`)}</p>
-                <p className="mt-6 text-3xl font-bold">{price(PACKAGES[id].priceKrw)}</p>
-                <p className="text-xs text-muted">{t('perPackage')}</p>
-                <ul className="mt-6 space-y-2 text-sm">
-                  {(tp.raw(`${id}.features`) as string[]).map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <span aria-hidden="true" className="text-accent">✓</span>
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <PackageCards country={country} lang={lang} />
           <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
             <Link href={localizedPath(country, lang, '/terms')} className="font-semibold text-ink underline">
               {t('refundPolicy')}

@@ -27,6 +27,9 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
             <li><Link href={`${home}#home`} className="hover:underline">{t('home')}</Link></li>
             <li><Link href={`${home}#portfolio`} className="hover:underline">{t('portfolio')}</Link></li>
             <li><Link href={`${home}#pricing`} className="hover:underline">{t('pricing')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/services')} className="hover:underline">{t('allServices')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/packages')} className="hover:underline">{t('packages')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/guide')} className="hover:underline">{t('guide')}</Link></li>
             <li><Link href={localizedPath(country, lang, '/terms')} className="hover:underline">{t('terms')}</Link></li>
           </ul>
         </nav>

@@ -41,6 +41,10 @@ export const SERVICES: readonly Service[] = [
   s(13, null, null, null, null, 'notebook', ['#e8f1f2', '#a9c5d3', '#247ba0']),
 ];
 
+/** The three categories of the services page. */
+export const SERVICE_CATEGORIES = {photo: [1, 2, 3, 4, 5], design: [6, 7, 8, 9], motion: [10, 11, 12, 13]} as const satisfies Record<string, readonly ServiceId[]>;
+export type ServiceCategory = keyof typeof SERVICE_CATEGORIES;
+
 export const PACKAGE_IDS = ['sns', 'delivery', 'ecommerce'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 

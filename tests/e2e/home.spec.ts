@@ -114,3 +114,22 @@ test('the home page describes its services as structured data in the country cur
   expect(data.itemListElement[0].item.offers).toEqual({'@type': 'Offer', price: '21.90', priceCurrency: 'USD'});
   expect(data.itemListElement[5].item.offers).toBeUndefined(); // service 6 is priced after a quote
 });
+
+test('the services, packages and guide pages have real content in the visitor language', async ({page}) => {
+  const ja = messages('ja');
+  await page.goto('/kr/ja/services');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.servicesTitle);
+  for (const c of ['photo', 'design', 'motion']) await expect(page.getByRole('heading', {level: 2, name: ja.Pages.categories[c].title})).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {name: ja.Services.s13.name})})).toHaveCount(1);
+
+  await page.goto('/kr/ja/packages');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.packagesTitle);
+  await expect(page.getByRole('main')).toContainText('₩399,000');
+  await expect(page.getByText(ja.Pages.for.delivery)).toBeVisible();
+
+  await page.goto('/kr/ja/guide');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.guideTitle);
+  await expect(page.getByRole('heading', {level: 2, name: ja.Pages.steps[2].title})).toBeVisible();
+  await page.getByText(ja.Pages.faq[1].question).click();
+  await expect(page.getByText(ja.Pages.faq[1].answer)).toBeVisible();
+});

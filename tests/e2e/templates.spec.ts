@@ -75,10 +75,10 @@ test('the header Portfolio link opens the template shop', async ({page}) => {
 
 test('sitemap.xml lists every country and language, robots.txt keeps private pages out', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const url of ['/us', '/kr', '/au', '/my', '/vn', '/cn', '/kr/ja/templateshop', '/vn/template/28', '/cn/en/terms']) {
+  for (const url of ['/us', '/kr', '/au', '/my', '/vn', '/cn', '/kr/ja/templateshop', '/vn/template/28', '/cn/en/terms', '/au/services', '/my/zh/guide', '/kr/packages']) {
     expect(sitemap).toContain(`${url}</loc>`);
   }
-  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 30);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 33);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /*/admin');
   expect(robots).toContain('Disallow: /*/checkout');

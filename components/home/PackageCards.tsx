@@ -1,0 +1,41 @@
+import {getTranslations} from 'next-intl/server';
+import {PACKAGE_IDS, PACKAGES} from '@/lib/catalog/catalog';
+import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {formatMoney, localPrice} from '@/lib/money';
+
+/** The three packages with price, contents and (on the packages page) who each is for. */
+export async function PackageCards({country, lang, showAudience = false}: {country: CountryCode; lang: Language; showAudience?: boolean}) {
+  const t = await getTranslations('Home');
+  const tp = await getTranslations('Packages');
+  const tg = await getTranslations('Pages');
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {PACKAGE_IDS.map((id) => (
+        <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
+          {PACKAGES[id].popular ? (
+            <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
+          ) : null}
+          <h3 className="text-lg font-semibold">{tp(`${id}.name`)}</h3>
+          <p className="mt-2 text-sm text-muted">{tp(`${id}.description`)}</p>
+          <p className="mt-6 text-3xl font-bold">{formatMoney(localPrice(PACKAGES[id].priceKrw, country), `${lang}-${COUNTRIES[country].region}`)}</p>
+          <p className="text-xs text-muted">{t('perPackage')}</p>
+          <ul className="mt-6 space-y-2 text-sm">
+            {(tp.raw(`${id}.features`) as string[]).map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">✓</span>
+                {f}
+              </li>
+            ))}
+          </ul>
+          {showAudience ? (
+            <p className="mt-6 text-sm">
+              <span className="font-semibold">{tg('packagesFor')}: </span>
+              {tg(`for.${id}`)}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
