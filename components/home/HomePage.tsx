@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {PackageCards} from './PackageCards';
+import {RefundNote} from './RefundNote';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
@@ -14,7 +14,6 @@ import {TEMPLATES} from '@/lib/catalog/templates';
 const HERO_SLIDES = TEMPLATES.slice(0, 14);
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {localizedPath} from '@/lib/i18n/paths';
 import {decimalAmount, localPrice} from '@/lib/money';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
@@ -111,12 +110,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{t('pricingTitle')}</h2>
           <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
           <PackageCards country={country} lang={lang} />
-          <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-            <Link href={localizedPath(country, lang, '/terms')} className="font-semibold text-ink underline">
-              {t('refundPolicy')}
-            </Link>
-            <span>{t('usageNote')}</span>
-          </p>
+          <RefundNote country={country} lang={lang} />
         </div>
       </section>
 

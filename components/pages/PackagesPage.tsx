@@ -4,24 +4,20 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {PackageCards} from '@/components/home/PackageCards';
+import {RefundNote} from '@/components/home/RefundNote';
 
 export async function PackagesPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
-  const th = await getTranslations('Home');
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('packagesTitle')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('packagesIntro')}</p>
       <PackageCards country={country} lang={lang} showAudience />
-      <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+      <RefundNote country={country} lang={lang}>
         <Link href={`${localizedPath(country, lang)}#contact`} className="rounded-full bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink/90">
           {t('askPackage')}
         </Link>
-        <Link href={localizedPath(country, lang, '/terms')} className="font-semibold text-ink underline">
-          {th('refundPolicy')}
-        </Link>
-        <span>{th('usageNote')}</span>
-      </p>
+      </RefundNote>
     </div>
   );
 }

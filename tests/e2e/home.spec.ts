@@ -1,11 +1,9 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {messages, returningVisitor} from './helpers';
 
-const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
 
 test.beforeEach(async ({context, baseURL}) => {
-  await context.addCookies([{name: 'country', value: 'kr', url: baseURL!}]);
+  await returningVisitor(context, baseURL, 'kr');
 });
 
 test('service cards show prices in the country currency, quote wording for quote services', async ({page}) => {

@@ -1,8 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
+import {messages} from './helpers';
 
-const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
 
 async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {maxRedirects: 0, headers});

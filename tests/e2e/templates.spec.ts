@@ -1,12 +1,10 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {messages, returningVisitor} from './helpers';
 
-const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
 
 // Returning visitors: a saved country means no first-visit language redirect.
 test.beforeEach(async ({context, baseURL}) => {
-  await context.addCookies([{name: 'country', value: 'us', url: baseURL!}]);
+  await returningVisitor(context, baseURL, 'us');
 });
 
 test('the template shop lists every template and filters by category', async ({page}) => {
