@@ -82,3 +82,15 @@ test('sitemap.xml lists every country and language, robots.txt keeps private pag
   expect(robots).toContain('Disallow: /*/checkout');
   expect(robots).toContain('Sitemap: ');
 });
+
+test('every page shares an Open Graph image in its language', async ({page, request}) => {
+  for (const url of ['/kr/terms', '/cn', '/vn/template/4']) {
+    await page.goto(url);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image, url).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).byteLength).toBeGreaterThan(10_000);
+  }
+});

@@ -1,0 +1,65 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {ImageResponse} from 'next/og';
+import {COUNTRIES, isCountryCode} from '@/lib/countries';
+import {isLanguage, type Language} from '@/lib/i18n/languages';
+import {loadMessages} from '@/lib/i18n/messages';
+import {allPageParams, type PageParams} from '@/lib/i18n/params';
+import {formatMoney, localPrice} from '@/lib/money';
+import {PACKAGES} from '@/lib/catalog/catalog';
+import {site} from '@/lib/site';
+
+// One share image per country and language, rendered at build time; every page below inherits it.
+export const size = {width: 1200, height: 630};
+export const contentType = 'image/png';
+export const alt = site.name;
+
+export function generateStaticParams() {
+  return allPageParams();
+}
+
+// Literal paths, so the build traces exactly these files. Satori reads WOFF (not WOFF2); Noto Sans
+// covers Latin, Vietnamese and each CJK script; latin-ext has the won sign.
+const font = {
+  latin: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-latin-700-normal.woff')),
+  latinExt: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-latin-ext-700-normal.woff')),
+  vietnamese: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-vietnamese-700-normal.woff')),
+  korean: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff')),
+  japanese: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-700-normal.woff')),
+  chinese: () => readFile(path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff')),
+};
+const FONTS: Record<Language, (keyof typeof font)[]> = {
+  en: ['latin', 'latinExt'],
+  vi: ['latin', 'latinExt', 'vietnamese'],
+  ko: ['latin', 'latinExt', 'korean'],
+  ja: ['latin', 'latinExt', 'japanese'],
+  zh: ['latin', 'latinExt', 'chinese'],
+};
+
+export default async function OpenGraphImage({params}: {params: Promise<PageParams>}) {
+  const {country: c, lang: l} = await params;
+  const country = isCountryCode(c) ? c : 'us';
+  const lang = isLanguage(l) ? l : COUNTRIES[country].defaultLanguage;
+  const messages = await loadMessages(lang);
+  const fonts = await Promise.all(
+    FONTS[lang].map(async (key) => ({name: `Noto ${key}`, data: await font[key](), weight: 700 as const, style: 'normal' as const})),
+  );
+  const headline = messages.Home.hero[4]?.title ?? site.name;
+  const from = formatMoney(localPrice(PACKAGES.sns.priceKrw, country), `${lang}-${COUNTRIES[country].region}`);
+
+  return new ImageResponse(
+    (
+      <div style={{width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: 'linear-gradient(135deg, #0b0b0f 0%, #2a1a4f 100%)', color: '#fafaf7', fontFamily: fonts.map((f) => f.name).join(', ')}}>
+        <div style={{display: 'flex', fontSize: 34, color: '#b9a7ff'}}>{site.name}</div>
+        <div style={{display: 'flex', fontSize: 68, lineHeight: 1.15, maxWidth: 980}}>{headline}</div>
+        <div style={{display: 'flex', justifyContent: 'space-between', fontSize: 30, color: '#d7d7dc'}}>
+          <span>{messages.Home.eyebrow}</span>
+          <span>
+            {messages.Packages.sns.name} · {from}
+          </span>
+        </div>
+      </div>
+    ),
+    {...size, fonts},
+  );
+}
