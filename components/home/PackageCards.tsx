@@ -2,23 +2,29 @@ import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, PACKAGES} from '@/lib/catalog/catalog';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney, localPrice} from '@/lib/money';
+import {InfoDialog} from '@/components/ui/InfoDialog';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 export async function PackageCards({country, lang, showAudience = false}: {country: CountryCode; lang: Language; showAudience?: boolean}) {
   const t = await getTranslations('Home');
   const tp = await getTranslations('Packages');
   const tg = await getTranslations('Pages');
+  const contactHref = localizedPath(country, lang);
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
-      {PACKAGE_IDS.map((id) => (
+      {PACKAGE_IDS.map((id) => {
+        const name = tp(`${id}.name`);
+        const price = formatMoney(localPrice(PACKAGES[id].priceKrw, country), `${lang}-${COUNTRIES[country].region}`);
+        return (
         <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
           {PACKAGES[id].popular ? (
             <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
           ) : null}
-          <h3 className="text-lg font-semibold">{tp(`${id}.name`)}</h3>
+          <h3 className="text-lg font-semibold">{name}</h3>
           <p className="mt-2 text-sm text-muted">{tp(`${id}.description`)}</p>
-          <p className="mt-6 text-3xl font-bold">{formatMoney(localPrice(PACKAGES[id].priceKrw, country), `${lang}-${COUNTRIES[country].region}`)}</p>
+          <p className="mt-6 text-3xl font-bold">{price}</p>
           <p className="text-xs text-muted">{t('perPackage')}</p>
           <ul className="mt-6 space-y-2 text-sm">
             {(tp.raw(`${id}.features`) as string[]).map((f) => (
@@ -34,8 +40,22 @@ export async function PackageCards({country, lang, showAudience = false}: {count
               {tg(`for.${id}`)}
             </p>
           ) : null}
+          <div className="mt-auto pt-6">
+            <InfoDialog
+              title={name}
+              triggerText={t('selectPackage')}
+              triggerLabel={t('selectPackageLabel', {name})}
+              closeLabel={t('closeDialog')}
+              action={{href: `${contactHref}#contact`, label: t('choosePackage')}}
+            >
+              <p className="mt-4 text-2xl font-bold">{price}</p>
+              <p className="mt-1 text-xs text-muted">{t('perPackage')}</p>
+              <p className="mt-4 text-sm text-muted">{t('packageNote')}</p>
+            </InfoDialog>
+          </div>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

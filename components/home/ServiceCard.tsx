@@ -5,7 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney, localPrice} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {BeforeAfter} from './BeforeAfter';
-import {ServiceDialog} from './ServiceDialog';
+import {InfoDialog} from '@/components/ui/InfoDialog';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -36,7 +36,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
-        <ServiceDialog
+        <InfoDialog
           title={name}
           triggerText={t('viewDetails')}
           triggerLabel={t('viewDetailsLabel', {name})}
@@ -58,7 +58,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           <p className="mt-4 text-xs text-muted">
             {[service.extraImageKrw !== null ? t('extraImage', {price: money(service.extraImageKrw)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
           </p>
-        </ServiceDialog>
+        </InfoDialog>
       </div>
     </li>
   );

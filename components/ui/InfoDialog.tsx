@@ -14,8 +14,8 @@ interface Props {
   action: {href: string; label: string};
 }
 
-/** The service detail dialog (spec): focus is trapped inside, Escape and the close button leave. */
-export function ServiceDialog({title, triggerText, triggerLabel, closeLabel, children, action}: Props) {
+/** A details dialog (service details, package selection): focus is trapped inside, Escape and the close button leave. */
+export function InfoDialog({title, triggerText, triggerLabel, closeLabel, children, action}: Props) {
   return (
     <Dialog.Root>
       <Dialog.Trigger aria-label={triggerLabel} className="mt-4 self-start rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
