@@ -2,12 +2,14 @@
  * Self-hosted fonts from @fontsource packages (no Google Fonts fetch at build or run time).
  * Inter covers Latin and Vietnamese; the CJK faces are loaded only on pages in their language
  * (they share the --font-cjk variable, and only the page's language's class is applied).
+ * The CJK faces are subsets cut to the characters of our messages (`npm run fonts:subset`):
+ * 35-100 KB per weight instead of 0.5-1.5 MB.
  */
 import localFont from 'next/font/local';
 import type {Language} from '@/lib/i18n/languages';
 
 export const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-latin',
   weight: '100 900',
   display: 'swap',
@@ -16,7 +18,7 @@ export const interLatin = localFont({
 
 export const interExtended = localFont({
   src: [
-    {path: '../node_modules/@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2', weight: '100 900'},
+    {path: '../../node_modules/@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2', weight: '100 900'},
   ],
   variable: '--font-vietnamese',
   display: 'swap',
@@ -26,8 +28,8 @@ export const interExtended = localFont({
 
 const notoKr = localFont({
   src: [
-    {path: '../node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff2', weight: '400'},
-    {path: '../node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff2', weight: '700'},
+    {path: './files/noto-sans-kr-400.woff2', weight: '400'},
+    {path: './files/noto-sans-kr-700.woff2', weight: '700'},
   ],
   variable: '--font-cjk',
   display: 'swap',
@@ -36,8 +38,8 @@ const notoKr = localFont({
 
 const notoJp = localFont({
   src: [
-    {path: '../node_modules/@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-400-normal.woff2', weight: '400'},
-    {path: '../node_modules/@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-700-normal.woff2', weight: '700'},
+    {path: './files/noto-sans-jp-400.woff2', weight: '400'},
+    {path: './files/noto-sans-jp-700.woff2', weight: '700'},
   ],
   variable: '--font-cjk',
   display: 'swap',
@@ -46,8 +48,8 @@ const notoJp = localFont({
 
 const notoSc = localFont({
   src: [
-    {path: '../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff2', weight: '400'},
-    {path: '../node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff2', weight: '700'},
+    {path: './files/noto-sans-sc-400.woff2', weight: '400'},
+    {path: './files/noto-sans-sc-700.woff2', weight: '700'},
   ],
   variable: '--font-cjk',
   display: 'swap',

@@ -1,0 +1,32 @@
+/**
+ * npm run fonts:subset: cuts the Korean, Japanese and Chinese faces down to the characters the
+ * storefront's own texts use (messages/<lang>.json plus every language's endonym), so a Korean
+ * page downloads about 100 KB of font instead of 1.1 MB. Run it after changing a translation;
+ * the unit test `fonts.test.ts` fails while a message uses a character a subset lacks.
+ * Characters outside the subset (a customer's name, say) fall back to the system's CJK font.
+ */
+import {readFile, writeFile, mkdir} from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import {LANGUAGES, languageEndonym} from '../lib/i18n/languages';
+import {CJK_SUBSETS, subsetCharacters} from '../lib/fonts/subsets';
+
+const root = process.cwd();
+const outDir = path.join(root, 'lib', 'fonts', 'files');
+await mkdir(outDir, {recursive: true});
+const endonyms = LANGUAGES.map(languageEndonym).join('');
+const manifest: Record<string, string> = {};
+
+for (const subset of CJK_SUBSETS) {
+  const messages = await readFile(path.join(root, 'messages', `${subset.language}.json`), 'utf8');
+  const text = subsetCharacters(messages + endonyms);
+  manifest[subset.language] = text;
+  for (const weight of subset.weights) {
+    const source = await readFile(path.join(root, 'node_modules', subset.source(weight)));
+    const woff2 = await subsetFont(source, text, {targetFormat: 'woff2'});
+    const file = path.join(outDir, subset.file(weight));
+    await writeFile(file, woff2);
+    console.log(`${path.relative(root, file)}: ${[...text].length} characters, ${Math.round(woff2.length / 1024)} KB`);
+  }
+}
+await writeFile(path.join(outDir, 'subsets.json'), JSON.stringify(manifest, null, 1) + '\n');
