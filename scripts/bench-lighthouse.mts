@@ -12,7 +12,9 @@ import {childProcessEnv} from '../lib/env';
 
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/kr', '/us', '/vn/templateshop', '/us/template/1'];
+const ALL_PAGES = ['/kr', '/us', '/vn/templateshop', '/us/template/1'];
+// `npm run bench:lighthouse -- /us` measures some pages only (and then leaves bench/lighthouse.json alone).
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES;
 const RUNS = 3;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.mts')], {
@@ -30,6 +32,11 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('The server did not start within 5 minutes.');
+}
+
+function scriptBytes(details: unknown): number {
+  const items = (details as {items?: {resourceType?: string; transferSize?: number}[]} | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -64,6 +71,8 @@ try {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+          // JavaScript transferred (compressed) while the page loads: the first-load JS.
+          jsKb: Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
         });
       }
       results[page] = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
@@ -72,7 +81,7 @@ try {
     await chrome.kill();
   }
   mkdirSync('bench', {recursive: true});
-  writeFileSync(path.join('bench', 'lighthouse.json'), JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', results}, null, 2) + '\n');
+  if (PAGES === ALL_PAGES) writeFileSync(path.join('bench', 'lighthouse.json'), JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', results}, null, 2) + '\n');
   console.table(results);
 } finally {
   server.kill('SIGTERM');

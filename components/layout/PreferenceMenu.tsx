@@ -1,84 +1,42 @@
 'use client';
 
-import {DropdownMenu} from 'radix-ui';
-import {preferenceCookieString} from '@/lib/cookies';
-import {isCountryCode} from '@/lib/countries';
-import {isLanguage} from '@/lib/i18n/languages';
-import {countrySwitchPath, languageSwitchPath} from '@/lib/i18n/paths';
+import {lazy, Suspense, useState} from 'react';
+import {preloadOnIntent} from '@/components/ui/lazy';
+import {Chevron, MENU_TRIGGER_CLASS} from './PreferenceTrigger';
+import type {PreferenceMenuProps} from './PreferenceMenuView';
 
-export interface PreferenceOption {
-  value: string;
-  label: string;
-  /** Shown before the label (country code, currency symbol…). */
-  hint?: string;
-  /** BCP 47 language of the label, for screen readers. */
-  lang?: string;
-}
+export type {PreferenceOption} from './PreferenceMenuView';
 
-interface Props {
-  /** Accessible name of the trigger, e.g. "Language: 日本語". */
-  triggerLabel: string;
-  /** Short visible text of the trigger. */
-  triggerText: string;
-  menuLabel: string;
-  options: PreferenceOption[];
-  current: string;
-  cookieName: string;
-  /** Builds the URL to go to from the current one; runs in the browser on selection only. */
-  target: 'country' | 'language';
-}
+const load = () => import('./PreferenceMenuView');
+const PreferenceMenuView = lazy(load);
 
-/**
- * A menu that remembers the visitor's choice in a preference cookie and goes to the same page in
- * the chosen country or language (a full page load, so <html lang> and fonts follow).
- */
-export function PreferenceMenu({triggerLabel, triggerText, menuLabel, options, current, cookieName, target}: Props) {
-  function choose(value: string) {
-    const {pathname, search, hash} = window.location;
-    let next: string;
-    if (target === 'country' && isCountryCode(value)) next = countrySwitchPath(pathname, value);
-    else if (target === 'language' && isLanguage(value)) next = languageSwitchPath(pathname, value);
-    else return;
-    document.cookie = preferenceCookieString(cookieName, value, window.location.protocol === 'https:');
-    window.location.assign(next + search + hash);
-  }
-
+/** The country or language menu of the header; Radix's menu code comes with the first click. */
+export function PreferenceMenu(props: PreferenceMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={MENU_TRIGGER_CLASS}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setOpened(true);
+        }
+      }}
+      {...preloadOnIntent(load)}
+    >
+      {props.triggerText}
+      <Chevron />
+    </button>
+  );
+  if (!opened) return standIn;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={triggerLabel}
-        className="inline-flex h-9 items-center gap-1 rounded-md border border-line px-3 text-sm font-medium hover:bg-white"
-      >
-        {triggerText}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-label={menuLabel}
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 text-sm shadow-lg"
-        >
-          <DropdownMenu.RadioGroup value={current} onValueChange={choose}>
-            {options.map((o) => (
-              <DropdownMenu.RadioItem
-                key={o.value}
-                value={o.value}
-                lang={o.lang}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-paper data-[state=checked]:font-semibold"
-              >
-                {o.hint ? <span className="w-8 text-xs uppercase text-muted">{o.hint}</span> : null}
-                <span>{o.label}</span>
-                <DropdownMenu.ItemIndicator className="ml-auto" aria-hidden="true">
-                  ✓
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <PreferenceMenuView {...props} />
+    </Suspense>
   );
 }

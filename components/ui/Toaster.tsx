@@ -1,35 +1,27 @@
 'use client';
 
-import {useEffect, useState} from 'react';
-import {Toast} from 'radix-ui';
+import {lazy, Suspense, useEffect, useState} from 'react';
 import {subscribeToasts, type ToastMessage} from '@/lib/toast';
 
-/** Spec: auto-dismiss after 5000 ms, swipe right 50 px to dismiss, F8 focuses the toast region. */
-export const TOAST_DURATION_MS = 5000;
+// Radix's toast code is fetched with the first toast, not with every page.
+const ToastView = lazy(() => import('./ToastView'));
 
+/** The one toast outlet of the layout: one toast at a time, 5 s, swipe right or F8 (see ToastView). */
 export function Toaster({label, closeLabel}: {label: string; closeLabel: string}) {
   const [current, setCurrent] = useState<ToastMessage | null>(null);
-  useEffect(() => subscribeToasts(setCurrent), []);
-
+  const [used, setUsed] = useState(false);
+  useEffect(
+    () =>
+      subscribeToasts((message) => {
+        setUsed(true);
+        setCurrent(message);
+      }),
+    [],
+  );
+  if (!used) return null;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={label}>
-      {current ? (
-        <Toast.Root
-          key={current.id}
-          type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && setCurrent(null)}
-          className={`grid grid-cols-[1fr_auto] items-start gap-x-4 rounded-xl border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] motion-safe:data-[state=open]:animate-[toast-in_200ms_ease-out] ${
-            current.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900' : 'border-line bg-white text-ink'
-          }`}
-        >
-          <Toast.Title className="font-semibold">{current.title}</Toast.Title>
-          {current.description ? <Toast.Description className="col-start-1 mt-1 text-sm opacity-80">{current.description}</Toast.Description> : null}
-          <Toast.Close aria-label={closeLabel} className="col-start-2 row-start-1 rounded p-1 text-lg leading-none opacity-60 hover:opacity-100">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ) : null}
-      <Toast.Viewport hotkey={['F8']} className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastView label={label} closeLabel={closeLabel} current={current} onDismiss={() => setCurrent(null)} />
+    </Suspense>
   );
 }

@@ -104,6 +104,21 @@ test('a service opens its detail dialog, which closes by Escape and leads to con
   await expect(page).toHaveURL(/#contact$/);
 });
 
+test('by keyboard, a service dialog opens with Enter and gives focus back to its button on Escape', async ({page}) => {
+  const en = messages('en');
+  await page.goto('/us');
+  const name = en.Services.s2.name;
+  const trigger = page.getByRole('button', {name: en.Home.viewDetailsLabel.replace('{name}', name)});
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', {name: en.Home.closeDialog})).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', {name: en.Home.viewDetailsLabel.replace('{name}', name)})).toBeFocused();
+});
+
 test('the home page describes its services as structured data in the country currency', async ({page}) => {
   await page.goto('/us');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

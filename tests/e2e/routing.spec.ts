@@ -126,6 +126,23 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('the language menu works from the keyboard: Enter opens it, arrows move, Escape closes it', async ({page}) => {
+    await page.goto('/us');
+    const label = messages('en').Switchers.currentLanguage.replace('{name}', 'English');
+    await page.getByRole('button', {name: label}).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', {name: 'English'})).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', {name: label})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio').nth(1)).toBeFocused();
+  });
+
   test('switching country from /kr/terms lands on /us/terms', async ({browser}) => {
     const context = await browser.newContext({locale: 'ko-KR'});
     const page = await context.newPage();

@@ -1,0 +1,10 @@
+/**
+ * Radix widgets load on the visitor's first intent, not with the page: a plain button stands in,
+ * pointing at or focusing it fetches the widget, clicking it renders the widget already open.
+ */
+export function preloadOnIntent(load: () => Promise<unknown>) {
+  const preload = () => void load();
+  return {onPointerEnter: preload, onFocus: preload, onTouchStart: preload};
+}
+
+export const INFO_TRIGGER_CLASS = 'mt-4 self-start rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper';
