@@ -10,6 +10,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
+const EMPTY = {name: '', email: '', company: '', message: ''} as ContactInput;
 
 export function ContactForm({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Contact');
@@ -20,7 +21,9 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
     reset,
     setError,
     formState: {errors, isSubmitting},
-  } = useForm<ContactInput>({resolver: zodResolver(contactSchema), defaultValues: {name: '', email: '', company: '', message: ''}});
+    // No default values: the form may have been typed into before this code arrived (see
+    // ContactFormIsland), and react-hook-form then takes each field's value from the page.
+  } = useForm<ContactInput>({resolver: zodResolver(contactSchema)});
 
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
@@ -43,7 +46,7 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         toast({title: t('errorTitle'), description: body.message ?? t('errorFallback'), variant: 'destructive'});
         return;
       }
-      reset();
+      reset(EMPTY);
       toast({title: t('sentTitle'), description: body.message ?? t('sentDescription')});
     } catch {
       // Network failure: everything typed stays in the form.

@@ -1,3 +1,4 @@
+import {Suspense} from 'react';
 import {getTranslations} from 'next-intl/server';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
@@ -17,7 +18,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount, localPrice} from '@/lib/money';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
-import {ContactForm} from '@/components/contact/ContactForm';
+import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -91,35 +92,44 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         </ul>
       </section>
 
-      <Guide />
+      {/* Each Suspense boundary below hydrates and commits on its own: no single long hydration task. */}
+      <Suspense>
+        <Guide />
+      </Suspense>
 
-      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <section id="products" aria-labelledby="products-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="products-title" className="text-3xl font-bold tracking-tight">{t('productsTitle')}</h2>
         <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((service) => (
-            <ServiceCard key={service.id} service={service} country={country} lang={lang} />
-          ))}
-        </ul>
+        <Suspense>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {SERVICES.map((service) => (
+              <ServiceCard key={service.id} service={service} country={country} lang={lang} />
+            ))}
+          </ul>
+        </Suspense>
       </section>
 
-      <Portfolio country={country} lang={lang} />
+      <Suspense>
+        <Portfolio country={country} lang={lang} />
+      </Suspense>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="bg-white">
+      <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{t('pricingTitle')}</h2>
           <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
-          <PackageCards country={country} lang={lang} />
+          <Suspense>
+            <PackageCards country={country} lang={lang} />
+          </Suspense>
           <RefundNote country={country} lang={lang} />
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <section id="contact" aria-labelledby="contact-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight">{t('contactTitle')}</h2>
         <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
         <p className="mt-6 text-sm">{t('hours')}</p>
         <p className="mt-1 text-sm">{t('startPromise')}</p>
-        <ContactForm country={country} lang={lang} />
+        <ContactFormIsland country={country} lang={lang} />
         {site.email ? (
           <p className="mt-4">
             <a className="font-semibold text-accent hover:underline" href={`mailto:${site.email}`}>

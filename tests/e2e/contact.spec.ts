@@ -64,3 +64,24 @@ test('POST /api/contact validates on the server and answers in the caller langua
   expect(ok.status()).toBe(201);
   expect(await ok.json()).toEqual({message: messages('en').Contact.sentDescription});
 });
+
+test('typing and sending before the form code has arrived loses nothing: it is sent once the code is there', async ({page}) => {
+  const c = messages('en').Contact;
+  // Hold back the contact form's code (it alone sends the x-language header) for 1.5 s.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('x-language')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({response, body});
+  });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  await page.goto('/kr/en#contact');
+  await page.getByLabel(c.name).fill('Early Bird');
+  await page.getByLabel(c.email).fill('early@bird.com');
+  await page.getByLabel(c.service).selectOption('basic');
+  await page.getByLabel(c.message).fill('Sent before the script loaded');
+  await page.getByRole('button', {name: c.submit}).click();
+  expect((await sent).postDataJSON()).toMatchObject({name: 'Early Bird', email: 'early@bird.com', service: 'basic', message: 'Sent before the script loaded'});
+  await expect(page.getByText(c.sentTitle, {exact: true})).toBeVisible();
+  expect(page.url()).not.toContain('?');
+});

@@ -104,6 +104,18 @@ test('a service opens its detail dialog, which closes by Escape and leads to con
   await expect(page).toHaveURL(/#contact$/);
 });
 
+test('the hero shows the drawn headline from the first paint, one heading only', async ({page}) => {
+  const en = messages('en');
+  await page.addInitScript(() => {
+    Math.random = () => 0.75; // draws variant 2
+  });
+  await page.goto('/us');
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(en.Home.hero[1].title);
+  await expect(page.getByText(en.Home.hero[1].subtitle)).toBeVisible();
+  await expect(page.getByText(en.Home.hero[4].title)).toBeHidden();
+});
+
 test('by keyboard, a service dialog opens with Enter and gives focus back to its button on Escape', async ({page}) => {
   const en = messages('en');
   await page.goto('/us');

@@ -1,0 +1,12 @@
+'use client';
+
+import {Island} from '@/components/ui/Island';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+
+const load = () => import('./ContactForm').then((m) => ({default: m.ContactForm}));
+
+/** The contact form, prerendered; its validation code (react-hook-form, zod) loads as it nears the screen. */
+export function ContactFormIsland(props: {country: CountryCode; lang: Language}) {
+  return <Island load={load} props={props} />;
+}
