@@ -29,3 +29,14 @@ export function preferenceCookieString(name: string, value: string, secure: bool
   const f = preferenceCookieFlags(secure);
   return `${name}=${encodeURIComponent(value)}; Path=${f.path}; Max-Age=${f.maxAge}; SameSite=Lax${f.secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The session cookie (next-auth's JWT): httpOnly, SameSite=Lax, and on HTTPS Secure with the
+ * __Host- prefix (no Domain, Path=/), so no subdomain or plain-HTTP page can set or read it.
+ */
+export function sessionCookie(secure: boolean) {
+  return {
+    name: secure ? '__Host-studio.session' : 'studio.session',
+    options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure},
+  };
+}

@@ -51,6 +51,17 @@ const schema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_EMAILS: emailList,
     ADMIN_PASSWORD: optionalString,
+    /** Signs session cookies. Without it, one is generated once into DATA_DIR/auth-secret. */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** smtp(s)://user:pass@host:port sends mail; without it mail is written to DATA_DIR/outbox. */
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: optionalString,
+    /** redis://… keeps rate-limit counters in Redis (shared by every app instance). */
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Integration tests also run the Redis rate limiter against this server when set. */
+    TEST_REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     SITE_NAME: z.string().min(1).default('AI Creative Studio'),
     COMPANY_NAME: z.string().min(1).default('AI Creative Studio Co., Ltd.'),
     COMPANY_REPRESENTATIVE: optionalString,

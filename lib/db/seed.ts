@@ -4,6 +4,7 @@
  */
 import {randomBytes} from 'node:crypto';
 import {hashPassword} from '@/lib/auth/password';
+import {uniqueUsername, usernameFromEmail} from '@/lib/auth/accounts';
 import type {PrismaClient} from './client';
 
 export interface SeedOptions {
@@ -19,19 +20,6 @@ export interface SeedResult {
   /** Set only when the password was generated here: print it once, it is not stored anywhere else. */
   generatedPassword?: string;
   created: boolean;
-}
-
-export function usernameFromEmail(email: string): string {
-  const local = email.split('@')[0] ?? 'user';
-  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]/g, '');
-  return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 12);
-}
-
-async function uniqueUsername(db: PrismaClient, base: string): Promise<string> {
-  for (let i = 0; ; i++) {
-    const candidate = i === 0 ? base : `${base}${i + 1}`;
-    if (!(await db.user.findUnique({where: {username: candidate}, select: {id: true}}))) return candidate;
-  }
 }
 
 export async function seed(db: PrismaClient, options: SeedOptions): Promise<SeedResult> {

@@ -5,7 +5,6 @@
  */
 import {getTranslations} from 'next-intl/server';
 import type * as z from 'zod/mini';
-import type {ContactErrorKey} from '@/lib/contact/schema';
 import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {preferredLanguage} from '@/lib/i18n/negotiate';
@@ -26,7 +25,7 @@ export function originOf(request: Request): RequestOrigin {
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
-export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact', handle: Handler<S>) {
+export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth', handle: Handler<S>) {
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});
@@ -44,16 +43,37 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
       const te = await getTranslations({locale: origin.language, namespace: errorNamespace});
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = `errors.${issue.message}` as `errors.${ContactErrorKey}`;
-        errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key) : t('invalid');
+        const key = `errors.${issue.message}` as Parameters<typeof te.has>[0];
+        errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key as never) : t('invalid');
       }
       return Response.json({message: t('invalid'), errors}, {status: 422});
     }
-    try {
-      return await handle(parsed.data, {request, origin});
-    } catch (error) {
-      console.error(error);
-      return Response.json({message: t('failed')}, {status: 500});
-    }
+    return guarded(() => handle(parsed.data, {request, origin}), t('failed'));
   };
+}
+
+/** Runs a handler; an unexpected error is logged and answered with a generic, translated 500. */
+export async function guarded(handle: () => Promise<Response>, failedMessage: string): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    // next/navigation's redirect() and notFound() are control flow, not failures.
+    if (error && typeof error === 'object' && 'digest' in error && /^NEXT_(REDIRECT|HTTP_ERROR_FALLBACK)/.test(String((error as {digest: unknown}).digest))) throw error;
+    console.error(error);
+    return Response.json({success: false, message: failedMessage}, {status: 500});
+  }
+}
+
+/** A route handler without a body (GET, logout): the visitor's language and the same 500 guard. */
+export function plainHandler(handle: (context: {request: Request; origin: RequestOrigin}) => Promise<Response>) {
+  return async function handler(request: Request): Promise<Response> {
+    const origin = originOf(request);
+    const t = await getTranslations({locale: origin.language, namespace: 'Api'});
+    return guarded(() => handle({request, origin}), t('failed'));
+  };
+}
+
+/** The caller's address for rate limits: the first X-Forwarded-For hop (set by Next or the proxy in front). */
+export function clientIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }

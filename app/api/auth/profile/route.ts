@@ -1,0 +1,23 @@
+import {getTranslations} from 'next-intl/server';
+import {publicUser, updateProfile} from '@/lib/auth/accounts';
+import {requireUser} from '@/lib/auth/guard';
+import {profileSchema} from '@/lib/auth/schema';
+import {db} from '@/lib/db';
+import {jsonHandler, plainHandler} from '@/lib/http/api';
+
+/** GET /api/auth/profile -> {success, user}; 401 when signed out. */
+export const GET = plainHandler(async ({origin}) => {
+  const user = await requireUser(origin.language);
+  if (user instanceof Response) return user;
+  return Response.json({success: true, user: publicUser(user)}, {headers: {'cache-control': 'no-store'}});
+});
+
+/** PUT /api/auth/profile {username?, firstName?, lastName?, phone?} -> {success, message, user}; the e-mail is not changed here. */
+export const PUT = jsonHandler(profileSchema, 'Auth', async (input, {origin}) => {
+  const user = await requireUser(origin.language);
+  if (user instanceof Response) return user;
+  const t = await getTranslations({locale: origin.language, namespace: 'Auth.server'});
+  const result = await updateProfile(db, user.id, input);
+  if (!result.ok) return Response.json({success: false, message: t('usernameTaken'), errors: {username: t('usernameTaken')}}, {status: 409});
+  return Response.json({success: true, message: t('profileSaved'), user: publicUser(result.user)});
+});

@@ -1,0 +1,159 @@
+/**
+ * Accounts: the database side of sign-up, login, password reset and profile, shared by the API
+ * routes, next-auth and the seed. Every function takes the database client, so tests run it on
+ * PGlite and PostgreSQL.
+ */
+import {createHash, randomBytes} from 'node:crypto';
+import type {PrismaClient} from '@/lib/db/client';
+import {hashPassword, verifyPassword} from './password';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // 1 hour
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: 'USER' | 'ADMIN';
+  createdAt: string;
+}
+
+type UserRow = {id: string; email: string; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; createdAt: Date};
+
+/** What the browser may see of a user (never the hash or the session version). */
+export function publicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Spec: the username is the e-mail's local part, cleaned, made unique with a number. */
+export function usernameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? 'user';
+  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
+  return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 12);
+}
+
+export async function uniqueUsername(db: PrismaClient, base: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    const candidate = i === 0 ? base : `${base}${i + 1}`;
+    if (!(await db.user.findUnique({where: {username: candidate}, select: {id: true}}))) return candidate;
+  }
+}
+
+// Verifying against this when the e-mail is unknown costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** The user for a correct e-mail and password, else null (the same for an unknown e-mail). */
+export async function verifyLogin(db: PrismaClient, email: string, password: string) {
+  const user = await db.user.findUnique({where: {email: email.toLowerCase()}});
+  if (!user?.passwordHash) {
+    await verifyPassword(await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))), password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function isEmailAvailable(db: PrismaClient, email: string): Promise<boolean> {
+  return !(await db.user.findUnique({where: {email: email.toLowerCase()}, select: {id: true}}));
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export async function registerUser(db: PrismaClient, input: Registration, adminEmails: readonly string[]) {
+  const email = input.email.toLowerCase();
+  if (!(await isEmailAvailable(db, email))) return {ok: false as const, error: 'emailTaken' as const};
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.user.create({
+      data: {
+        email,
+        username: await uniqueUsername(db, usernameFromEmail(email)),
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
+      },
+    });
+    return {ok: true as const, user};
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail: the unique index decides.
+    if ((error as {code?: string}).code === 'P2002') return {ok: false as const, error: 'emailTaken' as const};
+    throw error;
+  }
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A reset token (256 random bits) for the e-mail's account, or null when there is none. Only its hash is stored. */
+export async function createResetToken(db: PrismaClient, email: string, now = new Date()) {
+  const user = await db.user.findUnique({where: {email: email.toLowerCase()}});
+  if (!user) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.passwordResetToken.create({data: {userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS)}});
+  return {user, token};
+}
+
+/**
+ * Sets a new password with a valid, unused, unexpired token. The token and the user's other
+ * tokens are spent, and the session version goes up: every existing session ends.
+ */
+export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date()) {
+  const row = await db.passwordResetToken.findUnique({where: {tokenHash: sha256(token)}});
+  if (!row || row.usedAt || row.expiresAt <= now) return null;
+  const passwordHash = await hashPassword(password);
+  const spent = await db.passwordResetToken.updateMany({where: {id: row.id, usedAt: null}, data: {usedAt: now}});
+  if (spent.count !== 1) return null; // used by a parallel request
+  await db.passwordResetToken.updateMany({where: {userId: row.userId, usedAt: null}, data: {usedAt: now}});
+  return db.user.update({where: {id: row.userId}, data: {passwordHash, sessionVersion: {increment: 1}}});
+}
+
+/** Ends every session of the user (logout everywhere). */
+export async function endAllSessions(db: PrismaClient, userId: string) {
+  await db.user.update({where: {id: userId}, data: {sessionVersion: {increment: 1}}});
+}
+
+export interface ProfileChanges {
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export async function updateProfile(db: PrismaClient, userId: string, changes: ProfileChanges) {
+  if (changes.username) {
+    const owner = await db.user.findUnique({where: {username: changes.username}, select: {id: true}});
+    if (owner && owner.id !== userId) return {ok: false as const, error: 'usernameTaken' as const};
+  }
+  const user = await db.user.update({
+    where: {id: userId},
+    data: {
+      ...(changes.username ? {username: changes.username} : {}),
+      firstName: changes.firstName ?? null,
+      lastName: changes.lastName ?? null,
+      phone: changes.phone ?? null,
+    },
+  });
+  return {ok: true as const, user};
+}
+
+/** Whether a session minted for this version is still valid for the user's current state. */
+export function sessionIsCurrent(user: {sessionVersion: number} | null, tokenVersion: unknown): boolean {
+  return Boolean(user) && typeof tokenVersion === 'number' && tokenVersion === user!.sessionVersion;
+}

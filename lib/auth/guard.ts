@@ -1,0 +1,34 @@
+/**
+ * The one server-side check of who is asking, used by every page, server action and API route
+ * that needs a user or an admin. The browser never decides: the role is read from the database.
+ */
+import 'server-only';
+import {getTranslations} from 'next-intl/server';
+import {db} from '@/lib/db';
+import type {Language} from '@/lib/i18n/languages';
+import {auth} from './index';
+
+/** The signed-in user's row (role included), or null. */
+export async function currentUser() {
+  const session = await auth();
+  const id = session?.user?.id;
+  return id ? db.user.findUnique({where: {id}}) : null;
+}
+
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
+
+/** For API routes: the user, or a translated 401 to return. */
+export async function requireUser(language: Language): Promise<CurrentUser | Response> {
+  const user = await currentUser();
+  if (user) return user;
+  const t = await getTranslations({locale: language, namespace: 'Auth.server'});
+  return Response.json({success: false, message: t('loginRequired')}, {status: 401});
+}
+
+/** For API routes: an admin, or a translated 401 (anonymous) / 403 (customer) to return. */
+export async function requireAdmin(language: Language): Promise<CurrentUser | Response> {
+  const user = await requireUser(language);
+  if (user instanceof Response || user.role === 'ADMIN') return user;
+  const t = await getTranslations({locale: language, namespace: 'Auth.server'});
+  return Response.json({success: false, message: t('forbidden')}, {status: 403});
+}

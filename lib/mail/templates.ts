@@ -1,0 +1,45 @@
+/** The localised mails (HTML and text) built from messages/<lang>.json, namespace Mail. */
+import {createTranslator} from 'next-intl';
+import {loadMessages} from '@/lib/i18n/messages';
+import type {Language} from '@/lib/i18n/languages';
+import {env} from '@/lib/env';
+import type {Mail} from './index';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(lang: Language, title: string, paragraphs: string[], action: {label: string; url: string}, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f6f4ef;font-family:system-ui,sans-serif;color:#16161a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(env.SITE_NAME)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#16161a;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b6b76;margin:0 0 8px">${escapeHtml(action.url)}</p><p style="font-size:13px;color:#6b6b76">${escapeHtml(footer)}</p></div></body></html>`;
+}
+
+async function translator(lang: Language) {
+  return createTranslator({locale: lang, messages: await loadMessages(lang), namespace: 'Mail'});
+}
+
+export async function passwordResetMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('greeting', {name}), t('resetBody'), t('resetExpiry')];
+  return {
+    kind: 'password-reset',
+    to,
+    subject: t('resetSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('resetAction')}: ${url}`, t('resetIgnore')].join('\n\n'),
+    html: layout(lang, t('resetTitle'), paragraphs, {label: t('resetAction'), url}, t('resetIgnore')),
+  };
+}
+
+export async function welcomeMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('greeting', {name}), t('welcomeBody')];
+  return {
+    kind: 'welcome',
+    to,
+    subject: t('welcomeSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('welcomeAction')}: ${url}`].join('\n\n'),
+    html: layout(lang, t('welcomeTitle', {site: env.SITE_NAME}), paragraphs, {label: t('welcomeAction'), url}, t('footer')),
+  };
+}

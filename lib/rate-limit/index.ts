@@ -1,0 +1,107 @@
+/**
+ * Fixed-window counters for rate limits: in memory by default, in Redis when REDIS_URL is set
+ * (then every app instance shares them).
+ */
+import Redis from 'ioredis';
+
+export interface Limit {
+  /** Counter name prefix, e.g. 'login-ip'. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface Counter {
+  /** Adds one and returns the count in the current window and the ms until it ends. */
+  hit(key: string, windowMs: number): Promise<{count: number; resetMs: number}>;
+  /** The count in the current window without adding. */
+  peek(key: string): Promise<{count: number; resetMs: number}>;
+  clear(key: string): Promise<void>;
+}
+
+export function memoryCounter(now: () => number = Date.now): Counter {
+  const windows = new Map<string, {count: number; endsAt: number}>();
+  const current = (key: string) => {
+    const w = windows.get(key);
+    if (!w || w.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return w;
+  };
+  return {
+    async hit(key, windowMs) {
+      const w = current(key) ?? {count: 0, endsAt: now() + windowMs};
+      w.count += 1;
+      windows.set(key, w);
+      if (windows.size > 50_000) for (const [k] of windows) if (!current(k)) windows.delete(k);
+      return {count: w.count, resetMs: w.endsAt - now()};
+    },
+    async peek(key) {
+      const w = current(key);
+      return {count: w?.count ?? 0, resetMs: w ? w.endsAt - now() : 0};
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function redisCounter(url: string, prefix = 'rl:'): Counter & {quit: () => Promise<void>} {
+  const redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true});
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        return {count, resetMs: windowMs};
+      }
+      return {count, resetMs: ttl};
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      return {count: Number(count ?? 0), resetMs: Math.max(0, ttl)};
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+    async quit() {
+      await redis.quit();
+    },
+  };
+}
+
+/** A limiter over a counter: `attempt` counts and answers whether the caller is still allowed. */
+export function limiter(counter: Counter) {
+  return {
+    async attempt(limit: Limit, key: string) {
+      const {count, resetMs} = await counter.hit(`${limit.name}:${key}`, limit.windowMs);
+      return {allowed: count <= limit.max, retryAfterS: Math.ceil(resetMs / 1000)};
+    },
+    /** Whether failures so far already reached the limit (checked before trying). */
+    async blocked(limit: Limit, key: string) {
+      const {count, resetMs} = await counter.peek(`${limit.name}:${key}`);
+      return {blocked: count >= limit.max, retryAfterS: Math.ceil(resetMs / 1000)};
+    },
+    async fail(limit: Limit, key: string) {
+      await counter.hit(`${limit.name}:${key}`, limit.windowMs);
+    },
+    async reset(limit: Limit, key: string) {
+      await counter.clear(`${limit.name}:${key}`);
+    },
+  };
+}
+
+export type Limiter = ReturnType<typeof limiter>;
+
+/** The limits (issue 4): login 5 failures per account per 15 min and 20 attempts per IP per minute. */
+export const LIMITS = {
+  loginAccountFailures: {name: 'login-fail', max: 5, windowMs: 15 * 60_000},
+  loginIp: {name: 'login-ip', max: 20, windowMs: 60_000},
+  checkEmailIp: {name: 'check-email-ip', max: 30, windowMs: 60_000},
+  forgotPasswordIp: {name: 'forgot-ip', max: 5, windowMs: 15 * 60_000},
+  forgotPasswordAccount: {name: 'forgot-account', max: 3, windowMs: 60 * 60_000},
+  registerIp: {name: 'register-ip', max: 10, windowMs: 60 * 60_000},
+} as const satisfies Record<string, Limit>;

@@ -1,0 +1,63 @@
+import {passwordProblem} from '@/lib/auth/password-rule';
+import {loginSchema, profileSchema, registerSchema, resetPasswordSchema} from '@/lib/auth/schema';
+import {sessionIsCurrent, usernameFromEmail} from '@/lib/auth/accounts';
+
+const firstError = (result: {success: boolean; error?: {issues: {path: PropertyKey[]; message: string}[]}}, field: string) =>
+  result.error?.issues.find((i) => i.path[0] === field)?.message;
+
+describe('the password rule (DECISIONS: 8-128, upper, lower, digit, not common)', () => {
+  it.each([
+    ['', 'passwordRequired'],
+    ['Ab1', 'passwordTooShort'],
+    ['Abcdef1', 'passwordTooShort'],
+    ['abcdefg1', 'passwordWeak'],
+    ['ABCDEFG1', 'passwordWeak'],
+    ['Abcdefgh', 'passwordWeak'],
+    ['Password1', 'passwordCommon'],
+    [`Aa1${'x'.repeat(126)}`, 'passwordTooLong'],
+    ['Abcdefg1', null],
+    [`Aa1${'x'.repeat(125)}`, null],
+  ])('%j -> %s', (password, expected) => {
+    expect(passwordProblem(password)).toBe(expected);
+  });
+
+  it('is the same rule in the sign-up and reset schemas', () => {
+    expect(firstError(registerSchema.safeParse({email: 'a@b.co', password: 'short'}), 'password')).toBe('passwordTooShort');
+    expect(firstError(resetPasswordSchema.safeParse({token: 't', password: 'Password123'}), 'password')).toBe('passwordCommon');
+    expect(registerSchema.safeParse({email: 'a@b.co', password: 'Str0ngEnough'}).success).toBe(true);
+  });
+});
+
+describe('account schemas', () => {
+  it('login only checks that a password was given, and normalises the e-mail', () => {
+    const ok = loginSchema.safeParse({email: '  Kim@Cafe.KR ', password: 'x'});
+    expect(ok.success && ok.data.email).toBe('kim@cafe.kr');
+    expect(firstError(loginSchema.safeParse({email: 'kim@cafe.kr', password: ''}), 'password')).toBe('passwordRequired');
+    expect(firstError(loginSchema.safeParse({email: 'kim@', password: 'x'}), 'email')).toBe('emailInvalid');
+  });
+
+  it('sign-up treats empty optional fields as absent', () => {
+    const parsed = registerSchema.parse({email: 'a@b.co', password: 'Str0ngEnough', firstName: '  ', phone: '', lastName: null});
+    expect(parsed).toEqual({email: 'a@b.co', password: 'Str0ngEnough'});
+  });
+
+  it('profile usernames are 3-30 lower-case letters, digits, dot, dash or underscore', () => {
+    expect(profileSchema.safeParse({username: 'kim.minsu_1'}).success).toBe(true);
+    expect(firstError(profileSchema.safeParse({username: 'Kim Minsu'}), 'username')).toBe('usernameInvalid');
+    expect(firstError(profileSchema.safeParse({username: 'ab'}), 'username')).toBe('usernameInvalid');
+  });
+});
+
+describe('sessions and usernames', () => {
+  it('a session is current only while its version matches the user', () => {
+    expect(sessionIsCurrent({sessionVersion: 2}, 2)).toBe(true);
+    expect(sessionIsCurrent({sessionVersion: 3}, 2)).toBe(false);
+    expect(sessionIsCurrent(null, 0)).toBe(false);
+    expect(sessionIsCurrent({sessionVersion: 0}, undefined)).toBe(false);
+  });
+
+  it('derives the username from the e-mail local part', () => {
+    expect(usernameFromEmail('Kim.Min-Su+shop@naver.com')).toBe('kim.min-sushop');
+    expect(usernameFromEmail('jo@x.kr')).toBe('jouser');
+  });
+});
