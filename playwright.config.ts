@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {PORT: String(PORT), DATA_DIR: '.data/e2e', DATABASE_URL: '', APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'E2eAdminPassw0rd'},
+    env: {PORT: String(PORT), DATA_DIR: '.data/e2e', DATABASE_URL: '', APP_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'E2eAdminPassw0rd', GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret'},
   },
 });

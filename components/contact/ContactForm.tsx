@@ -8,6 +8,7 @@ import {CONTACT_SERVICES, contactSchema, type ContactErrorKey, type ContactInput
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 const EMPTY = {name: '', email: '', company: '', message: ''} as ContactInput;
@@ -119,5 +120,14 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         </button>
       </div>
     </form>
+  );
+}
+
+/** The form with its own texts (it loads lazily: see ContactFormIsland). */
+export function ScopedContactForm({country, lang, messages}: {country: CountryCode; lang: Language; messages: ScopedMessages}) {
+  return (
+    <IntlScope lang={lang} messages={messages}>
+      <ContactForm country={country} lang={lang} />
+    </IntlScope>
   );
 }

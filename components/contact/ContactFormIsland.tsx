@@ -1,12 +1,13 @@
 'use client';
 
 import {Island} from '@/components/ui/Island';
+import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 
-const load = () => import('./ContactForm').then((m) => ({default: m.ContactForm}));
+const load = () => import('./ContactForm').then((m) => ({default: m.ScopedContactForm}));
 
 /** The contact form, prerendered; its validation code (react-hook-form, zod) loads as it nears the screen. */
-export function ContactFormIsland(props: {country: CountryCode; lang: Language}) {
+export function ContactFormIsland(props: {country: CountryCode; lang: Language; messages: ScopedMessages}) {
   return <Island load={load} props={props} />;
 }

@@ -1,5 +1,5 @@
 import {Suspense} from 'react';
-import {getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {PackageCards} from './PackageCards';
@@ -129,7 +129,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
         <p className="mt-6 text-sm">{t('hours')}</p>
         <p className="mt-1 text-sm">{t('startPromise')}</p>
-        <ContactFormIsland country={country} lang={lang} />
+        <ContactFormIsland country={country} lang={lang} messages={{Contact: (await getMessages()).Contact}} />
         {site.email ? (
           <p className="mt-4">
             <a className="font-semibold text-accent hover:underline" href={`mailto:${site.email}`}>

@@ -18,3 +18,23 @@ for (const url of PAGES) {
     expect(serious).toEqual([]);
   });
 }
+
+const seriousViolations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+
+test('no serious accessibility violation in the account dialog, on both tabs, and on the reset page', async ({page}) => {
+  const A = (await import('./helpers')).messages('ko').Auth;
+  await page.goto('/kr');
+  await page.getByRole('button', {name: A.login}).click();
+  const dialog = page.getByRole('dialog', {name: A.dialogTitle});
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('tab', {name: A.registerTab}).click();
+  await expect(dialog.getByLabel(A.confirmPassword)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/kr/reset-password?token=abc');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,23 +1,24 @@
 'use client';
 
 import {useEffect} from 'react';
-import {useTranslations} from 'next-intl';
+import {useBoundaryTexts} from '@/components/i18n/BoundaryTexts';
 import {HomeLink} from '@/components/layout/HomeLink';
 
 export default function ErrorPage({error, reset}: {error: Error & {digest?: string}; reset: () => void}) {
-  const t = useTranslations('Error');
+  // Plain texts straight from the messages: no message formatter in every page's JavaScript.
+  const text = useBoundaryTexts().Error;
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('description')}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+      <p className="mt-4 text-muted">{text.description}</p>
       <div className="mt-8 flex gap-3">
         <button type="button" onClick={reset} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
-          {t('retry')}
+          {text.retry}
         </button>
-        <HomeLink className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">{t('backHome')}</HomeLink>
+        <HomeLink className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">{text.backHome}</HomeLink>
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
 import type {Metadata, Viewport} from 'next';
 import type {ReactNode} from 'react';
-import {NextIntlClientProvider} from 'next-intl';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
 import {Toaster} from '@/components/ui/Toaster';
+import {AccountButton} from '@/components/account/AccountButton';
+import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
+import {googleConfigured} from '@/lib/auth/google';
 import {fontClasses} from '@/lib/fonts';
 import {htmlLang} from '@/lib/i18n/languages';
 import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
@@ -34,19 +36,24 @@ export default async function StorefrontLayout({children, params}: {children: Re
   const messages = await getMessages();
   // Client components get only the texts they use (boundaries and the contact form); the rest renders on the server.
   const {notFoundTitle, notFoundDescription, backToShop} = messages.Templates;
-  const clientMessages = {Error: messages.Error, Contact: messages.Contact, Templates: {notFoundTitle, notFoundDescription, backToShop}};
+  const boundaryTexts = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}};
+  const ta = await getTranslations('Auth');
   return (
     <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
       <body className="min-h-screen font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <Header country={country} lang={lang} />
+        <BoundaryTextProvider texts={boundaryTexts}>
+          <Header
+            country={country}
+            lang={lang}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />}
+          />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
           <Toaster label={t('notifications')} closeLabel={t('close')} />
-        </NextIntlClientProvider>
+        </BoundaryTextProvider>
       </body>
     </html>
   );

@@ -1,0 +1,86 @@
+'use client';
+
+import {lazy, Suspense, useEffect, useState} from 'react';
+import type {PublicUser} from '@/lib/auth/accounts';
+import {refreshSession, sessionUser, subscribeSession} from '@/lib/account/client';
+import {preloadOnIntent} from '@/components/ui/lazy';
+import type {ScopedMessages} from '@/components/i18n/IntlScope';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+
+const loadDialog = () => import('./AuthDialog');
+const loadMenu = () => import('./AccountMenu');
+const AuthDialog = lazy(loadDialog);
+const AccountMenu = lazy(loadMenu);
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  loginLabel: string;
+  /** "Account menu for {name}" with {name} left in. */
+  menuLabel: string;
+  googleEnabled: boolean;
+  /** Auth and Admin texts for the dialog and the menu (they load with them). */
+  messages: ScopedMessages;
+}
+
+const BUTTON = 'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold';
+
+/**
+ * Login button or the signed-in user's menu. The page is static, so the session is read here;
+ * the dialog and menu code load on first use. Handles the ?auth=success|failed return from
+ * Google and ?auth=login (sent here by pages that need a login).
+ */
+export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabled, messages}: Props) {
+  const [user, setUser] = useState<PublicUser | null | undefined>(sessionUser());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+
+  useEffect(() => {
+    const unsubscribe = subscribeSession((next) => {
+      setUser(next);
+      // A new session starts with the menu's stand-in again (the menu mounts open).
+      setMenuOpened(false);
+    });
+    const url = new URL(window.location.href);
+    const authResult = url.searchParams.get('auth');
+    if (authResult) {
+      if (authResult === 'failed') console.warn('Google sign-in did not complete.');
+      // The URL is read once after hydration: rendering from it would not match the static HTML.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (authResult === 'login') setDialogOpen(true);
+      url.searchParams.delete('auth');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+    void refreshSession();
+    return unsubscribe;
+  }, []);
+
+  if (user) {
+    const name = user.firstName ?? user.username;
+    const standIn = (
+      <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={menuLabel.replace('{name}', name)} className={`${BUTTON} border border-line`} onClick={() => setMenuOpened(true)} {...preloadOnIntent(loadMenu)}>
+        {name}
+      </button>
+    );
+    if (!menuOpened) return standIn;
+    return (
+      <Suspense fallback={standIn}>
+        <AccountMenu messages={messages} country={country} lang={lang} name={name} label={menuLabel.replace('{name}', name)} isAdmin={user.role === 'ADMIN'} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" className={`${BUTTON} bg-ink text-paper hover:bg-ink/90`} onClick={() => setDialogOpen(true)} {...preloadOnIntent(loadDialog)}>
+        {loginLabel}
+      </button>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <AuthDialog messages={messages} country={country} lang={lang} googleEnabled={googleEnabled} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

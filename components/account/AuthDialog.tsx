@@ -1,0 +1,301 @@
+'use client';
+
+import {useId, useState} from 'react';
+import {Dialog, Tabs} from 'radix-ui';
+import {useForm, useWatch} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {useTranslations} from 'next-intl';
+import type {PublicUser} from '@/lib/auth/accounts';
+import {apiHeaders, setSessionUser} from '@/lib/account/client';
+import {forgotPasswordSchema, loginSchema, registerSchema, type LoginInput, type RegisterInput} from '@/lib/auth/schema';
+import {passwordProblem} from '@/lib/auth/password-rule';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {toast} from '@/lib/toast';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {INPUT, PasswordField, PasswordHints} from './PasswordField';
+
+interface Props {
+  messages: ScopedMessages;
+  country: CountryCode;
+  lang: Language;
+  googleEnabled: boolean;
+  onClose: () => void;
+}
+
+type View = 'login' | 'register' | 'forgot';
+type Answer = {success?: boolean; message?: string; user?: PublicUser; errors?: Record<string, string>; available?: boolean};
+
+async function call(path: string, body: unknown, country: CountryCode, lang: Language): Promise<{status: number; body: Answer}> {
+  const response = await fetch(path, {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(body)});
+  return {status: response.status, body: (await response.json().catch(() => ({}))) as Answer};
+}
+
+const PRIMARY = 'w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
+const TAB = 'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow';
+
+/** The auth dialog (spec): login and sign-up tabs, and the forgot-password view. Loaded on first use. */
+export default function ScopedAuthDialog({messages, ...props}: Props) {
+  return (
+    <IntlScope lang={props.lang} messages={messages}>
+      <AuthDialog {...props} />
+    </IntlScope>
+  );
+}
+
+function AuthDialog({country, lang, googleEnabled, onClose}: Omit<Props, 'messages'>) {
+  const t = useTranslations('Auth');
+  const [view, setView] = useState<View>('login');
+  return (
+    <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{view === 'forgot' ? t('forgotTitle') : t('dialogTitle')}</Dialog.Title>
+            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {view === 'forgot' ? (
+            <ForgotForm country={country} lang={lang} onBack={() => setView('login')} />
+          ) : (
+            <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="mt-4">
+              <Tabs.List aria-label={t('dialogTitle')} className="flex gap-1 rounded-lg bg-paper p-1">
+                <Tabs.Trigger value="login" className={TAB}>
+                  {t('loginTab')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="register" className={TAB}>
+                  {t('registerTab')}
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login" className="mt-5">
+                <LoginForm country={country} lang={lang} onDone={onClose} onForgot={() => setView('forgot')} />
+              </Tabs.Content>
+              <Tabs.Content value="register" className="mt-5">
+                <RegisterForm country={country} lang={lang} onDone={onClose} />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+          {googleEnabled && view !== 'forgot' ? (
+            <div className="mt-5 border-t border-line pt-5 text-center">
+              <p className="text-xs uppercase tracking-wide text-muted">{t('or')}</p>
+              <a
+                href={`/api/auth/google?returnTo=${encodeURIComponent(window.location.pathname)}`}
+                className="mt-3 inline-flex w-full items-center justify-center rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper"
+              >
+                {t('google')}
+              </a>
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function useErrorText() {
+  const t = useTranslations('Auth.errors');
+  return (key: string | undefined) => (!key ? undefined : t.has(key as 'emailInvalid') ? t(key as 'emailInvalid') : key);
+}
+
+function FieldError({id, text}: {id: string; text?: string}) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lang: Language; onDone: () => void; onForgot: () => void}) {
+  const t = useTranslations('Auth');
+  const id = useId();
+  const errorText = useErrorText();
+  const {register, handleSubmit, formState} = useForm<LoginInput>({resolver: zodResolver(loginSchema)});
+  const {errors, isSubmitting} = formState;
+
+  async function onSubmit(values: LoginInput) {
+    try {
+      const {status, body} = await call('/api/auth/login', values, country, lang);
+      if (status === 200 && body.user) {
+        setSessionUser(body.user);
+        toast({title: t('toast.loginSuccess'), description: t('toast.loginSuccessDescription', {name: body.user.firstName ?? body.user.username})});
+        onDone();
+        return;
+      }
+      toast({title: t('toast.loginFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+    } catch {
+      toast({title: t('toast.loginFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...register('email')} />
+        <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
+      </div>
+      <div>
+        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="current-password" aria-invalid={Boolean(errors.password) || undefined} aria-describedby={errors.password ? `${id}-password-error` : undefined} {...register('password')} />
+        <FieldError id={`${id}-password-error`} text={errorText(errors.password?.message)} />
+      </div>
+      <button type="submit" disabled={isSubmitting} className={PRIMARY}>
+        {isSubmitting ? t('submittingLogin') : t('submitLogin')}
+      </button>
+      <button type="button" onClick={onForgot} className="block w-full text-center text-sm font-medium text-accent hover:underline">
+        {t('forgotLink')}
+      </button>
+    </form>
+  );
+}
+
+type EmailState = 'none' | 'checking' | 'available' | 'taken';
+
+function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Language; onDone: () => void}) {
+  const t = useTranslations('Auth');
+  const id = useId();
+  const errorText = useErrorText();
+  const [emailState, setEmailState] = useState<EmailState>('none');
+  const [confirm, setConfirm] = useState('');
+  const {register, handleSubmit, control, getValues, setError, formState} = useForm<RegisterInput>({resolver: zodResolver(registerSchema), mode: 'onTouched'});
+  const {errors, isSubmitting} = formState;
+  const password = useWatch({control, name: 'password'}) ?? '';
+  const emailField = register('email', {onChange: () => setEmailState('none')});
+
+  async function checkEmail() {
+    const email = (getValues('email') ?? '').trim();
+    if (!email) {
+      toast({title: t('toast.enterEmail'), variant: 'destructive'});
+      return;
+    }
+    setEmailState('checking');
+    try {
+      const {status, body} = await call('/api/auth/check-email', {email}, country, lang);
+      if (status === 200 && typeof body.available === 'boolean') {
+        setEmailState(body.available ? 'available' : 'taken');
+        toast(body.available ? {title: t('toast.emailAvailable')} : {title: t('toast.emailInUse'), variant: 'destructive'});
+        return;
+      }
+      setEmailState('none');
+      if (status === 422) setError('email', {type: 'server', message: body.errors?.email ?? body.message});
+      else toast({title: t('toast.checkFailed'), description: body.message, variant: 'destructive'});
+    } catch {
+      setEmailState('none');
+      toast({title: t('toast.checkFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+    }
+  }
+
+  async function onSubmit(values: RegisterInput) {
+    if (emailState !== 'available') {
+      toast({title: t('toast.completeCheck'), variant: 'destructive'});
+      return;
+    }
+    if (values.password !== confirm) return;
+    // Empty optional fields are sent as absent (spec).
+    const payload = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+    try {
+      const {status, body} = await call('/api/auth/register', payload, country, lang);
+      if (status === 201 && body.user) {
+        setSessionUser(body.user);
+        toast({title: t('toast.welcome'), description: t('toast.welcomeDescription', {name: body.user.firstName ?? body.user.username})});
+        onDone();
+        return;
+      }
+      if (status === 409) setEmailState('taken');
+      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof RegisterInput, {type: 'server', message});
+      toast({title: t('toast.signupFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+    } catch {
+      toast({title: t('toast.signupFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+    }
+  }
+
+  const ready = emailState === 'available' && passwordProblem(password) === null && confirm === password;
+  const fieldError = (name: keyof RegisterInput) => (errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message));
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <div className="flex gap-2">
+          <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || emailState === 'taken' || undefined} aria-describedby={`${id}-email-status`} {...emailField} />
+          <button type="button" onClick={checkEmail} disabled={emailState === 'checking'} className="mt-1 shrink-0 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+            {emailState === 'checking' ? t('checkingEmail') : t('checkEmail')}
+          </button>
+        </div>
+        <div id={`${id}-email-status`} aria-live="polite">
+          {emailState === 'available' ? <p className="mt-1 text-sm text-emerald-700">{t('emailIsAvailable')}</p> : null}
+          {emailState === 'taken' ? <p className="mt-1 text-sm text-red-700">{t('emailIsTaken')}</p> : null}
+          <FieldError id={`${id}-email-error`} text={fieldError('email')} />
+        </div>
+      </div>
+      <div>
+        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" aria-describedby={`${id}-password-hints`} aria-invalid={Boolean(errors.password) || undefined} {...register('password')} />
+        <PasswordHints id={`${id}-password-hints`} password={password} confirm={confirm} />
+      </div>
+      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={(confirm.length > 0 && confirm !== password) || undefined} />
+      <div>
+        <label htmlFor={`${id}-first`} className="text-sm font-medium">
+          {t('fullName')} <span className="font-normal text-muted">{t('optional')}</span>
+        </label>
+        <input id={`${id}-first`} autoComplete="name" className={INPUT} {...register('firstName')} />
+        <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+          {t('phone')} <span className="font-normal text-muted">{t('optional')}</span>
+        </label>
+        <input id={`${id}-phone`} type="tel" autoComplete="tel" className={INPUT} {...register('phone')} />
+        <FieldError id={`${id}-phone-error`} text={fieldError('phone')} />
+      </div>
+      <button type="submit" disabled={!ready || isSubmitting} className={PRIMARY}>
+        {isSubmitting ? t('submittingRegister') : t('submitRegister')}
+      </button>
+    </form>
+  );
+}
+
+function ForgotForm({country, lang, onBack}: {country: CountryCode; lang: Language; onBack: () => void}) {
+  const t = useTranslations('Auth');
+  const id = useId();
+  const errorText = useErrorText();
+  const {register, handleSubmit, formState} = useForm<{email: string}>({resolver: zodResolver(forgotPasswordSchema)});
+  const {errors, isSubmitting} = formState;
+
+  async function onSubmit(values: {email: string}) {
+    try {
+      const {status, body} = await call('/api/auth/forgot-password', values, country, lang);
+      if (status === 200) {
+        toast({title: t('toast.emailSent'), description: body.message});
+        onBack();
+        return;
+      }
+      toast({title: t('toast.forgotFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+    } catch {
+      toast({title: t('toast.forgotFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-4 space-y-4">
+      <p className="text-sm text-muted">{t('forgotDescription')}</p>
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...register('email')} />
+        <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
+      </div>
+      <button type="submit" disabled={isSubmitting} className={PRIMARY}>
+        {isSubmitting ? t('sendingLink') : t('sendLink')}
+      </button>
+      <button type="button" onClick={onBack} className="block w-full text-center text-sm font-medium text-accent hover:underline">
+        {t('backToLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import {useEffect, useId, useState} from 'react';
+import {useSearchParams} from 'next/navigation';
+import {useTranslations} from 'next-intl';
+import {apiHeaders, setSessionUser} from '@/lib/account/client';
+import {passwordProblem} from '@/lib/auth/password-rule';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {toast} from '@/lib/toast';
+import {PasswordField, PasswordHints} from './PasswordField';
+
+/** The reset form (spec): token from the link, both fields with show/hide, the spec's messages, then home. */
+export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = useTranslations('Reset');
+  const te = useTranslations('Auth.errors');
+  const id = useId();
+  const token = useSearchParams().get('token');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const home = localizedPath(country, lang);
+
+  useEffect(() => {
+    if (!token) {
+      toast({title: t('invalidLink'), variant: 'destructive'});
+      window.location.replace(new URL(home, window.location.origin));
+    }
+  }, [token, t, home]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password || !confirm) return setError(t('allFields'));
+    if (password !== confirm) return setError(te('passwordMismatch'));
+    const problem = passwordProblem(password);
+    if (problem) return setError(te(problem));
+    setError(null);
+    setBusy(true);
+    try {
+      const response = await fetch('/api/auth/reset-password', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token, password})});
+      const body = (await response.json().catch(() => ({}))) as {message?: string};
+      if (response.ok) {
+        setSessionUser(null);
+        toast({title: t('successTitle'), description: t('successDescription')});
+        // A full page load, so the header reads the (ended) session afresh and opens the login.
+        window.setTimeout(() => window.location.assign(new URL(`${home}?auth=login`, window.location.origin)), 1500);
+        return;
+      }
+      toast({title: t('failed'), description: body.message, variant: 'destructive'});
+    } catch {
+      toast({title: t('failed'), variant: 'destructive'});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!token) return null;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="mt-8 space-y-4">
+      <div>
+        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-hints`} />
+        <PasswordHints id={`${id}-hints`} password={password} confirm={confirm} />
+      </div>
+      <PasswordField id={`${id}-confirm`} label={t('confirm')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        {busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+'use client';
+
+import {useEffect, useId, useState} from 'react';
+import {useForm} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {useFormatter, useTranslations} from 'next-intl';
+import type {PublicUser} from '@/lib/auth/accounts';
+import {apiHeaders, setSessionUser} from '@/lib/account/client';
+import {profileSchema, type ProfileInput} from '@/lib/auth/schema';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {toast} from '@/lib/toast';
+import {INPUT} from '@/components/account/PasswordField';
+
+async function fetchProfile(lang: Language): Promise<State> {
+  try {
+    const response = await fetch('/api/auth/profile', {cache: 'no-store', headers: {'x-language': lang}});
+    if (response.status === 401) return {kind: 'anonymous'};
+    const body = (await response.json()) as {user?: PublicUser};
+    return body.user ? {kind: 'ready', user: body.user} : {kind: 'failed'};
+  } catch {
+    return {kind: 'failed'};
+  }
+}
+
+type State = {kind: 'loading'} | {kind: 'anonymous'} | {kind: 'failed'} | {kind: 'ready'; user: PublicUser};
+
+/** My page: the profile in view mode, edit mode (save; cancel reloads it), or 'login required'. */
+export function ProfileView({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = useTranslations('Profile');
+  const ta = useTranslations('Auth');
+  const [state, setState] = useState<State>({kind: 'loading'});
+  const [editing, setEditing] = useState(false);
+  const [version, setVersion] = useState(0);
+  const load = () => setVersion((v) => v + 1);
+
+  useEffect(() => {
+    let current = true;
+    void fetchProfile(lang).then((next) => current && setState(next));
+    return () => {
+      current = false;
+    };
+  }, [lang, version]);
+
+  const home = localizedPath(country, lang);
+  if (state.kind === 'loading') return <p className="mx-auto max-w-2xl px-4 py-20 text-muted" role="status">{t('loading')}</p>;
+  if (state.kind !== 'ready') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{state.kind === 'anonymous' ? t('loginRequiredTitle') : t('saveFailed')}</h1>
+        <p className="mt-4 text-muted">{t('loginRequiredBody')}</p>
+        <div className="mt-8 flex gap-3">
+          <a href={`${home}?auth=login`} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+            {ta('login')}
+          </a>
+          <a href={home} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">
+            {t('back')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {editing ? (
+        <ProfileEdit
+          user={state.user}
+          country={country}
+          lang={lang}
+          onSaved={(user) => {
+            setState({kind: 'ready', user});
+            setSessionUser(user);
+            setEditing(false);
+          }}
+          onCancel={() => {
+            setEditing(false);
+            load();
+          }}
+        />
+      ) : (
+        <ProfileDetails user={state.user} onEdit={() => setEditing(true)} />
+      )}
+    </section>
+  );
+}
+
+function ProfileDetails({user, onEdit}: {user: PublicUser; onEdit: () => void}) {
+  const t = useTranslations('Profile');
+  const format = useFormatter();
+  const rows: [string, string | null][] = [
+    [t('username'), user.username],
+    [t('email'), user.email],
+    [t('firstName'), user.firstName],
+    [t('phone'), user.phone],
+  ];
+  return (
+    <div className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <p className="text-sm text-muted">
+        {t('memberSince', {date: format.dateTime(new Date(user.createdAt), {dateStyle: 'long'})})}
+        {user.role === 'ADMIN' ? <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-ink">{t('admin')}</span> : null}
+      </p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 font-medium">{value ?? <span className="text-muted">{t('notSet')}</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onEdit} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+        {t('edit')}
+      </button>
+    </div>
+  );
+}
+
+function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
+  const t = useTranslations('Profile');
+  const te = useTranslations('Auth.errors');
+  const id = useId();
+  const {register, handleSubmit, setError, formState} = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {username: user.username, firstName: user.firstName ?? '', phone: user.phone ?? ''},
+  });
+  const {errors, isSubmitting} = formState;
+  const errorText = (name: keyof ProfileInput) => {
+    const e = errors[name];
+    if (!e?.message) return undefined;
+    return e.type === 'server' ? e.message : te.has(e.message as 'tooLong') ? te(e.message as 'tooLong') : e.message;
+  };
+
+  async function onSubmit(values: ProfileInput) {
+    try {
+      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email, lastName: user.lastName})});
+      const body = (await response.json().catch(() => ({}))) as {user?: PublicUser; message?: string; errors?: Record<string, string>};
+      if (response.ok && body.user) {
+        toast({title: t('saved'), description: body.message});
+        onSaved(body.user);
+        return;
+      }
+      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
+      toast({title: t('saveFailed'), description: body.message, variant: 'destructive'});
+    } catch {
+      toast({title: t('saveFailed'), variant: 'destructive'});
+    }
+  }
+
+  const fields: {name: 'username' | 'firstName' | 'phone'; label: string; type?: string; autoComplete: string}[] = [
+    {name: 'username', label: t('username'), autoComplete: 'username'},
+    {name: 'firstName', label: t('firstName'), autoComplete: 'name'},
+    {name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel'},
+  ];
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 space-y-4 rounded-2xl border border-line bg-white p-6">
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <input id={`${id}-email`} value={user.email} readOnly aria-readonly="true" className={`${INPUT} bg-paper text-muted`} />
+      </div>
+      {fields.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
+            {f.label}
+          </label>
+          <input id={`${id}-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={INPUT} aria-invalid={Boolean(errors[f.name]) || undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined} {...register(f.name)} />
+          {errorText(f.name) ? (
+            <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-700">
+              {errorText(f.name)}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div className="flex gap-3 pt-2">
+        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          {isSubmitting ? t('saving') : t('save')}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

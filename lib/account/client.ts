@@ -1,0 +1,50 @@
+/**
+ * The browser's view of the session: one store the header, the auth dialog and My page share.
+ * The server decides everything; this only remembers what /api/auth/me answered.
+ */
+import type {PublicUser} from '@/lib/auth/accounts';
+
+type Listener = (user: PublicUser | null) => void;
+const listeners = new Set<Listener>();
+let current: PublicUser | null | undefined;
+
+export function sessionUser(): PublicUser | null | undefined {
+  return current;
+}
+
+export function setSessionUser(user: PublicUser | null): void {
+  current = user;
+  for (const listener of listeners) listener(user);
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads the session from the server. */
+export async function refreshSession(): Promise<PublicUser | null> {
+  try {
+    const response = await fetch('/api/auth/me', {cache: 'no-store'});
+    const body = (await response.json()) as {user?: PublicUser | null};
+    setSessionUser(body.user ?? null);
+  } catch {
+    setSessionUser(null);
+  }
+  return current ?? null;
+}
+
+/** The headers every account call sends: JSON, and the page's language and country for the answer. */
+export function apiHeaders(country: string, lang: string): HeadersInit {
+  return {'content-type': 'application/json', 'x-country': country, 'x-language': lang};
+}
+
+/** Logs out; the session is cleared in the browser whatever the server answers (spec). */
+export async function logout(everywhere = false): Promise<void> {
+  try {
+    await fetch(`/api/auth/logout${everywhere ? '?everywhere=1' : ''}`, {method: 'POST'});
+  } catch {
+    // cleared below anyway
+  }
+  setSessionUser(null);
+}
