@@ -57,7 +57,7 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
   }, []);
 
   if (user) {
-    const name = user.firstName ?? user.username;
+    const name = user.username; // spec: the header shows the username
     const standIn = (
       <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={menuLabel.replace('{name}', name)} className={`${BUTTON} border border-line`} onClick={() => setMenuOpened(true)} {...preloadOnIntent(loadMenu)}>
         {name}

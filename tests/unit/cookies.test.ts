@@ -1,7 +1,12 @@
-import {COOKIES, PREFERENCE_MAX_AGE, preferenceCookieString} from '@/lib/cookies';
+import {COOKIES, PREFERENCE_MAX_AGE, preferenceCookieString, sessionCookie} from '@/lib/cookies';
 
 test('preference cookies last a year, are site-wide and Lax, Secure on https', () => {
   expect(preferenceCookieString(COOKIES.language, 'ja', false)).toBe(`lang=ja; Path=/; Max-Age=${PREFERENCE_MAX_AGE}; SameSite=Lax`);
   expect(preferenceCookieString(COOKIES.country, 'kr', true)).toBe(`country=kr; Path=/; Max-Age=${PREFERENCE_MAX_AGE}; SameSite=Lax; Secure`);
   expect(PREFERENCE_MAX_AGE).toBe(31_536_000);
+});
+
+test('the session cookie is httpOnly and Lax, and on https Secure with the __Host- prefix', () => {
+  expect(sessionCookie(false)).toEqual({name: 'studio.session', options: {httpOnly: true, sameSite: 'lax', path: '/', secure: false}});
+  expect(sessionCookie(true)).toEqual({name: '__Host-studio.session', options: {httpOnly: true, sameSite: 'lax', path: '/', secure: true}});
 });
