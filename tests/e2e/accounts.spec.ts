@@ -8,7 +8,8 @@ const en = messages('en');
 const A = en.Auth;
 const PASSWORD = 'Str0ngEnough';
 const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
-const OUTBOX = path.join(process.cwd(), '.data', 'e2e', 'outbox');
+// Each server writes mail to its own data folder (see playwright.config.ts).
+const outbox = () => path.join(process.cwd(), String(test.info().project.metadata.dataDir), 'outbox');
 
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const response = await request.post('/api/auth/register', {data: {email, password, firstName: 'Test'}});
@@ -75,15 +76,15 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   await expect(page.getByText('+1 212 555 0100')).toBeVisible();
 });
 
-test('forgot password: the mail in the outbox leads to the reset, which signs the old session out', async ({browser, page}) => {
+test('forgot password: the mail in the outbox leads to the reset, which signs the old session out', async ({browser, page, baseURL}) => {
   const email = unique('reset');
-  const old = await browser.newContext();
+  const old = await browser.newContext({baseURL});
   await registerByApi(old.request, email);
   expect((await (await old.request.get('/api/auth/me')).json()).user.email).toBe(email);
 
   // The same answer for an unknown address, and never a token in the response.
   const unknown = await page.request.post('/api/auth/forgot-password', {data: {email: unique('nobody')}});
-  const before = new Set(readdirSync(OUTBOX, {withFileTypes: true}).map((f) => f.name));
+  const before = new Set(readdirSync(outbox(), {withFileTypes: true}).map((f) => f.name));
   await page.goto('/us');
   await page.getByRole('button', {name: A.login}).click();
   const dialog = page.getByRole('dialog');
@@ -96,11 +97,11 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
   expect(JSON.stringify(known)).not.toContain('token');
   await expect(page.getByText(A.toast.emailSent, {exact: true})).toBeVisible();
 
-  const mailFile = readdirSync(OUTBOX).find((f) => !before.has(f) && f.includes('password-reset'));
+  const mailFile = readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset'));
   expect(mailFile).toBeTruthy();
-  const eml = readFileSync(path.join(OUTBOX, mailFile!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const eml = readFileSync(path.join(outbox(), mailFile!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(eml).toContain(`To: ${email}`);
-  const link = /http:\/\/127\.0\.0\.1:3917\/us\/reset-password\?token=[\w-]+/.exec(eml)?.[0];
+  const link = new RegExp(`${baseURL!.replace(/[.]/g, '\\.')}/us/reset-password\\?token=[\\w-]+`).exec(eml)?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(link!);
@@ -123,13 +124,13 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
   await old.close();
 });
 
-test('admin area: anonymous 401 and sent to log in, customers 403 and "access denied", the admin sees the members', async ({browser, page, request}) => {
+test('admin area: anonymous 401 and sent to log in, customers 403 and "access denied", the admin sees the members', async ({browser, page, request, baseURL}) => {
   expect((await request.get('/api/admin/users')).status()).toBe(401);
   await page.goto('/us/admin');
   await expect(page).toHaveURL(/\/us$/);
   await expect(page.getByRole('dialog', {name: A.dialogTitle})).toBeVisible();
 
-  const customer = await browser.newContext();
+  const customer = await browser.newContext({baseURL});
   const email = unique('customer');
   await registerByApi(customer.request, email);
   expect((await customer.request.get('/api/admin/users')).status()).toBe(403);
@@ -140,7 +141,7 @@ test('admin area: anonymous 401 and sent to log in, customers 403 and "access de
   await expect(customerPage.getByRole('table')).toHaveCount(0);
   await customer.close();
 
-  const admin = await browser.newContext();
+  const admin = await browser.newContext({baseURL});
   expect((await admin.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
   const users = await (await admin.request.get('/api/admin/users')).json();
   expect(users.users.map((u: {email: string}) => u.email)).toContain(email);
@@ -171,13 +172,13 @@ test('login is limited: after 5 failures the account answers 429 in the caller l
   expect(await unknown.json()).toEqual(await wrong.json());
 });
 
-test('Google sign-in redirects to the configured authorization URL', async ({request}) => {
+test('Google sign-in redirects to the configured authorization URL', async ({request, baseURL}) => {
   const response = await request.get('/api/auth/google?returnTo=/kr/profile', {maxRedirects: 0});
   expect([302, 303, 307]).toContain(response.status());
   const location = new URL(response.headers()['location']!);
   expect(location.origin + location.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
   expect(location.searchParams.get('client_id')).toBe('e2e-google-client');
-  expect(location.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3917/api/auth/callback/google');
+  expect(location.searchParams.get('redirect_uri')).toBe(`${baseURL}/api/auth/callback/google`);
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
 });
 
