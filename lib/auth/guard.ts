@@ -32,3 +32,10 @@ export async function requireAdmin(language: Language): Promise<CurrentUser | Re
   const t = await getTranslations({locale: language, namespace: 'Auth.server'});
   return Response.json({success: false, message: t('forbidden')}, {status: 403});
 }
+
+/** For pages: who may see an admin page. Signed-out visitors are sent to log in; customers are denied. */
+export async function adminPageAccess(): Promise<{kind: 'anonymous'} | {kind: 'denied'; user: CurrentUser} | {kind: 'admin'; user: CurrentUser}> {
+  const user = await currentUser();
+  if (!user) return {kind: 'anonymous'};
+  return user.role === 'ADMIN' ? {kind: 'admin', user} : {kind: 'denied', user};
+}

@@ -2,7 +2,7 @@ import type {Metadata} from 'next';
 import {redirect} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {AdminDenied, MembersTable} from '@/components/admin/Members';
-import {currentUser} from '@/lib/auth/guard';
+import {adminPageAccess} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -18,9 +18,9 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
 /** Admin: signed-out visitors go to log in; customers see 'access denied'; admins see the members. */
 export default async function AdminPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
-  const user = await currentUser();
-  if (!user) redirect(`${localizedPath(country, lang)}?auth=login`);
-  if (user.role !== 'ADMIN') return <AdminDenied email={user.email} />;
+  const access = await adminPageAccess();
+  if (access.kind === 'anonymous') redirect(`${localizedPath(country, lang)}?auth=login`);
+  if (access.kind === 'denied') return <AdminDenied email={access.user.email} />;
   const members = await db.user.findMany({orderBy: {createdAt: 'desc'}, take: 500});
   return <MembersTable members={members} lang={lang} />;
 }
