@@ -62,6 +62,16 @@ const schema = z
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** Integration tests also run the Redis rate limiter against this server when set. */
     TEST_REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Uploaded files go to this S3-compatible bucket when set (else DATA_DIR/uploads). */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** For S3-compatible services (MinIO, R2…): their endpoint URL. */
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool,
+    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10240).default(200),
     SITE_NAME: z.string().min(1).default('AI Creative Studio'),
     COMPANY_NAME: z.string().min(1).default('AI Creative Studio Co., Ltd.'),
     COMPANY_REPRESENTATIVE: optionalString,

@@ -1,0 +1,106 @@
+/**
+ * Where uploaded files live: the local disk under DATA_DIR/uploads by default, an S3-compatible
+ * bucket when S3_BUCKET is set. Keys are random and made here; no name from a browser ever
+ * becomes a path.
+ */
+import {createReadStream, createWriteStream} from 'node:fs';
+import {mkdir, rm, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {randomBytes} from 'node:crypto';
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
+import {DeleteObjectCommand, GetObjectCommand, S3Client} from '@aws-sdk/client-s3';
+import {Upload} from '@aws-sdk/lib-storage';
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+export interface ObjectStorage {
+  kind: 'local' | 's3';
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** A new random object key (128 bits, hex): the only name a stored file has. */
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+const KEY = /^[a-f0-9]{32}$/;
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+export function localStorage(root: string): ObjectStorage {
+  const file = (key: string) => path.join(root, checkKey(key).slice(0, 2), key);
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const target = file(key);
+      await mkdir(path.dirname(target), {recursive: true});
+      try {
+        await pipeline(body, createWriteStream(target, {flags: 'wx', mode: 0o600}));
+      } catch (error) {
+        await rm(target, {force: true});
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        const target = file(key);
+        const {size} = await stat(target);
+        return {body: createReadStream(target), size};
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(file(key), {force: true});
+    },
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+}
+
+export function s3Storage(settings: S3Settings): ObjectStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.accessKeyId && settings.secretAccessKey ? {accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey} : undefined,
+  });
+  const Bucket = settings.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      // Multipart, streamed in 5 MB parts: the file is never whole in memory.
+      await new Upload({client, params: {Bucket, Key: checkKey(key), Body: body, ContentType: contentType}}).done();
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({Bucket, Key: checkKey(key)}));
+        if (!object.Body) return null;
+        return {body: object.Body as Readable, size: object.ContentLength ?? 0};
+      } catch (error) {
+        if ((error as {name?: string}).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({Bucket, Key: checkKey(key)}));
+    },
+  };
+}
+
+export {Readable};

@@ -1,0 +1,33 @@
+/** What may be uploaded (decided by the file's bytes, never by its name) and how big (DECISIONS). */
+export const ALLOWED = {
+  jpg: {mime: 'image/jpeg', kind: 'image'},
+  png: {mime: 'image/png', kind: 'image'},
+  gif: {mime: 'image/gif', kind: 'image'},
+  webp: {mime: 'image/webp', kind: 'image'},
+  heic: {mime: 'image/heic', kind: 'image'},
+  mp4: {mime: 'video/mp4', kind: 'video'},
+  mov: {mime: 'video/quicktime', kind: 'video'},
+} as const;
+
+export type AllowedExtension = keyof typeof ALLOWED;
+export type UploadKind = 'image' | 'video';
+
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+}
+
+export const MB = 1024 * 1024;
+
+/** "Bytes / KB / MB / GB" as the spec shows sizes, in the visitor's number format. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const number = new Intl.NumberFormat(locale, {maximumFractionDigits: unit === 0 ? 0 : 1}).format(value);
+  return `${number} ${units[unit]}`;
+}
