@@ -1,8 +1,8 @@
 'use client';
 
-import {lazy, Suspense, useEffect, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import type {PublicUser} from '@/lib/auth/accounts';
-import {refreshSession, sessionUser, subscribeSession} from '@/lib/account/client';
+import {refreshSession, sessionUser, setLoginHandler, subscribeSession} from '@/lib/account/client';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
@@ -35,6 +35,8 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
   const [user, setUser] = useState<PublicUser | null | undefined>(sessionUser());
   const [dialogOpen, setDialogOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  // A feature waiting for the login dialog to close (see requestLogin).
+  const waiting = useRef<((user: PublicUser | null) => void) | null>(null);
 
   useEffect(() => {
     const unsubscribe = subscribeSession((next) => {
@@ -53,7 +55,17 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
     void refreshSession();
-    return unsubscribe;
+    setLoginHandler(
+      () =>
+        new Promise((resolve) => {
+          waiting.current = resolve;
+          setDialogOpen(true);
+        }),
+    );
+    return () => {
+      unsubscribe();
+      setLoginHandler(null);
+    };
   }, []);
 
   if (user) {
@@ -78,7 +90,17 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
       </button>
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <AuthDialog messages={messages} country={country} lang={lang} googleEnabled={googleEnabled} onClose={() => setDialogOpen(false)} />
+          <AuthDialog
+            messages={messages}
+            country={country}
+            lang={lang}
+            googleEnabled={googleEnabled}
+            onClose={() => {
+              setDialogOpen(false);
+              waiting.current?.(sessionUser() ?? null);
+              waiting.current = null;
+            }}
+          />
         </Suspense>
       ) : null}
     </>

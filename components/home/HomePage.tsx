@@ -19,6 +19,7 @@ import {decimalAmount, localPrice} from '@/lib/money';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
+import {BriefArea} from '@/components/briefs/BriefArea';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -107,6 +108,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
             ))}
           </ul>
         </Suspense>
+        <BriefArea country={country} lang={lang} />
       </section>
 
       <Suspense>

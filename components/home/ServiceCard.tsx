@@ -6,10 +6,12 @@ import {formatMoney, localPrice} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {BeforeAfter} from './BeforeAfter';
 import {InfoDialog} from '@/components/ui/InfoDialog';
+import {BriefButton} from '@/components/briefs/BriefButton';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
   const ts = await getTranslations('Services');
+  const tb = await getTranslations('Brief');
   const name = ts(`s${service.id}.name`);
   const features = ts.raw(`s${service.id}.features`) as string[];
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
@@ -36,6 +38,11 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
+        <BriefButton
+          target={{serviceId: service.id, name, price: service.priceKrw === null ? t('quote') : money(service.priceKrw), delivery}}
+          text={tb('open')}
+          label={tb('openLabel', {name})}
+        />
         <InfoDialog
           title={name}
           triggerText={t('viewDetails')}

@@ -3,6 +3,7 @@ import {SERVICE_CATEGORIES, SERVICES, type ServiceCategory} from '@/lib/catalog/
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {ServiceCard} from '@/components/home/ServiceCard';
+import {BriefArea} from '@/components/briefs/BriefArea';
 
 export async function ServicesPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
@@ -21,6 +22,7 @@ export async function ServicesPage({country, lang}: {country: CountryCode; lang:
           </ul>
         </section>
       ))}
+      <BriefArea country={country} lang={lang} />
     </div>
   );
 }

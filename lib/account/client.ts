@@ -48,3 +48,17 @@ export async function logout(everywhere = false): Promise<void> {
   }
   setSessionUser(null);
 }
+
+let loginHandler: (() => Promise<PublicUser | null>) | null = null;
+
+/**
+ * Asks the header to open the login dialog (a feature that needs a signed-in customer) and
+ * resolves when it closes: with the user, or null when they did not log in.
+ */
+export function requestLogin(): Promise<PublicUser | null> {
+  return loginHandler ? loginHandler() : Promise.resolve(null);
+}
+
+export function setLoginHandler(handler: (() => Promise<PublicUser | null>) | null): void {
+  loginHandler = handler;
+}

@@ -1,13 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buffer} from 'node:stream/consumers';
-import S3rver from 's3rver';
-import {localStorage, s3Storage, type ObjectStorage} from '@/lib/storage';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {formatFileSize, MB} from '@/lib/uploads/types';
+import {storageBackends} from './storages';
 
 const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
@@ -25,24 +23,6 @@ function streamOf(data: Buffer, size = 1024): ReadableStream<Uint8Array> {
   });
 }
 
-async function backends(): Promise<{name: string; storage: ObjectStorage; close: () => Promise<void>}[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  const s3dir = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{name: 'briefs', configs: []}]});
-  const {port} = (await server.run()) as unknown as {port: number};
-  return [
-    {name: 'local disk', storage: localStorage(dir), close: async () => rmSync(dir, {recursive: true, force: true})},
-    {
-      name: 'S3 (s3rver)',
-      storage: s3Storage({bucket: 'briefs', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true}),
-      close: async () => {
-        await server.close();
-        rmSync(s3dir, {recursive: true, force: true});
-      },
-    },
-  ];
-}
-
 test('sizes read as Bytes, KB, MB and GB in the visitor number format', () => {
   assert.equal(formatFileSize(512, 'en'), '512 Bytes');
   assert.equal(formatFileSize(1536, 'en'), '1.5 KB');
@@ -51,7 +31,7 @@ test('sizes read as Bytes, KB, MB and GB in the visitor number format', () => {
 });
 
 test('uploads: types by content, limits while streaming, stored byte-identical', async (t) => {
-  for (const {name, storage, close} of await backends()) {
+  for (const {name, storage, close} of await storageBackends()) {
     await t.test(name, async (t) => {
       t.after(close);
       for (const [file, type] of [

@@ -1,0 +1,51 @@
+import {Readable} from 'node:stream';
+import {currentUser} from '@/lib/auth/guard';
+import {db} from '@/lib/db';
+import {storage} from '@/lib/storage/app';
+
+const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /uploads/{id}: the file, for its owner and for admins only (anyone else gets 404, as if it
+ * did not exist). Always a download (attachment, nosniff), never rendered by the browser.
+ * ?inline=1 lets an image be shown as a preview to the same people.
+ */
+export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
+  const {id} = await params;
+  if (!UUID.test(id)) return notFound();
+  const user = await currentUser();
+  if (!user) return notFound();
+  const upload = await db.upload.findUnique({where: {id}});
+  if (!upload || (upload.ownerId !== user.id && user.role !== 'ADMIN')) return notFound();
+  const object = await storage.get(upload.storageKey);
+  if (!object) return notFound();
+  const inline = new URL(request.url).searchParams.get('inline') === '1' && upload.contentType.startsWith('image/');
+  const name = encodeURIComponent(upload.originalName);
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      'content-type': upload.contentType,
+      'content-length': String(upload.size),
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+/**
+ * DELETE /uploads/{id}: the owner takes back a file no brief holds yet (removed from the form
+ * after it uploaded). 204; anyone else, or a file already attached, gets 404.
+ */
+export async function DELETE(_request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
+  const {id} = await params;
+  if (!UUID.test(id)) return notFound();
+  const user = await currentUser();
+  if (!user) return notFound();
+  const upload = await db.upload.findFirst({where: {id, ownerId: user.id, briefs: {none: {}}}});
+  // Deleted only if still unattached at this moment (a brief sent meanwhile keeps it).
+  if (!upload || (await db.upload.deleteMany({where: {id, ownerId: user.id, briefs: {none: {}}}})).count !== 1) return notFound();
+  await storage.delete(upload.storageKey);
+  return new Response(null, {status: 204});
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import {openBrief, type BriefTarget} from '@/lib/briefs/events';
+import {preloadOnIntent} from '@/components/ui/lazy';
+import {loadBriefModal} from './load';
+
+/** "Write a brief" on a service: opens the page's brief form for this service. */
+export function BriefButton({target, text, label}: {target: BriefTarget; text: string; label: string}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={() => openBrief(target)}
+      className="mt-2 self-start rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
+      {...preloadOnIntent(loadBriefModal)}
+    >
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,300 @@
+'use client';
+
+import {useEffect, useId, useState} from 'react';
+import {Dialog} from 'radix-ui';
+import {useRouter} from 'next/navigation';
+import {useForm} from 'react-hook-form';
+import {useTranslations} from 'next-intl';
+import {apiHeaders, refreshSession, requestLogin, sessionUser} from '@/lib/account/client';
+import {BRIEF_OPTIONS, briefSchema} from '@/lib/briefs/schema';
+import type {BriefTarget} from '@/lib/briefs/events';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {toast} from '@/lib/toast';
+import {formatFileSize} from '@/lib/uploads/types';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  messages: ScopedMessages;
+  limits: {image: number; video: number};
+  target: BriefTarget;
+  onClose: () => void;
+}
+
+type Group = keyof typeof BRIEF_OPTIONS;
+type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string};
+interface Picked {
+  key: string;
+  file: File;
+  preview?: string;
+  progress: number | null;
+  uploadedId?: string;
+  error?: string;
+}
+
+let pickedCount = 0;
+
+/** Sends one file with progress (fetch cannot report upload progress; XMLHttpRequest can). */
+function upload(file: File, lang: Language, onProgress: (fraction: number) => void): Promise<{id: string} | {error: string}> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads');
+    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
+    xhr.setRequestHeader('x-language', lang);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: {id?: string; message?: string} = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // not JSON: fall through to the generic error
+      }
+      resolve(xhr.status === 201 && body.id ? {id: body.id} : {error: body.message ?? String(xhr.status)});
+    };
+    xhr.onerror = () => resolve({error: 'network'});
+    xhr.send(file);
+  });
+}
+
+export default function ScopedBriefModal({messages, ...props}: Props) {
+  return (
+    <IntlScope lang={props.lang} messages={messages}>
+      <BriefModal {...props} />
+    </IntlScope>
+  );
+}
+
+/** The project brief (spec): service summary, options, texts, files with progress; login to send. */
+function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messages'>) {
+  const t = useTranslations('Brief');
+  const id = useId();
+  const {register, handleSubmit} = useForm<Values>({defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: ''}});
+  const [files, setFiles] = useState<Picked[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(true);
+  const router = useRouter();
+  const sizeText = {image: formatFileSize(limits.image, lang), video: formatFileSize(limits.video, lang)};
+
+  // Previews are object URLs: released when their file is removed and when the form closes.
+  const [previews] = useState(() => new Set<string>());
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  // Signed in, a file starts uploading as soon as it is picked; submit waits for what is still on its way.
+  const [uploads] = useState(() => new Map<string, Promise<string | null>>());
+  function startUpload(picked: Picked): Promise<string | null> {
+    update(picked.key, {progress: 0, error: undefined});
+    const sending = upload(picked.file, lang, (fraction) => update(picked.key, {progress: fraction})).then((result) => {
+      if ('error' in result) {
+        uploads.delete(picked.key);
+        update(picked.key, {progress: null, error: result.error === 'network' ? t('failedDescription') : result.error});
+        return null;
+      }
+      update(picked.key, {progress: 1, uploadedId: result.id});
+      return result.id;
+    });
+    uploads.set(picked.key, sending);
+    return sending;
+  }
+
+  const removeFile = (picked: Picked) => {
+    if (picked.preview) {
+      URL.revokeObjectURL(picked.preview);
+      previews.delete(picked.preview);
+    }
+    const sending = uploads.get(picked.key);
+    uploads.delete(picked.key);
+    // An upload no brief will use is deleted from the studio's storage.
+    void sending?.then((uploadedId) => {
+      if (uploadedId) void fetch(`/uploads/${uploadedId}`, {method: 'DELETE'});
+    });
+    setFiles((current) => current.filter((x) => x.key !== picked.key));
+  };
+
+  function addFiles(list: FileList | null) {
+    const added: Picked[] = [];
+    for (const file of Array.from(list ?? [])) {
+      const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
+      if (!kind) {
+        toast({title: t('fileWrongType', {name: file.name}), variant: 'destructive'});
+        continue;
+      }
+      if (file.size > limits[kind]) {
+        toast({title: t('fileTooLarge', {name: file.name, ...sizeText}), variant: 'destructive'});
+        continue;
+      }
+      const preview = kind === 'image' ? URL.createObjectURL(file) : undefined;
+      if (preview) previews.add(preview);
+      added.push({key: String(++pickedCount), file, progress: null, preview});
+    }
+    setFiles((current) => [...current, ...added]);
+    if (sessionUser()) added.forEach(startUpload);
+  }
+
+  function update(key: string, change: Partial<Picked>) {
+    setFiles((current) => current.map((f) => (f.key === key ? {...f, ...change} : f)));
+  }
+
+  async function onSubmit(values: Values) {
+    if (values.style.length + values.colorTone.length + values.usage.length === 0) {
+      toast({title: t('selectRequired'), description: t('selectRequiredDescription'), variant: 'destructive'});
+      return;
+    }
+    if (!(sessionUser() ?? (await refreshSession()))) {
+      // The form steps aside for the login dialog and comes back as it was.
+      toast({title: t('loginRequired'), variant: 'destructive'});
+      setOpen(false);
+      await requestLogin();
+      setOpen(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      // Files picked before logging in, and failed ones (retried), upload now.
+      const ids = await Promise.all(files.map((picked) => uploads.get(picked.key) ?? startUpload(picked)));
+      if (ids.some((uploadedId) => uploadedId === null)) throw new Error(t('failedFiles'));
+      const payload = briefSchema.parse({serviceId: target.serviceId, ...values, fileIds: ids.filter((x) => x !== null)});
+      const response = await fetch('/api/project-briefs', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(payload)});
+      const body = (await response.json().catch(() => ({}))) as {success?: boolean; message?: string};
+      if (response.status !== 201 || !body.success) throw new Error(body.message);
+      toast({title: t('startedTitle'), description: body.message ?? t('startedDescription')});
+      onClose();
+      // Home (spec), as a client navigation so the toast stays on screen.
+      const home = localizedPath(country, lang);
+      if (window.location.pathname !== home) router.push(home);
+      else window.scrollTo({top: 0});
+    } catch (error) {
+      // Nothing typed or chosen is lost: the form stays open as it was.
+      toast({title: t('failedTitle'), description: error instanceof Error && error.message && error.message !== 'network' ? error.message : t('failedDescription'), variant: 'destructive'});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function close(open: boolean) {
+    if (open || busy) return;
+    toast({title: t('cancelled')});
+    onClose();
+  }
+
+  const groups: {group: Group; legend: string}[] = [
+    {group: 'style', legend: t('styleLegend')},
+    {group: 'colorTone', legend: t('colorToneLegend')},
+    {group: 'usage', legend: t('usageLegend')},
+  ];
+  const chip = 'inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
+  const textarea = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-paper p-4 text-sm">
+            <div>
+              <dt className="text-muted">{t('service')}</dt>
+              <dd className="font-semibold">{target.name}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t('price')}</dt>
+              <dd className="font-semibold">{target.price}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t('delivery')}</dt>
+              <dd className="font-semibold">{target.delivery}</dd>
+            </div>
+          </dl>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy} className="mt-5 space-y-5">
+            <p className="text-sm font-medium">{t('optionsLegend')}</p>
+            {groups.map(({group, legend}) => (
+              <fieldset key={group}>
+                <legend className="text-sm font-semibold">{legend}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {BRIEF_OPTIONS[group].map((option) => (
+                    <label key={option} className={chip}>
+                      <input type="checkbox" value={option} className="sr-only" {...register(group)} />
+                      {t(`options.${group}.${option}` as 'options.style.modern')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+            <div>
+              <label htmlFor={`${id}-requests`} className="text-sm font-medium">
+                {t('additionalRequests')}
+              </label>
+              <textarea id={`${id}-requests`} rows={3} className={textarea} {...register('additionalRequests')} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-notes`} className="text-sm font-medium">
+                {t('referenceNotes')}
+              </label>
+              <textarea id={`${id}-notes`} rows={2} className={textarea} {...register('referenceNotes')} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-files`} className="text-sm font-medium">
+                {t('files')}
+              </label>
+              <p id={`${id}-files-hint`} className="text-xs text-muted">
+                {t('filesHint', sizeText)}
+              </p>
+              <input
+                id={`${id}-files`}
+                type="file"
+                multiple
+                accept="image/*,video/*"
+                aria-describedby={`${id}-files-hint`}
+                disabled={busy}
+                onChange={(e) => {
+                  addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+                className="mt-2 block text-sm file:mr-3 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold"
+              />
+              {files.length > 0 ? (
+                <ul className="mt-3 space-y-2">
+                  {files.map((f) => (
+                    <li key={f.key} className="flex items-center gap-3 rounded-lg border border-line p-2 text-sm">
+                      {f.preview ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview, not a site image
+                        <img src={f.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded bg-paper text-xs">
+                          ▶
+                        </span>
+                      )}
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{f.file.name}</p>
+                        <p className="text-xs text-muted">{formatFileSize(f.file.size, lang)}</p>
+                        {f.progress !== null ? <progress className="mt-1 h-1.5 w-full" max={1} value={f.progress} aria-label={t('uploading', {name: f.file.name})} /> : null}
+                        {f.error ? <p className="text-xs text-red-700">{f.error}</p> : null}
+                      </div>
+                      <button type="button" disabled={busy} onClick={() => removeFile(f)} aria-label={t('remove', {name: f.file.name})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <div className="flex gap-3">
+              <button type="submit" disabled={busy} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+                {busy ? t('submitting') : t('submit')}
+              </button>
+              <Dialog.Close disabled={busy} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+                {t('cancel')}
+              </Dialog.Close>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

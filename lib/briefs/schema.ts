@@ -1,0 +1,46 @@
+/**
+ * The project brief's fields, shared by the brief form and POST /api/project-briefs. Errors are
+ * keys of the Brief.errors namespace.
+ */
+import * as z from 'zod/mini';
+import {SERVICE_IDS} from '@/lib/catalog/catalog';
+
+export const BRIEF_OPTIONS = {
+  style: ['modern', 'cinematic', 'illustration', 'minimal'],
+  colorTone: ['bright', 'dark', 'neon', 'pastel'],
+  usage: ['sns', 'menu', 'advertisement', 'ecommerce'],
+} as const;
+
+export const BRIEF_STATUSES = ['pending', 'in_review', 'approved', 'rejected'] as const;
+export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+
+export type BriefErrorKey = 'selectRequired' | 'tooLong' | 'invalid';
+
+const choices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z._default(z.array(z.enum(values, {error: 'invalid'})).check(z.maxLength(values.length, {error: 'invalid'})), []);
+
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(z.nullable(z.string({error: 'tooLong'}).check(z.trim(), z.maxLength(max, {error: 'tooLong'})))),
+    z.transform((v: string | null | undefined) => (v ? v : undefined)),
+  );
+
+export const briefSchema = z
+  .object({
+    serviceId: z.number({error: 'invalid'}).check(z.refine((id) => (SERVICE_IDS as readonly number[]).includes(id), {error: 'invalid'})),
+    style: choices(BRIEF_OPTIONS.style),
+    colorTone: choices(BRIEF_OPTIONS.colorTone),
+    usage: choices(BRIEF_OPTIONS.usage),
+    additionalRequests: optionalText(5000),
+    referenceNotes: optionalText(5000),
+    fileIds: z._default(z.array(z.uuid({error: 'invalid'})).check(z.maxLength(20, {error: 'invalid'})), []),
+    orderId: z.optional(z.uuid({error: 'invalid'})),
+  })
+  .check(
+    z.refine((b) => b.style.length + b.colorTone.length + b.usage.length > 0, {error: 'selectRequired', path: ['options']}),
+  );
+
+export type BriefInput = z.input<typeof briefSchema>;
+export type Brief = z.output<typeof briefSchema>;
+
+export const briefStatusSchema = z.object({status: z.enum(BRIEF_STATUSES, {error: 'invalid'})});
