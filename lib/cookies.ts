@@ -40,3 +40,17 @@ export function sessionCookie(secure: boolean) {
     options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure},
   };
 }
+
+/** How long a guest's cart is kept for them without a visit. */
+export const CART_MAX_AGE = 60 * 60 * 24 * 30; // 30 days, in seconds
+
+/**
+ * The guest cart's id: httpOnly (no script reads it), SameSite=Lax, __Host- prefixed and Secure
+ * on HTTPS. Set on the first Add to Cart only, removed when the cart joins an account at sign-in.
+ */
+export function cartCookie(secure: boolean) {
+  return {
+    name: secure ? '__Host-studio.cart' : 'studio.cart',
+    options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: CART_MAX_AGE},
+  };
+}

@@ -58,3 +58,8 @@ export function countryForRegion(region: string | null | undefined): CountryCode
   if (own) return own;
   return SERVED_BY_KR.has(upper) ? 'kr' : DEFAULT_COUNTRY;
 }
+
+/** The locale numbers, money and dates are formatted in on a page: its language in its country ("ja-KR"). */
+export function pageLocale(country: CountryCode, language: string): string {
+  return `${language}-${COUNTRIES[country].region}`;
+}

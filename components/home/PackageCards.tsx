@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, PACKAGES} from '@/lib/catalog/catalog';
-import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney, localPrice} from '@/lib/money';
@@ -16,7 +16,7 @@ export async function PackageCards({country, lang, showAudience = false}: {count
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {PACKAGE_IDS.map((id) => {
         const name = tp(`${id}.name`);
-        const price = formatMoney(localPrice(PACKAGES[id].priceKrw, country), `${lang}-${COUNTRIES[country].region}`);
+        const price = formatMoney(localPrice(PACKAGES[id].priceKrw, country), pageLocale(country, lang));
         return (
         <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
           {PACKAGES[id].popular ? (

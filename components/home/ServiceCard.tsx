@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney, localPrice} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
@@ -16,7 +16,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const features = ts.raw(`s${service.id}.features`) as string[];
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
   const revisions = service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions});
-  const money = (krw: number) => formatMoney(localPrice(krw, country), `${lang}-${COUNTRIES[country].region}`);
+  const money = (krw: number) => formatMoney(localPrice(krw, country), pageLocale(country, lang));
   const art = (mode: 'plain' | 'styled') => (
     <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} artId={`svc-${service.id}-${mode}`} />
   );

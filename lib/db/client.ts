@@ -43,3 +43,4 @@ export function createPrismaClient(target: DatabaseTarget): PrismaClient {
 }
 
 export type {PrismaClient};
+export type {OrderStatus, OrderType} from '@/lib/generated/prisma/enums';

@@ -25,7 +25,7 @@ export function originOf(request: Request): RequestOrigin {
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
-export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth' | 'Brief', handle: Handler<S>) {
+export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth' | 'Brief' | 'Checkout', handle: Handler<S>) {
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});

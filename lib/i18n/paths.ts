@@ -55,3 +55,12 @@ export function languageSwitchPath(pathname: string, target: Language): string {
   if (!parsed.country) return pathname;
   return localizedPath(parsed.country, target, parsed.rest);
 }
+
+/**
+ * The spec's per-service checkout URLs keep working and show the one checkout page:
+ * `/checkout3` and `/order-confirmation/3` are `/checkout/3` inside the app (the URL stays).
+ */
+export function pageAlias(rest: string): string {
+  const match = /^\/(?:checkout(\d{1,3})|order-confirmation\/(\d{1,3}))\/?$/.exec(rest);
+  return match ? `/checkout/${match[1] ?? match[2]}` : rest;
+}

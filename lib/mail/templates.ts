@@ -2,7 +2,9 @@
 import {createTranslator} from 'next-intl';
 import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
+import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {env} from '@/lib/env';
+import {formatMoney} from '@/lib/money';
 import type {Mail} from './index';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,5 +43,51 @@ export async function welcomeMail(lang: Language, to: string, name: string, url:
     subject: t('welcomeSubject', {site: env.SITE_NAME}),
     text: [...paragraphs, `${t('welcomeAction')}: ${url}`].join('\n\n'),
     html: layout(lang, t('welcomeTitle', {site: env.SITE_NAME}), paragraphs, {label: t('welcomeAction'), url}, t('footer')),
+  };
+}
+
+export interface OrderMailData {
+  number: string;
+  language: Language;
+  country: CountryCode;
+  currency: string;
+  amount: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  items: {title: string; quantity: number}[];
+}
+
+function orderFacts(order: OrderMailData) {
+  const total = formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(order.country, order.language));
+  const items = order.items.map((i) => (i.quantity > 1 ? `${i.title} × ${i.quantity}` : i.title)).join(', ');
+  return {total, items};
+}
+
+/** To the customer: the order, what comes next, and the link to it (the private link for guests). */
+export async function orderConfirmationMail(order: OrderMailData, url: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const {total, items} = orderFacts(order);
+  const paragraphs = [t('greeting', {name: order.customerName}), t('orderBody', {number: order.number, items, total}), t('orderNext')];
+  return {
+    kind: 'order-confirmation',
+    to: order.customerEmail,
+    subject: t('orderSubject', {number: order.number, site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter')].join('\n\n'),
+    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter')),
+  };
+}
+
+/** To the studio: who ordered what, for how much, from which storefront. */
+export async function newOrderMail(order: OrderMailData, to: string, adminUrl: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const {total, items} = orderFacts(order);
+  const paragraphs = [t('adminOrderBody', {name: order.customerName, email: order.customerEmail, phone: order.customerPhone, items, total, country: COUNTRIES[order.country].name})];
+  return {
+    kind: 'new-order',
+    to,
+    subject: t('adminOrderSubject', {number: order.number, total}),
+    text: [...paragraphs, `${t('adminOrderAction')}: ${adminUrl}`].join('\n\n'),
+    html: layout(order.language, t('adminOrderTitle'), paragraphs, {label: t('adminOrderAction'), url: adminUrl}, ''),
   };
 }

@@ -15,7 +15,8 @@ function flatten(value: Json, prefix = ''): Map<string, Json> {
 }
 
 const load = (lang: string) => flatten(JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as Json);
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An argument is `{name}` or `{name, plural…`; the branches of a plural (`=0 {empty}`, `one {# item}`) are text.
+const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)\s*[},]/g)].map((m) => m[1]).sort();
 
 const en = load('en');
 /** Proper names that are the same in every language. */

@@ -99,6 +99,10 @@ describe('route: language', () => {
   test('short URL renders the default language', () => {
     expect(route(req('/kr'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ko'});
     expect(route(req('/vn/terms'))).toMatchObject({kind: 'rewrite', pathname: '/vn/vi/terms'});
+    // The spec's per-service checkout URLs show the one checkout page; the URL stays.
+    expect(route(req('/kr/checkout3'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ko/checkout/3'});
+    expect(route(req('/us/ja/order-confirmation/4'))).toMatchObject({kind: 'rewrite', pathname: '/us/ja/checkout/4'});
+    expect(route(req('/us/checkoutx'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/checkoutx'});
   });
   test('another language is served from its own URL', () => {
     expect(route(req('/kr/ja/templateshop'))).toEqual({kind: 'rewrite', pathname: '/kr/ja/templateshop', country: 'kr', language: 'ja'});

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {ImageResponse} from 'next/og';
-import {COUNTRIES, isCountryCode} from '@/lib/countries';
+import {COUNTRIES, isCountryCode, pageLocale} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
 import {allPageParams, type PageParams} from '@/lib/i18n/params';
@@ -45,7 +45,7 @@ export default async function OpenGraphImage({params}: {params: Promise<PagePara
     FONTS[lang].map(async (key) => ({name: `Noto ${key}`, data: await font[key](), weight: 700 as const, style: 'normal' as const})),
   );
   const headline = messages.Home.hero[4]?.title ?? site.name;
-  const from = formatMoney(localPrice(PACKAGES.sns.priceKrw, country), `${lang}-${COUNTRIES[country].region}`);
+  const from = formatMoney(localPrice(PACKAGES.sns.priceKrw, country), pageLocale(country, lang));
 
   return new ImageResponse(
     (

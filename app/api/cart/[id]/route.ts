@@ -1,0 +1,17 @@
+import {getTranslations} from 'next-intl/server';
+import {cartOwner} from '@/lib/cart/owner';
+import {removeFromCart} from '@/lib/cart/store';
+import {db} from '@/lib/db';
+import {plainHandler} from '@/lib/http/api';
+
+/** DELETE /api/cart/{id}: removes one line of the visitor's own cart; 404 for anyone else's. */
+export async function DELETE(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
+  const {id} = await params;
+  return plainHandler(async ({origin}) => {
+    const owner = await cartOwner(request, origin.country);
+    const removed = owner && /^[0-9a-f-]{36}$/i.test(id) && (await removeFromCart(db, owner, id));
+    if (removed) return Response.json({success: true});
+    const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
+    return Response.json({success: false, message: t('notFound')}, {status: 404});
+  })(request);
+}

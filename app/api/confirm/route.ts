@@ -1,0 +1,38 @@
+import {getTranslations} from 'next-intl/server';
+import {jsonHandler} from '@/lib/http/api';
+import {db} from '@/lib/db';
+import {sendOrderMails} from '@/lib/orders/notify';
+import {confirmPayment} from '@/lib/payments/flow';
+import {confirmSchema} from '@/lib/payments/schema';
+import {authSecret} from '@/lib/auth/secret';
+import {guestToken} from '@/lib/orders/store';
+
+/**
+ * POST /api/confirm {orderId (order number), amount, paymentKey} (spec) -> {success, paymentData}
+ * or {success: false, code, message}. The one confirm path of every provider: the amount must be
+ * the order's, and confirming twice changes nothing. The first confirmation sends the order mails.
+ */
+export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amount, paymentKey}, {origin}) => {
+  const result = await confirmPayment(db, {orderNumber: orderId, amount, paymentKey});
+  if (!result.ok) {
+    const t = await getTranslations({locale: origin.language, namespace: 'Payment'});
+    return Response.json({success: false, code: result.code, message: result.message ?? t('confirmFailed')}, {status: 400});
+  }
+  const {order, payment, newlyPaid} = result;
+  const token = order.isGuestOrder && !order.userId ? guestToken(order.id, authSecret()) : undefined;
+  if (newlyPaid) sendOrderMails(order, token);
+  const [first, ...rest] = order.items;
+  return Response.json({
+    success: true,
+    paymentData: {
+      orderId: order.number,
+      amount: order.amount,
+      currency: order.currency,
+      method: payment.method,
+      paymentKey: payment.providerReference,
+      status: order.status,
+      orderDetails: {productName: first ? (rest.length ? `${first.title} +${rest.length}` : first.title) : order.number, customerName: order.customerName},
+      orderUrl: token ? `/order/${token}` : `/order/${order.number}`,
+    },
+  });
+});

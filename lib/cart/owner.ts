@@ -1,0 +1,38 @@
+import 'server-only';
+import {randomUUID} from 'node:crypto';
+import {cookies} from 'next/headers';
+import {currentUser} from '@/lib/auth/guard';
+import {cartCookie} from '@/lib/cookies';
+import type {CountryCode} from '@/lib/countries';
+import {db} from '@/lib/db';
+import {env} from '@/lib/env';
+import {mergeGuestCart, type CartOwner} from './store';
+
+const cookie = cartCookie(new URL(env.APP_URL).protocol === 'https:');
+const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose cart a request is about: the signed-in user's (a guest cart left in the cookie joins it
+ * here, whichever way they signed in), else the guest's from the cart cookie, else from the
+ * spec's `sessionId` parameter. Null when there is no cart yet.
+ */
+export async function cartOwner(request: Request, country: CountryCode, sessionId?: string | null): Promise<CartOwner | null> {
+  const jar = await cookies();
+  const guestId = jar.get(cookie.name)?.value;
+  const user = await currentUser();
+  if (user) {
+    if (guestId && GUEST_ID.test(guestId)) await mergeGuestCart(db, guestId, user.id, country);
+    if (guestId) jar.delete({name: cookie.name, path: '/', secure: cookie.options.secure});
+    return {userId: user.id};
+  }
+  if (guestId && GUEST_ID.test(guestId)) return {guestId};
+  const fromQuery = sessionId ?? new URL(request.url).searchParams.get('sessionId');
+  return fromQuery && GUEST_ID.test(fromQuery) ? {guestId: fromQuery} : null;
+}
+
+/** A new guest cart, on the first Add to Cart only: its id goes into the httpOnly cookie. */
+export async function newGuestCartOwner(): Promise<CartOwner> {
+  const guestId = randomUUID();
+  (await cookies()).set(cookie.name, guestId, cookie.options);
+  return {guestId};
+}

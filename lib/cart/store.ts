@@ -1,0 +1,88 @@
+/**
+ * Carts: a signed-in customer's belongs to their account; a guest's is found by the random id in
+ * the httpOnly cart cookie. Only templates go in the cart (spec: the template shop's Add to Cart).
+ * Prices are not stored: they are computed for the visitor's country each time the cart is read.
+ */
+import type {PrismaClient} from '@/lib/db/client';
+import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import {loadMessages} from '@/lib/i18n/messages';
+import type {Language} from '@/lib/i18n/languages';
+import {lineTitle} from '@/lib/orders/store';
+import {MAX_QUANTITY, priceLine, type Selection} from '@/lib/orders/pricing';
+
+export type CartOwner = {userId: string} | {guestId: string};
+
+const ownerWhere = (owner: CartOwner) => ('userId' in owner ? {userId: owner.userId} : {guestId: owner.guestId});
+
+async function findCart(db: PrismaClient, owner: CartOwner) {
+  return db.cart.findFirst({where: ownerWhere(owner), orderBy: {createdAt: 'asc'}, include: {items: {orderBy: {createdAt: 'asc'}}}});
+}
+
+async function cartFor(db: PrismaClient, owner: CartOwner, country: CountryCode) {
+  const existing = await db.cart.findFirst({where: ownerWhere(owner), orderBy: {createdAt: 'asc'}, select: {id: true}});
+  if (existing) return existing;
+  try {
+    return await db.cart.create({data: {...ownerWhere(owner), country}, select: {id: true}});
+  } catch (error) {
+    // A second tab created it meanwhile (guestId is unique).
+    const again = await db.cart.findFirst({where: ownerWhere(owner), select: {id: true}});
+    if (again) return again;
+    throw error;
+  }
+}
+
+export interface CartView {
+  items: {id: string; itemType: 'template'; templateId: number; title: string; quantity: number; unitAmount: number; lineAmount: number}[];
+  totalQuantity: number;
+  currency: string;
+  amount: number;
+}
+
+/** The cart as the visitor sees it: titles in their language, prices in their country's currency. */
+export async function readCart(db: PrismaClient, owner: CartOwner, country: CountryCode, language: Language): Promise<CartView> {
+  const cart = await findCart(db, owner);
+  const messages = await loadMessages(language);
+  const items: CartView['items'] = [];
+  for (const item of cart?.items ?? []) {
+    const line = priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country);
+    if (typeof line === 'string') continue; // a template withdrawn from the shop is no longer for sale
+    items.push({id: item.id, itemType: 'template', templateId: Number(item.itemId), title: lineTitle(messages, line), quantity: item.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount});
+  }
+  return {items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: COUNTRIES[country].currency, amount: items.reduce((n, i) => n + i.lineAmount, 0)};
+}
+
+/** What a cart checkout buys. */
+export async function cartSelections(db: PrismaClient, owner: CartOwner): Promise<Selection[]> {
+  const cart = await findCart(db, owner);
+  return (cart?.items ?? []).map((item) => ({type: 'template', id: Number(item.itemId), quantity: item.quantity}));
+}
+
+/** Adds a template (more copies when it is already there, at most MAX_QUANTITY). */
+export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
+  if (typeof priceLine({type: 'template', id: templateId, quantity: 1}, country) === 'string') return 'unknown';
+  const cart = await cartFor(db, owner, country);
+  const itemId = String(templateId);
+  await db.$transaction(async (tx) => {
+    const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId: cart.id, itemType: 'template', itemId}}});
+    if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(MAX_QUANTITY, existing.quantity + quantity)}});
+    else await tx.cartItem.create({data: {cartId: cart.id, itemType: 'template', itemId, quantity: Math.min(MAX_QUANTITY, quantity)}});
+  });
+  return 'ok';
+}
+
+/** Removes one line of the owner's own cart; false when it is not theirs (or gone). */
+export async function removeFromCart(db: PrismaClient, owner: CartOwner, itemId: string): Promise<boolean> {
+  return (await db.cartItem.deleteMany({where: {id: itemId, cart: ownerWhere(owner)}})).count === 1;
+}
+
+export async function clearCart(db: PrismaClient, owner: CartOwner): Promise<void> {
+  await db.cartItem.deleteMany({where: {cart: ownerWhere(owner)}});
+}
+
+/** At sign-in the guest's cart joins the account's (quantities add up) and the guest cart is gone. */
+export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: string, country: CountryCode): Promise<void> {
+  const guest = await findCart(db, {guestId});
+  if (!guest) return;
+  for (const item of guest.items) await addToCart(db, {userId}, Number(item.itemId), item.quantity, country);
+  await db.cart.delete({where: {id: guest.id}});
+}

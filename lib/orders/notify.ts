@@ -1,0 +1,38 @@
+import 'server-only';
+import type {CountryCode} from '@/lib/countries';
+import {adminEmails, env} from '@/lib/env';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {sendMail} from '@/lib/mail';
+import {newOrderMail, orderConfirmationMail} from '@/lib/mail/templates';
+
+interface NotifiedOrder {
+  number: string;
+  language: string;
+  country: string;
+  currency: string;
+  amount: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  items: {title: string; quantity: number}[];
+}
+
+/** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
+export function orderPath(order: {number: string; country: string; language: string}, guestToken?: string): string {
+  return localizedPath(order.country as CountryCode, order.language as Language, `/order/${guestToken ?? order.number}`);
+}
+
+/**
+ * The confirmation to the customer and the new-order note to the studio. Sent after the answer
+ * is decided: a mail server that is slow or down never fails the order.
+ */
+export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void {
+  const data = {...order, language: order.language as Language, country: order.country as CountryCode};
+  const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
+  const admin = new URL(localizedPath(data.country, data.language, '/admin'), env.APP_URL).toString();
+  void (async () => {
+    await sendMail(await orderConfirmationMail(data, url));
+    for (const to of adminEmails) await sendMail(await newOrderMail(data, to, admin));
+  })().catch((error) => console.error(`order ${order.number}: mail failed`, error));
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import {cartSelections} from '@/lib/cart/store';
+import type {CartOwner} from '@/lib/cart/store';
+import {db} from '@/lib/db';
+import type {CountryCode} from '@/lib/countries';
+import {decimalAmount} from '@/lib/money';
+import {priceOrder, type PricedOrder, type PricingError, type Selection} from './pricing';
+import type {OrderRequest} from './schema';
+
+/** What a checkout asks to buy, in the order the spec's payloads name it. */
+export async function selectionsOf(input: OrderRequest, cart: CartOwner | null): Promise<Selection[] | 'emptyCart'> {
+  if (input.fromCart) {
+    const selections = cart ? await cartSelections(db, cart) : [];
+    return selections.length ? selections : 'emptyCart';
+  }
+  if (input.serviceId !== undefined) return [{type: 'service', id: input.serviceId, quantity: input.quantity ?? 1}];
+  if (input.packageId !== undefined) return [{type: 'package', id: input.packageId}];
+  const templateId = input.templateId ?? input.selectedTemplate?.id;
+  if (templateId !== undefined) return [{type: 'template', id: templateId, quantity: input.quantity ?? 1}];
+  return 'emptyCart';
+}
+
+/** Prices the order; an amount the browser sent that differs is logged, never used. */
+export function priceRequest(input: OrderRequest, selections: Selection[], country: CountryCode): PricedOrder | PricingError {
+  const priced = priceOrder(selections, country);
+  if (typeof priced === 'string') return priced;
+  const expected = decimalAmount({amount: priced.amount, currency: priced.currency});
+  for (const sent of [input.totalAmount, input.finalPrice]) {
+    if (sent !== undefined && Number(sent) !== Number(expected)) console.warn(`order: browser sent amount ${String(sent)}, catalogue amount is ${expected} ${priced.currency}; using the catalogue`);
+  }
+  return priced;
+}

@@ -1,0 +1,66 @@
+/**
+ * What a checkout sends (POST /api/orders), shared by the checkout form and the server. Errors
+ * are keys of the Checkout.errors namespace. The spec's payload is accepted as it is; its prices
+ * and amounts (packagePrice, totalAmount, finalPrice, amountKRW…) are read only to log a
+ * mismatch: the server prices every order from the catalogue.
+ */
+import * as z from 'zod/mini';
+import {MAX_QUANTITY} from './pricing';
+
+export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'invalid';
+
+const requiredText = (max: number, missing: CheckoutErrorKey) =>
+  z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
+
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(z.nullable(z.string({error: 'tooLong'}).check(z.trim(), z.maxLength(max, {error: 'tooLong'})))),
+    z.transform((v: string | null | undefined) => (v ? v : undefined)),
+  );
+
+const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'invalid'})));
+
+export const customerShape = {
+  customerName: requiredText(100, 'nameRequired'),
+  customerEmail: z.pipe(z.string({error: 'emailInvalid'}).check(z.trim(), z.maxLength(254, {error: 'tooLong'})), z.email({error: 'emailInvalid'})),
+  customerPhone: z.string({error: 'phoneRequired'}).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,28}$/, {error: 'phoneRequired'})),
+  customerAddress: optionalText(300),
+  requirements: optionalText(5000),
+};
+
+export const orderSchema = z.object({
+  ...customerShape,
+  /** What is bought: one of these. */
+  serviceId: z.optional(z.int({error: 'invalid'})),
+  quantity,
+  packageId: z.optional(z.string({error: 'invalid'}).check(z.maxLength(20, {error: 'invalid'}))),
+  templateId: z.optional(z.int({error: 'invalid'})),
+  /** Spec shape: the template (or, with id 0, the package) being bought. */
+  selectedTemplate: z.optional(z.object({id: z.int({error: 'invalid'})})),
+  fromCart: z.optional(z.boolean({error: 'invalid'})),
+  /** Both consents (terms of use, privacy policy) are required. */
+  agreeTerms: z.literal(true, {error: 'consentRequired'}),
+  agreePrivacy: z.literal(true, {error: 'consentRequired'}),
+  /** The checkout page's own key: the same checkout sent twice makes one order. */
+  idempotencyKey: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'}))),
+  /** Spec fields read only to log a mismatch with the server's price. */
+  totalAmount: z.optional(z.union([z.string(), z.number()])),
+  finalPrice: z.optional(z.union([z.string(), z.number()])),
+});
+
+export type OrderInput = z.input<typeof orderSchema>;
+export type OrderRequest = z.output<typeof orderSchema>;
+
+export const orderStatusSchema = z.object({
+  status: z.enum(['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'], {error: 'invalid'}),
+  note: optionalText(500),
+});
+
+export const orderCommentsSchema = z.object({comments: optionalText(5000)});
+
+export const cartAddSchema = z.object({
+  templateId: z.int({error: 'invalid'}),
+  quantity,
+  /** Spec compatibility: a guest's session id; the cart cookie wins when both are present. */
+  sessionId: z.optional(z.string()),
+});

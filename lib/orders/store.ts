@@ -1,0 +1,182 @@
+/**
+ * The one order service: every way of buying (a service checkout, a package, templates, the cart,
+ * a quote request) creates its order here, priced by lib/orders/pricing, and every status change
+ * goes through here with its history entry (who and when).
+ */
+import {createHash, createHmac, randomBytes} from 'node:crypto';
+import type {OrderStatus, PrismaClient} from '@/lib/db/client';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {loadMessages, type Messages} from '@/lib/i18n/messages';
+import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
+
+export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  address?: string;
+}
+
+export interface Actor {
+  /** The user who acted, or null for the system (payment provider) and guests. */
+  id: string | null;
+  label: 'customer' | 'guest' | 'admin' | 'system';
+}
+
+export interface NewOrder {
+  priced: PricedOrder;
+  customer: Customer;
+  requirements?: string;
+  country: CountryCode;
+  language: Language;
+  user: {id: string} | null;
+  /** The checkout's own key: the same checkout sent twice gives the same order. */
+  idempotencyKey?: string;
+  status?: 'pending_payment' | 'quote_review';
+  paymentMethod?: string;
+  /** Signs guest order links (the app's auth secret). */
+  secret: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The guest's private order link token: derived from the order id, so a repeated checkout gets the same link. */
+export function guestToken(orderId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`guest-order:${orderId}`).digest('base64url');
+}
+
+/** "SO-20261123-7K3QXM": date and six random characters; valid as a Toss and Stripe order reference. */
+function orderNumber(now = new Date()): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return `SO-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${random}`;
+}
+
+/** A line's title in the order's language. */
+export function lineTitle(messages: Messages, line: Pick<PricedLine, 'itemType' | 'itemId'>): string {
+  if (line.itemType === 'service') return (messages.Services as Record<string, {name: string}>)[`s${line.itemId}`]?.name ?? line.itemId;
+  if (line.itemType === 'package') return (messages.Packages as Record<string, {name: string}>)[line.itemId]?.name ?? line.itemId;
+  return (messages.Templates.items as Record<string, {title: string}>)[`t${line.itemId}`]?.title ?? line.itemId;
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
+
+const WITH_DETAILS = {items: true, history: {orderBy: {createdAt: 'asc'}}} as const;
+
+export async function createOrder(db: PrismaClient, input: NewOrder) {
+  const {priced, customer, user} = input;
+  const email = customer.email.trim().toLowerCase();
+  const key = input.idempotencyKey ? sha256(`${input.idempotencyKey}:${user?.id ?? `guest:${email}`}`) : undefined;
+  if (key) {
+    const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
+    if (existing) return {order: existing, created: false, guestToken: existing.isGuestOrder ? guestToken(existing.id, input.secret) : undefined};
+  }
+  const messages = await loadMessages(input.language);
+  const status = input.status ?? 'pending_payment';
+  try {
+    const order = await db.order.create({
+      data: {
+        number: orderNumber(),
+        userId: user?.id,
+        isGuestOrder: !user,
+        idempotencyKey: key,
+        status,
+        orderType: orderTypeOf(priced.lines),
+        country: input.country,
+        language: input.language,
+        currency: priced.currency,
+        amount: priced.amount,
+        amountKrw: priced.amountKrw,
+        customerName: customer.name,
+        customerEmail: email,
+        customerPhone: customer.phone,
+        customerAddress: customer.address,
+        requirements: input.requirements,
+        paymentMethod: input.paymentMethod,
+        items: {
+          create: priced.lines.map((line) => ({itemType: line.itemType, itemId: line.itemId, title: lineTitle(messages, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount})),
+        },
+        history: {create: {toStatus: status, actorId: user?.id, actorLabel: user ? 'customer' : 'guest'}},
+      },
+      include: WITH_DETAILS,
+    });
+    if (!user) {
+      const token = guestToken(order.id, input.secret);
+      await db.order.update({where: {id: order.id}, data: {guestTokenHash: sha256(token)}});
+      return {order, created: true, guestToken: token};
+    }
+    return {order, created: true, guestToken: undefined};
+  } catch (error) {
+    // Two identical checkouts at the same moment: the second finds the first's order.
+    if (key && isUniqueViolation(error)) {
+      const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
+      if (existing) return {order: existing, created: false, guestToken: existing.isGuestOrder ? guestToken(existing.id, input.secret) : undefined};
+    }
+    throw error;
+  }
+}
+
+/**
+ * Moves an order to a status and records who did it. `from` makes the change conditional (a
+ * payment moves pending_payment -> order_received only once, however often it is confirmed).
+ * Returns the order, or null when it does not exist or was not in `from`.
+ */
+export async function changeOrderStatus(db: PrismaClient, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}) {
+  return db.$transaction(async (tx) => {
+    const current = await tx.order.findUnique({where: {id: orderId}, select: {status: true}});
+    if (!current || (options.from && !options.from.includes(current.status))) return null;
+    const updated = await tx.order.updateMany({where: {id: orderId, status: current.status}, data: {status: to}});
+    if (updated.count !== 1) return null;
+    await tx.orderStatusChange.create({data: {orderId, fromStatus: current.status, toStatus: to, actorId: actor.id, actorLabel: actor.label, note: options.note}});
+    return tx.order.findUnique({where: {id: orderId}, include: WITH_DETAILS});
+  });
+}
+
+export async function setAdminComments(db: PrismaClient, orderId: string, comments: string | undefined) {
+  return (await db.order.updateMany({where: {id: orderId}, data: {adminComments: comments ?? null}})).count === 1;
+}
+
+export interface Viewer {
+  id: string;
+  role: 'USER' | 'ADMIN';
+}
+
+/** A customer's own orders, newest first. */
+export function ordersOf(db: PrismaClient, userId: string) {
+  return db.order.findMany({where: {userId}, orderBy: {createdAt: 'desc'}, take: 200, include: WITH_DETAILS});
+}
+
+/** Every order, for the studio. */
+export function allOrders(db: PrismaClient) {
+  return db.order.findMany({orderBy: {createdAt: 'desc'}, take: 1000, include: WITH_DETAILS});
+}
+
+/** One order, if the viewer may see it (its owner, or an admin); else null, as if it did not exist. */
+export async function orderForViewer(db: PrismaClient, idOrNumber: string, viewer: Viewer | null) {
+  if (!viewer) return null;
+  const where = /^[0-9a-f-]{36}$/i.test(idOrNumber) ? {id: idOrNumber} : {number: idOrNumber};
+  const order = await db.order.findUnique({where, include: WITH_DETAILS});
+  if (!order || (viewer.role !== 'ADMIN' && order.userId !== viewer.id)) return null;
+  return order;
+}
+
+/** A guest's order by its private link token. */
+export function orderByGuestToken(db: PrismaClient, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return Promise.resolve(null);
+  return db.order.findUnique({where: {guestTokenHash: sha256(token)}, include: WITH_DETAILS});
+}
+
+/**
+ * A guest order joins the account that opens its private link with the same e-mail address.
+ * (Joining on sign-up by e-mail alone would hand a stranger's order, phone and address to
+ * anyone who registers with that address: e-mails are not verified at sign-up.)
+ */
+export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {id: string; email: string}) {
+  const claimed = await db.order.updateMany({where: {id: orderId, userId: null, isGuestOrder: true, customerEmail: user.email.toLowerCase()}, data: {userId: user.id}});
+  return claimed.count === 1;
+}
+
+/** A random idempotency key for a checkout page. */
+export const newCheckoutKey = () => randomBytes(16).toString('hex');

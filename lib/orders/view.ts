@@ -1,0 +1,49 @@
+/** What an order looks like in API answers: no idempotency or guest-token hashes. */
+interface OrderRow {
+  id: string;
+  number: string;
+  status: string;
+  orderType: string;
+  country: string;
+  language: string;
+  currency: string;
+  amount: number;
+  amountKrw: number;
+  isGuestOrder: boolean;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerAddress: string | null;
+  requirements: string | null;
+  paymentMethod: string | null;
+  adminComments: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  items: {itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number}[];
+  history?: {fromStatus: string | null; toStatus: string; actorLabel: string; createdAt: Date}[];
+}
+
+export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    orderType: order.orderType,
+    country: order.country,
+    currency: order.currency,
+    amount: order.amount,
+    amountKrw: order.amountKrw,
+    isGuestOrder: order.isGuestOrder,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    customerAddress: order.customerAddress,
+    requirements: order.requirements,
+    paymentMethod: order.paymentMethod,
+    adminComments: options.admin ? order.adminComments : undefined,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    items: order.items.map(({itemType, itemId, title, quantity, unitAmount, lineAmount}) => ({itemType, itemId, title, quantity, unitAmount, lineAmount})),
+    history: order.history?.map(({fromStatus, toStatus, actorLabel, createdAt}) => ({fromStatus, toStatus, actorLabel, createdAt})),
+  };
+}

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+
+/** POST /api/payments/start: which order to pay (its id or number), with the guest link token for guests. */
+export const paymentStartSchema = z.object({
+  orderId: z.string({error: 'invalid'}).check(z.maxLength(64, {error: 'invalid'})),
+  token: z.optional(z.string({error: 'invalid'}).check(z.maxLength(100, {error: 'invalid'}))),
+});
+
+/** POST /api/confirm (spec): the provider's return. The amount is in the currency's minor unit. */
+export const confirmSchema = z.object({
+  orderId: z.string({error: 'invalid'}).check(z.minLength(1, {error: 'invalid'}), z.maxLength(64, {error: 'invalid'})),
+  amount: z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,12}$/)), z.transform(Number))], {error: 'invalid'}),
+  paymentKey: z.string({error: 'invalid'}).check(z.minLength(1, {error: 'invalid'}), z.maxLength(200, {error: 'invalid'})),
+});

@@ -1,0 +1,156 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {registerUser} from '@/lib/auth/accounts';
+import {addToCart, cartSelections, clearCart, mergeGuestCart, readCart, removeFromCart} from '@/lib/cart/store';
+import {createPrismaClient} from '@/lib/db/client';
+import {applyMigrations} from '@/lib/db/migrate';
+import {priceOrder, type PricedOrder, type Selection} from '@/lib/orders/pricing';
+import {changeOrderStatus, claimGuestOrder, createOrder, orderByGuestToken, orderForViewer, ordersOf} from '@/lib/orders/store';
+import {confirmPayment, startPayment} from '@/lib/payments/flow';
+import ko from '@/messages/ko.json';
+import {databaseKinds} from './databases';
+
+const SECRET = 'integration-test-secret-0123456789abcdef';
+const customer = {name: '김민수', email: 'Minsu@Cafe.kr', phone: '010-1234-5678'};
+const priced = (selections: Selection[], country: Parameters<typeof priceOrder>[1]): PricedOrder => {
+  const p = priceOrder(selections, country);
+  if (typeof p === 'string') throw new Error(p);
+  return p;
+};
+
+for (const kind of databaseKinds) {
+  test(`orders, carts and payments (${kind.name})`, async (t) => {
+    const database = await kind.create();
+    await applyMigrations(database.target);
+    const db = createPrismaClient(database.target);
+    t.after(async () => {
+      await db.$disconnect();
+      await database.drop();
+    });
+    const register = async (email: string) => {
+      const r = await registerUser(db, {email, password: 'Str0ngEnough'}, ['boss@studio.test']);
+      assert.ok(r.ok);
+      return r.user;
+    };
+    const minsu = await register('minsu@cafe.kr');
+    const other = await register('owner@bakery.test');
+    const boss = await register('boss@studio.test');
+
+    await t.test('an order stores the catalogue amount, its KRW equivalent, items in the language, and its first history entry', async () => {
+      const {order, created} = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
+      assert.equal(created, true);
+      assert.deepEqual({amount: order.amount, amountKrw: order.amountKrw, currency: order.currency, status: order.status, orderType: order.orderType, isGuest: order.isGuestOrder}, {amount: 200_000, amountKrw: 200_000, currency: 'KRW', status: 'pending_payment', orderType: 'service', isGuest: false});
+      assert.deepEqual(order.items.map((i) => ({title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})), [{title: ko.Services.s4.name, quantity: 5, unitAmount: 120_000, lineAmount: 200_000}]);
+      assert.equal(order.customerEmail, 'minsu@cafe.kr');
+      assert.match(order.number, /^SO-\d{8}-[A-Z2-9]{6}$/);
+      assert.deepEqual(order.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel, h.actorId]), [[null, 'pending_payment', 'customer', minsu.id]]);
+
+      const us = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'us'), customer, country: 'us', language: 'en', user: minsu, secret: SECRET});
+      assert.deepEqual({amount: us.order.amount, currency: us.order.currency, amountKrw: us.order.amountKrw}, {amount: 14_600, currency: 'USD', amountKrw: 200_000});
+    });
+
+    await t.test('the same checkout sent twice (or at once from two tabs) makes one order', async () => {
+      const input = {priced: priced([{type: 'package', id: 'delivery'}], 'au'), customer, country: 'au' as const, language: 'en' as const, user: minsu, idempotencyKey: 'checkout-abc', secret: SECRET};
+      const [a, b] = await Promise.all([createOrder(db, input), createOrder(db, input)]);
+      const c = await createOrder(db, input);
+      assert.equal(a.order.id, b.order.id);
+      assert.equal(a.order.id, c.order.id);
+      assert.equal(c.created, false);
+      assert.equal(await db.order.count({where: {orderType: 'package', userId: minsu.id}}), 1);
+      // The same key from someone else is their own checkout, not this one.
+      const theirs = await createOrder(db, {...input, user: other});
+      assert.notEqual(theirs.order.id, a.order.id);
+    });
+
+    await t.test('customers see only their own orders; admins see any', async () => {
+      const [mine] = await ordersOf(db, minsu.id);
+      assert.ok(mine);
+      assert.equal(await orderForViewer(db, mine.id, {id: other.id, role: 'USER'}), null);
+      assert.equal(await orderForViewer(db, mine.number, null), null);
+      assert.equal((await orderForViewer(db, mine.number, {id: minsu.id, role: 'USER'}))?.id, mine.id);
+      assert.equal((await orderForViewer(db, mine.id, boss))?.id, mine.id);
+      assert.ok((await ordersOf(db, other.id)).every((o) => o.userId === other.id));
+    });
+
+    await t.test('a guest order has a private link; it joins the account with that e-mail that opens it', async () => {
+      const guest = await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET});
+      assert.ok(guest.guestToken);
+      assert.equal(guest.order.isGuestOrder, true);
+      assert.equal(guest.order.amount, 38_000);
+      assert.equal((await orderByGuestToken(db, guest.guestToken))?.id, guest.order.id);
+      assert.equal(await orderByGuestToken(db, `${guest.guestToken.slice(0, -1)}x`), null);
+      // A refreshed guest checkout gets the same link back.
+      assert.equal((await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET})).guestToken, guest.guestToken);
+      assert.equal(await claimGuestOrder(db, guest.order.id, other), false, 'another e-mail does not take it');
+      const joined = await register('guest@shop.test');
+      assert.equal(await claimGuestOrder(db, guest.order.id, joined), true);
+      assert.equal((await ordersOf(db, joined.id))[0]?.id, guest.order.id);
+    });
+
+    await t.test('demo payment: confirmed once through the common path; replays, wrong amounts and keys change nothing', async () => {
+      const {order} = await createOrder(db, {priced: priced([{type: 'template', id: 3, quantity: 2}], 'us'), customer, country: 'us', language: 'en', user: minsu, secret: SECRET});
+      const started = await startPayment(db, {...order, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'});
+      assert.ok(started.ok);
+      assert.equal(started.demo, true);
+      const url = new URL(started.url);
+      assert.equal(url.pathname, '/us/payment/demo');
+      const paymentKey = url.searchParams.get('paymentKey')!;
+      assert.equal(url.searchParams.get('amount'), String(order.amount));
+
+      assert.deepEqual(await confirmPayment(db, {orderNumber: order.number, amount: order.amount - 1, paymentKey}), {ok: false, code: 'AMOUNT_MISMATCH'});
+      assert.deepEqual(await confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey: 'demo_guess'}), {ok: false, code: 'NOT_FOUND_PAYMENT'});
+      const [first, second] = await Promise.all([confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey}), confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey})]);
+      assert.ok(first.ok && second.ok);
+      const again = await confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey});
+      assert.ok(again.ok);
+      const paid = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {history: {orderBy: {createdAt: 'asc'}}}});
+      assert.equal(paid.status, 'order_received');
+      assert.deepEqual(paid.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel]), [[null, 'pending_payment', 'customer'], ['pending_payment', 'order_received', 'system']]);
+      // A paid order is not paid again.
+      assert.deepEqual(await startPayment(db, {...paid, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'}), {ok: false, error: 'notPayable'});
+    });
+
+    await t.test('status changes are recorded with who made them', async () => {
+      const [order] = await ordersOf(db, minsu.id);
+      assert.ok(order);
+      const changed = await changeOrderStatus(db, order.id, 'in_progress', {id: boss.id, label: 'admin'}, {note: 'started'});
+      assert.equal(changed?.status, 'in_progress');
+      assert.deepEqual(changed?.history.at(-1) && [changed.history.at(-1)!.toStatus, changed.history.at(-1)!.actorId, changed.history.at(-1)!.note], ['in_progress', boss.id, 'started']);
+      assert.equal(await changeOrderStatus(db, order.id, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment']}), null);
+    });
+
+    await t.test('carts: a guest cart is its own; at sign-in it joins the account, quantities added', async () => {
+      const guest = {guestId: 'guest-cart-one'};
+      const stranger = {guestId: 'guest-cart-two'};
+      assert.equal(await addToCart(db, guest, 1, 1, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, 1, 2, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, 5, 1, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, 9, 1, 'kr'), 'unknown');
+      const view = await readCart(db, guest, 'kr', 'ko');
+      assert.equal(view.totalQuantity, 4);
+      assert.deepEqual(view.items.map((i) => [i.templateId, i.quantity, i.title]), [[1, 3, ko.Templates.items.t1.title], [5, 1, ko.Templates.items.t5.title]]);
+      assert.equal(view.amount, view.items.reduce((n, i) => n + i.lineAmount, 0));
+      const usView = await readCart(db, guest, 'us', 'en');
+      assert.equal(usView.currency, 'USD');
+
+      // Another guest cannot see or remove these items.
+      assert.equal((await readCart(db, stranger, 'kr', 'ko')).items.length, 0);
+      assert.equal(await removeFromCart(db, stranger, view.items[0]!.id), false);
+      assert.equal(await removeFromCart(db, {userId: other.id}, view.items[0]!.id), false);
+
+      await addToCart(db, {userId: minsu.id}, 1, 1, 'kr');
+      await mergeGuestCart(db, guest.guestId, minsu.id, 'kr');
+      assert.deepEqual(await cartSelections(db, {userId: minsu.id}), [
+        {type: 'template', id: 1, quantity: 4},
+        {type: 'template', id: 5, quantity: 1},
+      ]);
+      assert.equal((await readCart(db, guest, 'kr', 'ko')).items.length, 0, 'the guest cart is gone');
+
+      const mine = await readCart(db, {userId: minsu.id}, 'kr', 'ko');
+      assert.equal(await removeFromCart(db, {userId: minsu.id}, mine.items[1]!.id), true);
+      assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 4);
+      await clearCart(db, {userId: minsu.id});
+      assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 0);
+    });
+  });
+}
