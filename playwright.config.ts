@@ -54,7 +54,7 @@ export default defineConfig({
   projects: [
     {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
     ...(env.TEST_DATABASE_URL
-      ? [{name: 'on-postgresql', testMatch: /(accounts|briefs)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
+      ? [{name: 'on-postgresql', testMatch: /(accounts|briefs|checkout)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
       : []),
   ],
   webServer: [server(PORT, '.data/e2e', ''), ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],

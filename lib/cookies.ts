@@ -8,6 +8,8 @@ export const COOKIES = {
   country: 'country',
   /** The visitor's chosen display language (set by the language switcher, or on a first visit). */
   language: 'lang',
+  /** How many items the cart holds: a display hint for the header, no secret (the cart's id is httpOnly). */
+  cartCount: 'cart_count',
 } as const;
 
 export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365; // one year, in seconds

@@ -70,6 +70,8 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool,
+    /** Production runs with demo payments (nothing charged) only when this is true. */
+    ALLOW_DEMO_PAYMENTS: bool,
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
     UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10240).default(200),
     SITE_NAME: z.string().min(1).default('AI Creative Studio'),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
 import {describeTarget, pgliteDirFor} from '../lib/db/client';
 import {applyMigrations} from '../lib/db/migrate';
+import {demoPaymentsRefusal} from '../lib/payments';
 import {runSeed} from './seed.mts';
 
 const root = process.cwd();
@@ -28,6 +29,12 @@ export function needsBuild(): boolean {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+const refusal = demoPaymentsRefusal(env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
 
 const target = {url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)};

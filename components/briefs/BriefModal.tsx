@@ -154,14 +154,14 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       // Files picked before logging in, and failed ones (retried), upload now.
       const ids = await Promise.all(files.map((picked) => uploads.get(picked.key) ?? startUpload(picked)));
       if (ids.some((uploadedId) => uploadedId === null)) throw new Error(t('failedFiles'));
-      const payload = briefSchema.parse({serviceId: target.serviceId, ...values, fileIds: ids.filter((x) => x !== null)});
+      const payload = briefSchema.parse({serviceId: target.serviceId, ...values, fileIds: ids.filter((x) => x !== null), orderId: target.orderId});
       const response = await fetch('/api/project-briefs', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(payload)});
       const body = (await response.json().catch(() => ({}))) as {success?: boolean; message?: string};
       if (response.status !== 201 || !body.success) throw new Error(body.message);
       toast({title: t('startedTitle'), description: body.message ?? t('startedDescription')});
       onClose();
-      // Home (spec), as a client navigation so the toast stays on screen.
-      const home = localizedPath(country, lang);
+      // Home (spec), or back to the order it was written for; a client navigation keeps the toast.
+      const home = target.returnTo ?? localizedPath(country, lang);
       if (window.location.pathname !== home) router.push(home);
       else window.scrollTo({top: 0});
     } catch (error) {
@@ -174,7 +174,8 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
 
   function close(open: boolean) {
     if (open || busy) return;
-    toast({title: t('cancelled')});
+    // After payment, closing means "write later": the brief can be written from My page.
+    toast(target.afterPayment ? {title: t('writeLaterToast'), description: t('writeLaterDescription')} : {title: t('cancelled')});
     onClose();
   }
 
@@ -289,7 +290,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                 {busy ? t('submitting') : t('submit')}
               </button>
               <Dialog.Close disabled={busy} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
-                {t('cancel')}
+                {target.afterPayment ? t('writeLater') : t('cancel')}
               </Dialog.Close>
             </div>
           </form>

@@ -1,5 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, PACKAGES} from '@/lib/catalog/catalog';
+import {checkoutRest} from '@/lib/checkout/item';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -11,7 +12,7 @@ export async function PackageCards({country, lang, showAudience = false}: {count
   const t = await getTranslations('Home');
   const tp = await getTranslations('Packages');
   const tg = await getTranslations('Pages');
-  const contactHref = localizedPath(country, lang);
+  const tpu = await getTranslations('Purchase');
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {PACKAGE_IDS.map((id) => {
@@ -46,7 +47,7 @@ export async function PackageCards({country, lang, showAudience = false}: {count
               triggerText={t('selectPackage')}
               triggerLabel={t('selectPackageLabel', {name})}
               closeLabel={t('closeDialog')}
-              action={{href: `${contactHref}#contact`, label: t('choosePackage')}}
+              action={{href: localizedPath(country, lang, checkoutRest.package(id)), label: tpu('buyNow')}}
             >
               <p className="mt-4 text-2xl font-bold">{price}</p>
               <p className="mt-1 text-xs text-muted">{t('perPackage')}</p>

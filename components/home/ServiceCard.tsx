@@ -1,4 +1,7 @@
+import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
+import {checkoutRest} from '@/lib/checkout/item';
+import {localizedPath} from '@/lib/i18n/paths';
 import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -12,6 +15,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const t = await getTranslations('Home');
   const ts = await getTranslations('Services');
   const tb = await getTranslations('Brief');
+  const tpu = await getTranslations('Purchase');
   const name = ts(`s${service.id}.name`);
   const features = ts.raw(`s${service.id}.features`) as string[];
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
@@ -38,6 +42,13 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
+        <Link
+          href={localizedPath(country, lang, checkoutRest.service(service.id))}
+          aria-label={service.priceKrw === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
+          className="mt-4 self-start rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink hover:opacity-90"
+        >
+          {service.priceKrw === null ? tpu('quote') : tpu('order')}
+        </Link>
         <BriefButton
           target={{serviceId: service.id, name, price: service.priceKrw === null ? t('quote') : money(service.priceKrw), delivery}}
           text={tb('open')}

@@ -6,6 +6,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
 import {TemplateArt} from './ProductArt';
+import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
 export async function TemplateCard({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -28,13 +29,7 @@ export async function TemplateCard({template, country, lang}: {template: Templat
             <TemplatePrice template={template} country={country} lang={lang} />
           </p>
           <div className="mt-4 flex gap-2">
-            <Link
-              href={`${localizedPath(country, lang)}#pricing`}
-              aria-label={t('buyNowLabel', {title})}
-              className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
-            >
-              {t('buyNow')}
-            </Link>
+            <TemplatePurchase template={template} country={country} lang={lang} className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90" />
             <Link href={detail} aria-label={t('detailsLabel', {title})} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
               {t('details')}
             </Link>

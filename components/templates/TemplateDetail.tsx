@@ -9,6 +9,7 @@ import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {TemplateArt} from './ProductArt';
 import {TemplatePrice} from './TemplatePrice';
+import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
 export async function TemplateDetail({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -70,12 +71,9 @@ export async function TemplateDetail({template, country, lang}: {template: Templ
               </li>
             ))}
           </ul>
-          <Link
-            href={`${localizedPath(country, lang)}#pricing`}
-            className="mt-8 inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
-          >
-            {t('buyNow')}
-          </Link>
+          <div className="mt-8">
+            <TemplatePurchase template={template} country={country} lang={lang} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90" />
+          </div>
           <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
         </div>
       </div>

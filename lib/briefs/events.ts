@@ -5,6 +5,12 @@ export interface BriefTarget {
   /** Formatted price, or the quote wording. */
   price: string;
   delivery: string;
+  /** The paid order this brief is for (after payment, or from the order's page). */
+  orderId?: string;
+  /** Where to go once it is sent (the order's page); home otherwise. */
+  returnTo?: string;
+  /** Opened right after payment: closing it means "write later". */
+  afterPayment?: boolean;
 }
 
 type Listener = (target: BriefTarget) => void;

@@ -2,7 +2,7 @@ import 'server-only';
 import {randomUUID} from 'node:crypto';
 import {cookies} from 'next/headers';
 import {currentUser} from '@/lib/auth/guard';
-import {cartCookie} from '@/lib/cookies';
+import {cartCookie, COOKIES} from '@/lib/cookies';
 import type {CountryCode} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {env} from '@/lib/env';
@@ -35,4 +35,19 @@ export async function newGuestCartOwner(): Promise<CartOwner> {
   const guestId = randomUUID();
   (await cookies()).set(cookie.name, guestId, cookie.options);
   return {guestId};
+}
+
+/** Tells the header how many items the cart holds (a readable hint; the cart itself is server-side). */
+export async function rememberCartCount(count: number): Promise<void> {
+  const jar = await cookies();
+  if (count > 0) jar.set(COOKIES.cartCount, String(count), {path: '/', sameSite: 'lax', secure: cookie.options.secure, httpOnly: false, maxAge: cookie.options.maxAge});
+  else jar.delete({name: COOKIES.cartCount, path: '/'});
+}
+
+/** For a page (which cannot set cookies): the signed-in user's cart, else the guest cookie's. */
+export async function cartOwnerForPage(): Promise<CartOwner | null> {
+  const user = await currentUser();
+  if (user) return {userId: user.id};
+  const guestId = (await cookies()).get(cookie.name)?.value;
+  return guestId && GUEST_ID.test(guestId) ? {guestId} : null;
 }

@@ -106,3 +106,13 @@ export function orderTypeOf(lines: readonly PricedLine[]): PricedLine['itemType'
   if (lines.some((l) => l.itemType === 'package')) return 'package';
   return 'template';
 }
+
+/** A quote request for a quote-priced service: an order line with no amount until the quote is agreed. */
+export function quoteOrder(serviceId: number, country: CountryCode): PricedOrder {
+  return {
+    currency: COUNTRIES[country].currency,
+    lines: [{itemType: 'service', itemId: String(serviceId), quantity: 1, unitAmount: 0, extraUnitAmount: 0, extraUnits: 0, lineAmount: 0, lineKrw: 0}],
+    amount: 0,
+    amountKrw: 0,
+  };
+}

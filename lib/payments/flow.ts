@@ -12,7 +12,7 @@ import {demoReference} from './demo';
 import {paymentProviderById, paymentProviderFor} from './index';
 import type {PaymentOrder, ProviderId} from './types';
 
-type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number}[]};
+type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
 
 export function paymentOrder(order: OrderRow): PaymentOrder {
   const [first, ...rest] = order.items;

@@ -3,7 +3,7 @@
  * provider (Toss Payments for Korea, Stripe elsewhere); until its keys are configured the
  * country runs in demo mode. `npm start` refuses demo mode in production unless allowed.
  */
-import type {CountryCode} from '@/lib/countries';
+import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import {demoProvider} from './demo';
 import type {PaymentProvider, ProviderId} from './types';
 
@@ -18,7 +18,13 @@ export function paymentProviderById(id: ProviderId): PaymentProvider | undefined
   return PROVIDERS[id];
 }
 
-/** True when some country would take demo payments (no real provider configured for it). */
-export function demoPaymentsInUse(countries: readonly CountryCode[]): boolean {
-  return countries.some((country) => paymentProviderFor(country).demo);
+/**
+ * Why `npm start` must not run, or null: in production, demo payments (nothing is charged) are
+ * refused unless ALLOW_DEMO_PAYMENTS=true says the operator means it.
+ */
+export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean}): string | null {
+  if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_PAYMENTS) return null;
+  const demo = COUNTRY_CODES.filter((country) => paymentProviderFor(country).demo);
+  if (!demo.length) return null;
+  return `Payments are in demo mode (nothing is charged) for ${demo.join(', ')}: configure the payment providers, or set ALLOW_DEMO_PAYMENTS=true to run a demo shop in production.`;
 }

@@ -159,16 +159,17 @@ test('the services, packages and guide pages have real content in the visitor la
   await expect(page.getByText(ja.Pages.faq[1].answer)).toBeVisible();
 });
 
-test('each package has a select button that shows its price and leads to the order form', async ({page}) => {
+test('each package has a select button that shows its price and leads to its checkout', async ({page}) => {
   const ko = messages('ko');
   await page.goto('/kr#pricing');
+  await expect(page.getByRole('button', {name: new RegExp(ko.Home.selectPackage)})).toHaveCount(3);
   const name = ko.Packages.delivery.name;
   await page.getByRole('button', {name: ko.Home.selectPackageLabel.replace('{name}', name)}).click();
   const dialog = page.getByRole('dialog', {name});
   await expect(dialog).toContainText('₩399,000');
   await expect(dialog).toContainText(ko.Home.packageNote);
-  await dialog.getByRole('link', {name: ko.Home.choosePackage}).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/kr#contact$/);
-  await expect(page.getByRole('button', {name: new RegExp(ko.Home.selectPackage)})).toHaveCount(3);
+  await dialog.getByRole('link', {name: ko.Purchase.buyNow}).click();
+  await expect(page).toHaveURL(/\/kr\/checkout\/package-delivery$/);
+  await expect(page.getByRole('heading', {level: 2, name})).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('₩399,000');
 });

@@ -49,8 +49,12 @@ test('template 12 has its detail page, with structured data', async ({page}) => 
   await expect(page.getByRole('main')).toContainText('₩36,000');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
-  await page.getByRole('link', {name: ko.buyNow}).click();
-  await expect(page).toHaveURL(/\/kr#pricing$/);
+  // Buy Now asks how: straight to checkout, or into the cart.
+  await page.getByRole('button', {name: ko.buyNowLabel.replace('{title}', ko.items.t12.title)}).click();
+  const dialog = page.getByRole('dialog', {name: messages('ko').Purchase.title});
+  await expect(dialog).toContainText('₩36,000');
+  await dialog.getByRole('link', {name: messages('ko').Purchase.buyNow}).click();
+  await expect(page).toHaveURL(/\/kr\/checkout\/template-12$/);
 });
 
 test('an unknown template says Template Not Found and leads back to the shop', async ({page}) => {

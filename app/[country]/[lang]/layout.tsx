@@ -5,6 +5,7 @@ import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
 import {Toaster} from '@/components/ui/Toaster';
 import {AccountButton} from '@/components/account/AccountButton';
+import {CartButton} from '@/components/cart/CartButton';
 import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
 import {googleConfigured} from '@/lib/auth/google';
 import {fontClasses} from '@/lib/fonts';
@@ -48,7 +49,12 @@ export default async function StorefrontLayout({children, params}: {children: Re
           <Header
             country={country}
             lang={lang}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />}
+            accountSlot={
+              <>
+                <CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />
+                <AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />
+              </>
+            }
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />

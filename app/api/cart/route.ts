@@ -1,5 +1,5 @@
 import {getTranslations} from 'next-intl/server';
-import {cartOwner, newGuestCartOwner} from '@/lib/cart/owner';
+import {cartOwner, newGuestCartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {addToCart, clearCart, readCart} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {COUNTRIES} from '@/lib/countries';
@@ -12,8 +12,13 @@ const noStore = {headers: {'cache-control': 'no-store'}};
 /** GET /api/cart -> {success, items, totalQuantity, currency, amount}: the visitor's own cart, priced for their country. */
 export const GET = plainHandler(async ({request, origin}) => {
   const owner = await cartOwner(request, origin.country);
-  if (!owner) return Response.json(empty(COUNTRIES[origin.country].currency), noStore);
-  return Response.json({success: true, ...(await readCart(db, owner, origin.country, origin.language))}, noStore);
+  if (!owner) {
+    await rememberCartCount(0);
+    return Response.json(empty(COUNTRIES[origin.country].currency), noStore);
+  }
+  const cart = await readCart(db, owner, origin.country, origin.language);
+  await rememberCartCount(cart.totalQuantity);
+  return Response.json({success: true, ...cart}, noStore);
 });
 
 /** POST /api/cart {templateId, quantity?} -> 201 {success, message, ...cart}; creates the guest cart cookie on the first add. */
@@ -21,12 +26,15 @@ export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, q
   const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
   const owner = (await cartOwner(request, origin.country, sessionId)) ?? (await newGuestCartOwner());
   if ((await addToCart(db, owner, templateId, quantity ?? 1, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
-  return Response.json({success: true, message: t('added'), ...(await readCart(db, owner, origin.country, origin.language))}, {status: 201});
+  const cart = await readCart(db, owner, origin.country, origin.language);
+  await rememberCartCount(cart.totalQuantity);
+  return Response.json({success: true, message: t('added'), ...cart}, {status: 201});
 });
 
 /** DELETE /api/cart: empties the visitor's cart. */
 export const DELETE = plainHandler(async ({request, origin}) => {
   const owner = await cartOwner(request, origin.country);
   if (owner) await clearCart(db, owner);
+  await rememberCartCount(0);
   return Response.json({success: true});
 });

@@ -26,6 +26,9 @@ export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amou
     success: true,
     paymentData: {
       orderId: order.number,
+      orderUuid: order.id,
+      orderType: order.orderType,
+      serviceId: order.orderType === 'service' && first ? Number(first.itemId) : null,
       amount: order.amount,
       currency: order.currency,
       method: payment.method,

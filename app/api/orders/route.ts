@@ -1,7 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import {currentUser, requireAdmin} from '@/lib/auth/guard';
 import {authSecret} from '@/lib/auth/secret';
-import {cartOwner} from '@/lib/cart/owner';
+import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {clearCart} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
@@ -38,7 +38,10 @@ export const POST = jsonHandler(orderSchema, 'Checkout', async (input, {request,
     idempotencyKey: input.idempotencyKey,
     secret: authSecret(),
   });
-  if (created && cart) await clearCart(db, cart);
+  if (created && cart) {
+    await clearCart(db, cart);
+    await rememberCartCount(0);
+  }
   return Response.json(
     {success: true, orderId: order.id, orderNumber: order.number, message: t('orderSaved'), order: publicOrder(order), orderUrl: orderPath(order, guestToken), guestToken},
     {status: created ? 201 : 200},

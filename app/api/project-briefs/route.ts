@@ -1,18 +1,44 @@
 import {getTranslations} from 'next-intl/server';
 import {requireUser} from '@/lib/auth/guard';
+import {authSecret} from '@/lib/auth/secret';
 import {briefSchema} from '@/lib/briefs/schema';
 import {createBrief, listBriefs} from '@/lib/briefs/store';
+import {SERVICES} from '@/lib/catalog/catalog';
 import {db} from '@/lib/db';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
+import {quoteOrder} from '@/lib/orders/pricing';
+import {claimGuestOrder, createOrder} from '@/lib/orders/store';
 
-/** POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?} -> 201 {success, briefId, message} */
+/**
+ * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
+ * -> 201 {success, briefId, orderId, message}. A brief for a quote-priced service without an order
+ * starts a quote_review order linked to it. A guest order joins the account writing its brief
+ * when the e-mail addresses match.
+ */
 export const POST = jsonHandler(briefSchema, 'Brief', async (brief, {origin}) => {
   const user = await requireUser(origin.language);
   if (user instanceof Response) return user;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief'});
+  if (brief.orderId) await claimGuestOrder(db, brief.orderId, user);
   const result = await createBrief(db, user.id, brief, origin);
   if (!result.ok) return Response.json({success: false, message: result.error === 'files' ? t('errors.files') : t('errors.invalid')}, {status: 422});
-  return Response.json({success: true, briefId: result.brief.id, message: t('startedDescription')}, {status: 201});
+  let orderId = result.brief.orderId;
+  const service = SERVICES.find((s) => s.id === brief.serviceId);
+  if (!orderId && service && service.priceKrw === null) {
+    const {order} = await createOrder(db, {
+      priced: quoteOrder(service.id, origin.country),
+      customer: {name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email, phone: user.phone ?? ''},
+      requirements: brief.additionalRequests,
+      country: origin.country,
+      language: origin.language,
+      user: {id: user.id},
+      status: 'quote_review',
+      secret: authSecret(),
+    });
+    await db.projectBrief.update({where: {id: result.brief.id}, data: {orderId: order.id}});
+    orderId = order.id;
+  }
+  return Response.json({success: true, briefId: result.brief.id, orderId, message: t('startedDescription')}, {status: 201});
 });
 
 /** GET /api/project-briefs -> {success, briefs}: a customer's own; every brief for admins (with the applicant, or 'guest'). */

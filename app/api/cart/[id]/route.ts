@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
-import {cartOwner} from '@/lib/cart/owner';
-import {removeFromCart} from '@/lib/cart/store';
+import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
+import {readCart, removeFromCart} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 
@@ -10,7 +10,11 @@ export async function DELETE(request: Request, {params}: {params: Promise<{id: s
   return plainHandler(async ({origin}) => {
     const owner = await cartOwner(request, origin.country);
     const removed = owner && /^[0-9a-f-]{36}$/i.test(id) && (await removeFromCart(db, owner, id));
-    if (removed) return Response.json({success: true});
+    if (removed && owner) {
+      const cart = await readCart(db, owner, origin.country, origin.language);
+      await rememberCartCount(cart.totalQuantity);
+      return Response.json({success: true, totalQuantity: cart.totalQuantity});
+    }
     const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
     return Response.json({success: false, message: t('notFound')}, {status: 404});
   })(request);

@@ -1,0 +1,25 @@
+import type {Metadata} from 'next';
+import {getMessages, getTranslations} from 'next-intl/server';
+import {BriefArea} from '@/components/briefs/BriefArea';
+import PaymentSuccess from '@/components/payment/PaymentSuccess';
+import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
+  const {lang} = await resolvePageParams(params);
+  const t = await getTranslations({locale: lang, namespace: 'Payment'});
+  return {title: t('successTitle'), robots: {index: false}};
+}
+
+/** Spec: /payment/success (also with a trailing path). The confirmation runs in the browser against /api/confirm. */
+export default async function PaymentSuccessPage({params}: {params: Promise<PageParams>}) {
+  const {country, lang} = await resolvePageParams(params);
+  const messages = await getMessages();
+  return (
+    <>
+      <PaymentSuccess country={country} lang={lang} messages={{Payment: messages.Payment, Brief: messages.Brief}} />
+      <BriefArea country={country} lang={lang} />
+    </>
+  );
+}

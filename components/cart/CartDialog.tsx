@@ -1,0 +1,134 @@
+'use client';
+
+import {useEffect, useState} from 'react';
+import Link from 'next/link';
+import {Dialog} from 'radix-ui';
+import {useTranslations} from 'next-intl';
+import {clearCartRequest, loadCart, removeCartItem} from '@/lib/cart/client';
+import type {CartView} from '@/lib/cart/store';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney} from '@/lib/money';
+import {toast} from '@/lib/toast';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  messages: ScopedMessages;
+  onClose: () => void;
+}
+
+export default function ScopedCartDialog({messages, ...props}: Props) {
+  return (
+    <IntlScope lang={props.lang} messages={messages}>
+      <CartDialog {...props} />
+    </IntlScope>
+  );
+}
+
+/** The cart (spec: Cart): items with their price in the visitor's currency, remove one, empty, check out. */
+function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
+  const t = useTranslations('Cart');
+  const [cart, setCart] = useState<CartView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const money = (amount: number) => formatMoney({amount, currency: (cart?.currency ?? 'USD') as CurrencyCode}, pageLocale(country, lang));
+
+  useEffect(() => {
+    loadCart(country, lang).then(setCart, (error: unknown) => {
+      // Spec: a failed fetch is logged and the cart stays as it was.
+      console.error('cart: could not load', error);
+      setFailed(true);
+    });
+  }, [country, lang]);
+
+  async function remove(id: string) {
+    setBusy(true);
+    try {
+      await removeCartItem(country, lang, id);
+      // Spec: a successful removal drops the item locally.
+      setCart((current) => {
+        if (!current) return current;
+        const items = current.items.filter((i) => i.id !== id);
+        return {...current, items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), amount: items.reduce((n, i) => n + i.lineAmount, 0)};
+      });
+    } catch (error) {
+      console.error('cart: could not remove', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function clear() {
+    setBusy(true);
+    try {
+      await clearCartRequest(country, lang);
+      setCart((current) => (current ? {...current, items: [], totalQuantity: 0, amount: 0} : current));
+    } catch (error) {
+      console.error('cart: could not clear', error);
+      toast({title: t('loadFailed'), variant: 'destructive'});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content aria-describedby={undefined} className="fixed right-0 top-0 z-50 flex h-full w-[min(26rem,100vw)] flex-col bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {failed ? <p className="mt-6 text-sm text-red-700">{t('loadFailed')}</p> : null}
+          {!cart && !failed ? <p className="mt-6 text-sm text-muted" aria-busy="true">…</p> : null}
+          {cart && cart.items.length === 0 ? (
+            <div className="mt-6">
+              <p className="text-muted">{t('empty')}</p>
+              <Link href={localizedPath(country, lang, '/templateshop')} onClick={onClose} className="mt-4 inline-block font-semibold underline">
+                {t('browse')}
+              </Link>
+            </div>
+          ) : null}
+          {cart && cart.items.length > 0 ? (
+            <>
+              <ul className="mt-6 flex-1 space-y-3 overflow-y-auto" aria-busy={busy}>
+                {cart.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-3 rounded-lg border border-line p-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{item.title}</p>
+                      <p className="text-sm text-muted">
+                        {money(item.unitAmount)} {t('quantity', {count: item.quantity})}
+                      </p>
+                    </div>
+                    <p className="font-semibold">{money(item.lineAmount)}</p>
+                    <button type="button" disabled={busy} onClick={() => void remove(item.id)} aria-label={t('remove', {name: item.title})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 border-t border-line pt-4">
+                <p className="flex justify-between text-lg font-bold">
+                  <span>{t('total')}</span>
+                  <span>{money(cart.amount)}</span>
+                </p>
+                <Link href={localizedPath(country, lang, '/checkout/cart')} onClick={onClose} className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90">
+                  {t('checkout')}
+                </Link>
+                <button type="button" disabled={busy} onClick={() => void clear()} className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+                  {t('clear')}
+                </button>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

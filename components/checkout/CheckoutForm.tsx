@@ -1,0 +1,288 @@
+'use client';
+
+import {useId, useState, type ReactNode} from 'react';
+import Link from 'next/link';
+import {useRouter} from 'next/navigation';
+import {useForm, useWatch} from 'react-hook-form';
+import {useTranslations} from 'next-intl';
+import {apiHeaders, requestLogin} from '@/lib/account/client';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {formatMoney} from '@/lib/money';
+import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
+import {orderSchema, type CheckoutErrorKey, type OrderInput} from '@/lib/orders/schema';
+import {toast} from '@/lib/toast';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+
+/** What is being bought, with the unit prices the server computed for display. */
+export type CheckoutSelection =
+  | {kind: 'service'; serviceId: number; unitAmount: number; extraUnitAmount: number}
+  | {kind: 'template'; templateId: number; unitAmount: number}
+  | {kind: 'package'; packageId: string; unitAmount: number}
+  | {kind: 'cart'; amount: number};
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  messages: ScopedMessages;
+  selection: CheckoutSelection;
+  currency: CurrencyCode;
+  /** The signed-in customer's details (name, else username; e-mail; phone), or null for a visitor. */
+  prefill: {name: string; email: string; phone: string} | null;
+  demo: boolean;
+  termsHref: string;
+  /** Identifies this checkout in the tab (sessionStorage), so a retry finds the same order. */
+  checkoutKey: string;
+}
+
+export default function ScopedCheckoutForm({messages, ...props}: Props) {
+  return (
+    <IntlScope lang={props.lang} messages={messages}>
+      <CheckoutForm {...props} />
+    </IntlScope>
+  );
+}
+
+type Values = {customerName: string; customerEmail: string; customerPhone: string; customerAddress: string; requirements: string; agreeTerms: boolean; agreePrivacy: boolean};
+
+/** A short, stable fingerprint of what is being ordered: the same checkout gets the same key. */
+function fingerprint(value: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(value)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+function idempotencyKey(checkoutKey: string, payload: unknown): string {
+  const storageKey = `checkout:${checkoutKey}`;
+  let base = sessionStorage.getItem(storageKey);
+  if (!base) {
+    base = crypto.randomUUID().replaceAll('-', '');
+    sessionStorage.setItem(storageKey, base);
+  }
+  return `${base}-${fingerprint(payload)}`;
+}
+
+/** The checkout (spec: order-confirmation, checkout1-13): orderer, quantity, consents, summary, pay. */
+function CheckoutForm({country, lang, selection, currency, prefill, demo, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
+  const t = useTranslations('Checkout');
+  const id = useId();
+  const router = useRouter();
+  const [asGuest, setAsGuest] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [processing, setProcessing] = useState(false);
+  const {register, handleSubmit, control, formState} = useForm<Values>({
+    defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false},
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
+
+  const extraImages = selection.kind === 'service' ? Math.max(0, quantity - INCLUDED_IMAGES) : 0;
+  const productAmount =
+    selection.kind === 'service' ? selection.unitAmount : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
+  const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
+
+  const [name, email, phone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
+  const ready = Boolean(name?.trim() && email?.trim() && phone?.trim() && agreeTerms && agreePrivacy);
+
+  if (!prefill && !asGuest) {
+    return (
+      <section aria-labelledby={`${id}-who`} className="rounded-2xl border border-line bg-white p-6">
+        <h2 id={`${id}-who`} className="text-lg font-semibold">
+          {t('signedOutTitle')}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{t('signedOutText')}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={async () => {
+              // After logging in the page reloads its data: the form comes back filled in.
+              if (await requestLogin()) router.refresh();
+            }}
+            className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
+          >
+            {t('login')}
+          </button>
+          <button type="button" onClick={() => setAsGuest(true)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+            {t('guest')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  async function onSubmit(values: Values) {
+    const order: OrderInput = {
+      customerName: values.customerName,
+      customerEmail: values.customerEmail,
+      customerPhone: values.customerPhone,
+      customerAddress: values.customerAddress,
+      requirements: values.requirements,
+      agreeTerms: values.agreeTerms as true,
+      agreePrivacy: values.agreePrivacy as true,
+      ...(selection.kind === 'service' ? {serviceId: selection.serviceId, quantity} : {}),
+      ...(selection.kind === 'template' ? {templateId: selection.templateId, quantity} : {}),
+      ...(selection.kind === 'package' ? {packageId: selection.packageId} : {}),
+      ...(selection.kind === 'cart' ? {fromCart: true} : {}),
+    };
+    const parsed = orderSchema.safeParse(order);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= t(`errors.${issue.message as CheckoutErrorKey}`);
+      setErrors(found);
+      const consent = parsed.error.issues.every((i) => i.message === 'consentRequired');
+      toast({title: consent ? t('agreementTitle') : t('requiredTitle'), description: Object.values(found)[0], variant: 'destructive'});
+      return;
+    }
+    setErrors({});
+    setProcessing(true);
+    try {
+      const body = {...order, idempotencyKey: idempotencyKey(checkoutKey, order)};
+      const created = await fetch('/api/orders', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(body)});
+      const result = (await created.json().catch(() => ({}))) as {success?: boolean; orderId?: string; guestToken?: string; message?: string};
+      if (!created.ok || !result.success || !result.orderId) {
+        toast({title: t('orderFailed'), description: result.message ?? t('orderFailedDescription'), variant: 'destructive'});
+        setProcessing(false);
+        return;
+      }
+      const started = await fetch('/api/payments/start', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId: result.orderId, token: result.guestToken})});
+      const payment = (await started.json().catch(() => ({}))) as {success?: boolean; url?: string; message?: string};
+      if (!started.ok || !payment.url) {
+        toast({title: t('paymentFailed'), description: payment.message ?? t('paymentFailedDescription'), variant: 'destructive'});
+        setProcessing(false);
+        return;
+      }
+      window.location.assign(payment.url);
+    } catch {
+      toast({title: t('paymentFailed'), description: t('paymentFailedDescription'), variant: 'destructive'});
+      setProcessing(false);
+    }
+  }
+
+  const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
+  const field = (name: keyof Values, label: string, type: string, autoComplete: string, required: boolean) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={input}
+        {...register(name)}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const consent = (name: 'agreeTerms' | 'agreePrivacy', text: ReactNode) => (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors[name] ? true : undefined} {...register(name)} />
+      <span>{text}</span>
+    </label>
+  );
+  const termsLink = (chunks: ReactNode) => (
+    <Link href={termsHref} className="font-medium underline" target="_blank">
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={processing || formState.isSubmitting} className="space-y-6">
+      <section aria-labelledby={`${id}-orderer`} className="space-y-4 rounded-2xl border border-line bg-white p-6">
+        <h2 id={`${id}-orderer`} className="text-lg font-semibold">
+          {t('orderer')}
+        </h2>
+        {!prefill ? <p className="rounded-lg bg-paper p-3 text-sm">{t('guestNote')}</p> : null}
+        {field('customerName', t('name'), 'text', 'name', true)}
+        {field('customerEmail', t('email'), 'email', 'email', true)}
+        {field('customerPhone', t('phone'), 'tel', 'tel', true)}
+        {field('customerAddress', t('address'), 'text', 'street-address', false)}
+        <div>
+          <label htmlFor={`${id}-requirements`} className="text-sm font-medium">
+            {t('requirements')}
+          </label>
+          <textarea id={`${id}-requirements`} rows={3} className={`${input} min-h-20`} {...register('requirements')} />
+        </div>
+      </section>
+
+      {selection.kind === 'service' || selection.kind === 'template' ? (
+        <section aria-labelledby={`${id}-details`} className="rounded-2xl border border-line bg-white p-6">
+          <h2 id={`${id}-details`} className="text-lg font-semibold">
+            {t('orderDetails')}
+          </h2>
+          <div className="mt-4 flex items-center gap-3">
+            <span id={`${id}-qty-label`} className="text-sm font-medium">
+              {selection.kind === 'service' ? t('images') : t('copies')}
+            </span>
+            <div role="group" aria-labelledby={`${id}-qty-label`} className="inline-flex items-center rounded-full border border-line">
+              <button type="button" aria-label={t('decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))} className="h-9 w-9 rounded-l-full text-lg disabled:opacity-40">
+                −
+              </button>
+              <output aria-live="polite" className="min-w-10 text-center font-semibold">
+                {quantity}
+              </output>
+              <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))} className="h-9 w-9 rounded-r-full text-lg disabled:opacity-40">
+                +
+              </button>
+            </div>
+          </div>
+          {selection.kind === 'service' ? <p className="mt-3 text-sm text-muted">{t('includedImages', {count: INCLUDED_IMAGES, price: money(selection.extraUnitAmount)})}</p> : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${id}-summary`} className="rounded-2xl border border-line bg-white p-6">
+        <h2 id={`${id}-summary`} className="text-lg font-semibold">
+          {t('paymentSummary')}
+        </h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt>{t('productAmount')}</dt>
+            <dd>{money(productAmount)}</dd>
+          </div>
+          {selection.kind === 'service' && extraImages > 0 ? (
+            <div className="flex justify-between">
+              <dt>{t('extraCost', {count: extraImages, price: money(selection.extraUnitAmount)})}</dt>
+              <dd>{money(extraImages * selection.extraUnitAmount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt>{t('discount')}</dt>
+            <dd>{money(0)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
+            <dt>{t('total')}</dt>
+            <dd data-testid="checkout-total">{money(total)}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 space-y-3">
+          {consent('agreeTerms', t.rich('agreeTerms', {link: termsLink}))}
+          {consent('agreePrivacy', t.rich('agreePrivacy', {link: termsLink}))}
+          {errors.agreeTerms || errors.agreePrivacy ? <p className="text-xs text-red-700">{errors.agreeTerms ?? errors.agreePrivacy}</p> : null}
+        </div>
+        {demo ? (
+          <p role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            {t('demoNotice')}
+          </p>
+        ) : null}
+        <button type="submit" disabled={processing || !ready} className="mt-5 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          {processing ? t('processing') : t('pay', {amount: money(total)})}
+        </button>
+        <ul className="mt-5 list-disc space-y-1 pl-5 text-xs text-muted">
+          <li>{t('noticeStart')}</li>
+          <li>{t('noticeRefund')}</li>
+          <li>{t('noticeRevisions')}</li>
+        </ul>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import type {ReactNode} from 'react';
+import Link from 'next/link';
+import {getMessages, getTranslations} from 'next-intl/server';
+import {PACKAGES, type Service} from '@/lib/catalog/catalog';
+import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
+import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
+import type {CheckoutItem} from '@/lib/checkout/item';
+import type {CartView} from '@/lib/cart/store';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney, localPrice} from '@/lib/money';
+import {paymentProviderFor} from '@/lib/payments';
+import {ProductArt, TemplateArt} from '@/components/templates/ProductArt';
+import CheckoutForm, {type CheckoutSelection} from './CheckoutForm';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  item: Exclude<CheckoutItem, {kind: 'quote'} | {kind: 'unknownService'}>;
+  checkoutKey: string;
+  prefill: {name: string; email: string; phone: string} | null;
+  cart: CartView | null;
+}
+
+/** One checkout for every way of buying: the product summary (server) and the form (client leaf). */
+export async function CheckoutPage({country, lang, item, checkoutKey, prefill, cart}: Props) {
+  const t = await getTranslations('Checkout');
+  const th = await getTranslations('Home');
+  const ts = await getTranslations('Services');
+  const tp = await getTranslations('Packages');
+  const tt = await getTranslations('Templates');
+  const messages = await getMessages();
+  const currency = COUNTRIES[country].currency;
+  const money = (krw: number) => formatMoney(localPrice(krw, country), pageLocale(country, lang));
+  const amount = (krw: number) => localPrice(krw, country).amount;
+
+  let selection: CheckoutSelection;
+  let summary: {title: string; description: string; art: ReactNode; price: string; facts: string[]; features: string[]};
+  if (item.kind === 'service') {
+    const s: Service = item.service;
+    const name = ts(`s${s.id}.name`);
+    selection = {kind: 'service', serviceId: s.id, unitAmount: amount(s.priceKrw!), extraUnitAmount: amount(s.extraImageKrw!)};
+    summary = {
+      title: name,
+      description: ts(`s${s.id}.description`),
+      art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} artId={`checkout-${s.id}`} />,
+      price: money(s.priceKrw!),
+      facts: [
+        th('includedImages'),
+        th('extraImage', {price: money(s.extraImageKrw!)}),
+        s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
+        s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
+      ],
+      features: ts.raw(`s${s.id}.features`) as string[],
+    };
+  } else if (item.kind === 'package') {
+    const krw = PACKAGES[item.id].priceKrw;
+    const name = tp(`${item.id}.name`);
+    selection = {kind: 'package', packageId: item.id, unitAmount: amount(krw)};
+    summary = {title: name, description: tp(`${item.id}.description`), art: null, price: money(krw), facts: [], features: tp.raw(`${item.id}.features`) as string[]};
+  } else if (item.kind === 'template') {
+    const name = tt(`items.t${item.template.id}.title`);
+    selection = {kind: 'template', templateId: item.template.id, unitAmount: amount(item.template.priceKrw)};
+    summary = {
+      title: name,
+      description: tt(`items.t${item.template.id}.description`),
+      art: <TemplateArt template={item.template} title={name} className="block h-auto w-full" />,
+      price: money(item.template.priceKrw),
+      facts: [],
+      features: TEMPLATE_INCLUDED.map((key) => tt(`included.${key}`)),
+    };
+  } else {
+    const total = cart?.amount ?? 0;
+    selection = {kind: 'cart', amount: total};
+    const format = (minor: number) => formatMoney({amount: minor, currency}, pageLocale(country, lang));
+    summary = {title: t('cartTitle'), description: '', art: null, price: format(total), facts: (cart?.items ?? []).map((i) => `${i.title} × ${i.quantity} · ${format(i.lineAmount)}`), features: []};
+  }
+
+  const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <Link href={localizedPath(country, lang)} className="text-sm font-medium text-muted hover:text-ink">
+        <span aria-hidden="true">← </span>
+        {t('back')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{item.kind === 'cart' ? t('cartTitle') : t('title')}</h1>
+      {emptyCart ? (
+        <div className="mt-8">
+          <p className="text-muted">{t('server.emptyCart')}</p>
+          <Link href={localizedPath(country, lang, '/templateshop')} className="mt-4 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper">
+            {messages.Cart.browse}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <CheckoutForm
+            country={country}
+            lang={lang}
+            messages={{Checkout: messages.Checkout}}
+            selection={selection}
+            currency={currency}
+            prefill={prefill}
+            demo={paymentProviderFor(country).demo}
+            termsHref={localizedPath(country, lang, '/terms')}
+            checkoutKey={checkoutKey}
+          />
+          <aside aria-labelledby="checkout-product" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
+            <p className="text-sm text-muted">{t('product')}</p>
+            <h2 id="checkout-product" className="mt-1 text-xl font-semibold">
+              {summary.title}
+            </h2>
+            {summary.art ? <div className="mt-4 overflow-hidden rounded-xl border border-line [&>svg]:h-auto [&>svg]:w-full">{summary.art}</div> : null}
+            {summary.description ? <p className="mt-4 text-sm text-muted">{summary.description}</p> : null}
+            <p className="mt-4 text-2xl font-bold">{summary.price}</p>
+            {summary.facts.length ? (
+              <ul className="mt-3 space-y-1 text-sm text-muted">
+                {summary.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            ) : null}
+            {summary.features.length ? (
+              <>
+                <h3 className="mt-5 text-sm font-semibold">{t('included')}</h3>
+                <ul className="mt-2 space-y-1.5 text-sm">
+                  {summary.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <span aria-hidden="true" className="text-accent">
+                        ✓
+                      </span>
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {BackButton} from '@/components/terms/BackButton';
+
+/** Spec: payment fail. The code (default UNKNOWN_ERROR) and the reason, Try Again and Back to Home. */
+export async function PaymentFail({country, lang, code, message}: {country: CountryCode; lang: Language; code?: string; message?: string}) {
+  const t = await getTranslations('Payment');
+  const home = localizedPath(country, lang);
+  return (
+    <section aria-labelledby="fail-title" className="mx-auto max-w-xl px-4 py-16">
+      <p aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-full bg-red-100 text-2xl text-red-700">
+        !
+      </p>
+      <h1 id="fail-title" className="mt-4 text-3xl font-bold">
+        {t('failTitle')}
+      </h1>
+      <p className="mt-2 text-muted">{t('failText')}</p>
+      <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
+        <div className="flex justify-between gap-4 px-5 py-3">
+          <dt className="text-muted">{t('failCode')}</dt>
+          <dd className="font-mono font-medium">{(code || 'UNKNOWN_ERROR').slice(0, 64)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 px-5 py-3">
+          <dt className="text-muted">{t('failReason')}</dt>
+          <dd className="text-right font-medium">{(message || t('failDefault')).slice(0, 300)}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <BackButton label={t('tryAgain')} fallbackHref={home} />
+        <Link href={home} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+          {t('backHome')}
+        </Link>
+      </div>
+      <p className="mt-6 text-xs text-muted">{t('failSupport')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import {useEffect, useState} from 'react';
+import Link from 'next/link';
+import {useRouter} from 'next/navigation';
+import {useTranslations} from 'next-intl';
+import {apiHeaders} from '@/lib/account/client';
+import {openBrief} from '@/lib/briefs/events';
+import {SERVICES} from '@/lib/catalog/catalog';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney} from '@/lib/money';
+import {toast} from '@/lib/toast';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+
+interface PaymentData {
+  orderId: string;
+  orderUuid: string;
+  amount: number;
+  currency: CurrencyCode;
+  method: string | null;
+  paymentKey: string | null;
+  orderType: string;
+  serviceId: number | null;
+  orderDetails: {productName: string; customerName: string};
+  orderUrl: string;
+}
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  messages: ScopedMessages;
+}
+
+export default function ScopedPaymentSuccess({messages, ...props}: Props) {
+  return (
+    <IntlScope lang={props.lang} messages={messages}>
+      <PaymentSuccess {...props} />
+    </IntlScope>
+  );
+}
+
+/**
+ * Spec: payment success. Reads orderId, amount and paymentKey from the address, shows 'checking
+ * payment' while the server confirms, then the result (or the fail page). Confirming again on a
+ * refresh changes nothing on the server. A paid service order opens its brief.
+ */
+function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
+  const t = useTranslations('Payment');
+  const tb = useTranslations('Brief');
+  const router = useRouter();
+  const [data, setData] = useState<PaymentData | null>(null);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const orderId = query.get('orderId');
+    const amount = query.get('amount');
+    const paymentKey = query.get('paymentKey');
+    const fail = (code: string, message: string) => router.replace(`${localizedPath(country, lang, '/payment/fail')}?${new URLSearchParams({code, message, ...(orderId ? {orderId} : {})})}`);
+    if (!orderId || !amount || !paymentKey) {
+      fail('MISSING_PARAMETERS', t('missing'));
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      try {
+        const response = await fetch('/api/confirm', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId, amount, paymentKey})});
+        const body = (await response.json()) as {success?: boolean; paymentData?: PaymentData; code?: string; message?: string};
+        if (cancelled) return;
+        if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED', body.message ?? t('confirmFailed'));
+        const paid = body.paymentData;
+        setData(paid);
+        const service = SERVICES.find((s) => s.id === paid.serviceId);
+        // Spec: a package or template purchase ends with 'Order Placed'.
+        if (!service) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
+        if (service) {
+          // Spec: after payment the brief form opens for the order.
+          openBrief({
+            serviceId: service.id,
+            name: paid.orderDetails.productName,
+            price: formatMoney({amount: paid.amount, currency: paid.currency}, pageLocale(country, lang)),
+            delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
+            orderId: paid.orderUuid,
+            returnTo: localizedPath(country, lang, paid.orderUrl),
+            afterPayment: true,
+          });
+        }
+      } catch {
+        if (!cancelled) fail('NETWORK_ERROR', t('networkError'));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [country, lang, router, t, tb]);
+
+  if (!data) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-24">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-line border-t-ink motion-reduce:animate-none" />
+        <p>{t('checking')}</p>
+      </div>
+    );
+  }
+
+  const service = SERVICES.find((s) => s.id === data.serviceId);
+  const facts: [string, string][] = [
+    [t('orderNumber'), data.orderId],
+    [t('amount'), formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang))],
+    [t('method'), data.method && t.has(`methods.${data.method}` as 'methods.demo') ? t(`methods.${data.method}` as 'methods.demo') : (data.method ?? '')],
+    [t('paymentKey'), (data.paymentKey ?? '').slice(0, 20)],
+    [t('product'), data.orderDetails.productName],
+    [t('orderer'), data.orderDetails.customerName],
+  ];
+  return (
+    <section aria-labelledby="payment-title" className="mx-auto max-w-xl px-4 py-16">
+      <p aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-full bg-green-100 text-2xl text-green-700">
+        ✓
+      </p>
+      <h1 id="payment-title" className="mt-4 text-3xl font-bold">
+        {t('successTitle')}
+      </h1>
+      <p className="mt-2 text-muted">{t('successText')}</p>
+      <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-5 py-3 text-sm">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {service ? (
+          <button
+            type="button"
+            onClick={() =>
+              openBrief({
+                serviceId: service.id,
+                name: data.orderDetails.productName,
+                price: formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang)),
+                delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
+                orderId: data.orderUuid,
+                returnTo: localizedPath(country, lang, data.orderUrl),
+              })
+            }
+            className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
+          >
+            {t('writeBrief')}
+          </button>
+        ) : null}
+        <Link href={localizedPath(country, lang, data.orderUrl)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+          {t('orderLink')}
+        </Link>
+        <Link href={localizedPath(country, lang)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+          {t('backHome')}
+        </Link>
+      </div>
+      <p className="mt-4 text-xs text-muted">{t('orderLinkHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The browser's view of the cart: the header's count and the calls the cart dialog and the
+ * purchase dialog make. The server owns the cart; this remembers its last answer.
+ */
+import {apiHeaders} from '@/lib/account/client';
+import {COOKIES} from '@/lib/cookies';
+import type {CartView} from './store';
+
+type Listener = (count: number) => void;
+const listeners = new Set<Listener>();
+
+/** The count the server left in the readable cart_count cookie (0 when there is no cart). */
+export function cartCountFromCookie(): number {
+  if (typeof document === 'undefined') return 0;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${COOKIES.cartCount}=(\\d+)`));
+  return match ? Number(match[1]) : 0;
+}
+
+export function subscribeCart(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function publish(count: number) {
+  for (const listener of listeners) listener(count);
+}
+
+export class CartError extends Error {}
+
+async function call(path: string, init: RequestInit, country: string, lang: string) {
+  const response = await fetch(path, {...init, headers: apiHeaders(country, lang), cache: 'no-store'});
+  const body = (await response.json().catch(() => ({}))) as Partial<CartView> & {success?: boolean; message?: string; totalQuantity?: number};
+  if (!response.ok || body.success === false) throw new CartError(body.message ?? `${response.status}`);
+  return body;
+}
+
+export async function loadCart(country: string, lang: string): Promise<CartView> {
+  const cart = (await call('/api/cart', {method: 'GET'}, country, lang)) as CartView;
+  publish(cart.totalQuantity);
+  return cart;
+}
+
+export async function addTemplateToCart(country: string, lang: string, templateId: number): Promise<CartView> {
+  const cart = (await call('/api/cart', {method: 'POST', body: JSON.stringify({templateId})}, country, lang)) as CartView;
+  publish(cart.totalQuantity);
+  return cart;
+}
+
+export async function removeCartItem(country: string, lang: string, id: string): Promise<number> {
+  const body = await call(`/api/cart/${id}`, {method: 'DELETE'}, country, lang);
+  publish(body.totalQuantity ?? 0);
+  return body.totalQuantity ?? 0;
+}
+
+export async function clearCartRequest(country: string, lang: string): Promise<void> {
+  await call('/api/cart', {method: 'DELETE'}, country, lang);
+  publish(0);
+}

@@ -1,0 +1,224 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {messages, returningVisitor} from './helpers';
+
+const ko = messages('ko');
+const en = messages('en');
+// This file's customers come from their own address: sign-ups are limited per IP (10 an hour),
+// and the other end-to-end files sign up from 127.0.0.1.
+const CUSTOMER_IP = {'x-forwarded-for': '203.0.113.7'};
+test.use({extraHTTPHeaders: CUSTOMER_IP});
+
+test.beforeEach(async ({context, baseURL}) => {
+  await returningVisitor(context, baseURL);
+});
+
+const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
+
+async function register(request: APIRequestContext, extra: Record<string, string> = {}) {
+  const email = unique('buyer');
+  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', ...extra}})).status()).toBe(201);
+  return email;
+}
+
+/** The mails of a kind the test server wrote to its outbox (no SMTP_URL), as raw messages. */
+function outbox(kind: string): string[] {
+  const dir = path.join(String(test.info().project.metadata.dataDir), 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Ticks both consents, pays, and approves on the demo provider's page. */
+async function payInDemo(page: Page, m: typeof en) {
+  await page.getByRole('checkbox', {name: /terms|이용약관/}).check();
+  await page.getByRole('checkbox', {name: /privacy|개인정보/}).check();
+  await expect(page.getByRole('note').filter({hasText: m.Checkout.demoNotice})).toBeVisible();
+  await page.getByRole('button', {name: new RegExp(m.Checkout.pay.replace('{amount}', '.+'))}).click();
+  await expect(page.getByRole('heading', {name: m.Payment.demoTitle})).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(m.Payment.demoNotice);
+  await page.getByRole('link', {name: m.Payment.approve}).click();
+  await expect(page.getByRole('heading', {name: m.Payment.successTitle})).toBeVisible();
+}
+
+test('a guest in Korea buys service 1 with 4 images in demo mode and gets a private order link', async ({page, browser, baseURL}) => {
+  const studioMails = outbox('new-order').length;
+  await page.goto('/kr/checkout1');
+  await expect(page.getByRole('heading', {level: 2, name: ko.Services.s1.name})).toBeVisible();
+  await page.getByRole('button', {name: ko.Checkout.guest}).click();
+  await page.getByLabel(ko.Checkout.name).fill('김민수');
+  const guestEmail = unique('guest');
+  await page.getByLabel(ko.Checkout.email).fill(guestEmail);
+  await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
+  const pay = page.getByRole('button', {name: /결제하기/});
+  await expect(pay).toBeDisabled();
+  // 3 images are included; the 4th costs ₩8,000.
+  await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');
+  await payInDemo(page, ko);
+
+  await expect(page.getByRole('main')).toContainText('₩38,000');
+  await expect(page.getByRole('main')).toContainText(ko.Payment.methods.demo);
+  // The confirmation goes to the customer and a new-order mail to the studio, once.
+  await expect.poll(() => outbox('order-confirmation').filter((m) => m.includes(`To: ${guestEmail}`)).length).toBe(1);
+  await expect.poll(() => outbox('new-order').length).toBe(studioMails + 1);
+  expect(outbox('new-order').at(-1)).toContain('To: admin@e2e.test');
+  // The brief opens for the paid order; "write later" closes it with the spec's toast.
+  const brief = page.getByRole('dialog', {name: ko.Brief.title});
+  await expect(brief).toBeVisible();
+  await brief.getByRole('button', {name: ko.Brief.writeLater}).click();
+  await expect(page.getByText(ko.Brief.writeLaterToast, {exact: true})).toBeVisible();
+
+  // Refreshing the success page confirms again and changes nothing.
+  const successUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', {name: ko.Payment.successTitle})).toBeVisible();
+  expect(outbox('order-confirmation').filter((m) => m.includes(`To: ${guestEmail}`))).toHaveLength(1);
+
+  await page.getByRole('link', {name: ko.Payment.orderLink}).click();
+  await expect(page.getByRole('heading', {level: 1})).toContainText('SO-');
+  await expect(page.getByText(ko.Order.statuses.order_received, {exact: true}).first()).toBeVisible();
+  const orderUrl = page.url();
+
+  // The link works without an account, in another browser.
+  const stranger = await browser.newContext({baseURL, extraHTTPHeaders: CUSTOMER_IP});
+  await returningVisitor(stranger, baseURL);
+  const other = await stranger.newPage();
+  await other.goto(orderUrl);
+  await expect(other.getByRole('heading', {level: 1})).toContainText('SO-');
+  // A made-up link shows nothing.
+  await other.goto(orderUrl.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')));
+  await expect(other.getByRole('heading', {name: ko.Order.notFoundTitle})).toBeVisible();
+  await stranger.close();
+
+  // One payment, one status change, whatever the refreshes.
+  const admin = await browser.newContext({baseURL, extraHTTPHeaders: CUSTOMER_IP});
+  expect((await admin.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
+  const number = new URL(successUrl).searchParams.get('orderId');
+  const {orders} = (await (await admin.request.get('/api/orders')).json()) as {orders: {number: string; amount: number; currency: string; status: string; isGuestOrder: boolean; history: unknown[]}[]};
+  expect(orders.find((o) => o.number === number)).toMatchObject({amount: 38_000, currency: 'KRW', status: 'order_received', isGuestOrder: true, history: [{}, {}]});
+  await admin.close();
+});
+
+test('a signed-in customer in the US buys a package; their details are filled in and only they see the order', async ({page, browser, baseURL}) => {
+  const email = await register(page.request, {firstName: 'Jamie', phone: '+1 415 555 0100'});
+  await page.goto('/us#pricing');
+  const name = en.Packages.delivery.name;
+  await page.getByRole('button', {name: en.Home.selectPackageLabel.replace('{name}', name)}).click();
+  await page.getByRole('dialog', {name}).getByRole('link', {name: en.Purchase.buyNow}).click();
+  await expect(page.getByLabel(en.Checkout.email)).toHaveValue(email);
+  await expect(page.getByLabel(en.Checkout.name)).toHaveValue('Jamie');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$291.27');
+  await payInDemo(page, en);
+  await expect(page.getByText(en.Payment.orderPlaced, {exact: true})).toBeVisible();
+  await expect(page.getByRole('dialog', {name: en.Brief.title})).toHaveCount(0);
+
+  const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {id: string; amount: number; currency: string; status: string; orderType: string; items: {title: string}[]}[]};
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({amount: 29_127, currency: 'USD', status: 'order_received', orderType: 'package', items: [{title: name}]});
+
+  const other = await browser.newContext({baseURL, extraHTTPHeaders: CUSTOMER_IP});
+  await register(other.request);
+  expect((await other.request.get(`/api/orders/${orders[0]!.id}`)).status()).toBe(404);
+  expect((await other.request.get('/api/orders')).status()).toBe(403);
+  expect((await other.request.patch(`/api/orders/${orders[0]!.id}/status`, {data: {status: 'completed'}})).status()).toBe(403);
+  await other.close();
+});
+
+test('templates go into the cart, the cart survives logging in, and they are bought together', async ({page}) => {
+  const shop = messages('en').Templates;
+  await page.goto('/us/templateshop');
+  for (const id of [1, 5]) {
+    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', shop.items[`t${id}` as 't1'].title)}).click();
+    const dialog = page.getByRole('dialog', {name: en.Purchase.title});
+    await dialog.getByRole('button', {name: en.Purchase.addToCart}).click();
+    await expect(dialog).toBeHidden();
+  }
+  const cartButton = page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')});
+  await expect(cartButton).toBeVisible();
+
+  // Sign up: the guest cart joins the new account.
+  await page.getByRole('button', {name: en.Auth.login}).click();
+  const login = page.getByRole('dialog', {name: en.Auth.dialogTitle});
+  await login.getByRole('tab', {name: en.Auth.registerTab}).click();
+  await login.getByLabel(en.Auth.email).fill(unique('cart'));
+  await login.getByRole('button', {name: en.Auth.checkEmail}).click();
+  await login.getByLabel(en.Auth.password, {exact: true}).fill('Str0ngEnough');
+  await login.getByLabel(en.Auth.confirmPassword).fill('Str0ngEnough');
+  await login.getByRole('button', {name: en.Auth.submitRegister}).click();
+  await expect(login).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')})).toBeVisible();
+
+  await page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')}).click();
+  const cart = page.getByRole('dialog', {name: en.Cart.title});
+  await expect(cart.getByText(shop.items.t1.title)).toBeVisible();
+  await expect(cart.getByText(shop.items.t5.title)).toBeVisible();
+  await cart.getByRole('link', {name: en.Cart.checkout}).click();
+  await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
+  await page.getByLabel(en.Checkout.name).fill('Sam Park');
+  await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
+  await payInDemo(page, en);
+  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
+  const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {orderType: string; items: {itemId: string}[]}[]};
+  expect(orders[0]).toMatchObject({orderType: 'template', items: [{itemId: '1'}, {itemId: '5'}]});
+});
+
+test('a quote service leads to its consultation page, and its brief starts a quote request', async ({page}) => {
+  await register(page.request);
+  await page.goto('/us');
+  await page.getByRole('link', {name: en.Purchase.quoteLabel.replace('{name}', en.Services.s6.name)}).click();
+  await expect(page).toHaveURL(/\/us\/checkout\/6$/);
+  await expect(page.getByRole('heading', {level: 1, name: en.Services.s6.name})).toBeVisible();
+  await expect(page.getByRole('heading', {name: en.Consultation.panelTitle})).toBeVisible();
+  for (const step of Object.values(en.Consultation.steps) as string[]) await expect(page.getByRole('listitem').filter({hasText: step})).toBeVisible();
+  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${en.Services.s6.name}`}).click();
+  const brief = page.getByRole('dialog', {name: en.Brief.title});
+  await brief.getByRole('checkbox', {name: en.Brief.options.style.modern}).check({force: true});
+  await brief.getByRole('button', {name: en.Brief.submit}).click();
+  await expect(page.getByText(en.Brief.startedTitle, {exact: true})).toBeVisible();
+  const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {status: string; amount: number; items: {itemId: string}[]}[]};
+  expect(orders[0]).toMatchObject({status: 'quote_review', amount: 0, items: [{itemId: '6'}]});
+});
+
+test('the spec’s edge cases: an unknown service, a success page without its parameters, a cancelled demo payment', async ({page}) => {
+  await page.goto('/us/checkout/99');
+  await expect(page.getByRole('heading', {name: en.Checkout.serviceNotFound})).toBeVisible();
+  await page.getByRole('link', {name: en.Checkout.backHome}).click();
+  await expect(page).toHaveURL(/\/us$/);
+
+  await page.goto('/us/payment/success?orderId=SO-1');
+  await expect(page.getByRole('heading', {name: en.Payment.failTitle})).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('MISSING_PARAMETERS');
+
+  await page.goto('/us/payment/fail/extra/path');
+  await expect(page.getByRole('main')).toContainText('UNKNOWN_ERROR');
+  await expect(page.getByRole('main')).toContainText(en.Payment.failDefault);
+
+  // The server prices the order: a total sent by the browser is ignored.
+  const response = await page.request.post('/api/orders', {
+    headers: {'x-country': 'us', 'x-language': 'en'},
+    data: {customerName: 'Lee', customerEmail: unique('cheap'), customerPhone: '+1 212 555 0100', serviceId: 4, quantity: 5, totalAmount: '0.01', agreeTerms: true, agreePrivacy: true},
+  });
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as {orderId: string; guestToken: string; order: unknown};
+  expect(created.order).toMatchObject({amount: 14_600, currency: 'USD', amountKrw: 200_000, status: 'pending_payment'});
+
+  // Cancelling on the demo page leads to the fail page with the reason.
+  const started = await page.request.post('/api/payments/start', {headers: {'x-country': 'us', 'x-language': 'en'}, data: {orderId: created.orderId, token: created.guestToken}});
+  expect((await page.request.post('/api/payments/start', {data: {orderId: created.orderId}})).status()).toBe(404);
+  await page.goto((await started.json()).url);
+  await page.getByRole('link', {name: en.Payment.cancel}).click();
+  await expect(page.getByRole('heading', {name: en.Payment.failTitle})).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('PAY_PROCESS_CANCELED');
+  await expect(page.getByRole('main')).toContainText(en.Payment.canceled);
+  const quote = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {customerName: 'Lee', customerEmail: unique('q'), customerPhone: '+1 212 555 0100', serviceId: 6, agreeTerms: true, agreePrivacy: true}});
+  expect(quote.status()).toBe(422);
+  const noConsent = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: {customerName: 'Lee', customerEmail: unique('n'), customerPhone: '+1 212 555 0100', serviceId: 1}});
+  expect(noConsent.status()).toBe(422);
+  expect((await noConsent.json()).errors.agreeTerms).toBe(ko.Checkout.errors.consentRequired);
+});
