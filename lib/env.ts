@@ -70,6 +70,13 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool,
+    /** Toss Payments (Korea): the payment widget's client key (test_gck_… / live_gck_…) and its secret key. */
+    TOSS_CLIENT_KEY: optionalString,
+    TOSS_SECRET_KEY: optionalString,
+    /** Where Toss's API is (tests point it at a local fake). */
+    TOSS_API_BASE_URL: z.url().default('https://api.tosspayments.com'),
+    /** How long a confirm may take before its outcome counts as unknown (Toss: at least 30 s). */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** Production runs with demo payments (nothing charged) only when this is true. */
     ALLOW_DEMO_PAYMENTS: bool,
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),

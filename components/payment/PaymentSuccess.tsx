@@ -51,6 +51,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   const tb = useTranslations('Brief');
   const router = useRouter();
   const [data, setData] = useState<PaymentData | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -66,8 +67,10 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     (async () => {
       try {
         const response = await fetch('/api/confirm', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId, amount, paymentKey})});
-        const body = (await response.json()) as {success?: boolean; paymentData?: PaymentData; code?: string; message?: string};
+        const body = (await response.json()) as {success?: boolean; pending?: boolean; paymentData?: PaymentData; code?: string; message?: string};
         if (cancelled) return;
+        // The provider did not answer yet: not a failure, and nothing is charged twice.
+        if (body.pending) return setPending(body.message ?? t('pending'));
         if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED', body.message ?? t('confirmFailed'));
         const paid = body.paymentData;
         setData(paid);
@@ -95,6 +98,13 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     };
   }, [country, lang, router, t, tb]);
 
+  if (pending) {
+    return (
+      <div role="status" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p>{pending}</p>
+      </div>
+    );
+  }
   if (!data) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-24">

@@ -63,7 +63,7 @@ export function lineTitle(messages: Messages, line: Pick<PricedLine, 'itemType' 
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
 
-const WITH_DETAILS = {items: true, history: {orderBy: {createdAt: 'asc'}}} as const;
+const WITH_DETAILS = {items: {orderBy: {position: 'asc'}}, history: {orderBy: {createdAt: 'asc'}}} as const;
 
 export async function createOrder(db: PrismaClient, input: NewOrder) {
   const {priced, customer, user} = input;
@@ -96,7 +96,7 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
         requirements: input.requirements,
         paymentMethod: input.paymentMethod,
         items: {
-          create: priced.lines.map((line) => ({itemType: line.itemType, itemId: line.itemId, title: lineTitle(messages, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount})),
+          create: priced.lines.map((line, position) => ({position, itemType: line.itemType, itemId: line.itemId, title: lineTitle(messages, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount})),
         },
         history: {create: {toStatus: status, actorId: user?.id, actorLabel: user ? 'customer' : 'guest'}},
       },

@@ -17,9 +17,9 @@ export const demoProvider: PaymentProvider = {
     return {kind: 'redirect', url: url.toString(), reference};
   },
   async confirm({order, paymentKey, amount, reference}) {
-    if (!reference || paymentKey !== reference) return {ok: false, code: 'NOT_FOUND_PAYMENT', message: undefined};
-    if (amount !== order.amount) return {ok: false, code: 'AMOUNT_MISMATCH'};
-    return {ok: true, method: 'demo'};
+    if (!reference || paymentKey !== reference) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
+    if (amount !== order.amount) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
+    return {status: 'paid', method: 'demo'};
   },
   async refund() {
     return {ok: true};

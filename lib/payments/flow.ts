@@ -1,7 +1,8 @@
 /**
  * The payment flow every provider goes through: start a payment for an order, and confirm the
- * customer's return. Confirming is idempotent: a refreshed success page, a second tab or a
- * replayed return changes nothing once the order is paid.
+ * customer's return. Confirming is a compare-and-set: of any number of simultaneous confirms
+ * (a refresh, a second tab, a double click) exactly one asks the provider; the others wait for
+ * its answer. Once a payment succeeded, confirming again changes nothing.
  */
 import {randomUUID} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
@@ -9,8 +10,8 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {demoReference} from './demo';
-import {paymentProviderById, paymentProviderFor} from './index';
-import type {PaymentOrder, ProviderId} from './types';
+import {appPaymentProviders, type PaymentProviders} from './index';
+import type {ConfirmResult, PaymentOrder, ProviderId, StartResult} from './types';
 
 type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
 
@@ -20,42 +21,128 @@ export function paymentOrder(order: OrderRow): PaymentOrder {
   return {id: order.id, number: order.number, currency: order.currency, amount: order.amount, title, customerName: order.customerName, customerEmail: order.customerEmail};
 }
 
-export async function startPayment(db: PrismaClient, order: OrderRow, context: {country: CountryCode; language: Language; successUrl: string; failUrl: string}) {
-  if (order.status !== 'pending_payment') return {ok: false as const, error: 'notPayable' as const};
-  const provider = paymentProviderFor(order.country as CountryCode);
-  const reference = provider.id === 'demo' ? demoReference() : randomUUID();
-  const started = await provider.start({order: paymentOrder(order), reference, ...context});
+export async function startPayment(
+  db: PrismaClient,
+  order: OrderRow,
+  context: {country: CountryCode; language: Language; successUrl: string; failUrl: string},
+  providers: PaymentProviders = appPaymentProviders(),
+): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable'}> {
+  if (order.status !== 'pending_payment') return {ok: false, error: 'notPayable'};
+  const provider = providers.forCountry(order.country as CountryCode);
+  // Demo: our own reference up front. Toss: the attempt's order id; its paymentKey comes back with the customer.
+  const providerOrderId = provider.attemptOrderId?.(order.number) ?? null;
+  const reference = provider.id === 'demo' ? demoReference() : (providerOrderId ?? randomUUID());
+  const start = await provider.start({order: paymentOrder(order), reference, ...context});
   await db.payment.create({
-    data: {orderId: order.id, provider: provider.id, status: 'pending', currency: order.currency, amount: order.amount, idempotencyKey: randomUUID(), providerReference: started.reference},
+    data: {
+      orderId: order.id,
+      provider: provider.id,
+      status: 'pending',
+      currency: order.currency,
+      amount: order.amount,
+      idempotencyKey: randomUUID(),
+      providerReference: start.kind === 'redirect' ? start.reference : null,
+      providerOrderId,
+    },
   });
-  return {ok: true as const, url: started.url, demo: provider.demo};
+  return {ok: true, start, demo: provider.demo};
 }
 
 export type ConfirmOutcome =
-  | {ok: true; newlyPaid: boolean; order: OrderRow; payment: {method: string | null; providerReference: string | null; provider: ProviderId}}
-  | {ok: false; code: string; message?: string};
+  | {ok: true; newlyPaid: boolean; awaitingDeposit: boolean; order: OrderRow; payment: {method: string | null; providerReference: string | null; provider: ProviderId; details: unknown}}
+  | {ok: false; code: string; message?: string; pending?: boolean};
 
-export async function confirmPayment(db: PrismaClient, input: {orderNumber: string; amount: number; paymentKey: string}): Promise<ConfirmOutcome> {
-  const order = await db.order.findUnique({where: {number: input.orderNumber}, include: {items: true}});
-  if (!order) return {ok: false, code: 'NOT_FOUND_ORDER'};
-  const payment = await db.payment.findFirst({where: {orderId: order.id, providerReference: input.paymentKey}});
+const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
+
+async function outcomeOf(db: PrismaClient, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
+  const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
+  if (payment.status === 'succeeded' || payment.status === 'awaiting_deposit') {
+    return {
+      ok: true,
+      newlyPaid,
+      awaitingDeposit: payment.status === 'awaiting_deposit',
+      order: payment.order,
+      payment: {method: payment.method, providerReference: payment.providerReference, provider: payment.provider, details: payment.details},
+    };
+  }
+  if (payment.status === 'unknown' || payment.status === 'authorizing') return {ok: false, code: 'PAYMENT_PENDING', pending: true};
+  return {ok: false, code: payment.failureCode ?? 'PAYMENT_FAILED', message: payment.failureMessage ?? undefined};
+}
+
+/**
+ * Confirms a provider's return: `orderId` is what the provider sent back (the demo's order
+ * number, Toss's attempt order id), `amount` in minor units must be the order's.
+ */
+export async function confirmPayment(
+  db: PrismaClient,
+  input: {orderId: string; amount: number; paymentKey: string},
+  options: {providers?: PaymentProviders; waitMs?: number} = {},
+): Promise<ConfirmOutcome> {
+  const providers = options.providers ?? appPaymentProviders();
+  const payment = await db.payment.findFirst({
+    where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
+    include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
+  });
   if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-  // Already confirmed: the same answer again, nothing changes.
-  if (payment.status === 'succeeded') return {ok: true, newlyPaid: false, order, payment};
-  if (input.amount !== order.amount || input.amount !== payment.amount) {
-    console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${order.amount}`);
+  if ((SETTLED as readonly string[]).includes(payment.status)) {
+    return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
+  }
+  if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
+    console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
     return {ok: false, code: 'AMOUNT_MISMATCH'};
   }
-  const provider = paymentProviderById(payment.provider);
+  if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+  const provider = providers.byId(payment.provider);
   if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
-  const result = await provider.confirm({order: paymentOrder(order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference});
-  if (!result.ok) {
-    await db.payment.update({where: {id: payment.id}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
-    return result;
+
+  // Compare-and-set: only the confirmation that moves the payment to 'authorizing' asks the provider.
+  let won = 0;
+  try {
+    won = (
+      await db.payment.updateMany({
+        where: {id: payment.id, status: {in: ['created', 'pending', 'unknown']}},
+        data: {status: 'authorizing', providerReference: input.paymentKey},
+      })
+    ).count;
+  } catch {
+    // The payment key belongs to another payment (unique per provider): not this one's.
+    return {ok: false, code: 'NOT_FOUND_PAYMENT'};
   }
-  // Only one confirmation wins; a concurrent one sees it succeeded.
-  const won = await db.payment.updateMany({where: {id: payment.id, status: {not: 'succeeded'}}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
-  if (won.count === 1) await changeOrderStatus(db, order.id, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${payment.provider}`});
-  const paid = await db.order.findUnique({where: {id: order.id}, include: {items: true}});
-  return {ok: true, newlyPaid: won.count === 1, order: paid ?? order, payment: {method: result.method, providerReference: payment.providerReference, provider: payment.provider}};
+  if (won !== 1) {
+    // Another request is asking the provider: wait for its answer.
+    const deadline = Date.now() + (options.waitMs ?? 35_000);
+    while (Date.now() < deadline) {
+      const current = await db.payment.findUniqueOrThrow({where: {id: payment.id}, select: {status: true}});
+      if (current.status !== 'authorizing') return outcomeOf(db, payment.id, false);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return {ok: false, code: 'PAYMENT_PENDING', pending: true};
+  }
+
+  const result = await provider
+    .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
+    .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
+  return applyConfirmResult(db, payment.id, result);
+}
+
+/** Records what the provider said (confirm, lookup or webhook) and moves the order once. */
+export async function applyConfirmResult(db: PrismaClient, paymentId: string, result: ConfirmResult): Promise<ConfirmOutcome> {
+  if (result.status === 'failed') {
+    await db.payment.update({where: {id: paymentId}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
+    return outcomeOf(db, paymentId, false);
+  }
+  if (result.status === 'unknown') {
+    await db.payment.update({where: {id: paymentId}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
+    return outcomeOf(db, paymentId, false);
+  }
+  if (result.status === 'awaiting_deposit') {
+    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
+    return outcomeOf(db, paymentId, false);
+  }
+  const paid = await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
+  if (paid.count === 1) {
+    const {orderId, provider} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true}});
+    await changeOrderStatus(db, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
+  }
+  return outcomeOf(db, paymentId, paid.count === 1);
 }

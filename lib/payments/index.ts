@@ -1,30 +1,60 @@
 /**
- * Which provider takes a country's payments. The country table lists each country's real
- * provider (Toss Payments for Korea, Stripe elsewhere); until its keys are configured the
- * country runs in demo mode. `npm start` refuses demo mode in production unless allowed.
+ * Which provider takes a country's payments: the country table names each country's real
+ * provider (Toss Payments for Korea, Stripe elsewhere); a country whose provider has no keys
+ * configured runs in demo mode. `npm start` refuses demo mode in production unless allowed.
  */
-import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+import {COUNTRIES, COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+import {env} from '@/lib/env';
 import {demoProvider} from './demo';
+import {tossProvider, type TossSettings} from './toss/provider';
 import type {PaymentProvider, ProviderId} from './types';
 
-const PROVIDERS: Partial<Record<ProviderId, PaymentProvider>> = {demo: demoProvider};
-
-export function paymentProviderFor(country: CountryCode): PaymentProvider {
-  void country; // every country is in demo mode until a real provider is configured
-  return demoProvider;
+export interface PaymentProviders {
+  forCountry(country: CountryCode): PaymentProvider;
+  byId(id: ProviderId): PaymentProvider | undefined;
 }
 
-export function paymentProviderById(id: ProviderId): PaymentProvider | undefined {
-  return PROVIDERS[id];
+/**
+ * `checkout` lists the providers the checkout page can take a customer through. Toss's server
+ * side (confirm, webhooks, reconciliation) is complete, but its browser payment widget is not
+ * built yet (issue 7), so the app's checkout keeps Korea on demo payments even with Toss keys.
+ */
+export function paymentProviders(settings: {toss?: TossSettings; checkout?: readonly ProviderId[]}): PaymentProviders {
+  const toss = settings.toss ? tossProvider(settings.toss) : undefined;
+  const real: Partial<Record<ProviderId, PaymentProvider>> = {demo: demoProvider, toss};
+  const checkout = settings.checkout ?? ['demo', 'toss'];
+  return {
+    forCountry(country) {
+      const wanted = COUNTRIES[country].paymentProviders[0];
+      const provider = wanted && checkout.includes(wanted) ? real[wanted] : undefined;
+      return provider ?? demoProvider;
+    },
+    byId: (id) => real[id],
+  };
+}
+
+let configured: PaymentProviders | undefined;
+
+/** The providers this server is configured with (env). */
+export function appPaymentProviders(): PaymentProviders {
+  configured ??= paymentProviders({
+    toss: env.TOSS_SECRET_KEY && env.TOSS_CLIENT_KEY ? {secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, baseUrl: env.TOSS_API_BASE_URL, timeoutMs: env.PAYMENT_TIMEOUT_MS} : undefined,
+    checkout: ['demo'],
+  });
+  return configured;
+}
+
+export function paymentProviderFor(country: CountryCode): PaymentProvider {
+  return appPaymentProviders().forCountry(country);
 }
 
 /**
  * Why `npm start` must not run, or null: in production, demo payments (nothing is charged) are
  * refused unless ALLOW_DEMO_PAYMENTS=true says the operator means it.
  */
-export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean}): string | null {
+export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean}, providers: PaymentProviders = appPaymentProviders()): string | null {
   if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_PAYMENTS) return null;
-  const demo = COUNTRY_CODES.filter((country) => paymentProviderFor(country).demo);
+  const demo = COUNTRY_CODES.filter((country) => providers.forCountry(country).demo);
   if (!demo.length) return null;
   return `Payments are in demo mode (nothing is charged) for ${demo.join(', ')}: configure the payment providers, or set ALLOW_DEMO_PAYMENTS=true to run a demo shop in production.`;
 }

@@ -29,7 +29,10 @@ export interface StartContext {
   failUrl: string;
 }
 
-export type StartResult = {kind: 'redirect'; url: string; reference: string};
+export type StartResult =
+  | {kind: 'redirect'; url: string; reference: string}
+  /** Toss: the browser's payment widget takes over with these values. */
+  | {kind: 'widget'; providerOrderId: string; clientKey: string; orderName: string; amount: number; customerName: string; customerEmail: string; successUrl: string; failUrl: string};
 
 export interface ConfirmContext {
   order: PaymentOrder;
@@ -39,15 +42,25 @@ export interface ConfirmContext {
   amount: number;
   /** The reference stored when the payment started. */
   reference: string | null;
+  /** The order id the provider knows this attempt by. */
+  providerOrderId: string | null;
 }
 
-export type ConfirmResult = {ok: true; method: string; details?: Record<string, unknown>} | {ok: false; code: string; message?: string};
+export type ConfirmResult =
+  | {status: 'paid'; method: string; details?: Record<string, unknown>}
+  /** A Toss virtual account was issued: paid when the deposit arrives (webhook). */
+  | {status: 'awaiting_deposit'; method: string; details: Record<string, unknown>; depositSecret?: string}
+  | {status: 'failed'; code: string; message?: string}
+  /** No answer (timeout, provider error): the charge may have happened; reconciliation decides. */
+  | {status: 'unknown'; reason: string};
 
 export interface PaymentProvider {
   id: ProviderId;
   /** Shown to the customer next to the pay button; the demo provider says no money is charged. */
   demo: boolean;
   start(context: StartContext): Promise<StartResult>;
+  /** Each attempt's own order id at the provider (Toss wants a new one per attempt), or null. */
+  attemptOrderId?(orderNumber: string): string;
   confirm(context: ConfirmContext): Promise<ConfirmResult>;
   /** Provider notifications (deposits, refunds). The demo provider has none. */
   webhook?(request: Request): Promise<Response>;

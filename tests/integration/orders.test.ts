@@ -92,16 +92,17 @@ for (const kind of databaseKinds) {
       const started = await startPayment(db, {...order, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'});
       assert.ok(started.ok);
       assert.equal(started.demo, true);
-      const url = new URL(started.url);
+      assert.equal(started.start.kind, 'redirect');
+      const url = new URL(started.start.kind === 'redirect' ? started.start.url : '');
       assert.equal(url.pathname, '/us/payment/demo');
       const paymentKey = url.searchParams.get('paymentKey')!;
       assert.equal(url.searchParams.get('amount'), String(order.amount));
 
-      assert.deepEqual(await confirmPayment(db, {orderNumber: order.number, amount: order.amount - 1, paymentKey}), {ok: false, code: 'AMOUNT_MISMATCH'});
-      assert.deepEqual(await confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey: 'demo_guess'}), {ok: false, code: 'NOT_FOUND_PAYMENT'});
-      const [first, second] = await Promise.all([confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey}), confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey})]);
+      assert.deepEqual(await confirmPayment(db, {orderId: order.number, amount: order.amount - 1, paymentKey}), {ok: false, code: 'AMOUNT_MISMATCH'});
+      assert.deepEqual(await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey: 'demo_guess'}), {ok: false, code: 'NOT_FOUND_PAYMENT'});
+      const [first, second] = await Promise.all([confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey}), confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey})]);
       assert.ok(first.ok && second.ok);
-      const again = await confirmPayment(db, {orderNumber: order.number, amount: order.amount, paymentKey});
+      const again = await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey});
       assert.ok(again.ok);
       const paid = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {history: {orderBy: {createdAt: 'asc'}}}});
       assert.equal(paid.status, 'order_received');
@@ -149,6 +150,10 @@ for (const kind of databaseKinds) {
       const mine = await readCart(db, {userId: minsu.id}, 'kr', 'ko');
       assert.equal(await removeFromCart(db, {userId: minsu.id}, mine.items[1]!.id), true);
       assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 4);
+      // An order keeps its lines in the order they were chosen.
+      const lines = await createOrder(db, {priced: priced([7, 3, 10].map((id) => ({type: 'template' as const, id, quantity: 1})), 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
+      assert.deepEqual(lines.order.items.map((i) => i.itemId), ['7', '3', '10']);
+      assert.deepEqual((await orderForViewer(db, lines.order.id, minsu))?.items.map((i) => i.itemId), ['7', '3', '10']);
       await clearCart(db, {userId: minsu.id});
       assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 0);
     });

@@ -13,12 +13,14 @@ import {guestToken} from '@/lib/orders/store';
  * the order's, and confirming twice changes nothing. The first confirmation sends the order mails.
  */
 export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amount, paymentKey}, {origin}) => {
-  const result = await confirmPayment(db, {orderNumber: orderId, amount, paymentKey});
+  const result = await confirmPayment(db, {orderId, amount, paymentKey});
   if (!result.ok) {
     const t = await getTranslations({locale: origin.language, namespace: 'Payment'});
+    // Unknown outcome (provider timeout): not a failure; the page says the payment is being confirmed.
+    if (result.pending) return Response.json({success: false, pending: true, code: result.code, message: t('pending')}, {status: 202});
     return Response.json({success: false, code: result.code, message: result.message ?? t('confirmFailed')}, {status: 400});
   }
-  const {order, payment, newlyPaid} = result;
+  const {order, payment, newlyPaid, awaitingDeposit} = result;
   const token = order.isGuestOrder && !order.userId ? guestToken(order.id, authSecret()) : undefined;
   if (newlyPaid) sendOrderMails(order, token);
   const [first, ...rest] = order.items;
@@ -34,6 +36,8 @@ export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amou
       method: payment.method,
       paymentKey: payment.providerReference,
       status: order.status,
+      awaitingDeposit,
+      virtualAccount: awaitingDeposit ? ((payment.details as {virtualAccount?: unknown} | null)?.virtualAccount ?? null) : null,
       orderDetails: {productName: first ? (rest.length ? `${first.title} +${rest.length}` : first.title) : order.number, customerName: order.customerName},
       orderUrl: token ? `/order/${token}` : `/order/${order.number}`,
     },

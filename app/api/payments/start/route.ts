@@ -8,7 +8,7 @@ import {startPayment} from '@/lib/payments/flow';
 import {paymentStartSchema} from '@/lib/payments/schema';
 
 /**
- * POST /api/payments/start {orderId, token?} -> {success, url, demo}: where to send the customer
+ * POST /api/payments/start {orderId, token?} -> {success, url | widget, demo}: where to send the customer
  * to pay (the provider's page, or the labelled demo page). Only the order's owner, an admin or
  * the guest link's holder may start it; 409 when the order is not awaiting payment.
  */
@@ -19,5 +19,7 @@ export const POST = jsonHandler(paymentStartSchema, 'Checkout', async ({orderId,
   const page = (name: string) => new URL(localizedPath(origin.country, origin.language, `/payment/${name}`), env.APP_URL).toString();
   const started = await startPayment(db, order, {country: origin.country, language: origin.language, successUrl: page('success'), failUrl: page('fail')});
   if (!started.ok) return Response.json({success: false, message: t('notPayable')}, {status: 409});
-  return Response.json({success: true, url: started.url, demo: started.demo});
+  // Demo and Stripe: a page to send the customer to. Toss: the values the payment widget needs.
+  if (started.start.kind === 'redirect') return Response.json({success: true, url: started.start.url, demo: started.demo});
+  return Response.json({success: true, widget: started.start, demo: false});
 });

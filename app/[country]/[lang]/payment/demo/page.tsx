@@ -19,7 +19,7 @@ export default async function DemoPaymentPage({params, searchParams}: {params: P
   const {country, lang} = await resolvePageParams(params);
   const {orderId, paymentKey} = await searchParams;
   if (typeof orderId !== 'string' || typeof paymentKey !== 'string' || paymentKey.length > 200) notFound();
-  const payment = await db.payment.findFirst({where: {provider: 'demo', providerReference: paymentKey, order: {number: orderId}}, include: {order: {include: {items: true}}}});
+  const payment = await db.payment.findFirst({where: {provider: 'demo', providerReference: paymentKey, order: {number: orderId}}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
   if (!payment) notFound();
   const order = paymentOrder(payment.order);
   return <DemoPayment country={country} lang={lang} payment={{orderNumber: order.number, amount: payment.amount, currency: payment.currency, paymentKey, title: order.title}} />;

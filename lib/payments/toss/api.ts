@@ -1,0 +1,68 @@
+/**
+ * Toss Payments' server API (v1): confirm, look up, cancel. Basic auth with the secret key and an
+ * empty password ("key:"), an Idempotency-Key on every POST, and a timeout after which the
+ * outcome is unknown (the charge may have gone through: only a lookup can tell).
+ */
+
+/** The parts of Toss's Payment object the shop uses. */
+export interface TossPayment {
+  paymentKey: string;
+  orderId: string;
+  orderName?: string;
+  status: 'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED' | 'EXPIRED';
+  method?: string | null;
+  totalAmount: number;
+  balanceAmount?: number;
+  currency?: string;
+  approvedAt?: string | null;
+  secret?: string | null;
+  card?: unknown;
+  virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;
+  cancels?: {cancelAmount: number; cancelReason: string; canceledAt: string}[] | null;
+}
+
+export type TossResult = {kind: 'ok'; payment: TossPayment} | {kind: 'error'; status: number; code: string; message: string} | {kind: 'unknown'; reason: string};
+
+export interface TossApiSettings {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+}
+
+export function tossApi(settings: TossApiSettings) {
+  const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<TossResult> {
+    const headers: Record<string, string> = {authorization, 'accept-language': 'en-US'};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, settings.baseUrl), {method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(settings.timeoutMs), cache: 'no-store'});
+    } catch (error) {
+      // A timeout or a dropped connection: Toss may have approved it. Only a lookup can tell.
+      return {kind: 'unknown', reason: error instanceof Error ? error.name : 'network'};
+    }
+    const text = await response.text().catch(() => '');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (response.ok && parsed && typeof parsed === 'object' && 'paymentKey' in parsed) return {kind: 'ok', payment: parsed as TossPayment};
+    const error = (parsed ?? {}) as {code?: string; message?: string};
+    // 5xx: Toss's own docs say the outcome is unknown; look the payment up before deciding.
+    if (response.status >= 500) return {kind: 'unknown', reason: error.code ?? `HTTP ${response.status}`};
+    return {kind: 'error', status: response.status, code: error.code ?? `HTTP_${response.status}`, message: error.message ?? ''};
+  }
+
+  return {
+    confirm: (input: {paymentKey: string; orderId: string; amount: number}, idempotencyKey: string) => call('POST', '/v1/payments/confirm', input, idempotencyKey),
+    get: (paymentKey: string) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
+    cancel: (paymentKey: string, input: {cancelReason: string; cancelAmount?: number; refundReceiveAccount?: {bank: string; accountNumber: string; holderName: string}}, idempotencyKey: string) =>
+      call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, input, idempotencyKey),
+  };
+}
+
+export type TossApi = ReturnType<typeof tossApi>;

@@ -1,0 +1,152 @@
+/**
+ * A fake Toss Payments API for offline tests (research: payments.md, section 5.2). It keeps the
+ * payments it was told about in memory and answers like Toss: Basic auth, TossPayments-Test-Code,
+ * Idempotency-Key replay (the body is not part of the key), confirm/lookup/cancel, virtual
+ * accounts whose deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook.
+ */
+import {randomBytes} from 'node:crypto';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {TossPayment} from '@/lib/payments/toss/api';
+
+interface Session {
+  payment: TossPayment;
+  method: 'CARD' | 'VIRTUAL_ACCOUNT';
+  confirmed: boolean;
+}
+
+const ERROR_STATUS: Record<string, number> = {REJECT_CARD_PAYMENT: 403, REJECT_CARD_COMPANY: 403, UNKNOWN_PAYMENT_ERROR: 500, FAILED_INTERNAL_SYSTEM_PROCESSING: 500, PROVIDER_ERROR: 400, INVALID_CARD_NUMBER: 400};
+
+export interface FakeToss {
+  url: string;
+  secretKey: string;
+  /** What the browser SDK does when the buyer authenticates: a payment Toss then expects to be confirmed. */
+  authorize(input: {orderId: string; amount: number; method?: 'CARD' | 'VIRTUAL_ACCOUNT'}): string;
+  /** The buyer paid into the virtual account: DONE, then the deposit webhook to `webhookUrl`. */
+  deposit(orderId: string, webhookUrl: string, options?: {secret?: string; transmissionId?: string}): Promise<Response>;
+  /** The virtual account's deadline passed: Toss sends no webhook for this. */
+  expireVirtualAccount(orderId: string): void;
+  /** Makes confirms slow (until changed) or the next one fail with a code. */
+  behave(next: {delayMs?: number; failCode?: string}): void;
+  payment(paymentKey: string): TossPayment | undefined;
+  requests: {method: string; path: string; headers: IncomingMessage['headers']; body: unknown}[];
+  close(): Promise<void>;
+}
+
+export async function startFakeToss(secretKey = 'test_gsk_fake'): Promise<FakeToss> {
+  const sessions = new Map<string, Session>();
+  const replay = new Map<string, {status: number; body: unknown}>();
+  const requests: FakeToss['requests'] = [];
+  let behaviour: {delayMs?: number; failCode?: string} = {};
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, {'content-type': 'application/json'});
+    res.end(JSON.stringify(body));
+  };
+  const error = (code: string, message = code) => ({code, message});
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    requests.push({method: req.method ?? '', path, headers: req.headers, body});
+
+    const auth = req.headers.authorization ?? '';
+    if (auth !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
+      return auth.startsWith('Basic ') && !Buffer.from(auth.slice(6), 'base64').toString().includes(':') ? send(res, 403, error('INCORRECT_BASIC_AUTH_FORMAT')) : send(res, 401, error('UNAUTHORIZED_KEY'));
+    }
+    const testCode = req.headers['tosspayments-test-code'];
+    if (typeof testCode === 'string') return send(res, ERROR_STATUS[testCode] ?? 400, error(testCode));
+
+    const key = req.method === 'POST' && typeof req.headers['idempotency-key'] === 'string' ? `${req.headers['idempotency-key']}|${auth}|POST|${path}` : null;
+    if (key && replay.has(key)) {
+      const stored = replay.get(key)!;
+      return send(res, stored.status, stored.body);
+    }
+    const answer = (status: number, payload: unknown) => {
+      if (key) replay.set(key, {status, body: payload});
+      send(res, status, payload);
+    };
+
+    if (req.method === 'POST' && path === '/v1/payments/confirm') {
+      // A delay lasts until changed; a failure happens once.
+      const {delayMs, failCode} = behaviour;
+      behaviour = {delayMs};
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (failCode) return answer(ERROR_STATUS[failCode] ?? 400, error(failCode));
+      const {paymentKey, orderId, amount} = body as {paymentKey?: string; orderId?: string; amount?: number};
+      if (typeof paymentKey !== 'string' || typeof orderId !== 'string' || !/^[A-Za-z0-9_-]{6,64}$/.test(orderId) || typeof amount !== 'number') return answer(400, error('INVALID_REQUEST'));
+      const session = sessions.get(paymentKey);
+      if (!session || session.payment.orderId !== orderId) return answer(404, error('NOT_FOUND_PAYMENT_SESSION'));
+      if (session.confirmed) return answer(400, error('ALREADY_PROCESSED_PAYMENT'));
+      if (session.payment.totalAmount !== amount) return answer(400, error('INVALID_REQUEST', 'amount mismatch'));
+      session.confirmed = true;
+      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}});
+      else
+        Object.assign(session.payment, {
+          status: 'WAITING_FOR_DEPOSIT',
+          method: '가상계좌',
+          approvedAt: null,
+          virtualAccount: {accountNumber: `X${randomBytes(5).toString('hex')}`, bankCode: '20', customerName: '김민수', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), expired: false, refundStatus: 'NONE'},
+        });
+      return answer(200, session.payment);
+    }
+    const lookup = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && lookup) {
+      const session = sessions.get(decodeURIComponent(lookup[1]!));
+      return session ? send(res, 200, session.payment) : send(res, 404, error('NOT_FOUND_PAYMENT'));
+    }
+    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel) {
+      const session = sessions.get(decodeURIComponent(cancel[1]!));
+      if (!session) return answer(404, error('NOT_FOUND_PAYMENT'));
+      const {cancelReason, cancelAmount} = body as {cancelReason?: string; cancelAmount?: number};
+      if (!cancelReason) return answer(400, error('INVALID_REQUEST'));
+      const balance = session.payment.balanceAmount ?? session.payment.totalAmount;
+      const amount = cancelAmount ?? balance;
+      if (amount > balance) return answer(403, error('NOT_CANCELABLE_AMOUNT'));
+      session.payment.balanceAmount = balance - amount;
+      session.payment.cancels = [...(session.payment.cancels ?? []), {cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString()}];
+      session.payment.status = session.payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
+      return answer(200, session.payment);
+    }
+    send(res, 404, error('NOT_FOUND'));
+  }
+
+  const server = createServer((req, res) => void handle(req, res).catch((e: unknown) => send(res, 500, error('FAKE_ERROR', String(e)))));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    secretKey,
+    requests,
+    authorize({orderId, amount, method = 'CARD'}) {
+      const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
+      sessions.set(paymentKey, {method, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
+      return paymentKey;
+    },
+    async deposit(orderId, webhookUrl, options = {}) {
+      const session = [...sessions.values()].find((s) => s.payment.orderId === orderId);
+      if (!session) throw new Error(`no payment for ${orderId}`);
+      session.payment.status = 'DONE';
+      session.payment.approvedAt = new Date().toISOString();
+      return fetch(webhookUrl, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'tosspayments-webhook-transmission-id': options.transmissionId ?? `whtrans_${randomBytes(8).toString('hex')}`, 'tosspayments-webhook-transmission-time': new Date().toISOString(), 'tosspayments-webhook-transmission-retried-count': '0'},
+        body: JSON.stringify({createdAt: new Date().toISOString(), secret: options.secret ?? session.payment.secret, status: 'DONE', transactionKey: randomBytes(16).toString('hex'), orderId}),
+      });
+    },
+    expireVirtualAccount(orderId) {
+      const session = [...sessions.values()].find((s) => s.payment.orderId === orderId);
+      if (session?.payment.virtualAccount) Object.assign(session.payment.virtualAccount, {expired: true, dueDate: new Date(Date.now() - 60_000).toISOString()});
+    },
+    behave(next) {
+      behaviour = next;
+    },
+    payment: (paymentKey) => sessions.get(paymentKey)?.payment,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

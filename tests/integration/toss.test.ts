@@ -1,0 +1,149 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {registerUser} from '@/lib/auth/accounts';
+import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
+import {applyMigrations} from '@/lib/db/migrate';
+import {priceOrder, type PricedOrder} from '@/lib/orders/pricing';
+import {createOrder} from '@/lib/orders/store';
+import {paymentProviders} from '@/lib/payments';
+import {confirmPayment, startPayment} from '@/lib/payments/flow';
+import {reconcilePayments} from '@/lib/payments/reconcile';
+import {tossApi} from '@/lib/payments/toss/api';
+import {handleTossWebhook} from '@/lib/payments/toss/webhook';
+import {startFakeToss, type FakeToss} from '../fakes/toss';
+import {databaseKinds} from './databases';
+
+const SECRET = 'integration-test-secret-0123456789abcdef';
+const PAGES = {country: 'kr' as const, language: 'ko' as const, successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'};
+
+function priced(): PricedOrder {
+  const p = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr');
+  if (typeof p === 'string') throw new Error(p);
+  return p;
+}
+
+for (const kind of databaseKinds) {
+  test(`Toss Payments against a fake Toss (${kind.name})`, async (t) => {
+    const database = await kind.create();
+    await applyMigrations(database.target);
+    const db: PrismaClient = createPrismaClient(database.target);
+    const fake: FakeToss = await startFakeToss();
+    const settings = {secretKey: fake.secretKey, clientKey: 'test_gck_fake', baseUrl: fake.url, timeoutMs: 300};
+    const providers = paymentProviders({toss: settings});
+    const api = tossApi({...settings, timeoutMs: 10_000});
+    t.after(async () => {
+      await fake.close();
+      await db.$disconnect();
+      await database.drop();
+    });
+    const registered = await registerUser(db, {email: 'minsu@cafe.kr', password: 'Str0ngEnough'}, []);
+    assert.ok(registered.ok);
+    const user = registered.user;
+
+    /** A new order, a started Toss attempt, and the buyer authenticated in the widget. */
+    async function authorized(method: 'CARD' | 'VIRTUAL_ACCOUNT' = 'CARD') {
+      const {order} = await createOrder(db, {priced: priced(), customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user, secret: SECRET});
+      const started = await startPayment(db, order, PAGES, providers);
+      assert.ok(started.ok && started.start.kind === 'widget');
+      const widget = started.start;
+      assert.equal(widget.amount, 200_000);
+      assert.match(widget.providerOrderId, /^[A-Za-z0-9_-]{6,64}$/);
+      const paymentKey = fake.authorize({orderId: widget.providerOrderId, amount: widget.amount, method});
+      return {order, orderId: widget.providerOrderId, paymentKey};
+    }
+    const confirms = () => fake.requests.filter((r) => r.path === '/v1/payments/confirm').length;
+    const orderStatus = async (id: string) => (await db.order.findUniqueOrThrow({where: {id}})).status;
+
+    await t.test('card: confirmed with Basic auth, an idempotency key and the order amount from the database', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const before = confirms();
+      const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(result.ok && result.newlyPaid);
+      assert.equal(await orderStatus(order.id), 'order_received');
+      const sent = fake.requests.filter((r) => r.path === '/v1/payments/confirm').at(-1)!;
+      assert.equal(sent.headers.authorization, `Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`);
+      assert.equal(sent.headers['idempotency-key'], `toss:confirm:${orderId}:${paymentKey}`);
+      assert.deepEqual(sent.body, {paymentKey, orderId, amount: 200_000});
+      // The success URL refreshed: one confirm at Toss, nothing changes.
+      const again = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(again.ok && !again.newlyPaid);
+      assert.equal(confirms(), before + 1);
+    });
+
+    await t.test('a wrong amount in the return is refused before Toss is asked', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const before = confirms();
+      assert.deepEqual(await confirmPayment(db, {orderId, amount: 1_000, paymentKey}, {providers}), {ok: false, code: 'AMOUNT_MISMATCH'});
+      assert.equal(confirms(), before);
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+    });
+
+    await t.test('a declined card fails the attempt; the order stays payable with a new attempt', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      fake.behave({failCode: 'REJECT_CARD_PAYMENT'});
+      const declined = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.deepEqual(declined, {ok: false, code: 'REJECT_CARD_PAYMENT', message: 'REJECT_CARD_PAYMENT'});
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+      const retry = await startPayment(db, order, PAGES, providers);
+      assert.ok(retry.ok && retry.start.kind === 'widget' && retry.start.providerOrderId !== orderId, 'a new Toss order id per attempt');
+    });
+
+    await t.test('50 confirms at once: one call to Toss, one paid order, one history entry', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const before = confirms();
+      const results = await Promise.all(Array.from({length: 50}, () => confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers})));
+      assert.equal(results.filter((r) => r.ok).length, 50);
+      assert.equal(results.filter((r) => r.ok && r.newlyPaid).length, 1);
+      assert.equal(confirms(), before + 1);
+      const history = await db.orderStatusChange.findMany({where: {orderId: order.id, toStatus: 'order_received'}});
+      assert.equal(history.length, 1);
+    });
+
+    await t.test('a confirm that times out is unknown, never failed; reconciliation settles it', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      fake.behave({delayMs: 800});
+      const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.deepEqual(result, {ok: false, code: 'PAYMENT_PENDING', pending: true});
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+      fake.behave({});
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // Toss finishes the slow confirm
+      const settled = await reconcilePayments(db, {providers});
+      assert.equal(settled.paid, 1);
+      assert.equal(await orderStatus(order.id), 'order_received');
+    });
+
+    await t.test('virtual account: issued, then paid by the deposit webhook; wrong secrets and duplicates change nothing', async () => {
+      const {order, orderId, paymentKey} = await authorized('VIRTUAL_ACCOUNT');
+      const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(result.ok && result.awaitingDeposit);
+      assert.match(String((result.payment.details as {virtualAccount: {accountNumber: string}}).virtualAccount.accountNumber), /^X/);
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+
+      // A forged deposit callback (wrong secret): 400 and no change.
+      const forged = await handleTossWebhook(db, api, {createdAt: new Date().toISOString(), secret: 'ps_forged', status: 'DONE', transactionKey: 'tx1', orderId}, 'whtrans_forged');
+      assert.equal(forged.status, 400);
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+
+      // The buyer deposits; Toss delivers the callback 100 times (retries): one transition.
+      const stored = await db.payment.findFirstOrThrow({where: {providerOrderId: orderId}});
+      // (Toss marks it DONE; its own delivery goes nowhere here, the callback is replayed below.)
+      await fake.deposit(orderId, 'http://127.0.0.1:9/').catch(() => undefined);
+      const callback = {createdAt: new Date().toISOString(), secret: stored.depositSecret, status: 'DONE', transactionKey: 'tx-deposit', orderId};
+      const statuses = await Promise.all(Array.from({length: 100}, async () => (await handleTossWebhook(db, api, callback, 'whtrans_deposit_1')).status));
+      assert.deepEqual([...new Set(statuses)], [200]);
+      assert.equal(await orderStatus(order.id), 'order_received');
+      assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
+      assert.equal(await db.providerEvent.count({where: {eventId: 'whtrans_deposit_1'}}), 1);
+    });
+
+    await t.test('an expired virtual account is closed by reconciliation (Toss sends no webhook)', async () => {
+      const {order, orderId, paymentKey} = await authorized('VIRTUAL_ACCOUNT');
+      await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      fake.expireVirtualAccount(orderId);
+      const settled = await reconcilePayments(db, {providers});
+      assert.equal(settled.expired, 1);
+      assert.equal((await db.payment.findFirstOrThrow({where: {providerOrderId: orderId}})).status, 'failed');
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+    });
+  });
+}
