@@ -75,6 +75,13 @@ const schema = z
     TOSS_SECRET_KEY: optionalString,
     /** Where Toss's API is (tests point it at a local fake). */
     TOSS_API_BASE_URL: z.url().default('https://api.tosspayments.com'),
+    /** Stripe (every country but Korea): secret key and the webhook endpoint's signing secret. */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Tests point Stripe's client at a local fake. */
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).default('https'),
     /** How long a confirm may take before its outcome counts as unknown (Toss: at least 30 s). */
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** Production runs with demo payments (nothing charged) only when this is true. */

@@ -127,12 +127,13 @@ export async function confirmPayment(
 
 /** Records what the provider said (confirm, lookup or webhook) and moves the order once. */
 export async function applyConfirmResult(db: PrismaClient, paymentId: string, result: ConfirmResult): Promise<ConfirmOutcome> {
+  // A late or out-of-order answer never undoes a payment that succeeded.
   if (result.status === 'failed') {
-    await db.payment.update({where: {id: paymentId}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
+    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'unknown') {
-    await db.payment.update({where: {id: paymentId}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
+    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'awaiting_deposit') {

@@ -6,6 +6,7 @@
 import {COUNTRIES, COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import {env} from '@/lib/env';
 import {demoProvider} from './demo';
+import {stripeProvider, type StripeSettings} from './stripe/provider';
 import {tossProvider, type TossSettings} from './toss/provider';
 import type {PaymentProvider, ProviderId} from './types';
 
@@ -18,11 +19,13 @@ export interface PaymentProviders {
  * `checkout` lists the providers the checkout page can take a customer through. Toss's server
  * side (confirm, webhooks, reconciliation) is complete, but its browser payment widget is not
  * built yet (issue 7), so the app's checkout keeps Korea on demo payments even with Toss keys.
+ * Stripe's hosted Checkout needs nothing on our pages.
  */
-export function paymentProviders(settings: {toss?: TossSettings; checkout?: readonly ProviderId[]}): PaymentProviders {
+export function paymentProviders(settings: {toss?: TossSettings; stripe?: StripeSettings; checkout?: readonly ProviderId[]}): PaymentProviders {
   const toss = settings.toss ? tossProvider(settings.toss) : undefined;
-  const real: Partial<Record<ProviderId, PaymentProvider>> = {demo: demoProvider, toss};
-  const checkout = settings.checkout ?? ['demo', 'toss'];
+  const stripe = settings.stripe ? stripeProvider(settings.stripe) : undefined;
+  const real: Partial<Record<ProviderId, PaymentProvider>> = {demo: demoProvider, toss, stripe};
+  const checkout = settings.checkout ?? ['demo', 'toss', 'stripe'];
   return {
     forCountry(country) {
       const wanted = COUNTRIES[country].paymentProviders[0];
@@ -39,7 +42,16 @@ let configured: PaymentProviders | undefined;
 export function appPaymentProviders(): PaymentProviders {
   configured ??= paymentProviders({
     toss: env.TOSS_SECRET_KEY && env.TOSS_CLIENT_KEY ? {secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, baseUrl: env.TOSS_API_BASE_URL, timeoutMs: env.PAYMENT_TIMEOUT_MS} : undefined,
-    checkout: ['demo'],
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          timeoutMs: env.PAYMENT_TIMEOUT_MS,
+          api: env.STRIPE_API_HOST ? {host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL} : undefined,
+        }
+      : undefined,
+    // Stripe's hosted page needs nothing on ours; Toss's widget is not built yet.
+    checkout: ['demo', 'stripe'],
   });
   return configured;
 }

@@ -1,0 +1,41 @@
+/**
+ * Stripe's webhooks: the signature is checked on the raw body (300 s tolerance), each event id is
+ * recorded once, and the session is retrieved fresh before anything changes.
+ */
+import type Stripe from 'stripe';
+import type {PrismaClient} from '@/lib/db/client';
+import {applyConfirmResult} from '../flow';
+import {stripeOutcome} from './provider';
+
+const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
+
+export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webhookSecret: string, rawBody: string, signature: string | null): Promise<{status: number; body: {ok: boolean; message: string}}> {
+  let event: Stripe.Event;
+  try {
+    event = client.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, 300);
+  } catch {
+    return {status: 400, body: {ok: false, message: 'bad signature'}};
+  }
+  if (!HANDLED.has(event.type)) return {status: 200, body: {ok: true, message: 'ignored'}};
+  const sessionId = (event.data.object as {id?: string}).id ?? '';
+  const payment = await db.payment.findFirst({where: {provider: 'stripe', providerReference: sessionId}, include: {order: true}});
+  if (!payment) return {status: 200, body: {ok: true, message: 'not ours'}};
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await client.checkout.sessions.retrieve(sessionId);
+  } catch {
+    return {status: 503, body: {ok: false, message: 'retrieve failed, retry'}};
+  }
+  try {
+    await db.providerEvent.create({data: {provider: 'stripe', eventId: event.id, type: event.type, paymentId: payment.id, payload: event as unknown as object}});
+  } catch (error) {
+    if (isUniqueViolation(error)) return {status: 200, body: {ok: true, message: 'already processed'}};
+    throw error;
+  }
+  const outcome = stripeOutcome(session, {id: payment.order.id, amount: payment.amount, currency: payment.currency});
+  if (outcome.status !== 'unknown') await applyConfirmResult(db, payment.id, outcome);
+  await db.providerEvent.update({where: {provider_eventId: {provider: 'stripe', eventId: event.id}}, data: {processedAt: new Date()}});
+  return {status: 200, body: {ok: true, message: outcome.status}};
+}
