@@ -14,7 +14,7 @@ import {runSeed} from './seed.mts';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'messages', 'prisma', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'global.d.ts'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'prisma', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'global.d.ts'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

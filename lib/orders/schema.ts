@@ -64,3 +64,11 @@ export const cartAddSchema = z.object({
   /** Spec compatibility: a guest's session id; the cart cookie wins when both are present. */
   sessionId: z.optional(z.string()),
 });
+
+/** POST /api/orders/{id}/refund (admins): by the terms unless overridden; a reason is always recorded. */
+export const orderRefundSchema = z.object({
+  amount: z.optional(z.int({error: 'invalid'}).check(z.positive({error: 'invalid'}))),
+  reason: requiredText(200, 'invalid'),
+  override: z._default(z.boolean({error: 'invalid'}), false),
+  refundKey: z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'})),
+});

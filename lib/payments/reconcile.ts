@@ -4,27 +4,78 @@
  * account's deadline passes, so those are closed here too.
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {changeOrderStatus} from '@/lib/orders/store';
 import {applyConfirmResult} from './flow';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
 import type {TossApi} from './toss/api';
+import type {stripeProvider} from './stripe/provider';
+import {stripeOutcome} from './stripe/provider';
 
-export async function reconcilePayments(db: PrismaClient, options: {providers?: PaymentProviders; now?: Date; staleMs?: number} = {}) {
+/** How long an order may wait for its payment before it is cancelled as unpaid. */
+export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function reconcilePayments(db: PrismaClient, options: {providers?: PaymentProviders; now?: Date; staleMs?: number} = {}): Promise<Tally> {
   const providers = options.providers ?? appPaymentProviders();
   const now = options.now ?? new Date();
   const toss = providers.byId('toss') as (ReturnType<PaymentProviders['byId']> & {api?: TossApi}) | undefined;
-  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, stillUnknown: 0};
-  if (!toss?.api) return settled;
+  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, stillUnknown: 0, unpaidOrdersCancelled: 0};
+  await reconcileStripe(db, providers, now, settled);
+  if (toss?.api) await reconcileToss(db, toss.api, now, options.staleMs ?? 120_000, settled);
+  settled.unpaidOrdersCancelled = await cancelUnpaidOrders(db, now);
+  return settled;
+}
+
+type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: number; stillUnknown: number; unpaidOrdersCancelled: number};
+
+/** Stripe: sessions nobody heard back from (a missed webhook, a closed tab) are retrieved. */
+async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, now: Date, settled: Tally) {
+  const stripe = providers.byId('stripe') as ReturnType<typeof stripeProvider> | undefined;
+  if (!stripe?.client) return;
+  const open = await db.payment.findMany({
+    where: {provider: 'stripe', providerReference: {not: null}, status: {in: ['pending', 'unknown']}, updatedAt: {lt: new Date(now.getTime() - 10 * 60_000)}},
+    include: {order: true},
+    take: 200,
+  });
+  for (const payment of open) {
+    try {
+      const outcome = stripeOutcome(await stripe.client.checkout.sessions.retrieve(payment.providerReference!), {id: payment.order.id, amount: payment.amount, currency: payment.currency});
+      if (outcome.status === 'unknown') {
+        settled.stillUnknown++;
+        continue;
+      }
+      await applyConfirmResult(db, payment.id, outcome);
+      if (outcome.status === 'paid') settled.paid++;
+      else settled.failed++;
+    } catch {
+      settled.stillUnknown++;
+    }
+  }
+}
+
+/** Orders left unpaid past UNPAID_ORDER_TTL_MS with no payment still in flight are cancelled. */
+async function cancelUnpaidOrders(db: PrismaClient, now: Date): Promise<number> {
+  const stale = await db.order.findMany({
+    where: {status: 'pending_payment', createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: ['authorizing', 'unknown', 'awaiting_deposit', 'succeeded']}}}},
+    select: {id: true},
+    take: 500,
+  });
+  let cancelled = 0;
+  for (const {id} of stale) if (await changeOrderStatus(db, id, 'cancelled', {id: null, label: 'system'}, {from: ['pending_payment'], note: 'unpaid: expired'})) cancelled++;
+  return cancelled;
+}
+
+async function reconcileToss(db: PrismaClient, api: TossApi, now: Date, staleMs: number, settled: Tally) {
   const open = await db.payment.findMany({
     where: {
       provider: 'toss',
       providerReference: {not: null},
-      OR: [{status: 'unknown'}, {status: 'authorizing', updatedAt: {lt: new Date(now.getTime() - (options.staleMs ?? 120_000))}}, {status: 'awaiting_deposit'}],
+      OR: [{status: 'unknown'}, {status: 'authorizing', updatedAt: {lt: new Date(now.getTime() - staleMs)}}, {status: 'awaiting_deposit'}],
     },
     take: 200,
   });
   for (const payment of open) {
-    const looked = await toss.api.get(payment.providerReference!);
+    const looked = await api.get(payment.providerReference!);
     if (looked.kind !== 'ok') {
       if (looked.kind === 'error' && looked.code === 'NOT_FOUND_PAYMENT') {
         await applyConfirmResult(db, payment.id, {status: 'failed', code: 'NOT_FOUND_PAYMENT'});
@@ -46,5 +97,4 @@ export async function reconcilePayments(db: PrismaClient, options: {providers?: 
     else if (outcome.status === 'failed') settled.failed++;
     else settled.stillUnknown++;
   }
-  return settled;
 }

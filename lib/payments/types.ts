@@ -64,5 +64,6 @@ export interface PaymentProvider {
   confirm(context: ConfirmContext): Promise<ConfirmResult>;
   /** Provider notifications (deposits, refunds). The demo provider has none. */
   webhook?(request: Request): Promise<Response>;
-  refund(reference: string, amount: number, reason: string): Promise<{ok: boolean; message?: string}>;
+  /** Gives back `amount` (minor units); `refundKey` identifies this refund, so a retry refunds once. */
+  refund(reference: string, amount: number, reason: string, refundKey: string): Promise<{ok: boolean; message?: string}>;
 }

@@ -126,7 +126,18 @@ test('a signed-in customer in the US buys a package; their details are filled in
   expect((await other.request.get(`/api/orders/${orders[0]!.id}`)).status()).toBe(404);
   expect((await other.request.get('/api/orders')).status()).toBe(403);
   expect((await other.request.patch(`/api/orders/${orders[0]!.id}/status`, {data: {status: 'completed'}})).status()).toBe(403);
+  expect((await other.request.post(`/api/orders/${orders[0]!.id}/refund`, {data: {reason: 'mine now', refundKey: 'stolen-refund-1'}})).status()).toBe(403);
   await other.close();
+
+  // Before work starts the terms allow a full refund; the customer's order then says refunded.
+  const admin = await browser.newContext({baseURL, extraHTTPHeaders: CUSTOMER_IP});
+  expect((await admin.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
+  const refund = await admin.request.post(`/api/orders/${orders[0]!.id}/refund`, {data: {reason: 'Customer asked before work started', refundKey: `refund-${Date.now()}`}});
+  expect(refund.status()).toBe(200);
+  expect(await refund.json()).toMatchObject({success: true, refunded: 29_127, full: true});
+  await admin.close();
+  const after = (await (await page.request.get('/api/orders/me')).json()) as {orders: {status: string}[]};
+  expect(after.orders[0]?.status).toBe('refunded');
 });
 
 test('templates go into the cart, the cart survives logging in, and they are bought together', async ({page}) => {

@@ -7,7 +7,9 @@ import {priceOrder, type PricedOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
-import {reconcilePayments} from '@/lib/payments/reconcile';
+import {reconcilePayments, UNPAID_ORDER_TTL_MS} from '@/lib/payments/reconcile';
+import {refundOrder} from '@/lib/payments/refund';
+import {changeOrderStatus} from '@/lib/orders/store';
 import {tossApi} from '@/lib/payments/toss/api';
 import {handleTossWebhook} from '@/lib/payments/toss/webhook';
 import {startFakeToss, type FakeToss} from '../fakes/toss';
@@ -144,6 +146,52 @@ for (const kind of databaseKinds) {
       assert.equal(settled.expired, 1);
       assert.equal((await db.payment.findFirstOrThrow({where: {providerOrderId: orderId}})).status, 'failed');
       assert.equal(await orderStatus(order.id), 'pending_payment');
+    });
+
+    await t.test('refunds by the terms: full before work, half during work, none after the draft unless overridden', async () => {
+      const admin = {id: user.id};
+      const paidOrder = async () => {
+        const {order, orderId, paymentKey} = await authorized();
+        const paid = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+        assert.ok(paid.ok);
+        return {order, paymentKey};
+      };
+      const cancels = () => fake.requests.filter((r) => r.path.endsWith('/cancel')).length;
+
+      const before = await paidOrder();
+      const full = await refundOrder(db, {orderId: before.order.id, reason: '고객 요청', override: false, admin, refundKey: 'refund-full-1'}, providers);
+      assert.deepEqual(full, {ok: true, refunded: 200_000, full: true});
+      assert.equal(await orderStatus(before.order.id), 'refunded');
+      assert.equal(fake.payment(before.paymentKey)?.status, 'CANCELED');
+
+      const during = await paidOrder();
+      await changeOrderStatus(db, during.order.id, 'in_progress', {id: user.id, label: 'admin'});
+      assert.deepEqual(await refundOrder(db, {orderId: during.order.id, amount: 150_000, reason: 'x', override: false, admin, refundKey: 'refund-big-1'}, providers), {ok: false, error: 'tooMuch', max: 100_000});
+      const sent = cancels();
+      // A double click: the same refund key twice at once refunds once.
+      const [half, twice] = await Promise.all([0, 1].map(() => refundOrder(db, {orderId: during.order.id, reason: '작업 중 취소', override: false, admin, refundKey: 'refund-half-1'}, providers)));
+      assert.ok(half?.ok && twice?.ok);
+      assert.equal((half.refunded ?? 0) + (twice.refunded ?? 0), 100_000);
+      assert.equal(fake.payment(during.paymentKey)?.balanceAmount, 100_000);
+      assert.equal(cancels(), sent + 2, 'the second call replayed by its idempotency key');
+      assert.equal(await orderStatus(during.order.id), 'in_progress');
+      assert.equal((await db.payment.findFirstOrThrow({where: {providerReference: during.paymentKey}})).refundedAmount, 100_000);
+
+      const after = await paidOrder();
+      await changeOrderStatus(db, after.order.id, 'draft_delivered', {id: user.id, label: 'admin'});
+      assert.deepEqual(await refundOrder(db, {orderId: after.order.id, reason: 'x', override: false, admin, refundKey: 'refund-late-1'}, providers), {ok: false, error: 'notRefundable', max: 0});
+      const overridden = await refundOrder(db, {orderId: after.order.id, amount: 50_000, reason: '품질 문제로 일부 환불', override: true, admin, refundKey: 'refund-override-1'}, providers);
+      assert.deepEqual(overridden, {ok: true, refunded: 50_000, full: false});
+      const history = await db.orderStatusChange.findMany({where: {orderId: after.order.id}, orderBy: {createdAt: 'asc'}});
+      assert.match(history.at(-1)?.note ?? '', /override/);
+    });
+
+    await t.test('orders left unpaid for a day are cancelled by reconciliation', async () => {
+      const {order} = await createOrder(db, {priced: priced(), customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user, secret: SECRET});
+      const early = await reconcilePayments(db, {providers});
+      assert.equal(await orderStatus(order.id), 'pending_payment', `not yet: ${JSON.stringify(early)}`);
+      await reconcilePayments(db, {providers, now: new Date(Date.now() + UNPAID_ORDER_TTL_MS + 60_000)});
+      assert.equal(await orderStatus(order.id), 'cancelled');
     });
   });
 }

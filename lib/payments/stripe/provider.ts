@@ -65,11 +65,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
         return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};
       }
     },
-    async refund(reference, amount, reason) {
+    async refund(reference, amount, reason, refundKey) {
       const session = await client.checkout.sessions.retrieve(reference);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) return {ok: false, message: 'no payment'};
-      await client.refunds.create({payment_intent: intent, amount, metadata: {reason: reason.slice(0, 500)}}, {idempotencyKey: `stripe:refund:${reference}:${amount}`});
+      await client.refunds.create({payment_intent: intent, amount, metadata: {reason: reason.slice(0, 500)}}, {idempotencyKey: `stripe:refund:${refundKey}`});
       return {ok: true};
     },
   };

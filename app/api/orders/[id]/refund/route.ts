@@ -1,0 +1,26 @@
+import {getTranslations} from 'next-intl/server';
+import {requireAdmin} from '@/lib/auth/guard';
+import {db} from '@/lib/db';
+import {jsonHandler} from '@/lib/http/api';
+import {orderRefundSchema} from '@/lib/orders/schema';
+import {refundOrder} from '@/lib/payments/refund';
+
+/**
+ * POST /api/orders/{id}/refund {amount?, reason, override?, refundKey} (admins): refunds through the
+ * provider by the terms (full before work starts, half during work, none after the draft unless
+ * overridden) -> {success, refunded, full}; 409 with the allowed maximum when the terms do not allow it.
+ */
+export async function POST(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
+  const {id} = await params;
+  return jsonHandler(orderRefundSchema, 'Checkout', async (input, {origin}) => {
+    const admin = await requireAdmin(origin.language);
+    if (admin instanceof Response) return admin;
+    const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return Response.json({success: false, message: t('notFound')}, {status: 404});
+    const result = await refundOrder(db, {orderId: id, ...input, admin});
+    if (result.ok) return Response.json({success: true, refunded: result.refunded, full: result.full, message: t('refunded')});
+    if (result.error === 'notPaid') return Response.json({success: false, message: t('notRefundable')}, {status: 409});
+    if (result.error === 'provider') return Response.json({success: false, message: t('refundFailed')}, {status: 502});
+    return Response.json({success: false, max: result.max, message: t('notRefundable')}, {status: 409});
+  })(request);
+}
