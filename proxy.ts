@@ -4,7 +4,10 @@
  */
 import {NextResponse, type NextRequest} from 'next/server';
 import {COOKIES, preferenceCookieFlags} from '@/lib/cookies';
+import {env} from '@/lib/env';
 import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
+import {parsePath} from '@/lib/i18n/paths';
+import {isPaymentPage, newNonce, paymentPagePolicy} from '@/lib/security/csp';
 
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
@@ -28,7 +31,16 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  return NextResponse.rewrite(url);
+  if (!isPaymentPage(parsePath(decision.pathname).rest)) return NextResponse.rewrite(url);
+  // Payment pages: a per-request nonce; Next puts it on its own scripts when the request carries the policy.
+  const nonce = newNonce();
+  const policy = paymentPagePolicy(nonce, env.NODE_ENV !== 'production');
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.rewrite(url, {request: {headers: requestHeaders}});
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

@@ -45,7 +45,13 @@ async function payInDemo(page: Page, m: typeof en) {
 
 test('a guest in Korea buys service 1 with 4 images in demo mode and gets a private order link', async ({page, browser, baseURL}) => {
   const studioMails = outbox('new-order').length;
-  await page.goto('/kr/checkout1');
+  // Payment pages run under a strict script policy: nothing of ours may be blocked by it.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const response = await page.goto('/kr/checkout1');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   await expect(page.getByRole('heading', {level: 2, name: ko.Services.s1.name})).toBeVisible();
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
@@ -63,6 +69,7 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
 
   await expect(page.getByRole('main')).toContainText('₩38,000');
   await expect(page.getByRole('main')).toContainText(ko.Payment.methods.demo);
+  expect(blocked).toEqual([]);
   // The confirmation goes to the customer and a new-order mail to the studio, once.
   await expect.poll(() => outbox('order-confirmation').filter((m) => m.includes(`To: ${guestEmail}`)).length).toBe(1);
   await expect.poll(() => outbox('new-order').length).toBe(studioMails + 1);
