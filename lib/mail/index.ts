@@ -2,7 +2,7 @@
  * Outgoing mail on nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
  * .eml file to DATA_DIR/outbox (open it in any mail client) and its path is logged.
  */
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile, rename} from 'node:fs/promises';
 import path from 'node:path';
 import {randomBytes} from 'node:crypto';
 import nodemailer, {type Transporter} from 'nodemailer';
@@ -44,7 +44,9 @@ export async function sendMail(mail: Mail, settings: MailSettings = defaultMailS
   const built = await nodemailer.createTransport({streamTransport: true, buffer: true, newline: 'unix'}).sendMail(message);
   await mkdir(settings.outboxDir, {recursive: true});
   const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`);
-  await writeFile(file, built.message as Buffer);
+  // Written beside it and renamed: a mail client (or a test) never sees half a message.
+  await writeFile(`${file}.part`, built.message as Buffer);
+  await rename(`${file}.part`, file);
   console.log(`mail: ${mail.kind} to ${mail.to} written to ${file}`);
   return file;
 }

@@ -97,7 +97,7 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
   expect(JSON.stringify(known)).not.toContain('token');
   await expect(page.getByText(A.toast.emailSent, {exact: true})).toBeVisible();
 
-  const mailFile = readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset'));
+  const mailFile = readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset') && f.endsWith('.eml'));
   expect(mailFile).toBeTruthy();
   const eml = readFileSync(path.join(outbox(), mailFile!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(eml).toContain(`To: ${email}`);
