@@ -5,7 +5,7 @@ import Link from 'next/link';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders} from '@/lib/account/client';
-import {openBrief} from '@/lib/briefs/events';
+import {openBrief, type BriefTarget} from '@/lib/briefs/events';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -33,6 +33,18 @@ interface Props {
   messages: ScopedMessages;
 }
 
+/** The brief for a paid order: its service, the price paid, and back to the order once sent. */
+function briefTarget(paid: PaymentData, service: (typeof SERVICES)[number], country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget {
+  return {
+    serviceId: service.id,
+    name: paid.orderDetails.productName,
+    price: formatMoney({amount: paid.amount, currency: paid.currency}, pageLocale(country, lang)),
+    delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
+    orderId: paid.orderUuid,
+    returnTo: localizedPath(country, lang, paid.orderUrl),
+  };
+}
+
 export default function ScopedPaymentSuccess({messages, ...props}: Props) {
   return (
     <IntlScope lang={props.lang} messages={messages}>
@@ -52,6 +64,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   const router = useRouter();
   const [data, setData] = useState<PaymentData | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -79,15 +92,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         if (!service) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
         if (service) {
           // Spec: after payment the brief form opens for the order.
-          openBrief({
-            serviceId: service.id,
-            name: paid.orderDetails.productName,
-            price: formatMoney({amount: paid.amount, currency: paid.currency}, pageLocale(country, lang)),
-            delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
-            orderId: paid.orderUuid,
-            returnTo: localizedPath(country, lang, paid.orderUrl),
-            afterPayment: true,
-          });
+          openBrief({...briefTarget(paid, service, country, lang, tb), afterPayment: true});
         }
       } catch {
         if (!cancelled) fail('NETWORK_ERROR', t('networkError'));
@@ -144,16 +149,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         {service ? (
           <button
             type="button"
-            onClick={() =>
-              openBrief({
-                serviceId: service.id,
-                name: data.orderDetails.productName,
-                price: formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang)),
-                delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
-                orderId: data.orderUuid,
-                returnTo: localizedPath(country, lang, data.orderUrl),
-              })
-            }
+            onClick={() => openBrief(briefTarget(data, service, country, lang, tb))}
             className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
           >
             {t('writeBrief')}

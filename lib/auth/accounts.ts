@@ -6,6 +6,7 @@
 import {createHash, randomBytes} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
 import {hashPassword, verifyPassword} from './password';
+import {isUniqueViolation} from '@/lib/db/errors';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // 1 hour
 
@@ -94,7 +95,7 @@ export async function registerUser(db: PrismaClient, input: Registration, adminE
     return {ok: true as const, user};
   } catch (error) {
     // Two sign-ups racing for the same e-mail: the unique index decides.
-    if ((error as {code?: string}).code === 'P2002') return {ok: false as const, error: 'emailTaken' as const};
+    if (isUniqueViolation(error)) return {ok: false as const, error: 'emailTaken' as const};
     throw error;
   }
 }

@@ -7,9 +7,9 @@ import type {CountryCode} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {env} from '@/lib/env';
 import {mergeGuestCart, type CartOwner} from './store';
+import {isUuid} from '@/lib/db/errors';
 
 const cookie = cartCookie(new URL(env.APP_URL).protocol === 'https:');
-const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whose cart a request is about: the signed-in user's (a guest cart left in the cookie joins it
@@ -21,13 +21,13 @@ export async function cartOwner(request: Request, country: CountryCode, sessionI
   const guestId = jar.get(cookie.name)?.value;
   const user = await currentUser();
   if (user) {
-    if (guestId && GUEST_ID.test(guestId)) await mergeGuestCart(db, guestId, user.id, country);
+    if (guestId && isUuid(guestId)) await mergeGuestCart(db, guestId, user.id, country);
     if (guestId) jar.delete({name: cookie.name, path: '/', secure: cookie.options.secure});
     return {userId: user.id};
   }
-  if (guestId && GUEST_ID.test(guestId)) return {guestId};
+  if (guestId && isUuid(guestId)) return {guestId};
   const fromQuery = sessionId ?? new URL(request.url).searchParams.get('sessionId');
-  return fromQuery && GUEST_ID.test(fromQuery) ? {guestId: fromQuery} : null;
+  return fromQuery && isUuid(fromQuery) ? {guestId: fromQuery} : null;
 }
 
 /** A new guest cart, on the first Add to Cart only: its id goes into the httpOnly cookie. */
@@ -49,5 +49,5 @@ export async function cartOwnerForPage(): Promise<CartOwner | null> {
   const user = await currentUser();
   if (user) return {userId: user.id};
   const guestId = (await cookies()).get(cookie.name)?.value;
-  return guestId && GUEST_ID.test(guestId) ? {guestId} : null;
+  return guestId && isUuid(guestId) ? {guestId} : null;
 }

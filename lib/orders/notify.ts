@@ -4,19 +4,10 @@ import {adminEmails, env} from '@/lib/env';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
-import {newOrderMail, orderConfirmationMail} from '@/lib/mail/templates';
+import {newOrderMail, orderConfirmationMail, type OrderMailData} from '@/lib/mail/templates';
 
-interface NotifiedOrder {
-  number: string;
-  language: string;
-  country: string;
-  currency: string;
-  amount: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  items: {title: string; quantity: number}[];
-}
+/** An order row as the mails need it (the database keeps country and language as text). */
+type NotifiedOrder = Omit<OrderMailData, 'language' | 'country'> & {language: string; country: string};
 
 /** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
 export function orderPath(order: {number: string; country: string; language: string}, guestToken?: string): string {

@@ -51,8 +51,10 @@ export const orderSchema = z.object({
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
+export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const;
+
 export const orderStatusSchema = z.object({
-  status: z.enum(['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'], {error: 'invalid'}),
+  status: z.enum(ORDER_STATUSES, {error: 'invalid'}),
   note: optionalText(500),
 });
 

@@ -9,14 +9,18 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadMessages, type Messages} from '@/lib/i18n/messages';
 import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
-
-export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+import {isUniqueViolation, isUuid} from '@/lib/db/errors';
 
 export interface Customer {
   name: string;
   email: string;
   phone: string;
   address?: string;
+}
+
+/** The orderer's details from their account (spec: first and last name, else the username). */
+export function customerOf(user: {firstName: string | null; lastName: string | null; username: string; email: string; phone: string | null}): Customer {
+  return {name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email, phone: user.phone ?? ''};
 }
 
 export interface Actor {
@@ -60,8 +64,6 @@ export function lineTitle(messages: Messages, line: Pick<PricedLine, 'itemType' 
   if (line.itemType === 'package') return (messages.Packages as Record<string, {name: string}>)[line.itemId]?.name ?? line.itemId;
   return (messages.Templates.items as Record<string, {title: string}>)[`t${line.itemId}`]?.title ?? line.itemId;
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
 
 const WITH_DETAILS = {items: {orderBy: {position: 'asc'}}, history: {orderBy: {createdAt: 'asc'}}} as const;
 
@@ -156,7 +158,7 @@ export function allOrders(db: PrismaClient) {
 /** One order, if the viewer may see it (its owner, or an admin); else null, as if it did not exist. */
 export async function orderForViewer(db: PrismaClient, idOrNumber: string, viewer: Viewer | null) {
   if (!viewer) return null;
-  const where = /^[0-9a-f-]{36}$/i.test(idOrNumber) ? {id: idOrNumber} : {number: idOrNumber};
+  const where = isUuid(idOrNumber) ? {id: idOrNumber} : {number: idOrNumber};
   const order = await db.order.findUnique({where, include: WITH_DETAILS});
   if (!order || (viewer.role !== 'ADMIN' && order.userId !== viewer.id)) return null;
   return order;
@@ -177,6 +179,3 @@ export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {
   const claimed = await db.order.updateMany({where: {id: orderId, userId: null, isGuestOrder: true, customerEmail: user.email.toLowerCase()}, data: {userId: user.id}});
   return claimed.count === 1;
 }
-
-/** A random idempotency key for a checkout page. */
-export const newCheckoutKey = () => randomBytes(16).toString('hex');

@@ -2,7 +2,7 @@ import {getTranslations} from 'next-intl/server';
 import {jsonHandler} from '@/lib/http/api';
 import {db} from '@/lib/db';
 import {sendOrderMails} from '@/lib/orders/notify';
-import {confirmPayment} from '@/lib/payments/flow';
+import {confirmPayment, paymentOrder} from '@/lib/payments/flow';
 import {confirmSchema} from '@/lib/payments/schema';
 import {authSecret} from '@/lib/auth/secret';
 import {guestToken} from '@/lib/orders/store';
@@ -23,7 +23,7 @@ export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amou
   const {order, payment, newlyPaid, awaitingDeposit} = result;
   const token = order.isGuestOrder && !order.userId ? guestToken(order.id, authSecret()) : undefined;
   if (newlyPaid) sendOrderMails(order, token);
-  const [first, ...rest] = order.items;
+  const [first] = order.items;
   return Response.json({
     success: true,
     paymentData: {
@@ -38,7 +38,7 @@ export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amou
       status: order.status,
       awaitingDeposit,
       virtualAccount: awaitingDeposit ? ((payment.details as {virtualAccount?: unknown} | null)?.virtualAccount ?? null) : null,
-      orderDetails: {productName: first ? (rest.length ? `${first.title} +${rest.length}` : first.title) : order.number, customerName: order.customerName},
+      orderDetails: {productName: paymentOrder(order).title, customerName: order.customerName},
       orderUrl: token ? `/order/${token}` : `/order/${order.number}`,
     },
   });

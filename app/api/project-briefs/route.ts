@@ -7,7 +7,7 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import {db} from '@/lib/db';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {claimGuestOrder, createOrder} from '@/lib/orders/store';
+import {claimGuestOrder, createOrder, customerOf} from '@/lib/orders/store';
 
 /**
  * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
@@ -27,7 +27,7 @@ export const POST = jsonHandler(briefSchema, 'Brief', async (brief, {origin}) =>
   if (!orderId && service && service.priceKrw === null) {
     const {order} = await createOrder(db, {
       priced: quoteOrder(service.id, origin.country),
-      customer: {name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email, phone: user.phone ?? ''},
+      customer: customerOf(user),
       requirements: brief.additionalRequests,
       country: origin.country,
       language: origin.language,

@@ -2,9 +2,9 @@ import {Readable} from 'node:stream';
 import {currentUser} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {storage} from '@/lib/storage/app';
+import {isUuid} from '@/lib/db/errors';
 
 const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /uploads/{id}: the file, for its owner and for admins only (anyone else gets 404, as if it
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
-  if (!UUID.test(id)) return notFound();
+  if (!isUuid(id)) return notFound();
   const user = await currentUser();
   if (!user) return notFound();
   const upload = await db.upload.findUnique({where: {id}});
@@ -40,7 +40,7 @@ export async function GET(request: Request, {params}: {params: Promise<{id: stri
  */
 export async function DELETE(_request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
-  if (!UUID.test(id)) return notFound();
+  if (!isUuid(id)) return notFound();
   const user = await currentUser();
   if (!user) return notFound();
   const upload = await db.upload.findFirst({where: {id, ownerId: user.id, briefs: {none: {}}}});

@@ -6,10 +6,9 @@ import type Stripe from 'stripe';
 import type {PrismaClient} from '@/lib/db/client';
 import {applyConfirmResult} from '../flow';
 import {stripeOutcome} from './provider';
+import {isUniqueViolation} from '@/lib/db/errors';
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
 
 export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webhookSecret: string, rawBody: string, signature: string | null): Promise<{status: number; body: {ok: boolean; message: string}}> {
   let event: Stripe.Event;

@@ -10,6 +10,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {applyConfirmResult} from '../flow';
 import type {TossApi} from './api';
 import {tossOutcome} from './provider';
+import {isUniqueViolation} from '@/lib/db/errors';
 
 export interface WebhookAnswer {
   status: number;
@@ -21,8 +22,6 @@ const sameSecret = (a: string, b: string) => {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 };
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as {code: unknown}).code === 'P2002';
 
 export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null): Promise<WebhookAnswer> {
   if (!raw || typeof raw !== 'object') return {status: 400, body: {ok: false, message: 'unreadable'}};

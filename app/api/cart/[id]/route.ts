@@ -3,13 +3,14 @@ import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {readCart, removeFromCart} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
+import {isUuid} from '@/lib/db/errors';
 
 /** DELETE /api/cart/{id}: removes one line of the visitor's own cart; 404 for anyone else's. */
 export async function DELETE(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   return plainHandler(async ({origin}) => {
     const owner = await cartOwner(request, origin.country);
-    const removed = owner && /^[0-9a-f-]{36}$/i.test(id) && (await removeFromCart(db, owner, id));
+    const removed = owner && isUuid(id) && (await removeFromCart(db, owner, id));
     if (removed && owner) {
       const cart = await readCart(db, owner, origin.country, origin.language);
       await rememberCartCount(cart.totalQuantity);

@@ -9,6 +9,7 @@ import {cartOwnerForPage} from '@/lib/cart/owner';
 import {readCart} from '@/lib/cart/store';
 import {checkoutItem} from '@/lib/checkout/item';
 import {db} from '@/lib/db';
+import {customerOf} from '@/lib/orders/store';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 // Personal (the signed-in customer's details, the cart): rendered per request, never cached.
@@ -30,7 +31,7 @@ export default async function CheckoutRoute({params}: {params: Params}) {
   if (item.kind === 'unknownService') return <ServiceNotFound country={country} lang={lang} />;
   if (item.kind === 'quote') return <ConsultationPage service={item.service} country={country} lang={lang} />;
   const user = await currentUser();
-  const prefill = user ? {name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email, phone: user.phone ?? ''} : null;
+  const prefill = user ? customerOf(user) : null;
   const owner = item.kind === 'cart' ? await cartOwnerForPage() : null;
   const cart = owner ? await readCart(db, owner, country, lang) : null;
   return <CheckoutPage country={country} lang={lang} item={item} checkoutKey={`${country}:${param}`} prefill={prefill} cart={cart} />;

@@ -4,6 +4,7 @@ import {db} from '@/lib/db';
 import {jsonHandler} from '@/lib/http/api';
 import {orderCommentsSchema} from '@/lib/orders/schema';
 import {setAdminComments} from '@/lib/orders/store';
+import {isUuid} from '@/lib/db/errors';
 
 /** PATCH /api/orders/{id}/comments {comments}: the studio's notes on an order (admins only). */
 export async function PATCH(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
@@ -12,7 +13,7 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
     const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
-    const saved = /^[0-9a-f-]{36}$/i.test(id) && (await setAdminComments(db, id, comments));
+    const saved = isUuid(id) && (await setAdminComments(db, id, comments));
     if (!saved) return Response.json({success: false, message: t('notFound')}, {status: 404});
     return Response.json({success: true, message: t('commentsUpdated')});
   })(request);

@@ -4,6 +4,7 @@ import {db} from '@/lib/db';
 import {jsonHandler} from '@/lib/http/api';
 import {orderRefundSchema} from '@/lib/orders/schema';
 import {refundOrder} from '@/lib/payments/refund';
+import {isUuid} from '@/lib/db/errors';
 
 /**
  * POST /api/orders/{id}/refund {amount?, reason, override?, refundKey} (admins): refunds through the
@@ -16,7 +17,7 @@ export async function POST(request: Request, {params}: {params: Promise<{id: str
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
     const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return Response.json({success: false, message: t('notFound')}, {status: 404});
+    if (!isUuid(id)) return Response.json({success: false, message: t('notFound')}, {status: 404});
     const result = await refundOrder(db, {orderId: id, ...input, admin});
     if (result.ok) return Response.json({success: true, refunded: result.refunded, full: result.full, message: t('refunded')});
     if (result.error === 'notPaid') return Response.json({success: false, message: t('notRefundable')}, {status: 409});

@@ -5,6 +5,7 @@ import {jsonHandler} from '@/lib/http/api';
 import {orderStatusSchema} from '@/lib/orders/schema';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {publicOrder} from '@/lib/orders/view';
+import {isUuid} from '@/lib/db/errors';
 
 /** PATCH /api/orders/{id}/status {status, note?}: admins move an order to any status; the history records who. */
 export async function PATCH(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
@@ -13,7 +14,7 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
     const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
-    const order = /^[0-9a-f-]{36}$/i.test(id) ? await changeOrderStatus(db, id, status, {id: admin.id, label: 'admin'}, {note}) : null;
+    const order = isUuid(id) ? await changeOrderStatus(db, id, status, {id: admin.id, label: 'admin'}, {note}) : null;
     if (!order) return Response.json({success: false, message: t('notFound')}, {status: 404});
     return Response.json({success: true, message: t('statusUpdated'), order: publicOrder(order, {admin: true})});
   })(request);

@@ -3,6 +3,7 @@ import {briefStatusSchema} from '@/lib/briefs/schema';
 import {setBriefStatus} from '@/lib/briefs/store';
 import {db} from '@/lib/db';
 import {jsonHandler} from '@/lib/http/api';
+import {isUuid} from '@/lib/db/errors';
 
 /** PATCH /api/project-briefs/{id}/status {status: pending|in_review|approved|rejected}: admins only (401/403); 404 unknown brief. */
 export async function PATCH(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
@@ -10,7 +11,7 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
   return jsonHandler(briefStatusSchema, 'Brief', async ({status}, {origin}) => {
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
-    const updated = /^[0-9a-f-]{36}$/i.test(id) && (await setBriefStatus(db, id, status));
+    const updated = isUuid(id) && (await setBriefStatus(db, id, status));
     return updated ? Response.json({success: true, status}) : Response.json({success: false}, {status: 404});
   })(request);
 }
