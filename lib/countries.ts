@@ -23,6 +23,8 @@ export interface Country {
   defaultLanguage: Language;
   /** BCP 47 locale for numbers, dates and money on this country's pages. */
   locale: string;
+  /** IANA time zone for deadlines shown on this country's pages (the largest market's zone where a country has several). */
+  timeZone: string;
   /** Local price = KRW base price x priceMultiplier, rounded once to the minor unit. */
   priceMultiplier: number;
   paymentProviders: readonly PaymentProviderId[];
@@ -31,12 +33,12 @@ export interface Country {
 // The spec lists 0.018 for VND, which would sell a 299,000 KRW package for 5,382 VND (about
 // 0.20 USD); 1 KRW is about 18 VND, so the table uses 18 (the other multipliers match real rates).
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
-  us: {code: 'us', region: 'US', name: 'United States', currency: 'USD', currencySymbol: '$', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-US', priceMultiplier: 0.00073, paymentProviders: ['stripe']},
-  kr: {code: 'kr', region: 'KR', name: 'South Korea', currency: 'KRW', currencySymbol: '₩', currencyDigits: 0, defaultLanguage: 'ko', locale: 'ko-KR', priceMultiplier: 1, paymentProviders: ['toss']},
-  au: {code: 'au', region: 'AU', name: 'Australia', currency: 'AUD', currencySymbol: 'A$', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-AU', priceMultiplier: 0.00109, paymentProviders: ['stripe']},
-  vn: {code: 'vn', region: 'VN', name: 'Vietnam', currency: 'VND', currencySymbol: '₫', currencyDigits: 0, defaultLanguage: 'vi', locale: 'vi-VN', priceMultiplier: 18, paymentProviders: ['stripe']},
-  cn: {code: 'cn', region: 'CN', name: 'China', currency: 'CNY', currencySymbol: '¥', currencyDigits: 2, defaultLanguage: 'zh', locale: 'zh-CN', priceMultiplier: 0.0051, paymentProviders: ['stripe']},
-  my: {code: 'my', region: 'MY', name: 'Malaysia', currency: 'MYR', currencySymbol: 'RM', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-MY', priceMultiplier: 0.0034, paymentProviders: ['stripe']},
+  us: {code: 'us', region: 'US', name: 'United States', currency: 'USD', currencySymbol: '$', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-US', timeZone: 'America/New_York', priceMultiplier: 0.00073, paymentProviders: ['stripe']},
+  kr: {code: 'kr', region: 'KR', name: 'South Korea', currency: 'KRW', currencySymbol: '₩', currencyDigits: 0, defaultLanguage: 'ko', locale: 'ko-KR', timeZone: 'Asia/Seoul', priceMultiplier: 1, paymentProviders: ['toss']},
+  au: {code: 'au', region: 'AU', name: 'Australia', currency: 'AUD', currencySymbol: 'A$', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-AU', timeZone: 'Australia/Sydney', priceMultiplier: 0.00109, paymentProviders: ['stripe']},
+  vn: {code: 'vn', region: 'VN', name: 'Vietnam', currency: 'VND', currencySymbol: '₫', currencyDigits: 0, defaultLanguage: 'vi', locale: 'vi-VN', timeZone: 'Asia/Ho_Chi_Minh', priceMultiplier: 18, paymentProviders: ['stripe']},
+  cn: {code: 'cn', region: 'CN', name: 'China', currency: 'CNY', currencySymbol: '¥', currencyDigits: 2, defaultLanguage: 'zh', locale: 'zh-CN', timeZone: 'Asia/Shanghai', priceMultiplier: 0.0051, paymentProviders: ['stripe']},
+  my: {code: 'my', region: 'MY', name: 'Malaysia', currency: 'MYR', currencySymbol: 'RM', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-MY', timeZone: 'Asia/Kuala_Lumpur', priceMultiplier: 0.0034, paymentProviders: ['stripe']},
 };
 
 export const DEFAULT_COUNTRY: CountryCode = 'us';

@@ -10,6 +10,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {loadMessages, type Messages} from '@/lib/i18n/messages';
 import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
 import {isUniqueViolation, isUuid} from '@/lib/db/errors';
+import {inTransaction, type Db} from '@/lib/db/transaction';
 
 export interface Customer {
   name: string;
@@ -125,8 +126,8 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
  * payment moves pending_payment -> order_received only once, however often it is confirmed).
  * Returns the order, or null when it does not exist or was not in `from`.
  */
-export async function changeOrderStatus(db: PrismaClient, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}) {
-  return db.$transaction(async (tx) => {
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}) {
+  return inTransaction(db, async (tx) => {
     const current = await tx.order.findUnique({where: {id: orderId}, select: {status: true}});
     if (!current || (options.from && !options.from.includes(current.status))) return null;
     const updated = await tx.order.updateMany({where: {id: orderId, status: current.status}, data: {status: to}});

@@ -6,6 +6,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
+import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {changeOrderStatus} from '@/lib/orders/store';
@@ -18,7 +19,17 @@ type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique
 export function paymentOrder(order: OrderRow): PaymentOrder {
   const [first, ...rest] = order.items;
   const title = first ? (rest.length ? `${first.title} +${rest.length}` : first.title) : order.number;
-  return {id: order.id, number: order.number, currency: order.currency, amount: order.amount, title, customerName: order.customerName, customerEmail: order.customerEmail};
+  return {
+    id: order.id,
+    number: order.number,
+    currency: order.currency,
+    amount: order.amount,
+    title,
+    kind: order.orderType,
+    quantity: first?.quantity ?? 1,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+  };
 }
 
 export async function startPayment(
@@ -54,7 +65,7 @@ export type ConfirmOutcome =
 
 const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
 
-async function outcomeOf(db: PrismaClient, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
+async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
   const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
   if (payment.status === 'succeeded' || payment.status === 'awaiting_deposit') {
     return {
@@ -125,8 +136,12 @@ export async function confirmPayment(
   return applyConfirmResult(db, payment.id, result);
 }
 
-/** Records what the provider said (confirm, lookup or webhook) and moves the order once. */
-export async function applyConfirmResult(db: PrismaClient, paymentId: string, result: ConfirmResult): Promise<ConfirmOutcome> {
+/**
+ * Records what the provider said (confirm, lookup or webhook) and moves the order once. The
+ * payment's new state and the order's status change commit together (in the caller's transaction
+ * when there is one).
+ */
+export async function applyConfirmResult(db: Db, paymentId: string, result: ConfirmResult): Promise<ConfirmOutcome> {
   // A late or out-of-order answer never undoes a payment that succeeded.
   if (result.status === 'failed') {
     await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
@@ -140,10 +155,12 @@ export async function applyConfirmResult(db: PrismaClient, paymentId: string, re
     await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
     return outcomeOf(db, paymentId, false);
   }
-  const paid = await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
-  if (paid.count === 1) {
-    const {orderId, provider} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true}});
-    await changeOrderStatus(db, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
-  }
-  return outcomeOf(db, paymentId, paid.count === 1);
+  const newlyPaid = await inTransaction(db, async (tx) => {
+    const paid = await tx.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
+    if (paid.count !== 1) return false;
+    const {orderId, provider} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true}});
+    await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
+    return true;
+  });
+  return outcomeOf(db, paymentId, newlyPaid);
 }

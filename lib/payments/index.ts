@@ -15,22 +15,14 @@ export interface PaymentProviders {
   byId(id: ProviderId): PaymentProvider | undefined;
 }
 
-/**
- * `checkout` lists the providers the checkout page can take a customer through. Toss's server
- * side (confirm, webhooks, reconciliation) is complete, but its browser payment widget is not
- * built yet (issue 7), so the app's checkout keeps Korea on demo payments even with Toss keys.
- * Stripe's hosted Checkout needs nothing on our pages.
- */
-export function paymentProviders(settings: {toss?: TossSettings; stripe?: StripeSettings; checkout?: readonly ProviderId[]}): PaymentProviders {
+export function paymentProviders(settings: {toss?: TossSettings; stripe?: StripeSettings}): PaymentProviders {
   const toss = settings.toss ? tossProvider(settings.toss) : undefined;
   const stripe = settings.stripe ? stripeProvider(settings.stripe) : undefined;
   const real: Partial<Record<ProviderId, PaymentProvider>> = {demo: demoProvider, toss, stripe};
-  const checkout = settings.checkout ?? ['demo', 'toss', 'stripe'];
   return {
     forCountry(country) {
       const wanted = COUNTRIES[country].paymentProviders[0];
-      const provider = wanted && checkout.includes(wanted) ? real[wanted] : undefined;
-      return provider ?? demoProvider;
+      return (wanted && real[wanted]) ?? demoProvider;
     },
     byId: (id) => real[id],
   };
@@ -50,8 +42,6 @@ export function appPaymentProviders(): PaymentProviders {
           api: env.STRIPE_API_HOST ? {host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL} : undefined,
         }
       : undefined,
-    // Stripe's hosted page needs nothing on ours; Toss's widget is not built yet.
-    checkout: ['demo', 'stripe'],
   });
   return configured;
 }

@@ -14,6 +14,9 @@ export interface PaymentOrder {
   currency: string;
   amount: number;
   title: string;
+  /** The order's kind and its first line's quantity (Toss's order name: '{title} x {quantity}장' for services). */
+  kind: string;
+  quantity: number;
   customerName: string;
   customerEmail: string;
 }
@@ -58,6 +61,8 @@ export interface PaymentProvider {
   id: ProviderId;
   /** Shown to the customer next to the pay button; the demo provider says no money is charged. */
   demo: boolean;
+  /** The public key the browser's payment widget is opened with (Toss); providers with a hosted page have none. */
+  clientKey?: string;
   start(context: StartContext): Promise<StartResult>;
   /** Each attempt's own order id at the provider (Toss wants a new one per attempt), or null. */
   attemptOrderId?(orderNumber: string): string;

@@ -8,6 +8,7 @@ import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import {reconcilePayments, UNPAID_ORDER_TTL_MS} from '@/lib/payments/reconcile';
+import {recordEvent} from '@/lib/payments/events';
 import {refundOrder} from '@/lib/payments/refund';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {tossApi} from '@/lib/payments/toss/api';
@@ -136,6 +137,27 @@ for (const kind of databaseKinds) {
       assert.equal(await orderStatus(order.id), 'order_received');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
       assert.equal(await db.providerEvent.count({where: {eventId: 'whtrans_deposit_1'}}), 1);
+    });
+
+    await t.test('a webhook whose change fails leaves no trace: the event is not marked seen, so the retry does the work', async () => {
+      const {order} = await authorized();
+      const event = {provider: 'toss' as const, eventId: `whtrans_crash_${order.id}`, type: 'DEPOSIT_CALLBACK', paymentId: (await db.payment.findFirstOrThrow({where: {orderId: order.id}})).id, payload: {}};
+      const move = (tx: Parameters<Parameters<typeof recordEvent>[2]>[0]) => changeOrderStatus(tx, order.id, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment']});
+      await assert.rejects(
+        recordEvent(db, event, async (tx) => {
+          await move(tx);
+          throw new Error('the server died half-way');
+        }),
+        /half-way/,
+      );
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+      assert.equal(await db.providerEvent.count({where: {eventId: event.eventId}}), 0);
+      assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 0);
+      // The provider retries: now it is processed, once.
+      assert.equal(await recordEvent(db, event, async (tx) => void (await move(tx))), 'processed');
+      assert.equal(await recordEvent(db, event, async (tx) => void (await move(tx))), 'duplicate');
+      assert.equal(await orderStatus(order.id), 'order_received');
+      assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
     });
 
     await t.test('an expired virtual account is closed by reconciliation (Toss sends no webhook)', async () => {

@@ -1,12 +1,13 @@
 /**
  * Stripe's webhooks: the signature is checked on the raw body (300 s tolerance), each event id is
- * recorded once, and the session is retrieved fresh before anything changes.
+ * recorded once, in the same transaction as the change it causes, and the session is retrieved
+ * fresh before anything changes.
  */
 import type Stripe from 'stripe';
 import type {PrismaClient} from '@/lib/db/client';
 import {applyConfirmResult} from '../flow';
+import {recordEvent} from '../events';
 import {stripeOutcome} from './provider';
-import {isUniqueViolation} from '@/lib/db/errors';
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
@@ -27,14 +28,10 @@ export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webh
   } catch {
     return {status: 503, body: {ok: false, message: 'retrieve failed, retry'}};
   }
-  try {
-    await db.providerEvent.create({data: {provider: 'stripe', eventId: event.id, type: event.type, paymentId: payment.id, payload: event as unknown as object}});
-  } catch (error) {
-    if (isUniqueViolation(error)) return {status: 200, body: {ok: true, message: 'already processed'}};
-    throw error;
-  }
   const outcome = stripeOutcome(session, {id: payment.order.id, amount: payment.amount, currency: payment.currency});
-  if (outcome.status !== 'unknown') await applyConfirmResult(db, payment.id, outcome);
-  await db.providerEvent.update({where: {provider_eventId: {provider: 'stripe', eventId: event.id}}, data: {processedAt: new Date()}});
+  const recorded = await recordEvent(db, {provider: 'stripe', eventId: event.id, type: event.type, paymentId: payment.id, payload: event}, async (tx) => {
+    if (outcome.status !== 'unknown') await applyConfirmResult(tx, payment.id, outcome);
+  });
+  if (recorded === 'duplicate') return {status: 200, body: {ok: true, message: 'already processed'}};
   return {status: 200, body: {ok: true, message: outcome.status}};
 }

@@ -5,7 +5,7 @@
  * looking the payment up, never by guessing.
  */
 import {randomBytes} from 'node:crypto';
-import type {ConfirmResult, PaymentProvider} from '../types';
+import type {ConfirmResult, PaymentOrder, PaymentProvider} from '../types';
 import {tossApi, type TossApiSettings, type TossPayment, type TossResult} from './api';
 
 export interface TossSettings extends TossApiSettings {
@@ -27,6 +27,12 @@ export function tossOutcome(payment: TossPayment, expectedAmount: number): Confi
   return {status: 'failed', code: payment.status};
 }
 
+/** Spec: '{title} x {quantity}장' for a service (quantity = images), the product's name otherwise; at most 100 characters. */
+export function tossOrderName(order: PaymentOrder): string {
+  const name = order.kind === 'service' ? `${order.title} x ${order.quantity}장` : order.title;
+  return name.slice(0, 100);
+}
+
 export function tossProvider(settings: TossSettings): PaymentProvider & {api: ReturnType<typeof tossApi>} {
   const api = tossApi(settings);
 
@@ -39,6 +45,7 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
   return {
     id: 'toss',
     demo: false,
+    clientKey: settings.clientKey,
     api,
     attemptOrderId: (orderNumber) => `${orderNumber}-${Array.from(randomBytes(4), (b) => ATTEMPT_ALPHABET[b % ATTEMPT_ALPHABET.length]).join('')}`,
     async start({order, successUrl, failUrl, reference}) {
@@ -46,7 +53,7 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
         kind: 'widget',
         providerOrderId: reference,
         clientKey: settings.clientKey,
-        orderName: order.title.slice(0, 100),
+        orderName: tossOrderName(order),
         amount: order.amount,
         customerName: order.customerName,
         customerEmail: order.customerEmail,

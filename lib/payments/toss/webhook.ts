@@ -8,9 +8,9 @@
 import {timingSafeEqual} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
 import {applyConfirmResult} from '../flow';
+import {recordEvent} from '../events';
 import type {TossApi} from './api';
 import {tossOutcome} from './provider';
-import {isUniqueViolation} from '@/lib/db/errors';
 
 export interface WebhookAnswer {
   status: number;
@@ -44,14 +44,11 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
   if (looked.payment.orderId !== payment.providerOrderId) return {status: 400, body: {ok: false, message: 'order mismatch'}};
 
   const eventId = transmissionId ?? `${isDeposit ? 'deposit' : outer.eventType ?? 'event'}:${event.transactionKey ?? looked.payment.status}:${payment.id}`;
-  try {
-    await db.providerEvent.create({data: {provider: 'toss', eventId, type: isDeposit ? 'DEPOSIT_CALLBACK' : String(outer.eventType ?? 'UNKNOWN'), paymentId: payment.id, payload: raw as object}});
-  } catch (error) {
-    if (isUniqueViolation(error)) return {status: 200, body: {ok: true, message: 'already processed'}};
-    throw error;
-  }
   const outcome = tossOutcome(looked.payment, payment.amount);
-  if (outcome.status === 'paid' || outcome.status === 'awaiting_deposit') await applyConfirmResult(db, payment.id, outcome);
-  await db.providerEvent.update({where: {provider_eventId: {provider: 'toss', eventId}}, data: {processedAt: new Date()}});
+  const type = isDeposit ? 'DEPOSIT_CALLBACK' : String(outer.eventType ?? 'UNKNOWN');
+  const recorded = await recordEvent(db, {provider: 'toss', eventId, type, paymentId: payment.id, payload: raw}, async (tx) => {
+    if (outcome.status === 'paid' || outcome.status === 'awaiting_deposit') await applyConfirmResult(tx, payment.id, outcome);
+  });
+  if (recorded === 'duplicate') return {status: 200, body: {ok: true, message: 'already processed'}};
   return {status: 200, body: {ok: true, message: outcome.status}};
 }
