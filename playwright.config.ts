@@ -7,7 +7,20 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const PG_PORT = 3918;
 const pgURL = `http://127.0.0.1:${PG_PORT}`;
 
-function server(port: number, dataDir: string, databaseUrl: string) {
+// The payments tests run against a third server with Toss and Stripe keys, talking to the fake
+// providers (tests/fakes/serve.mts) instead of the internet.
+const PAY_PORT = 3919;
+const payURL = `http://127.0.0.1:${PAY_PORT}`;
+export const FAKE_TOSS_PORT = 3931;
+export const FAKE_STRIPE_PORT = 3932;
+const PAYMENT_KEYS = {
+  TOSS_CLIENT_KEY: 'test_gck_e2e',
+  TOSS_SECRET_KEY: 'test_gsk_e2e',
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+};
+
+function server(port: number, dataDir: string, databaseUrl: string, extraEnv: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   return {
     // The same entry point as `npm start`: migrations, seed, then `next start` on the built app.
@@ -27,9 +40,31 @@ function server(port: number, dataDir: string, databaseUrl: string) {
       ADMIN_PASSWORD: 'E2eAdminPassw0rd',
       GOOGLE_CLIENT_ID: 'e2e-google-client',
       GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      ...extraEnv,
     },
   };
 }
+
+const fakeProviders = {
+  command: [
+    'node node_modules/tsx/dist/cli.mjs tests/fakes/serve.mts',
+    `--toss-port ${FAKE_TOSS_PORT} --toss-secret ${PAYMENT_KEYS.TOSS_SECRET_KEY}`,
+    `--stripe-port ${FAKE_STRIPE_PORT} --stripe-secret ${PAYMENT_KEYS.STRIPE_SECRET_KEY} --webhook-secret ${PAYMENT_KEYS.STRIPE_WEBHOOK_SECRET}`,
+    `--app ${payURL}`,
+  ].join(' '),
+  url: `http://127.0.0.1:${FAKE_TOSS_PORT}/__control/requests`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+const paymentsServer = server(PAY_PORT, '.data/e2e-pay', '', {
+  ...PAYMENT_KEYS,
+  TOSS_API_BASE_URL: `http://127.0.0.1:${FAKE_TOSS_PORT}`,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
+  STRIPE_API_PROTOCOL: 'http',
+});
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not reachable here.
 const CHROMIUM = '/usr/bin/chromium';
@@ -52,10 +87,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
+    {name: 'chromium', testIgnore: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
+    {name: 'payments', testMatch: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`}},
     ...(env.TEST_DATABASE_URL
       ? [{name: 'on-postgresql', testMatch: /(accounts|briefs|checkout)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
       : []),
   ],
-  webServer: [server(PORT, '.data/e2e', ''), ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],
+  webServer: [server(PORT, '.data/e2e', ''), fakeProviders, paymentsServer, ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],
 });

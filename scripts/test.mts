@@ -74,7 +74,7 @@ if (existsSync(tap)) {
 const built = step('build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
-  rmSync(path.join(root, '.data', 'e2e'), {recursive: true, force: true});
+  for (const dir of ['e2e', 'e2e-pg', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
   step('end-to-end tests (playwright)', bin('playwright'), ['test']);
 } else {
   console.error('The end-to-end tests need a build: skipped.');

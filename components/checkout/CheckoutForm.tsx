@@ -13,6 +13,7 @@ import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
 import {orderSchema, type CheckoutErrorKey, type OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
 
 /** What is being bought, with the unit prices the server computed for display. */
 export type CheckoutSelection =
@@ -30,6 +31,8 @@ interface Props {
   /** The signed-in customer's details (name, else username; e-mail; phone), or null for a visitor. */
   prefill: {name: string; email: string; phone: string} | null;
   demo: boolean;
+  /** Toss Payments (Korea): its widget renders on this page; null when the provider has a hosted page. */
+  widget: {clientKey: string; customerKey: string | null} | null;
   termsHref: string;
   /** Identifies this checkout in the tab (sessionStorage), so a retry finds the same order. */
   checkoutKey: string;
@@ -66,7 +69,7 @@ function idempotencyKey(checkoutKey: string, payload: unknown): string {
 }
 
 /** The checkout (spec: order-confirmation, checkout1-13): orderer, quantity, consents, summary, pay. */
-function CheckoutForm({country, lang, selection, currency, prefill, demo, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
+function CheckoutForm({country, lang, selection, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
   const id = useId();
   const router = useRouter();
@@ -85,7 +88,9 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, termsH
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
   const [name, email, phone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
-  const ready = Boolean(name?.trim() && email?.trim() && phone?.trim() && agreeTerms && agreePrivacy);
+  const toss = useTossWidget(widget, total);
+  const widgetReady = !widget || toss.state.status === 'ready';
+  const ready = Boolean(name?.trim() && email?.trim() && phone?.trim() && agreeTerms && agreePrivacy) && widgetReady;
 
   if (!prefill && !asGuest) {
     return (
@@ -137,6 +142,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, termsH
       return;
     }
     setErrors({});
+    if (!widgetReady) {
+      toast({title: t('paymentFailed'), description: t('widgetNotReady'), variant: 'destructive'});
+      return;
+    }
     setProcessing(true);
     try {
       const body = {...order, idempotencyKey: idempotencyKey(checkoutKey, order)};
@@ -148,7 +157,11 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, termsH
         return;
       }
       const started = await fetch('/api/payments/start', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId: result.orderId, token: result.guestToken})});
-      const payment = (await started.json().catch(() => ({}))) as {success?: boolean; url?: string; message?: string};
+      const payment = (await started.json().catch(() => ({}))) as {success?: boolean; url?: string; widget?: TossPaymentRequest & {providerOrderId: string}; message?: string};
+      if (started.ok && payment.widget && widget) {
+        await payWithWidget(payment.widget);
+        return;
+      }
       if (!started.ok || !payment.url) {
         toast({title: t('paymentFailed'), description: payment.message ?? t('paymentFailedDescription'), variant: 'destructive'});
         setProcessing(false);
@@ -157,6 +170,20 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, termsH
       window.location.assign(payment.url);
     } catch {
       toast({title: t('paymentFailed'), description: t('paymentFailedDescription'), variant: 'destructive'});
+      setProcessing(false);
+    }
+  }
+
+  /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here (spec: payment errors). */
+  async function payWithWidget(start: TossPaymentRequest & {providerOrderId: string}) {
+    try {
+      await toss.request({...start, orderId: start.providerOrderId});
+    } catch (error) {
+      const code = tossErrorCode(error);
+      if (code === 'USER_CANCEL') toast({title: t('cancelled')});
+      else if (code === 'NOT_RENDERED_PAYMENT_METHODS_UI') toast({title: t('paymentFailed'), description: t('notRendered'), variant: 'destructive'});
+      else if (code === 'NOT_SELECTED_PAYMENT_METHOD') toast({title: t('paymentFailed'), description: t('selectMethod'), variant: 'destructive'});
+      else toast({title: t('paymentFailed'), description: (error instanceof Error && error.message) || t('paymentFailedDescription'), variant: 'destructive'});
       setProcessing(false);
     }
   }
@@ -269,6 +296,27 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, termsH
           {consent('agreePrivacy', t.rich('agreePrivacy', {link: termsLink}))}
           {errors.agreeTerms || errors.agreePrivacy ? <p className="text-xs text-red-700">{errors.agreeTerms ?? errors.agreePrivacy}</p> : null}
         </div>
+        {widget ? (
+          <div className="mt-5">
+            <h3 className="text-sm font-semibold">{t('paymentMethod')}</h3>
+            {toss.state.status === 'loading' ? (
+              <p role="status" className="mt-3 flex items-center gap-2 text-sm text-muted">
+                <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none" />
+                {t('widgetLoading')}
+              </p>
+            ) : null}
+            <div id={PAYMENT_METHODS_ID} className="mt-2" />
+            <div id={AGREEMENT_ID} />
+            {toss.state.status === 'error' ? (
+              <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-700">
+                <p>{toss.state.reason === 'dom' ? t('widgetDomError') : t('widgetLoadFailed')}</p>
+                <button type="button" onClick={() => window.location.reload()} className="mt-2 rounded-full border border-red-300 bg-white px-4 py-1.5 text-sm font-semibold">
+                  {t('reload')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         {demo ? (
           <p role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
             {t('demoNotice')}

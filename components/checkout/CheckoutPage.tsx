@@ -19,11 +19,13 @@ interface Props {
   item: Exclude<CheckoutItem, {kind: 'quote'} | {kind: 'unknownService'}>;
   checkoutKey: string;
   prefill: {name: string; email: string; phone: string} | null;
+  /** The signed-in customer's id (Toss's customer key), or null for a guest. */
+  customerId: string | null;
   cart: CartView | null;
 }
 
 /** One checkout for every way of buying: the product summary (server) and the form (client leaf). */
-export async function CheckoutPage({country, lang, item, checkoutKey, prefill, cart}: Props) {
+export async function CheckoutPage({country, lang, item, checkoutKey, prefill, customerId, cart}: Props) {
   const t = await getTranslations('Checkout');
   const th = await getTranslations('Home');
   const ts = await getTranslations('Services');
@@ -76,6 +78,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
     summary = {title: t('cartTitle'), description: '', art: null, price: format(total), facts: (cart?.items ?? []).map((i) => `${i.title} × ${i.quantity} · ${format(i.lineAmount)}`), features: []};
   }
 
+  const provider = paymentProviderFor(country);
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -100,7 +103,8 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
             selection={selection}
             currency={currency}
             prefill={prefill}
-            demo={paymentProviderFor(country).demo}
+            demo={provider.demo}
+            widget={provider.clientKey ? {clientKey: provider.clientKey, customerKey: customerId} : null}
             termsHref={localizedPath(country, lang, '/terms')}
             checkoutKey={checkoutKey}
           />

@@ -7,10 +7,11 @@ import {useTranslations} from 'next-intl';
 import {apiHeaders} from '@/lib/account/client';
 import {openBrief, type BriefTarget} from '@/lib/briefs/events';
 import {SERVICES} from '@/lib/catalog/catalog';
-import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {bankName} from '@/lib/payments/toss/banks';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 
@@ -25,6 +26,13 @@ interface PaymentData {
   serviceId: number | null;
   orderDetails: {productName: string; customerName: string};
   orderUrl: string;
+  awaitingDeposit: boolean;
+  virtualAccount: {bankCode: string; accountNumber: string; dueDate: string} | null;
+}
+
+/** Spec: the deposit deadline in the Korean way of writing dates, in Korea's time zone. */
+function depositDeadline(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short', timeZone: COUNTRIES.kr.timeZone}).format(new Date(iso));
 }
 
 interface Props {
@@ -89,8 +97,9 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         setData(paid);
         const service = SERVICES.find((s) => s.id === paid.serviceId);
         // Spec: a package or template purchase ends with 'Order Placed'.
-        if (!service) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
-        if (service) {
+        if (!service && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
+        // A virtual account is not paid yet: the brief can be written from the button below.
+        if (service && !paid.awaitingDeposit) {
           // Spec: after payment the brief form opens for the order.
           openBrief({...briefTarget(paid, service, country, lang, tb), afterPayment: true});
         }
@@ -128,15 +137,23 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     [t('product'), data.orderDetails.productName],
     [t('orderer'), data.orderDetails.customerName],
   ];
+  const account = data.awaitingDeposit ? data.virtualAccount : null;
+  if (account) {
+    facts.push(
+      [t('bank'), bankName(account.bankCode)],
+      [t('accountNumber'), account.accountNumber],
+      [t('dueDate'), depositDeadline(account.dueDate, pageLocale(country, lang))],
+    );
+  }
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-xl px-4 py-16">
       <p aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-full bg-green-100 text-2xl text-green-700">
         ✓
       </p>
       <h1 id="payment-title" className="mt-4 text-3xl font-bold">
-        {t('successTitle')}
+        {account ? t('vaTitle') : t('successTitle')}
       </h1>
-      <p className="mt-2 text-muted">{t('successText')}</p>
+      <p className="mt-2 text-muted">{account ? t('vaText') : t('successText')}</p>
       <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white">
         {facts.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-5 py-3 text-sm">

@@ -7,6 +7,7 @@
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import Stripe from 'stripe';
 
 export interface FakeSession {
   id: string;
@@ -37,7 +38,11 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeStripe> {
+/**
+ * `webhook`: where the hosted page announces a paid session (a signed checkout.session.completed,
+ * as Stripe does), for tests that run the fake as its own process next to the app.
+ */
+export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port?: number; webhook?: {url: string; secret: string}} = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const replay = new Map<string, FakeSession>();
   const requests: FakeStripe['requests'] = [];
@@ -56,6 +61,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     return session.success_url.replace('{CHECKOUT_SESSION_ID}', id);
   }
 
+  async function announce(session: FakeSession, webhook: {url: string; secret: string}) {
+    const payload = JSON.stringify({id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: {object: session}});
+    const signature = new Stripe(secretKey).webhooks.generateTestHeaderString({payload, secret: webhook.secret});
+    await fetch(webhook.url, {method: 'POST', headers: {'content-type': 'application/json', 'stripe-signature': signature}, body: payload}).catch((error: unknown) => console.error('fake stripe webhook', error));
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -68,7 +79,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       const session = sessions.get(page[1]!);
       if (!session) return fail(res, 404, 'No such session');
       if (req.method === 'POST') {
-        res.writeHead(303, {location: complete(session.id)});
+        const location = complete(session.id);
+        if (options.webhook) await announce(session, options.webhook);
+        res.writeHead(303, {location});
         return res.end();
       }
       res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
@@ -116,7 +129,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
   }
 
   const server = createServer((req, res) => void handle(req, res).catch((e: unknown) => fail(res, 500, String(e))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
   return {host: '127.0.0.1', port, url: base, sessions, complete, requests, close: () => new Promise((resolve) => server.close(() => resolve()))};

@@ -33,7 +33,7 @@ export interface FakeToss {
   close(): Promise<void>;
 }
 
-export async function startFakeToss(secretKey = 'test_gsk_fake'): Promise<FakeToss> {
+export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Promise<FakeToss> {
   const sessions = new Map<string, Session>();
   const replay = new Map<string, {status: number; body: unknown}>();
   const requests: FakeToss['requests'] = [];
@@ -52,6 +52,20 @@ export async function startFakeToss(secretKey = 'test_gsk_fake'): Promise<FakeTo
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     requests.push({method: req.method ?? '', path, headers: req.headers, body});
+
+    // Test controls (what the browser SDK and the bank do), for tests that run the fake as its own process.
+    if (path.startsWith('/__control/')) {
+      const input = body as {orderId?: string; amount?: number; method?: 'CARD' | 'VIRTUAL_ACCOUNT'; webhookUrl?: string};
+      if (path === '/__control/authorize' && typeof input.orderId === 'string' && typeof input.amount === 'number') {
+        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method})});
+      }
+      if (path === '/__control/deposit' && typeof input.orderId === 'string' && typeof input.webhookUrl === 'string') {
+        const delivered = await controls.deposit(input.orderId, input.webhookUrl);
+        return send(res, 200, {status: delivered.status});
+      }
+      if (path === '/__control/requests') return send(res, 200, requests.filter((r) => !r.path.startsWith('/__control/')).map(({method, path: p, headers, body: b}) => ({method, path: p, idempotencyKey: headers['idempotency-key'] ?? null, body: b})));
+      return send(res, 400, error('BAD_CONTROL'));
+    }
 
     const auth = req.headers.authorization ?? '';
     if (auth !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
@@ -116,10 +130,10 @@ export async function startFakeToss(secretKey = 'test_gsk_fake'): Promise<FakeTo
   }
 
   const server = createServer((req, res) => void handle(req, res).catch((e: unknown) => send(res, 500, error('FAKE_ERROR', String(e)))));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const controls: FakeToss = {
     url,
     secretKey,
     requests,
@@ -149,4 +163,5 @@ export async function startFakeToss(secretKey = 'test_gsk_fake'): Promise<FakeTo
     payment: (paymentKey) => sessions.get(paymentKey)?.payment,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return controls;
 }

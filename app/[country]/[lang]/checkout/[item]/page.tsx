@@ -34,5 +34,5 @@ export default async function CheckoutRoute({params}: {params: Params}) {
   const prefill = user ? customerOf(user) : null;
   const owner = item.kind === 'cart' ? await cartOwnerForPage() : null;
   const cart = owner ? await readCart(db, owner, country, lang) : null;
-  return <CheckoutPage country={country} lang={lang} item={item} checkoutKey={`${country}:${param}`} prefill={prefill} cart={cart} />;
+  return <CheckoutPage country={country} lang={lang} item={item} checkoutKey={`${country}:${param}`} prefill={prefill} customerId={user?.id ?? null} cart={cart} />;
 }

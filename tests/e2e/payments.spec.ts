@@ -1,0 +1,176 @@
+/**
+ * Real payment providers, offline: this server has Toss and Stripe keys and talks to the fake
+ * providers (tests/fakes/serve.mts). Toss's browser script is replaced by tests/fakes/toss-sdk.js
+ * through Playwright's routing, so the app's code is the production code.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {messages, returningVisitor} from './helpers';
+
+const ko = messages('ko');
+const en = messages('en');
+const vi = messages('vi');
+const FAKE_SDK = readFileSync(path.join(process.cwd(), 'tests', 'fakes', 'toss-sdk.js'), 'utf8');
+// Sign-ups are limited per address; this file's visitors come from their own.
+test.use({extraHTTPHeaders: {'x-forwarded-for': '203.0.113.9'}});
+
+const fakeToss = () => String(test.info().project.metadata.fakeToss);
+const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
+
+test.beforeEach(async ({context, baseURL}) => {
+  await returningVisitor(context, baseURL, 'kr');
+  await context.route('https://js.tosspayments.com/**', (route) => route.fulfill({contentType: 'application/javascript', body: FAKE_SDK}));
+  // The fake SDK asks the fake Toss for a payment key, as Toss's own window would after the buyer authenticates.
+  await context.route('https://api.tosspayments.com/__fake/authorize', async (route) => {
+    const response = await fetch(`${fakeToss()}/__control/authorize`, {method: 'POST', body: route.request().postData() ?? '{}'});
+    await route.fulfill({status: response.status, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: await response.text()});
+  });
+});
+
+/** What the fake Toss API was asked (confirms, lookups, cancels). */
+async function tossRequests(): Promise<{method: string; path: string; idempotencyKey: string | null; body: {orderId?: string; amount?: number}}[]> {
+  return (await fetch(`${fakeToss()}/__control/requests`)).json();
+}
+const confirmsOf = async (orderId: string) => (await tossRequests()).filter((r) => r.path === '/v1/payments/confirm' && r.body.orderId === orderId);
+
+type Fake = {renders: number; destroyed: number; amounts: number[]; requests: {orderId: string; orderName: string; amount: number}[]; next: string | null};
+const fakeState = (page: Page) => page.evaluate(() => (window as unknown as {__tossFake: Fake}).__tossFake);
+
+/** A paid service order opens its brief; writing it later shows the success page behind it. */
+async function briefLater(page: Page, m: typeof en, heading: string) {
+  const brief = page.getByRole('dialog', {name: m.Brief.title});
+  await expect(brief).toBeVisible();
+  await brief.getByRole('button', {name: m.Brief.writeLater}).click();
+  await expect(page.getByRole('heading', {name: heading})).toBeVisible();
+}
+
+/** A guest at /kr/checkout1 with the orderer filled in and the consents ticked; the Toss widget rendered. */
+async function koreanCheckout(page: Page) {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto('/kr/checkout1');
+  await page.getByRole('button', {name: ko.Checkout.guest}).click();
+  await page.getByLabel(ko.Checkout.name).fill('김민수');
+  await page.getByLabel(ko.Checkout.email).fill(unique('toss'));
+  await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
+  await page.getByRole('checkbox', {name: /이용약관/}).check();
+  await page.getByRole('checkbox', {name: /개인정보/}).check();
+  await expect(page.getByRole('radio', {name: '신용·체크카드'})).toBeVisible();
+  await expect(page.getByRole('note').filter({hasText: ko.Checkout.demoNotice})).toHaveCount(0);
+  return {blocked, pay: page.getByRole('button', {name: new RegExp(ko.Checkout.pay.replace('{amount}', '.+'))})};
+}
+
+test('Toss card payment: widget with the live amount, one confirm with the order amount, a refresh changes nothing', async ({page}) => {
+  const {blocked, pay} = await koreanCheckout(page);
+  // Four images: the amount changes in the widget without rendering it again.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');
+  await expect.poll(async () => (await fakeState(page)).amounts.at(-1)).toBe(38_000);
+  expect((await fakeState(page)).renders).toBe(1);
+
+  await page.getByRole('radio', {name: '신용·체크카드'}).check();
+  await pay.click();
+  await briefLater(page, ko, ko.Payment.successTitle);
+  const url = new URL(page.url());
+  const orderId = url.searchParams.get('orderId')!;
+  await expect(page.getByText(ko.Payment.methods.card, {exact: true})).toBeVisible();
+  await expect(page.getByText('₩38,000')).toBeVisible();
+
+  const confirms = await confirmsOf(orderId);
+  expect(confirms).toHaveLength(1);
+  expect(confirms[0]!.body.amount).toBe(38_000);
+  expect(confirms[0]!.idempotencyKey).toContain(orderId);
+
+  // The success address again (refresh, back button): still paid, Toss not asked again.
+  await page.reload();
+  await briefLater(page, ko, ko.Payment.successTitle);
+  expect(await confirmsOf(orderId)).toHaveLength(1);
+  expect(blocked).toEqual([]);
+});
+
+test('Toss: the spec texts for no payment method and a cancelled payment; the second try pays', async ({page}) => {
+  const {pay} = await koreanCheckout(page);
+  await pay.click();
+  await expect(page.getByText(ko.Checkout.selectMethod, {exact: true})).toBeVisible();
+  await expect(pay).toBeEnabled();
+
+  await page.getByRole('radio', {name: '신용·체크카드'}).check();
+  await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'cancel'));
+  await pay.click();
+  await expect(page.getByText(ko.Checkout.cancelled, {exact: true})).toBeVisible();
+  await expect(page).toHaveURL(/\/kr\/checkout1$/);
+  const state = await fakeState(page);
+  expect(state.renders).toBe(1);
+  // Toss was asked with the spec's order name for a service: '{title} x {quantity}장'.
+  expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${ko.Services.s1.name} x 1장`, 30_000]]);
+
+  await pay.click();
+  await briefLater(page, ko, ko.Payment.successTitle);
+});
+
+test('Toss virtual account: account, bank and deadline in Korean; the deposit webhook marks the order paid', async ({page, baseURL}) => {
+  const {pay} = await koreanCheckout(page);
+  await page.getByRole('radio', {name: '가상계좌'}).check();
+  await pay.click();
+  await expect(page.getByRole('heading', {name: ko.Payment.vaTitle})).toBeVisible();
+  await expect(page.getByText(ko.Payment.vaText)).toBeVisible();
+  await expect(page.getByText('우리은행')).toBeVisible();
+  await expect(page.getByText(/^X[0-9a-f]{10}$/)).toBeVisible();
+  await expect(page.getByText(/^\d{4}년 \d{1,2}월 \d{1,2}일/)).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+  await page.getByRole('link', {name: ko.Payment.orderLink}).click();
+  await expect(page.getByText(ko.Order.statuses.pending_payment).first()).toBeVisible();
+  // The buyer pays at the bank; Toss calls our webhook with the account's secret.
+  const deposit = await fetch(`${fakeToss()}/__control/deposit`, {method: 'POST', body: JSON.stringify({orderId, webhookUrl: `${baseURL}/api/webhooks/toss`})});
+  expect(((await deposit.json()) as {status: number}).status).toBe(200);
+  await page.reload();
+  await expect(page.locator('[data-status]')).toHaveText(ko.Order.statuses.order_received);
+});
+
+test('Toss: a fail return shows its code and message as text; a tampered amount is refused without asking Toss', async ({page}) => {
+  let {pay} = await koreanCheckout(page);
+  await page.getByRole('radio', {name: '신용·체크카드'}).check();
+  await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'fail'));
+  await pay.click();
+  await expect(page.getByRole('heading', {name: ko.Payment.failTitle})).toBeVisible();
+  await expect(page.getByText('PAY_PROCESS_CANCELED')).toBeVisible();
+  await expect(page.getByText('<b>사용자에 의해 결제가 취소되었습니다.</b>')).toBeVisible();
+
+  ({pay} = await koreanCheckout(page));
+  await page.getByRole('radio', {name: '신용·체크카드'}).check();
+  await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'tamper'));
+  await pay.click();
+  await expect(page.getByRole('heading', {name: ko.Payment.failTitle})).toBeVisible();
+  await expect(page.getByText('AMOUNT_MISMATCH')).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  expect(await confirmsOf(orderId)).toHaveLength(0);
+});
+
+for (const {country, m, hosted, shown} of [
+  {country: 'us', m: en, hosted: 'USD 2190', shown: '$21.90'},
+  {country: 'vn', m: vi, hosted: 'VND 540000', shown: /540\.000\s?₫/},
+] as const) {
+  test(`Stripe Checkout for /${country}: the hosted page charges ${hosted}; the return and the webhook mark the order paid`, async ({page, context, baseURL}) => {
+    await returningVisitor(context, baseURL, country);
+    await page.goto(`/${country}/checkout1`);
+    await page.getByRole('button', {name: m.Checkout.guest}).click();
+    await page.getByLabel(m.Checkout.name).fill('Sam Lee');
+    await page.getByLabel(m.Checkout.email).fill(unique(`stripe-${country}`));
+    await page.getByLabel(m.Checkout.phone).fill('+1 212 555 0100');
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await expect(page.getByRole('note').filter({hasText: m.Checkout.demoNotice})).toHaveCount(0);
+    await page.getByRole('button', {name: new RegExp(m.Checkout.pay.replace('{amount}', '.+'))}).click();
+
+    await expect(page.getByRole('heading', {name: 'Fake Stripe Checkout'})).toBeVisible();
+    await expect(page.getByText(hosted)).toBeVisible();
+    await page.getByRole('button', {name: 'Pay'}).click();
+    await briefLater(page, m, m.Payment.successTitle);
+    await expect(page.getByText(shown)).toBeVisible();
+    await page.getByRole('link', {name: m.Payment.orderLink}).click();
+    await expect(page.locator('[data-status]')).toHaveText(m.Order.statuses.order_received);
+  });
+}
