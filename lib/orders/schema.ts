@@ -73,4 +73,12 @@ export const orderRefundSchema = z.object({
   reason: requiredText(200, 'invalid'),
   override: z._default(z.boolean({error: 'invalid'}), false),
   refundKey: z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'})),
+  /** Where a deposited Toss virtual account's money goes back: bank code, digits only, holder. */
+  refundAccount: z.optional(
+    z.object({
+      bank: z.string({error: 'invalid'}).check(z.regex(/^\d{2,3}$/, {error: 'invalid'})),
+      accountNumber: z.string({error: 'invalid'}).check(z.regex(/^\d{6,20}$/, {error: 'invalid'})),
+      holderName: requiredText(60, 'invalid'),
+    }),
+  ),
 });

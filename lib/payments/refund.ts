@@ -6,8 +6,9 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {appPaymentProviders, type PaymentProviders} from './index';
+import type {RefundAccount} from './types';
 
-export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider';
+export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider' | 'refundAccountRequired';
 
 /** The most the terms allow back for an order in this status, of what is still refundable. */
 export function refundableByTerms(status: string, paid: number, alreadyRefunded: number): number {
@@ -19,7 +20,7 @@ export function refundableByTerms(status: string, paid: number, alreadyRefunded:
 
 export async function refundOrder(
   db: PrismaClient,
-  input: {orderId: string; amount?: number; reason: string; override: boolean; admin: {id: string}; refundKey: string},
+  input: {orderId: string; amount?: number; reason: string; override: boolean; admin: {id: string}; refundKey: string; refundAccount?: RefundAccount},
   providers: PaymentProviders = appPaymentProviders(),
 ): Promise<{ok: true; refunded: number; full: boolean} | {ok: false; error: RefundError; max?: number; message?: string}> {
   const order = await db.order.findUnique({where: {id: input.orderId}, include: {payments: {where: {status: {in: ['succeeded', 'partially_refunded']}}}}});
@@ -30,9 +31,11 @@ export async function refundOrder(
   const amount = input.amount ?? max;
   if (max <= 0) return {ok: false, error: 'notRefundable', max: 0};
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > max) return {ok: false, error: 'tooMuch', max};
+  // Money deposited into a Toss virtual account can only go back to a bank account the customer names.
+  if (payment.provider === 'toss' && payment.method === 'virtual_account' && !input.refundAccount) return {ok: false, error: 'refundAccountRequired'};
   const provider = providers.byId(payment.provider);
   if (!provider) return {ok: false, error: 'provider'};
-  const result = await provider.refund(payment.providerReference, amount, input.reason, input.refundKey);
+  const result = await provider.refund(payment.providerReference, amount, input.reason, input.refundKey, input.refundAccount);
   if (!result.ok) return {ok: false, error: 'provider', message: result.message};
   const refunded = payment.refundedAmount + amount;
   const full = refunded >= payment.amount;

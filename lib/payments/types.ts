@@ -57,6 +57,12 @@ export type ConfirmResult =
   /** No answer (timeout, provider error): the charge may have happened; reconciliation decides. */
   | {status: 'unknown'; reason: string};
 
+export interface RefundAccount {
+  bank: string;
+  accountNumber: string;
+  holderName: string;
+}
+
 export interface PaymentProvider {
   id: ProviderId;
   /** Shown to the customer next to the pay button; the demo provider says no money is charged. */
@@ -69,6 +75,9 @@ export interface PaymentProvider {
   confirm(context: ConfirmContext): Promise<ConfirmResult>;
   /** Provider notifications (deposits, refunds). The demo provider has none. */
   webhook?(request: Request): Promise<Response>;
-  /** Gives back `amount` (minor units); `refundKey` identifies this refund, so a retry refunds once. */
-  refund(reference: string, amount: number, reason: string, refundKey: string): Promise<{ok: boolean; message?: string}>;
+  /**
+   * Gives back `amount` (minor units); `refundKey` identifies this refund, so a retry refunds once.
+   * `refundAccount`: the customer's bank account, for money paid by bank deposit (Toss virtual accounts).
+   */
+  refund(reference: string, amount: number, reason: string, refundKey: string, refundAccount?: RefundAccount): Promise<{ok: boolean; message?: string}>;
 }

@@ -170,6 +170,27 @@ for (const kind of databaseKinds) {
       assert.equal(await orderStatus(order.id), 'pending_payment');
     });
 
+    await t.test('a deposited virtual account is refunded only to the bank account the studio names', async () => {
+      const {order, orderId, paymentKey} = await authorized('VIRTUAL_ACCOUNT');
+      await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      const stored = await db.payment.findFirstOrThrow({where: {providerOrderId: orderId}});
+      await fake.deposit(orderId, 'http://127.0.0.1:9/').catch(() => undefined);
+      await handleTossWebhook(db, api, {createdAt: new Date().toISOString(), secret: stored.depositSecret, status: 'DONE', transactionKey: 'tx-va-refund', orderId}, `whtrans_va_refund_${orderId}`);
+      assert.equal(await orderStatus(order.id), 'order_received');
+      const cancelsBefore = fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`).length;
+
+      const without = await refundOrder(db, {orderId: order.id, reason: '고객 요청', override: false, admin: {id: user.id}, refundKey: 'refund-va-1'}, providers);
+      assert.deepEqual(without, {ok: false, error: 'refundAccountRequired'});
+      assert.equal(fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`).length, cancelsBefore);
+
+      const account = {bank: '88', accountNumber: '110123456789', holderName: '김민수'};
+      const done = await refundOrder(db, {orderId: order.id, reason: '고객 요청', override: false, admin: {id: user.id}, refundKey: 'refund-va-2', refundAccount: account}, providers);
+      assert.deepEqual(done, {ok: true, refunded: 200_000, full: true});
+      const sent = fake.requests.filter((r) => r.path === `/v1/payments/${paymentKey}/cancel`);
+      assert.deepEqual((sent.at(-1)?.body as {refundReceiveAccount?: unknown}).refundReceiveAccount, account);
+      assert.equal(await orderStatus(order.id), 'refunded');
+    });
+
     await t.test('refunds by the terms: full before work, half during work, none after the draft unless overridden', async () => {
       const admin = {id: user.id};
       const paidOrder = async () => {

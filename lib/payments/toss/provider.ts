@@ -75,8 +75,8 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
       if (result.code === 'ALREADY_PROCESSED_PAYMENT') return settleByLookup(paymentKey, order.amount, {status: 'unknown', reason: result.code});
       return {status: 'failed', code: result.code, message: result.message || undefined};
     },
-    async refund(reference, amount, reason, refundKey) {
-      const result = await api.cancel(reference, {cancelReason: reason.slice(0, 200), cancelAmount: amount}, `toss:cancel:${reference}:${refundKey}`);
+    async refund(reference, amount, reason, refundKey, refundAccount) {
+      const result = await api.cancel(reference, {cancelReason: reason.slice(0, 200), cancelAmount: amount, ...(refundAccount ? {refundReceiveAccount: refundAccount} : {})}, `toss:cancel:${reference}:${refundKey}`);
       return result.kind === 'ok' ? {ok: true} : {ok: false, message: result.kind === 'error' ? result.code : result.reason};
     },
   };

@@ -7,7 +7,7 @@ import {refundOrder} from '@/lib/payments/refund';
 import {isUuid} from '@/lib/db/errors';
 
 /**
- * POST /api/orders/{id}/refund {amount?, reason, override?, refundKey} (admins): refunds through the
+ * POST /api/orders/{id}/refund {amount?, reason, override?, refundKey, refundAccount?} (admins): refunds through the
  * provider by the terms (full before work starts, half during work, none after the draft unless
  * overridden) -> {success, refunded, full}; 409 with the allowed maximum when the terms do not allow it.
  */
@@ -21,6 +21,7 @@ export async function POST(request: Request, {params}: {params: Promise<{id: str
     const result = await refundOrder(db, {orderId: id, ...input, admin});
     if (result.ok) return Response.json({success: true, refunded: result.refunded, full: result.full, message: t('refunded')});
     if (result.error === 'notPaid') return Response.json({success: false, message: t('notRefundable')}, {status: 409});
+    if (result.error === 'refundAccountRequired') return Response.json({success: false, message: t('refundAccountRequired')}, {status: 422});
     if (result.error === 'provider') return Response.json({success: false, message: t('refundFailed')}, {status: 502});
     return Response.json({success: false, max: result.max, message: t('notRefundable')}, {status: 409});
   })(request);
