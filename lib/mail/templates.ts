@@ -91,3 +91,21 @@ export async function newOrderMail(order: OrderMailData, to: string, adminUrl: s
     html: layout(order.language, t('adminOrderTitle'), paragraphs, {label: t('adminOrderAction'), url: adminUrl}, ''),
   };
 }
+
+/**
+ * To the customer when the studio moves the order or delivers a draft: the new status in the
+ * customer's language and the link to the order (where the files and the answer buttons are).
+ */
+export async function orderUpdateMail(order: OrderMailData, update: {status: string; delivered: boolean}, url: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const statuses = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Order.statuses'});
+  const status = statuses.has(update.status as 'completed') ? statuses(update.status as 'completed') : update.status;
+  const paragraphs = [t('greeting', {name: order.customerName}), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
+  return {
+    kind: update.delivered ? 'order-delivery' : 'order-status',
+    to: order.customerEmail,
+    subject: update.delivered ? t('deliverySubject', {number: order.number}) : t('statusSubject', {number: order.number, status}),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter')].join('\n\n'),
+    html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter')),
+  };
+}

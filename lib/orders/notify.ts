@@ -4,7 +4,9 @@ import {adminEmails, env} from '@/lib/env';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
-import {newOrderMail, orderConfirmationMail, type OrderMailData} from '@/lib/mail/templates';
+import {newOrderMail, orderConfirmationMail, orderUpdateMail, type OrderMailData} from '@/lib/mail/templates';
+import {authSecret} from '@/lib/auth/secret';
+import {guestToken} from './store';
 
 /** An order row as the mails need it (the database keeps country and language as text). */
 type NotifiedOrder = Omit<OrderMailData, 'language' | 'country'> & {language: string; country: string};
@@ -26,4 +28,15 @@ export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void 
     await sendMail(await orderConfirmationMail(data, url));
     for (const to of adminEmails) await sendMail(await newOrderMail(data, to, admin));
   })().catch((error) => console.error(`order ${order.number}: mail failed`, error));
+}
+
+/**
+ * Tells the customer the studio moved their order or delivered a draft, in their language, with
+ * the link to the order (the private link for a guest order). Never fails the change.
+ */
+export function sendOrderUpdate(order: NotifiedOrder & {id: string; userId: string | null}, update: {status: string; delivered: boolean}): void {
+  const data = {...order, language: order.language as Language, country: order.country as CountryCode};
+  const token = order.userId ? undefined : guestToken(order.id, authSecret());
+  const url = new URL(orderPath(order, token), env.APP_URL).toString();
+  void (async () => sendMail(await orderUpdateMail(data, update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));
 }

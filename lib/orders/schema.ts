@@ -82,3 +82,18 @@ export const orderRefundSchema = z.object({
     }),
   ),
 });
+
+const guestLinkToken = z.optional(z.string({error: 'invalid'}).check(z.maxLength(100, {error: 'invalid'})));
+const uuid = z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}));
+
+/** POST /api/orders/{id}/deliverables (admins): files the admin uploaded for this delivery, and a note to the customer. */
+export const orderDeliverSchema = z.object({
+  uploadIds: z.array(uuid).check(z.minLength(1, {error: 'invalid'}), z.maxLength(20, {error: 'invalid'})),
+  note: optionalText(1000),
+});
+
+/** POST /api/orders/{id}/revision: what the customer wants changed (with the guest link's token for guests). */
+export const orderRevisionSchema = z.object({comment: requiredText(2000, 'invalid'), token: guestLinkToken});
+
+/** POST /api/orders/{id}/accept: the customer accepts the delivered draft. */
+export const orderAcceptSchema = z.object({token: guestLinkToken});

@@ -1,5 +1,6 @@
 import {getTranslations} from 'next-intl/server';
-import {requireUser} from '@/lib/auth/guard';
+import {requireAdmin, requireUser} from '@/lib/auth/guard';
+import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 import {storage} from '@/lib/storage/app';
@@ -20,11 +21,12 @@ function displayName(header: string | null): string {
 
 /**
  * POST /api/uploads: the file itself as the body (X-File-Name: its name, URI-encoded). Signed-in
- * customers only. 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type,
+ * users only; `?purpose=deliverable` (admins only, else 403) marks a file the studio will deliver. 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type,
  * 422 empty or damaged, each with a translated message.
  */
 export const POST = plainHandler(async ({request, origin}) => {
-  const user = await requireUser(origin.language);
+  const deliverable = new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE;
+  const user = deliverable ? await requireAdmin(origin.language) : await requireUser(origin.language);
   if (user instanceof Response) return user;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -42,7 +44,14 @@ export const POST = plainHandler(async ({request, origin}) => {
   }
   const {file} = received;
   const upload = await db.upload.create({
-    data: {ownerId: user.id, storageKey: file.storageKey, originalName: displayName(request.headers.get('x-file-name')), contentType: file.contentType, size: file.size},
+    data: {
+      ownerId: user.id,
+      storageKey: file.storageKey,
+      originalName: displayName(request.headers.get('x-file-name')),
+      contentType: file.contentType,
+      size: file.size,
+      ...(deliverable ? {purpose: DELIVERABLE_PURPOSE} : {}),
+    },
   });
   return Response.json({success: true, id: upload.id, name: upload.originalName, size: upload.size, contentType: upload.contentType}, {status: 201});
 });

@@ -3,21 +3,34 @@ import {currentUser} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {storage} from '@/lib/storage/app';
 import {isUuid} from '@/lib/db/errors';
+import {orderByGuestToken} from '@/lib/orders/store';
 
 const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
 
 /**
- * GET /uploads/{id}: the file, for its owner and for admins only (anyone else gets 404, as if it
- * did not exist). Always a download (attachment, nosniff), never rendered by the browser.
- * ?inline=1 lets an image be shown as a preview to the same people.
+ * Who may fetch a file: its owner and admins; for a file the studio delivered, also whoever may
+ * see that order (its customer, or the holder of the guest link's token). Anyone else: 404.
+ */
+async function mayFetch(upload: {id: string; ownerId: string | null}, user: {id: string; role: string} | null, token: string | null): Promise<boolean> {
+  if (user && (upload.ownerId === user.id || user.role === 'ADMIN')) return true;
+  const delivered = await db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {order: {select: {id: true, userId: true}}}}}});
+  const order = delivered?.delivery.order;
+  if (!order) return false;
+  if (user && order.userId === user.id) return true;
+  return Boolean(token && (await orderByGuestToken(db, token))?.id === order.id);
+}
+
+/**
+ * GET /uploads/{id}[?token=guest link token]: the file, for the people `mayFetch` allows (anyone
+ * else gets 404, as if it did not exist). Always a download (attachment, nosniff), never rendered
+ * by the browser. ?inline=1 lets an image be shown as a preview to the same people.
  */
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   if (!isUuid(id)) return notFound();
   const user = await currentUser();
-  if (!user) return notFound();
   const upload = await db.upload.findUnique({where: {id}});
-  if (!upload || (upload.ownerId !== user.id && user.role !== 'ADMIN')) return notFound();
+  if (!upload || !(await mayFetch(upload, user, new URL(request.url).searchParams.get('token')))) return notFound();
   const object = await storage.get(upload.storageKey);
   if (!object) return notFound();
   const inline = new URL(request.url).searchParams.get('inline') === '1' && upload.contentType.startsWith('image/');

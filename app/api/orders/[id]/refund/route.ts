@@ -1,4 +1,5 @@
 import {getTranslations} from 'next-intl/server';
+import {audit} from '@/lib/admin/audit';
 import {requireAdmin} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {jsonHandler} from '@/lib/http/api';
@@ -19,6 +20,9 @@ export async function POST(request: Request, {params}: {params: Promise<{id: str
     const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
     if (!isUuid(id)) return Response.json({success: false, message: t('notFound')}, {status: 404});
     const result = await refundOrder(db, {orderId: id, ...input, admin});
+    if (result.ok && result.refunded > 0) {
+      await audit(db, admin, {action: 'order.refund', targetType: 'order', targetId: id, after: {refunded: result.refunded, full: result.full, reason: input.reason, override: input.override}});
+    }
     if (result.ok) return Response.json({success: true, refunded: result.refunded, full: result.full, message: t('refunded')});
     if (result.error === 'notPaid') return Response.json({success: false, message: t('notRefundable')}, {status: 409});
     if (result.error === 'refundAccountRequired') return Response.json({success: false, message: t('refundAccountRequired')}, {status: 422});

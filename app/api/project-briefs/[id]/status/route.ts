@@ -1,3 +1,4 @@
+import {audit} from '@/lib/admin/audit';
 import {requireAdmin} from '@/lib/auth/guard';
 import {briefStatusSchema} from '@/lib/briefs/schema';
 import {setBriefStatus} from '@/lib/briefs/store';
@@ -11,7 +12,9 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
   return jsonHandler(briefStatusSchema, 'Brief', async ({status}, {origin}) => {
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
-    const updated = isUuid(id) && (await setBriefStatus(db, id, status));
+    const before = isUuid(id) ? await db.projectBrief.findUnique({where: {id}, select: {status: true}}) : null;
+    const updated = before && (await setBriefStatus(db, id, status));
+    if (updated) await audit(db, admin, {action: 'brief.status', targetType: 'brief', targetId: id, before, after: {status}});
     return updated ? Response.json({success: true, status}) : Response.json({success: false}, {status: 404});
   })(request);
 }
