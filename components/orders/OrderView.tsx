@@ -1,16 +1,26 @@
-import {getFormatter, getTranslations} from 'next-intl/server';
+import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
+import {formatFileSize} from '@/lib/uploads/types';
+import DeliveryAnswer from './DeliveryAnswer';
+import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
 
-/** The customer timeline (DECISIONS: Orders): earlier steps done, the current one in progress. */
-const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
+export interface OrderDelivery {
+  round: number;
+  note: string | null;
+  createdAt: Date;
+  files: {upload: {id: string; originalName: string; contentType: string; size: number}}[];
+}
 
 interface Props {
   country: CountryCode;
   lang: Language;
   joined: boolean;
+  /** The guest link's token when the order was opened through it (file links and answers carry it). */
+  token: string | null;
   order: {
+    id: string;
     number: string;
     status: string;
     createdAt: Date;
@@ -18,38 +28,80 @@ interface Props {
     amount: number;
     items: {itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
   };
+  deliveries: OrderDelivery[];
+  revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
+  includedRevisions: number;
 }
 
-/** An order and its progress: for its owner, an admin, or the holder of the guest link. */
-export async function OrderView({country, lang, order, joined}: Props) {
+/** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
+export async function OrderView({country, lang, order, joined, token, deliveries, revisions, includedRevisions}: Props) {
   const t = await getTranslations('Order');
   const format = await getFormatter();
+  const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
-  const status = order.status as (typeof TIMELINE)[number] | 'pending_payment' | 'cancelled' | 'refunded';
-  // An unknown status looks like quote_review (spec); a paid order starts at order_received.
-  const current = TIMELINE.indexOf(status as (typeof TIMELINE)[number]);
-  const off = status === 'pending_payment' || status === 'cancelled' || status === 'refunded';
+  const fileUrl = (id: string) => `/uploads/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       {joined ? <p className="mb-6 rounded-lg bg-green-50 p-3 text-sm text-green-800">{t('joined')}</p> : null}
       <h1 className="text-3xl font-bold tracking-tight">{t('title', {number: order.number})}</h1>
       <p className="mt-2 text-muted">{t('placed', {date: format.dateTime(order.createdAt, {dateStyle: 'long'})})}</p>
-      <p className="mt-4 inline-block rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-paper" data-status={order.status}>
-        {t.has(`statuses.${status}`) ? t(`statuses.${status}`) : t('statuses.quote_review')}
+      <p className="mt-4">
+        <OrderStatusBadge status={order.status} />
       </p>
       <h2 className="mt-10 text-xl font-semibold">{t('progress')}</h2>
-      <ol className="mt-4 space-y-3">
-        {TIMELINE.map((step, i) => {
-          const state = off ? 'upcoming' : i < Math.max(current, 0) ? 'done' : i === Math.max(current, 0) ? 'current' : 'upcoming';
-          return (
-            <li key={step} aria-current={state === 'current' ? 'step' : undefined} className="flex items-center gap-3">
-              <span aria-hidden="true" className={`h-3 w-3 rounded-full ${state === 'done' ? 'bg-green-600' : state === 'current' ? 'bg-accent' : 'bg-line'}`} />
-              <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span>
-              <span className="text-xs text-muted">{t(`stepStates.${state}`)}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="mt-4">
+        <OrderTimeline status={order.status} />
+      </div>
+
+      {deliveries.length ? (
+        <section aria-labelledby="order-deliveries" className="mt-10">
+          <h2 id="order-deliveries" className="text-xl font-semibold">
+            {t('deliveries')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('includedRevisions', {count: includedRevisions})}</p>
+          <ol className="mt-4 space-y-4">
+            {deliveries.map((delivery) => (
+              <li key={delivery.round} className="rounded-2xl border border-line bg-white p-5">
+                <p className="font-semibold">
+                  {t('round', {round: delivery.round})} <span className="text-sm font-normal text-muted">· {format.dateTime(delivery.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}</span>
+                </p>
+                {delivery.note ? (
+                  <p className="mt-2 text-sm">
+                    <span className="text-muted">{t('studioNote')}: </span>
+                    {delivery.note}
+                  </p>
+                ) : null}
+                <ul className="mt-3 space-y-1 text-sm">
+                  {delivery.files.map(({upload}) => (
+                    <li key={upload.id}>
+                      <a href={fileUrl(upload.id)} download className="font-medium underline" aria-label={t('download', {name: upload.originalName})}>
+                        {upload.originalName}
+                      </a>{' '}
+                      <span className="text-muted">({formatFileSize(upload.size, lang)})</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          {order.status === 'draft_delivered' ? <DeliveryAnswer orderId={order.id} token={token} country={country} lang={lang} messages={{Order: messages.Order}} /> : null}
+          {revisions.length ? (
+            <>
+              <h3 className="mt-8 font-semibold">{t('revisions')}</h3>
+              <ol className="mt-3 space-y-2 text-sm">
+                {revisions.map((r) => (
+                  <li key={r.number} className="rounded-lg bg-paper p-3">
+                    <span className="font-medium">{t('revisionItem', {number: r.number})}</span>
+                    {r.extra ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('extra')}</span> : null}
+                    <span className="block whitespace-pre-line">{r.comment}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
       <h2 className="mt-10 text-xl font-semibold">{t('items')}</h2>
       <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
         {order.items.map((item) => (

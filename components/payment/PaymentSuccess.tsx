@@ -6,7 +6,6 @@ import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders} from '@/lib/account/client';
 import {openBrief, type BriefTarget} from '@/lib/briefs/events';
-import {SERVICES} from '@/lib/catalog/catalog';
 import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -14,6 +13,7 @@ import {formatMoney} from '@/lib/money';
 import {bankName} from '@/lib/payments/toss/banks';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {orderBriefTarget} from '@/components/briefs/orderBrief';
 
 interface PaymentData {
   orderId: string;
@@ -41,16 +41,9 @@ interface Props {
   messages: ScopedMessages;
 }
 
-/** The brief for a paid order: its service, the price paid, and back to the order once sent. */
-function briefTarget(paid: PaymentData, service: (typeof SERVICES)[number], country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget {
-  return {
-    serviceId: service.id,
-    name: paid.orderDetails.productName,
-    price: formatMoney({amount: paid.amount, currency: paid.currency}, pageLocale(country, lang)),
-    delivery: service.deliveryDays ? tb('deliveryDays', {from: service.deliveryDays[0], to: service.deliveryDays[1]}) : tb('deliveryQuote'),
-    orderId: paid.orderUuid,
-    returnTo: localizedPath(country, lang, paid.orderUrl),
-  };
+/** The paid order as the brief form needs it. */
+function briefTarget(paid: PaymentData, country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget | null {
+  return orderBriefTarget({orderUuid: paid.orderUuid, serviceId: paid.serviceId, amount: paid.amount, currency: paid.currency, productName: paid.orderDetails.productName, orderUrl: paid.orderUrl}, country, lang, tb);
 }
 
 export default function ScopedPaymentSuccess({messages, ...props}: Props) {
@@ -95,14 +88,11 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED', body.message ?? t('confirmFailed'));
         const paid = body.paymentData;
         setData(paid);
-        const service = SERVICES.find((s) => s.id === paid.serviceId);
+        const target = briefTarget(paid, country, lang, tb);
         // Spec: a package or template purchase ends with 'Order Placed'.
-        if (!service && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
-        // A virtual account is not paid yet: the brief can be written from the button below.
-        if (service && !paid.awaitingDeposit) {
-          // Spec: after payment the brief form opens for the order.
-          openBrief({...briefTarget(paid, service, country, lang, tb), afterPayment: true});
-        }
+        if (!target && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
+        // Spec: after payment the brief form opens for the order (a virtual account is not paid yet: the button below).
+        if (target && !paid.awaitingDeposit) openBrief({...target, afterPayment: true});
       } catch {
         if (!cancelled) fail('NETWORK_ERROR', t('networkError'));
       }
@@ -128,7 +118,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     );
   }
 
-  const service = SERVICES.find((s) => s.id === data.serviceId);
+  const target = briefTarget(data, country, lang, tb);
   const facts: [string, string][] = [
     [t('orderNumber'), data.orderId],
     [t('amount'), formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang))],
@@ -163,10 +153,10 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         ))}
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
-        {service ? (
+        {target ? (
           <button
             type="button"
-            onClick={() => openBrief(briefTarget(data, service, country, lang, tb))}
+            onClick={() => openBrief(target)}
             className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
           >
             {t('writeBrief')}

@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {INPUT} from '@/components/account/PasswordField';
+import {MyOrders} from './MyOrders';
 
 async function fetchProfile(lang: Language): Promise<State> {
   try {
@@ -82,6 +83,7 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
       ) : (
         <ProfileDetails user={state.user} onEdit={() => setEditing(true)} />
       )}
+      <MyOrders country={country} lang={lang} />
     </section>
   );
 }

@@ -148,7 +148,7 @@ export interface Viewer {
 
 /** A customer's own orders, newest first. */
 export function ordersOf(db: PrismaClient, userId: string) {
-  return db.order.findMany({where: {userId}, orderBy: {createdAt: 'desc'}, take: 200, include: WITH_DETAILS});
+  return db.order.findMany({where: {userId}, orderBy: {createdAt: 'desc'}, take: 200, include: {...WITH_DETAILS, _count: {select: {briefs: true}}}});
 }
 
 /** Every order, for the studio. */

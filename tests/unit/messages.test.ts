@@ -21,7 +21,7 @@ const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few
 const en = load('en');
 /** Proper names that are the same in every language. */
 // Brand names read the same in every language.
-const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay']);
+const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Admin.settings.postgres', 'Admin.settings.smtp']);
 
 describe.each(LANGUAGES)('messages/%s.json', (lang) => {
   const messages = load(lang);

@@ -1,6 +1,7 @@
 import type {Metadata} from 'next';
 import {NextIntlClientProvider} from 'next-intl';
 import {getMessages, getTranslations} from 'next-intl/server';
+import {BriefArea} from '@/components/briefs/BriefArea';
 import {ProfileView} from '@/components/profile/ProfileView';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
@@ -10,13 +11,16 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('title'), robots: {index: false}};
 }
 
-/** My page: static shell; the profile is read in the browser from /api/auth/profile. */
+/** My page: static shell; the profile, orders and briefs are read in the browser (/api/auth/profile, /api/orders/me, /api/project-briefs). */
 export default async function ProfilePage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{Auth: messages.Auth, Profile: messages.Profile}}>
-      <ProfileView country={country} lang={lang} />
-    </NextIntlClientProvider>
+    <>
+      <NextIntlClientProvider messages={{Auth: messages.Auth, Profile: messages.Profile, Order: messages.Order, Brief: messages.Brief}}>
+        <ProfileView country={country} lang={lang} />
+      </NextIntlClientProvider>
+      <BriefArea country={country} lang={lang} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import {OrderView} from '@/components/orders/OrderView';
 import {currentUser} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
+import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
 import {claimGuestOrder, orderByGuestToken, orderForViewer} from '@/lib/orders/store';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,8 @@ export default async function OrderPage({params}: {params: Params}) {
   const {country, lang} = await resolvePageParams(params);
   const {ref} = await params;
   const user = await currentUser();
-  let order = await orderByGuestToken(db, ref);
+  const byToken = await orderByGuestToken(db, ref);
+  let order = byToken;
   let joined = false;
   if (order && user && !order.userId && (await claimGuestOrder(db, order.id, user))) joined = true;
   if (!order && user) order = await orderForViewer(db, ref, user);
@@ -37,5 +39,17 @@ export default async function OrderPage({params}: {params: Params}) {
       </section>
     );
   }
-  return <OrderView country={country} lang={lang} order={order} joined={joined} />;
+  const [deliveries, revisions] = await deliveriesOf(db, order.id);
+  return (
+    <OrderView
+      country={country}
+      lang={lang}
+      order={order}
+      joined={joined}
+      token={byToken ? ref : null}
+      deliveries={deliveries}
+      revisions={revisions}
+      includedRevisions={includedRevisions(order)}
+    />
+  );
 }

@@ -1,0 +1,45 @@
+import {useTranslations} from 'next-intl';
+
+/** The customer timeline (DECISIONS: Orders): the five steps in order. */
+export const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
+const OFF = ['pending_payment', 'cancelled', 'refunded'] as const;
+
+/**
+ * An order's progress (spec): earlier steps done, the current one in progress, later ones
+ * pending; an unknown status looks like quote_review. Unpaid, cancelled and refunded orders say
+ * so instead. Works in server and client components (no hooks but translations).
+ */
+export function OrderTimeline({status}: {status: string}) {
+  const t = useTranslations('Order');
+  if ((OFF as readonly string[]).includes(status)) {
+    return <p className="rounded-lg bg-paper p-3 text-sm font-medium">{t(`offNotice.${status as (typeof OFF)[number]}`)}</p>;
+  }
+  const current = Math.max(0, TIMELINE.indexOf(status as (typeof TIMELINE)[number]));
+  return (
+    <ol className="space-y-3">
+      {TIMELINE.map((step, i) => {
+        const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';
+        return (
+          <li key={step} aria-current={state === 'current' ? 'step' : undefined} className="flex items-start gap-3">
+            <span aria-hidden="true" className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${state === 'done' ? 'bg-green-600' : state === 'current' ? 'bg-accent' : 'bg-line'}`} />
+            <span>
+              <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span>{' '}
+              <span className="text-xs text-muted">{t(`stepStates.${state}`)}</span>
+              <span className="block text-sm text-muted">{t(`stepDescriptions.${step}`)}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The status as a badge; an unknown status reads as quote_review. */
+export function OrderStatusBadge({status}: {status: string}) {
+  const t = useTranslations('Order');
+  return (
+    <span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-semibold text-paper" data-status={status}>
+      {t.has(`statuses.${status}` as 'statuses.completed') ? t(`statuses.${status}` as 'statuses.completed') : t('statuses.quote_review')}
+    </span>
+  );
+}

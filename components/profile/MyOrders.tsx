@@ -1,0 +1,131 @@
+'use client';
+
+import {useEffect, useState} from 'react';
+import Link from 'next/link';
+import {useFormatter, useTranslations} from 'next-intl';
+import {openBrief} from '@/lib/briefs/events';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney} from '@/lib/money';
+import {toast} from '@/lib/toast';
+import {orderBriefTarget} from '@/components/briefs/orderBrief';
+import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
+
+interface MyOrder {
+  id: string;
+  number: string;
+  status: string;
+  orderType: string;
+  currency: string;
+  amount: number;
+  createdAt: string;
+  hasBrief: boolean;
+  items: {itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
+}
+
+interface MyBrief {
+  id: string;
+  serviceName: string;
+  status: 'pending' | 'in_review' | 'approved' | 'rejected';
+  createdAt: string;
+  orderId: string | null;
+}
+
+type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; orders: MyOrder[]; briefs: MyBrief[]};
+
+/** My page's order history (with each order's timeline) and briefs; a paid service order without a brief offers to write it. */
+export function MyOrders({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = useTranslations('Profile');
+  const tb = useTranslations('Brief');
+  const format = useFormatter();
+  const [state, setState] = useState<State>({kind: 'loading'});
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      try {
+        const [orders, briefs] = await Promise.all([fetch('/api/orders/me', {cache: 'no-store', headers: {'x-language': lang}}), fetch('/api/project-briefs', {cache: 'no-store', headers: {'x-language': lang}})]);
+        if (!orders.ok) throw new Error(String(orders.status));
+        const body = (await orders.json()) as {orders: MyOrder[]};
+        const briefBody = briefs.ok ? ((await briefs.json()) as {briefs: MyBrief[]}) : {briefs: []};
+        if (current) setState({kind: 'ready', orders: body.orders, briefs: briefBody.briefs});
+      } catch {
+        if (!current) return;
+        setState({kind: 'failed'});
+        // Spec: '주문 내역을 가져오는데 실패했습니다.'
+        toast({title: t('ordersFailed'), variant: 'destructive'});
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [lang, t]);
+
+  if (state.kind === 'loading') return <p role="status" className="mt-10 text-muted">{t('loading')}</p>;
+  if (state.kind === 'failed') return <p className="mt-10 text-red-700">{t('ordersFailed')}</p>;
+  const PAID = ['order_received', 'in_progress', 'draft_delivered', 'completed'];
+  return (
+    <>
+      <section aria-labelledby="my-orders" className="mt-12">
+        <h2 id="my-orders" className="text-2xl font-bold tracking-tight">
+          {t('ordersTitle')}
+        </h2>
+        {state.orders.length === 0 ? <p className="mt-4 text-muted">{t('ordersEmpty')}</p> : null}
+        <ul className="mt-6 space-y-6">
+          {state.orders.map((order) => {
+            const first = order.items[0];
+            const target =
+              order.orderType === 'service' && !order.hasBrief && PAID.includes(order.status)
+                ? orderBriefTarget({orderUuid: order.id, serviceId: first ? Number(first.itemId) : null, amount: order.amount, currency: order.currency, productName: first?.title ?? order.number, orderUrl: `/order/${order.number}`}, country, lang, tb)
+                : null;
+            return (
+              <li key={order.id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <Link href={localizedPath(country, lang, `/order/${order.number}`)} className="font-semibold underline" aria-label={t('viewOrder', {number: order.number})}>
+                    {order.number}
+                  </Link>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <p className="mt-1 text-sm text-muted">
+                  {format.dateTime(new Date(order.createdAt), {dateStyle: 'long'})} · {formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang))}
+                </p>
+                <ul className="mt-2 text-sm">
+                  {order.items.map((item) => (
+                    <li key={`${item.itemType}-${item.itemId}`}>
+                      {item.title} × {item.quantity}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4">
+                  <OrderTimeline status={order.status} />
+                </div>
+                {target ? (
+                  <button type="button" onClick={() => openBrief(target)} className="mt-4 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90">
+                    {t('writeBrief')}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="my-briefs" className="mt-12">
+        <h2 id="my-briefs" className="text-2xl font-bold tracking-tight">
+          {t('briefsTitle')}
+        </h2>
+        {state.briefs.length === 0 ? <p className="mt-4 text-muted">{t('briefsEmpty')}</p> : null}
+        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
+          {state.briefs.map((brief) => (
+            <li key={brief.id} className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm">
+              <span className="font-medium">{brief.serviceName}</span>
+              <span className="text-muted">
+                {format.dateTime(new Date(brief.createdAt), {dateStyle: 'medium'})} · {t(`briefStatus.${brief.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
