@@ -147,8 +147,8 @@ test('admin area: anonymous 401 and sent to log in, customers 403 and "access de
   expect(users.users.map((u: {email: string}) => u.email)).toContain(email);
   expect(JSON.stringify(users)).not.toMatch(/argon2|passwordHash|sessionVersion/);
   const adminPage = await admin.newPage();
-  await adminPage.goto('/us/admin');
-  await expect(adminPage.getByRole('heading', {name: en.Admin.title})).toBeVisible();
+  await adminPage.goto('/us/admin/users');
+  await expect(adminPage.getByRole('heading', {name: en.Admin.dashboard})).toBeVisible();
   await expect(adminPage.getByRole('cell', {name: email})).toBeVisible();
   await admin.close();
 });

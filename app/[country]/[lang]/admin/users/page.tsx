@@ -1,0 +1,25 @@
+import type {Metadata} from 'next';
+import {redirect} from 'next/navigation';
+import {getTranslations} from 'next-intl/server';
+import {AdminDashboard} from '@/components/admin/Dashboard';
+import {AdminDenied} from '@/components/admin/Members';
+import {adminPageAccess} from '@/lib/auth/guard';
+import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
+import {localizedPath} from '@/lib/i18n/paths';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
+  const {lang} = await resolvePageParams(params);
+  const t = await getTranslations({locale: lang, namespace: 'Admin'});
+  return {title: t('title'), robots: {index: false}};
+}
+
+/** Spec: the separate admin member list (admin/users): the dashboard on its users tab. */
+export default async function AdminUsersPage({params}: {params: Promise<PageParams>}) {
+  const {country, lang} = await resolvePageParams(params);
+  const access = await adminPageAccess();
+  if (access.kind === 'anonymous') redirect(`${localizedPath(country, lang)}?auth=login`);
+  if (access.kind === 'denied') return <AdminDenied email={access.user.email} />;
+  return <AdminDashboard country={country} lang={lang} tab="users" admin={access.user} query={{}} />;
+}

@@ -1,0 +1,182 @@
+import Link from 'next/link';
+import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney} from '@/lib/money';
+import {IntlScope} from '@/components/i18n/IntlScope';
+import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
+import type {OrderDelivery} from '@/components/orders/OrderView';
+import {CommentsForm, DeliverForm, RefundForm, StatusForm} from './actions';
+
+interface Props {
+  country: CountryCode;
+  lang: Language;
+  order: {
+    id: string;
+    number: string;
+    status: string;
+    currency: string;
+    amount: number;
+    createdAt: Date;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerAddress: string | null;
+    requirements: string | null;
+    adminComments: string | null;
+    isGuestOrder: boolean;
+    items: {id: string; title: string; quantity: number; lineAmount: number}[];
+    history: {id: string; fromStatus: string | null; toStatus: string; actorLabel: string; note: string | null; createdAt: Date}[];
+    payments: {id: string; provider: string; status: string; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
+  };
+  deliveries: OrderDelivery[];
+  revisions: {number: number; comment: string; extra: boolean}[];
+}
+
+/** One order for the studio: what was bought, by whom, the payments, the history, and every action on it. */
+export async function AdminOrderDetail({country, lang, order, deliveries, revisions}: Props) {
+  const t = await getTranslations('Admin');
+  const to = await getTranslations('Order');
+  const format = await getFormatter();
+  const messages = await getMessages();
+  const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
+  const where = {country, lang};
+  const paid = order.payments.find((p) => p.status === 'succeeded' || p.status === 'partially_refunded');
+  const box = 'rounded-2xl border border-line bg-white p-5';
+  return (
+    <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order}}>
+      <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <Link href={`${localizedPath(country, lang, '/admin')}?tab=orders`} className="text-sm font-medium text-muted hover:text-ink">
+          <span aria-hidden="true">← </span>
+          {t('backToOrders')}
+        </Link>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{t('orderTitle', {number: order.number})}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-sm text-muted">{format.dateTime(order.createdAt, {dateStyle: 'long', timeStyle: 'short'})}</p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            <section aria-labelledby="admin-items" className={box}>
+              <h2 id="admin-items" className="text-lg font-semibold">
+                {t('items')}
+              </h2>
+              <ul className="mt-3 divide-y divide-line text-sm">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-3 py-2">
+                    <span>
+                      {item.title} × {item.quantity}
+                    </span>
+                    <span>{money(item.lineAmount)}</span>
+                  </li>
+                ))}
+                <li className="flex justify-between gap-3 py-2 font-bold">
+                  <span>{to('total')}</span>
+                  <span>{money(order.amount)}</span>
+                </li>
+              </ul>
+            </section>
+
+            <section aria-labelledby="admin-customer" className={box}>
+              <h2 id="admin-customer" className="text-lg font-semibold">
+                {t('customer')}
+              </h2>
+              <p className="mt-2 text-sm">
+                {order.customerName} {order.isGuestOrder ? <span className="text-muted">({t('guest')})</span> : null}
+                <br />
+                <a href={`mailto:${order.customerEmail}`} className="underline">
+                  {order.customerEmail}
+                </a>
+                <br />
+                {order.customerPhone}
+                {order.customerAddress ? (
+                  <>
+                    <br />
+                    {order.customerAddress}
+                  </>
+                ) : null}
+              </p>
+              {order.requirements ? <p className="mt-3 whitespace-pre-line rounded-lg bg-paper p-3 text-sm">{order.requirements}</p> : null}
+            </section>
+
+            <section aria-labelledby="admin-payments" className={box}>
+              <h2 id="admin-payments" className="text-lg font-semibold">
+                {t('payments')}
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {order.payments.map((p) => (
+                  <li key={p.id} className="rounded-lg bg-paper p-3">
+                    <span className="font-medium">{p.provider}</span> · {p.status} {p.method ? `· ${p.method}` : ''} · {money(p.amount)}
+                    {p.refundedAmount ? ` (−${money(p.refundedAmount)})` : ''}
+                    <span className="block font-mono text-xs break-all text-muted">
+                      {t('reference')}: {p.providerReference ?? '—'} {p.providerOrderId ? `/ ${p.providerOrderId}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="admin-history" className={box}>
+              <h2 id="admin-history" className="text-lg font-semibold">
+                {t('history')}
+              </h2>
+              {order.history.length === 0 ? <p className="mt-2 text-sm text-muted">{t('noHistory')}</p> : null}
+              <ol className="mt-3 max-h-[800px] space-y-2 overflow-auto text-sm">
+                {order.history.map((h) => (
+                  <li key={h.id}>
+                    <span className="text-muted">{format.dateTime(h.createdAt, {dateStyle: 'short', timeStyle: 'medium'})}</span> {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}
+                    <span className="font-medium">{to(`statuses.${h.toStatus}` as 'statuses.completed')}</span> <span className="text-muted">{t('by', {actor: h.actorLabel})}</span>
+                    {h.note ? <span className="block pl-4 text-muted">{h.note}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            {deliveries.length ? (
+              <section aria-labelledby="admin-deliveries" className={box}>
+                <h2 id="admin-deliveries" className="text-lg font-semibold">
+                  {to('deliveries')}
+                </h2>
+                <ol className="mt-3 space-y-2 text-sm">
+                  {deliveries.map((d) => (
+                    <li key={d.round}>
+                      <span className="font-medium">{to('round', {round: d.round})}</span>: {d.files.map((f) => f.upload.originalName).join(', ')}
+                    </li>
+                  ))}
+                </ol>
+                {revisions.length ? (
+                  <ol className="mt-4 space-y-2 text-sm">
+                    {revisions.map((r) => (
+                      <li key={r.number} className="rounded-lg bg-paper p-3">
+                        {to('revisionItem', {number: r.number})} {r.extra ? <strong>({to('extra')})</strong> : null}: {r.comment}
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+
+          <aside className="space-y-6">
+            <div className={box}>
+              <StatusForm orderId={order.id} status={order.status} {...where} />
+            </div>
+            <div className={box}>
+              <DeliverForm orderId={order.id} {...where} />
+            </div>
+            {paid ? (
+              <div className={box}>
+                <RefundForm orderId={order.id} needsAccount={paid.provider === 'toss' && paid.method === 'virtual_account'} {...where} />
+              </div>
+            ) : null}
+            <div className={box}>
+              <CommentsForm orderId={order.id} comments={order.adminComments ?? ''} {...where} />
+            </div>
+          </aside>
+        </div>
+      </article>
+    </IntlScope>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The studio's control room and the customer's side of an order: status changes the customer's
+ * timeline follows, drafts delivered and answered, a refund, and who may do what.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
+import {messages, returningVisitor} from './helpers';
+
+const en = messages('en');
+const A = en.Admin;
+const O = en.Order;
+// Sign-ups are limited per address; this file's visitors come from their own.
+const IP = {'x-forwarded-for': '203.0.113.21'};
+test.use({extraHTTPHeaders: IP});
+const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
+const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
+
+test.beforeEach(async ({context, baseURL}) => {
+  await returningVisitor(context, baseURL);
+});
+
+async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({baseURL, extraHTTPHeaders: IP});
+  await returningVisitor(context, baseURL);
+  expect((await context.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
+  return context.newPage();
+}
+
+async function register(request: APIRequestContext) {
+  const email = unique('client');
+  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Robin', phone: '+1 415 555 0199'}})).status()).toBe(201);
+  return email;
+}
+
+/** A signed-in customer buys service 1 on /us in demo mode; returns the order number. */
+async function paidServiceOrder(page: Page): Promise<string> {
+  await register(page.request);
+  await page.goto('/us/checkout1');
+  await page.getByRole('checkbox', {name: /terms/}).check();
+  await page.getByRole('checkbox', {name: /privacy/}).check();
+  await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();
+  await page.getByRole('link', {name: en.Payment.approve}).click();
+  const brief = page.getByRole('dialog', {name: en.Brief.title});
+  await expect(brief).toBeVisible();
+  await brief.getByRole('button', {name: en.Brief.writeLater}).click();
+  await expect(page.getByRole('heading', {name: en.Payment.successTitle})).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+function outbox(kind: string): string[] {
+  const dir = path.join(String(test.info().project.metadata.dataDir), 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+test('every admin API refuses anonymous callers (401) and customers (403); customers are turned away from the admin pages', async ({request, browser, baseURL}) => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/orders'],
+    ['PATCH', `/api/orders/${id}/status`, {status: 'completed'}],
+    ['PATCH', `/api/orders/${id}/comments`, {comments: 'x'}],
+    ['POST', `/api/orders/${id}/refund`, {reason: 'x', refundKey: 'refund-key-123'}],
+    ['POST', `/api/orders/${id}/deliverables`, {uploadIds: [id]}],
+    ['PATCH', `/api/admin/users/${id}/role`, {role: 'ADMIN'}],
+    ['PATCH', `/api/project-briefs/${id}/status`, {status: 'approved'}],
+  ];
+  const customer = await browser.newContext({baseURL, extraHTTPHeaders: IP});
+  await returningVisitor(customer, baseURL);
+  await register(customer.request);
+  for (const [method, url, data] of calls) {
+    expect((await request.fetch(url, {method, data}))?.status(), `${method} ${url} anonymous`).toBe(401);
+    expect((await customer.request.fetch(url, {method, data}))?.status(), `${method} ${url} customer`).toBe(403);
+  }
+  const png = readFileSync(path.join(FIXTURES, 'logo.png'));
+  expect((await customer.request.post('/api/uploads?purpose=deliverable', {data: png, headers: {'x-file-name': 'draft.png'}})).status()).toBe(403);
+
+  const page = await customer.newPage();
+  for (const url of ['/us/admin', '/us/admin/users', '/us/admin?tab=settings', '/us/admin/orders/SO-1']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', {name: A.deniedTitle})).toBeVisible();
+  }
+  // Without a country the admin address goes to the visitor's storefront.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/us\/admin$/);
+  await customer.close();
+});
+
+test('the admin moves an order through every status and the customer timeline follows; each change is audited and mailed', async ({page, browser, baseURL}) => {
+  const number = await paidServiceOrder(page);
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/us/admin?tab=orders');
+  await admin.getByLabel(A.search).fill(number);
+  await admin.getByRole('button', {name: A.searchButton}).click();
+  await expect(admin).toHaveURL(/tab=orders/);
+  await admin.getByRole('link', {name: number}).click();
+  await expect(admin.getByRole('heading', {name: A.orderTitle.replace('{number}', number)})).toBeVisible();
+
+  const mailsBefore = outbox('order-status').length;
+  for (const status of ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const) {
+    await admin.getByLabel(A.newStatus).selectOption(status);
+    await admin.getByLabel(A.reason).fill(`moving to ${status}`);
+    await admin.getByRole('button', {name: A.saveStatus}).click();
+    await expect(admin.getByText(A.statusUpdated, {exact: true})).toBeVisible();
+    await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', status);
+
+    await page.goto(`/us/order/${number}`);
+    const current = page.locator('li[aria-current="step"]');
+    await expect(current).toContainText(O.statuses[status]);
+    await expect(current).toContainText(O.stepDescriptions[status]);
+  }
+  // The history lists each change with its reason; the audit log has them with before and after.
+  await expect(admin.getByText('moving to in_progress')).toBeVisible();
+  await admin.goto('/us/admin?tab=audit');
+  await expect(admin.getByRole('cell', {name: 'order.status'}).first()).toBeVisible();
+  await expect.poll(() => outbox('order-status').length).toBeGreaterThanOrEqual(mailsBefore + 5);
+
+  // Cancelled says so instead of a timeline.
+  await admin.goto(`/us/admin/orders/${number}`);
+  await admin.getByLabel(A.newStatus).selectOption('cancelled');
+  await admin.getByRole('button', {name: A.saveStatus}).click();
+  await expect(admin.getByText(A.statusUpdated, {exact: true})).toBeVisible();
+  await page.goto(`/us/order/${number}`);
+  await expect(page.getByText(O.offNotice.cancelled)).toBeVisible();
+  await admin.context().close();
+});
+
+test('a draft is delivered, the customer asks for a revision, the studio delivers again and the customer accepts', async ({page, browser, baseURL}) => {
+  const number = await paidServiceOrder(page);
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto(`/us/admin/orders/${number}`);
+  await admin.getByLabel(A.deliverFiles).setInputFiles(path.join(FIXTURES, 'logo.png'));
+  await admin.getByLabel(A.deliverNote).fill('First look, tell us what you think');
+  await admin.getByRole('button', {name: A.deliverButton}).click();
+  await expect(admin.getByText(A.done, {exact: true})).toBeVisible();
+  await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'draft_delivered');
+  await expect.poll(() => outbox('order-delivery').some((m) => m.includes(number))).toBe(true);
+
+  // The customer sees the draft and downloads exactly the file the studio uploaded.
+  await page.goto(`/us/order/${number}`);
+  await expect(page.getByText(O.round.replace('{round}', '1'))).toBeVisible();
+  await expect(page.getByText('First look, tell us what you think')).toBeVisible();
+  const link = page.getByRole('link', {name: O.download.replace('{name}', 'logo.png')});
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(Buffer.compare(await file.body(), readFileSync(path.join(FIXTURES, 'logo.png')))).toBe(0);
+  // Nobody else can fetch it.
+  const stranger = await browser.newContext({baseURL, extraHTTPHeaders: IP});
+  expect((await stranger.request.get((await link.getAttribute('href'))!)).status()).toBe(404);
+  await stranger.close();
+
+  await page.getByLabel(O.revisionLabel).fill('Brighter background, please');
+  await page.getByRole('button', {name: O.requestRevision}).click();
+  await expect(page.getByText(en.Checkout.server.revisionRequested, {exact: true})).toBeVisible();
+  await expect(page.locator('li[aria-current="step"]')).toContainText(O.statuses.in_progress);
+  await expect(page.getByText('Brighter background, please')).toBeVisible();
+
+  await admin.reload();
+  await admin.getByLabel(A.deliverFiles).setInputFiles(path.join(FIXTURES, 'photo.jpg'));
+  await admin.getByRole('button', {name: A.deliverButton}).click();
+  await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'draft_delivered');
+  await expect(admin.getByText('Brighter background, please')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(O.round.replace('{round}', '2'))).toBeVisible();
+  await page.getByRole('button', {name: O.accept}).click();
+  await expect(page.getByText(en.Checkout.server.accepted, {exact: true})).toBeVisible();
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByRole('button', {name: O.accept})).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('the admin refunds a demo-paid order before work starts; the order shows refunded on My page', async ({page, browser, baseURL}) => {
+  const number = await paidServiceOrder(page);
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto(`/us/admin/orders/${number}`);
+  await admin.getByLabel(A.refundReason, {exact: true}).fill('Customer changed their mind');
+  await admin.getByRole('button', {name: A.refundButton}).click();
+  await expect(admin.getByText(A.done, {exact: true})).toBeVisible();
+  await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'refunded');
+
+  await page.goto('/us/profile');
+  const order = page.getByRole('listitem').filter({has: page.getByRole('link', {name: en.Profile.viewOrder.replace('{number}', number)})});
+  await expect(order.locator('[data-status]')).toHaveText(O.statuses.refunded);
+  await expect(order.getByText(O.offNotice.refunded)).toBeVisible();
+  await admin.context().close();
+});
+
+test('the overview counts real orders and the settings show this server as it is', async ({browser, baseURL}) => {
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/us/admin');
+  await expect(admin.getByRole('link', {name: A.tabs.overview})).toHaveAttribute('aria-current', 'page');
+  const {stats} = (await (await admin.request.get('/api/admin/stats')).json()) as {stats: {orders: number; members: number}};
+  await expect(admin.getByText(A.stats.orders).locator('..')).toContainText(String(stats.orders));
+  await expect(admin.getByText(A.stats.members).locator('..')).toContainText(String(stats.members));
+  await admin.getByRole('link', {name: A.goTo.replace('{tab}', A.tabs.settings)}).click();
+  await expect(admin).toHaveURL(/tab=settings/);
+  await admin.reload();
+  await expect(admin.getByRole('link', {name: A.tabs.settings})).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByText(`${A.settings.embedded} · ${A.settings.reachable}`)).toBeVisible();
+  await expect(admin.getByText(A.settings.notConnected)).toHaveCount(2);
+  await expect(admin.getByText(/^3 \/ 3 \(/)).toBeVisible();
+  await admin.goto('/us/admin/users');
+  await expect(admin.getByRole('link', {name: A.tabs.users})).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByRole('cell', {name: 'admin@e2e.test'})).toBeVisible();
+  await admin.context().close();
+});
