@@ -74,7 +74,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
   const format = await getFormatter();
   if (!rows.length) return <p className="text-muted">{t('noOrders')}</p>;
   return (
-    <div className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
+    <div role="region" aria-label={t('tabs.orders')} tabIndex={0} className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 border-b border-line bg-paper text-muted">
           <tr>
@@ -216,7 +216,7 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
   const members = await adminMembers(db);
   if (!members.length) return <p className="text-muted">{t('noMembers')}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+    <div role="region" aria-label={t('tabs.users')} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line bg-paper text-muted">
           <tr>
@@ -259,7 +259,8 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
   const orders = new Map((await db.order.findMany({where: {id: {in: briefs.flatMap((b) => (b.orderId ? [b.orderId] : []))}}, select: {id: true, number: true}})).map((o) => [o.id, o.number]));
   const option = (group: 'style' | 'colorTone' | 'usage', value: string) => (tb.has(`options.${group}.${value}` as 'options.style.modern') ? tb(`options.${group}.${value}` as 'options.style.modern') : value);
   return (
-    <ul className="max-h-[800px] space-y-4 overflow-auto">
+    <div role="region" aria-label={t('tabs.briefs')} tabIndex={0} className="max-h-[800px] overflow-auto">
+    <ul className="space-y-4">
       {briefs.map((b) => {
         const number = b.orderId ? orders.get(b.orderId) : undefined;
         return (
@@ -320,6 +321,7 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
         );
       })}
     </ul>
+    </div>
   );
 }
 
@@ -353,12 +355,13 @@ async function SettingsTab({lang}: {lang: Language}) {
 
 async function AuditTab() {
   const t = await getTranslations('Admin.audit');
+  const ta = await getTranslations('Admin');
   const format = await getFormatter();
   const entries = await auditEntries(db);
   if (!entries.length) return <p className="text-muted">{t('empty')}</p>;
   const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
   return (
-    <div className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
+    <div role="region" aria-label={ta('tabs.audit')} tabIndex={0} className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         <thead className="sticky top-0 border-b border-line bg-paper text-muted">
           <tr>

@@ -123,7 +123,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
                 {t('history')}
               </h2>
               {order.history.length === 0 ? <p className="mt-2 text-sm text-muted">{t('noHistory')}</p> : null}
-              <ol className="mt-3 max-h-[800px] space-y-2 overflow-auto text-sm">
+              <ol aria-label={t('history')} tabIndex={0} className="mt-3 max-h-[800px] space-y-2 overflow-auto text-sm">
                 {order.history.map((h) => (
                   <li key={h.id}>
                     <span className="text-muted">{format.dateTime(h.createdAt, {dateStyle: 'short', timeStyle: 'medium'})}</span> {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}

@@ -4,6 +4,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
 import {messages, returningVisitor} from './helpers';
 
@@ -208,5 +209,25 @@ test('the overview counts real orders and the settings show this server as it is
   await admin.goto('/us/admin/users');
   await expect(admin.getByRole('link', {name: A.tabs.users})).toHaveAttribute('aria-current', 'page');
   await expect(admin.getByRole('cell', {name: 'admin@e2e.test'})).toBeVisible();
+  await admin.context().close();
+});
+
+test('on a phone-sized screen the admin pages and the order page fit the width and pass axe', async ({page, browser, baseURL}) => {
+  const number = await paidServiceOrder(page);
+  const admin = await adminPage(browser, baseURL);
+  await admin.setViewportSize({width: 390, height: 844});
+  await page.setViewportSize({width: 390, height: 844});
+  const check = async (p: Page, url: string) => {
+    await p.goto(url);
+    await expect(p.getByRole('heading', {level: 1})).toBeVisible();
+    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({page: p}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  };
+  for (const tab of ['overview', 'orders', 'users', 'briefs', 'settings', 'audit']) await check(admin, `/us/admin?tab=${tab}`);
+  await check(admin, `/us/admin/orders/${number}`);
+  await check(page, `/us/order/${number}`);
+  await check(page, '/us/profile');
   await admin.context().close();
 });
