@@ -7,7 +7,7 @@ import {COOKIES, preferenceCookieFlags} from '@/lib/cookies';
 import {env} from '@/lib/env';
 import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
 import {parsePath} from '@/lib/i18n/paths';
-import {isPaymentPage, newNonce, paymentPagePolicy} from '@/lib/security/csp';
+import {isPaymentPage, newNonce, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
 
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
@@ -31,7 +31,11 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  if (!isPaymentPage(parsePath(decision.pathname).rest)) return NextResponse.rewrite(url);
+  if (!isPaymentPage(parsePath(decision.pathname).rest)) {
+    const response = NextResponse.rewrite(url);
+    response.headers.set('content-security-policy', sitePolicy(env.NODE_ENV !== 'production'));
+    return response;
+  }
   // Payment pages: a per-request nonce; Next puts it on its own scripts when the request carries the policy.
   const nonce = newNonce();
   const policy = paymentPagePolicy(nonce, env.NODE_ENV !== 'production');

@@ -62,6 +62,8 @@ const schema = z
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** Integration tests also run the Redis rate limiter against this server when set. */
     TEST_REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Malformed inputs per API route and caller in the fuzz tests (`npm test` uses the default; `npm run bench:fuzz` 1,000). */
+    FUZZ_RUNS: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Uploaded files go to this S3-compatible bucket when set (else DATA_DIR/uploads). */
     S3_BUCKET: optionalString,
     S3_REGION: z.string().min(1).default('us-east-1'),

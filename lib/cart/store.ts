@@ -4,6 +4,7 @@
  * Prices are not stored: they are computed for the visitor's country each time the cart is read.
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {inTransaction, type Db} from '@/lib/db/transaction';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
@@ -61,13 +62,15 @@ export async function cartSelections(db: PrismaClient, owner: CartOwner): Promis
 export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
   if (typeof priceLine({type: 'template', id: templateId, quantity: 1}, country) === 'string') return 'unknown';
   const cart = await cartFor(db, owner, country);
-  const itemId = String(templateId);
-  await db.$transaction(async (tx) => {
-    const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId: cart.id, itemType: 'template', itemId}}});
-    if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(MAX_QUANTITY, existing.quantity + quantity)}});
-    else await tx.cartItem.create({data: {cartId: cart.id, itemType: 'template', itemId, quantity: Math.min(MAX_QUANTITY, quantity)}});
-  });
+  await inTransaction(db, (tx) => addLine(tx, cart.id, String(templateId), quantity));
   return 'ok';
+}
+
+/** One template line into a cart: more copies when it is already there, at most MAX_QUANTITY. */
+async function addLine(tx: Db, cartId: string, itemId: string, quantity: number) {
+  const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId, itemType: 'template', itemId}}});
+  if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(MAX_QUANTITY, existing.quantity + quantity)}});
+  else await tx.cartItem.create({data: {cartId, itemType: 'template', itemId, quantity: Math.min(MAX_QUANTITY, quantity)}});
 }
 
 /** Removes one line of the owner's own cart; false when it is not theirs (or gone). */
@@ -83,6 +86,14 @@ export async function clearCart(db: PrismaClient, owner: CartOwner): Promise<voi
 export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: string, country: CountryCode): Promise<void> {
   const guest = await findCart(db, {guestId});
   if (!guest) return;
-  for (const item of guest.items) await addToCart(db, {userId}, Number(item.itemId), item.quantity, country);
-  await db.cart.delete({where: {id: guest.id}});
+  const target = await cartFor(db, {userId}, country);
+  await inTransaction(db, async (tx) => {
+    // Only the request that removes the guest cart moves its lines: two requests at once (the
+    // header and the page after signing in) merge it once, and never half.
+    if ((await tx.cart.deleteMany({where: {id: guest.id}})).count !== 1) return;
+    for (const item of guest.items) {
+      if (typeof priceLine({type: 'template', id: Number(item.itemId), quantity: 1}, country) === 'string') continue;
+      await addLine(tx, target.id, item.itemId, item.quantity);
+    }
+  });
 }

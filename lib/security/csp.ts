@@ -18,11 +18,35 @@ export function paymentPagePolicy(nonce: string, development: boolean): string {
     // Inline style attributes (React style props, SVG artwork) are allowed; scripts are what matter.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tosspayments.com",
+    // Previews of the customer's own files before upload (brief form).
+    "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self' ${TOSS.join(' ')}`,
     `frame-src 'self' ${TOSS.join(' ')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Every other page's policy. Catalogue pages are prerendered once for everyone, so they cannot
+ * carry a per-request nonce: Next's inline bootstrap scripts need 'unsafe-inline', but scripts,
+ * connections and frames stay on this site only, and no plugin, <base> or framing is possible.
+ */
+export function sitePolicy(development: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -1,4 +1,4 @@
-import {isPaymentPage, newNonce, paymentPagePolicy} from '@/lib/security/csp';
+import {isPaymentPage, newNonce, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
 
 test('checkout, payment and order pages get the payment policy; catalogue pages do not', () => {
   for (const rest of ['/checkout/1', '/checkout/cart', '/payment/success', '/payment/fail/x', '/order/SO-1']) expect(isPaymentPage(rest)).toBe(true);
@@ -16,4 +16,13 @@ test('scripts only from us with the nonce, and Toss; no eval in production; no f
   expect(policy).not.toContain('unsafe-eval');
   expect(paymentPagePolicy(nonce, true)).toContain("'unsafe-eval'");
   expect(newNonce()).not.toBe(nonce);
+});
+
+test('every other page: scripts, connections and frames from this site only; no plugins, <base> or framing', () => {
+  const policy = sitePolicy(false);
+  const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+  expect(directive('script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  expect(directive('connect-src')).toBe("connect-src 'self'");
+  for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'none'"]) expect(policy).toContain(d);
+  expect(paymentPagePolicy(newNonce(), false)).toContain("base-uri 'none'");
 });

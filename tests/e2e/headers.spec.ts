@@ -1,0 +1,38 @@
+/** Security headers on every kind of response, and no script of ours blocked by the page policy. */
+import {expect, test} from '@playwright/test';
+import {returningVisitor} from './helpers';
+
+test.beforeEach(async ({context, baseURL}) => {
+  await returningVisitor(context, baseURL);
+});
+
+const COMMON = {'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin-allow-popups', 'x-frame-options': 'DENY'};
+
+test('pages, payment pages and APIs send the security headers; every page has a policy without plugins, <base> or framing', async ({request}) => {
+  for (const url of ['/us', '/kr/templateshop', '/us/template/1', '/us/profile', '/us/terms', '/us/admin', '/us/checkout1', '/us/payment/fail', '/us/order/SO-unknown', '/api/health', '/api/cart']) {
+    const response = await request.get(url, {maxRedirects: 0});
+    const headers = response.headers();
+    expect(headers, url).toMatchObject(COMMON);
+    if (url.startsWith('/api/')) continue;
+    const policy = headers['content-security-policy'] ?? '';
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(policy, url).toContain(directive);
+    const payment = /checkout|payment|order/.test(url);
+    // Only payment pages may talk to the payment provider, and they run on a per-request nonce.
+    expect(policy.includes('tosspayments.com'), url).toBe(payment);
+    expect(/'nonce-/.test(policy), url).toBe(payment);
+  }
+});
+
+test('the page policies block none of our own scripts (home, shop, brief form)', async ({page}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto('/us');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.goto('/us/templateshop');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.goto('/us/brief-test');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(blocked).toEqual([]);
+});
