@@ -41,6 +41,8 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** `npm run bench` creates its PostgreSQL database on this server (else TEST_DATABASE_URL's). */
+    BENCH_DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
     /** Integration tests also run against this PostgreSQL database when set. */
     TEST_DATABASE_URL: optionalString.pipe(
       z

@@ -1,5 +1,7 @@
 /** Security headers on every kind of response, and no script of ours blocked by the page policy. */
 import {expect, test} from '@playwright/test';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {returningVisitor} from './helpers';
 
 test.beforeEach(async ({context, baseURL}) => {
@@ -35,4 +37,21 @@ test('the page policies block none of our own scripts (home, shop, brief form)',
   await page.goto('/us/brief-test');
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(blocked).toEqual([]);
+});
+
+test('every script the pages load comes from this site (the list is written to .test-results/script-origins.json)', async ({page, baseURL}) => {
+  const origins = new Map<string, Set<string>>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const origin = new URL(request.url()).origin;
+    origins.set(origin, (origins.get(origin) ?? new Set()).add(new URL(page.url() || baseURL!).pathname));
+  });
+  for (const url of ['/us', '/kr', '/us/templateshop', '/us/template/1', '/us/terms', '/us/profile', '/us/checkout1', '/us/brief-test', '/us/payment/fail']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  }
+  const list = Object.fromEntries([...origins].map(([origin, pages]) => [origin, [...pages]]));
+  mkdirSync('.test-results', {recursive: true});
+  writeFileSync(path.join('.test-results', 'script-origins.json'), `${JSON.stringify(list, null, 2)}\n`);
+  expect(Object.keys(list)).toEqual([new URL(baseURL!).origin]);
 });

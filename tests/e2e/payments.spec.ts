@@ -63,8 +63,12 @@ async function koreanCheckout(page: Page) {
   return {blocked, pay: page.getByRole('button', {name: new RegExp(ko.Checkout.pay.replace('{amount}', '.+'))})};
 }
 
-test('Toss card payment: widget with the live amount, one confirm with the order amount, a refresh changes nothing', async ({page}) => {
+test('Toss card payment: widget with the live amount, one confirm with the order amount, a refresh changes nothing', async ({page, baseURL}) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.add(new URL(request.url()).origin)));
   const {blocked, pay} = await koreanCheckout(page);
+  // The only script from elsewhere is Toss's own (the payment widget).
+  expect([...scripts].sort()).toEqual([new URL(baseURL!).origin, 'https://js.tosspayments.com'].sort());
   // Four images: the amount changes in the widget without rendering it again.
   for (let i = 0; i < 3; i++) await page.getByRole('button', {name: ko.Checkout.increase}).click();
   await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');

@@ -27,7 +27,8 @@ export interface FakeToss {
   /** The virtual account's deadline passed: Toss sends no webhook for this. */
   expireVirtualAccount(orderId: string): void;
   /** Makes confirms slow (until changed) or the next one fail with a code. */
-  behave(next: {delayMs?: number; failCode?: string}): void;
+  /** delayMs: before confirming; holdMs: after confirming, before answering (a crash or lost answer in between). */
+  behave(next: {delayMs?: number; failCode?: string; holdMs?: number}): void;
   payment(paymentKey: string): TossPayment | undefined;
   requests: {method: string; path: string; headers: IncomingMessage['headers']; body: unknown}[];
   close(): Promise<void>;
@@ -37,7 +38,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
   const sessions = new Map<string, Session>();
   const replay = new Map<string, {status: number; body: unknown}>();
   const requests: FakeToss['requests'] = [];
-  let behaviour: {delayMs?: number; failCode?: string} = {};
+  let behaviour: {delayMs?: number; failCode?: string; holdMs?: number} = {};
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {'content-type': 'application/json'});
@@ -86,8 +87,8 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
 
     if (req.method === 'POST' && path === '/v1/payments/confirm') {
       // A delay lasts until changed; a failure happens once.
-      const {delayMs, failCode} = behaviour;
-      behaviour = {delayMs};
+      const {delayMs, failCode, holdMs} = behaviour;
+      behaviour = {delayMs, holdMs};
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (failCode) return answer(ERROR_STATUS[failCode] ?? 400, error(failCode));
       const {paymentKey, orderId, amount} = body as {paymentKey?: string; orderId?: string; amount?: number};
@@ -105,6 +106,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
           approvedAt: null,
           virtualAccount: {accountNumber: `X${randomBytes(5).toString('hex')}`, bankCode: '20', customerName: '김민수', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), expired: false, refundStatus: 'NONE'},
         });
+      if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
       return answer(200, session.payment);
     }
     const lookup = /^\/v1\/payments\/([^/]+)$/.exec(path);

@@ -1,0 +1,174 @@
+/**
+ * npm run bench: throughput and latency of the built app on one CPU core, side by side with nginx
+ * serving the same prerendered HTML (research anchors A7), and the order workload on the embedded
+ * database and on PostgreSQL. Needs a build (`npm run build`), nginx (`apt-get install nginx`;
+ * loopback only) and, for PostgreSQL, BENCH_DATABASE_URL or TEST_DATABASE_URL (an empty
+ * database is created and dropped). Writes bench/results.json and prints a table.
+ *
+ * Targets: static pages >= 5% of nginx's requests/s; dynamic pages >= 1% of it with p99 <= 100 ms
+ * at 10 connections; POST /api/orders and the cart on PostgreSQL p99 <= 50 ms at 50 connections.
+ */
+import './load-env.mts';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir, cpus} from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {Client} from 'pg';
+import {childProcessEnv, env} from '../lib/env';
+
+const root = process.cwd();
+const DURATION = 10;
+const APP_PORT = 3951;
+const NGINX_PORT = 3952;
+const work = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+const children: ChildProcess[] = [];
+const cleanup = () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, {recursive: true, force: true});
+};
+process.on('exit', cleanup);
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginxBin) {
+  console.error('nginx is not installed: apt-get install -y nginx');
+  process.exit(1);
+}
+
+/** Static pages as Next prerendered them (/us is /us/en inside the app). */
+const STATIC = [
+  {name: 'landing /us', url: '/us', file: 'us/en.html'},
+  {name: 'template shop', url: '/us/templateshop', file: 'us/en/templateshop.html'},
+  {name: 'template detail', url: '/us/template/1', file: 'us/en/template/1.html'},
+];
+
+function startNginx() {
+  const html = path.join(work, 'html');
+  mkdirSync(html, {recursive: true});
+  const locations = STATIC.map((page, i) => {
+    copyFileSync(path.join(root, '.next', 'server', 'app', page.file), path.join(html, `${i}.html`));
+    return `location = ${page.url} { default_type text/html; try_files /${i}.html =404; }`;
+  });
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
+events { worker_connections 1024; }
+http { access_log off; client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${html}; ${locations.join(' ')} } }`,
+  );
+  // One core, like the app.
+  children.push(spawn('taskset', ['-c', '0', nginxBin!, '-c', conf], {stdio: 'ignore'}));
+}
+
+async function startApp(databaseUrl: string, label: string) {
+  const dataDir = path.join(work, `data-${label}`);
+  const child = spawn('taskset', ['-c', '0', process.execPath, path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.mts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: childProcessEnv({PORT: String(APP_PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_URL: `http://127.0.0.1:${APP_PORT}`, NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true'}),
+  });
+  children.push(child);
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`http://127.0.0.1:${APP_PORT}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app (${label}) did not start`);
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+interface Row {
+  name: string;
+  server: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+const rows: Row[] = [];
+
+async function measure(name: string, server: string, base: string, options: Partial<autocannon.Options> & {path: string}) {
+  const {path: route, ...rest} = options;
+  const connections = rest.connections ?? 10;
+  // Warm up (compilation caches, connection pools), then measure.
+  await autocannon({url: base + route, duration: 2, connections, ...rest});
+  const result = await autocannon({url: base + route, duration: DURATION, connections, ...rest});
+  const row = {name, server, connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx};
+  rows.push(row);
+  console.log(`${name.padEnd(28)} ${server.padEnd(18)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
+}
+
+const ORDER = JSON.stringify({serviceId: 1, quantity: 3, customerName: 'Bench Buyer', customerEmail: 'bench@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true});
+const JSON_HEADERS = {'content-type': 'application/json', 'x-country': 'us'};
+
+async function orderWorkload(label: string) {
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  await measure('POST /api/orders', label, base, {path: '/api/orders', method: 'POST', body: ORDER, headers: JSON_HEADERS, connections: 50});
+  // A guest cart with one template: its cookie is what the browser sends.
+  const added = await fetch(`${base}/api/cart`, {method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({templateId: 1})});
+  const cookie = (added.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  await measure('GET /api/cart', label, base, {path: '/api/cart', headers: {cookie, 'x-country': 'us'}, connections: 50});
+}
+
+console.log(`Benchmark on ${cpus()[0]?.model ?? 'this machine'}: app and nginx pinned to one core, ${DURATION} s per run.\n`);
+startNginx();
+const embedded = await startApp('', 'pglite');
+const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
+const appBase = `http://127.0.0.1:${APP_PORT}`;
+for (const page of STATIC) {
+  await measure(page.name, 'nginx (same HTML)', nginxBase, {path: page.url});
+  await measure(page.name, 'next start', appBase, {path: page.url, headers: {cookie: 'country=us'}});
+}
+await measure('checkout (dynamic)', 'next start', appBase, {path: '/us/checkout1', headers: {cookie: 'country=us'}});
+await measure('order page (dynamic)', 'next start', appBase, {path: '/us/order/SO-none', headers: {cookie: 'country=us'}});
+await orderWorkload('embedded PGlite');
+await stop(embedded);
+
+const admin = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
+if (admin) {
+  const name = `storefront_bench_${Date.now()}`;
+  const client = new Client({connectionString: admin});
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const pg = await startApp(url.toString(), 'postgres');
+  await orderWorkload('PostgreSQL');
+  await stop(pg);
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+} else {
+  console.log('\nNo BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL runs are skipped.');
+}
+
+// Against the targets.
+const rps = (name: string, server: string) => rows.find((r) => r.name === name && r.server === server)?.requestsPerSecond ?? 0;
+const checks: {what: string; value: string; target: string; ok: boolean}[] = [];
+for (const page of STATIC) {
+  const share = (rps(page.name, 'next start') / Math.max(1, rps(page.name, 'nginx (same HTML)'))) * 100;
+  checks.push({what: `${page.name}: share of nginx`, value: `${share.toFixed(1)}%`, target: '>= 5%', ok: share >= 5});
+}
+const landingNginx = Math.max(1, rps('landing /us', 'nginx (same HTML)'));
+for (const name of ['checkout (dynamic)', 'order page (dynamic)']) {
+  const row = rows.find((r) => r.name === name)!;
+  const share = (row.requestsPerSecond / landingNginx) * 100;
+  checks.push({what: `${name}: share of nginx / p99`, value: `${share.toFixed(1)}% / ${row.p99} ms`, target: '>= 1% / <= 100 ms', ok: share >= 1 && row.p99 <= 100});
+}
+for (const row of rows.filter((r) => r.server === 'PostgreSQL')) checks.push({what: `${row.name} on PostgreSQL (50 conn.) p99`, value: `${row.p99} ms`, target: '<= 50 ms', ok: row.p99 <= 50});
+console.log('\nAgainst the targets:');
+for (const c of checks) console.log(`  ${c.ok ? 'met ' : 'MISS'}  ${c.what}: ${c.value} (target ${c.target})`);
+
+mkdirSync(path.join(root, 'bench'), {recursive: true});
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
+writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({date: new Date().toISOString(), commit, cpu: cpus()[0]?.model, durationSeconds: DURATION, rows, checks}, null, 2)}\n`);
+console.log('\nWritten to bench/results.json');
+process.exit(0);
