@@ -10,7 +10,7 @@
  */
 import './load-env.mts';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir, cpus} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -104,7 +104,7 @@ async function measure(name: string, server: string, base: string, options: Part
   const result = await autocannon({url: base + route, duration: DURATION, connections, ...rest});
   const row = {name, server, connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx};
   rows.push(row);
-  console.log(`${name.padEnd(28)} ${server.padEnd(18)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
+  console.log(`${name.padEnd(28)} ${server.padEnd(18)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
 }
 
 const ORDER = JSON.stringify({serviceId: 1, quantity: 3, customerName: 'Bench Buyer', customerEmail: 'bench@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true});
@@ -112,11 +112,13 @@ const JSON_HEADERS = {'content-type': 'application/json', 'x-country': 'us'};
 
 async function orderWorkload(label: string) {
   const base = `http://127.0.0.1:${APP_PORT}`;
-  await measure('POST /api/orders', label, base, {path: '/api/orders', method: 'POST', body: ORDER, headers: JSON_HEADERS, connections: 50});
+  for (const connections of [10, 50]) await measure('POST /api/orders', label, base, {path: '/api/orders', method: 'POST', body: ORDER, headers: JSON_HEADERS, connections});
   // A guest cart with one template: its cookie is what the browser sends.
   const added = await fetch(`${base}/api/cart`, {method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({templateId: 1})});
   const cookie = (added.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-  await measure('GET /api/cart', label, base, {path: '/api/cart', headers: {cookie, 'x-country': 'us'}, connections: 50});
+  for (const connections of [10, 50]) await measure('GET /api/cart', label, base, {path: '/api/cart', headers: {cookie, 'x-country': 'us'}, connections});
+  // What one core of this machine gives any Next.js route: a file from its own static folder.
+  await measure('baseline: static JS file', label, base, {path: `/_next/static/chunks/${readdirSync(path.join(root, '.next', 'static', 'chunks')).find((f) => f.endsWith('.js'))}`});
 }
 
 console.log(`Benchmark on ${cpus()[0]?.model ?? 'this machine'}: app and nginx pinned to one core, ${DURATION} s per run.\n`);
@@ -163,7 +165,7 @@ for (const name of ['checkout (dynamic)', 'order page (dynamic)']) {
   const share = (row.requestsPerSecond / landingNginx) * 100;
   checks.push({what: `${name}: share of nginx / p99`, value: `${share.toFixed(1)}% / ${row.p99} ms`, target: '>= 1% / <= 100 ms', ok: share >= 1 && row.p99 <= 100});
 }
-for (const row of rows.filter((r) => r.server === 'PostgreSQL')) checks.push({what: `${row.name} on PostgreSQL (50 conn.) p99`, value: `${row.p99} ms`, target: '<= 50 ms', ok: row.p99 <= 50});
+for (const row of rows.filter((r) => r.server === 'PostgreSQL' && r.connections === 50 && r.name.includes('/api/'))) checks.push({what: `${row.name} on PostgreSQL (50 conn.) p99`, value: `${row.p99} ms`, target: '<= 50 ms', ok: row.p99 <= 50});
 console.log('\nAgainst the targets:');
 for (const c of checks) console.log(`  ${c.ok ? 'met ' : 'MISS'}  ${c.what}: ${c.value} (target ${c.target})`);
 
