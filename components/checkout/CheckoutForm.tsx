@@ -88,7 +88,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
   const [name, email, phone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
-  const toss = useTossWidget(widget, total);
+  const toss = useTossWidget(widget, total, Boolean(prefill || asGuest));
   const widgetReady = !widget || toss.state.status === 'ready';
   const ready = Boolean(name?.trim() && email?.trim() && phone?.trim() && agreeTerms && agreePrivacy) && widgetReady;
 

@@ -21,12 +21,13 @@ export interface TossPaymentRequest {
 }
 
 /**
- * Toss Payments' widget (payment methods + agreement) for a KRW amount. Rendered once per mount:
+ * Toss Payments' widget (payment methods + agreement) for a KRW amount, once `shown` (its
+ * containers are on the page). Rendered once per mount:
  * the handles live in refs and are destroyed on unmount, so React's strict-mode double effect never
  * renders twice; a changed amount only calls setAmount. `request` sets the server's amount and
  * hands over to Toss, which redirects to the success or fail page (or rejects, e.g. USER_CANCEL).
  */
-export function useTossWidget(widget: {clientKey: string; customerKey: string | null} | null, amount: number) {
+export function useTossWidget(widget: {clientKey: string; customerKey: string | null} | null, amount: number, shown: boolean) {
   const [state, setState] = useState<WidgetState>({status: 'loading'});
   const widgets = useRef<TossPaymentsWidgets | null>(null);
   const amountRef = useRef(amount);
@@ -37,7 +38,8 @@ export function useTossWidget(widget: {clientKey: string; customerKey: string | 
   const customerKey = widget?.customerKey ?? ANONYMOUS;
 
   useEffect(() => {
-    if (!clientKey) return;
+    // Only once the payment section is on the page (after the visitor chose to log in or continue as a guest).
+    if (!clientKey || !shown) return;
     let cancelled = false;
     const destroyers: (() => Promise<void>)[] = [];
     const timer = setTimeout(async () => {
@@ -73,7 +75,7 @@ export function useTossWidget(widget: {clientKey: string; customerKey: string | 
       // Spec: cleanup errors are only logged.
       void Promise.all(destroyers.map((destroy) => destroy())).catch((error: unknown) => console.error('toss widget cleanup', error));
     };
-  }, [clientKey, customerKey]);
+  }, [clientKey, customerKey, shown]);
 
   // A new quantity changes the amount without rendering the widget again (its selection stays).
   useEffect(() => {

@@ -52,6 +52,9 @@ async function koreanCheckout(page: Page) {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
   await page.goto('/kr/checkout1');
+  // A visitor who reads before choosing: the widget must wait for its place on the page (it once
+  // failed with 'DOM elements … not found' when the choice came after the 500 ms init delay).
+  await page.waitForTimeout(1_000);
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
   await page.getByLabel(ko.Checkout.email).fill(unique('toss'));
