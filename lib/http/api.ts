@@ -38,6 +38,7 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
     } catch {
       return Response.json({message: t('badJson')}, {status: 400});
     }
+    if (hasNul(body)) return Response.json({message: t('badJson')}, {status: 400});
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const te = await getTranslations({locale: origin.language, namespace: errorNamespace});
@@ -50,6 +51,17 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
     }
     return guarded(() => handle(parsed.data, {request, origin}), t('failed'));
   };
+}
+
+/**
+ * Whether a parsed JSON value holds a NUL character anywhere (keys included). PostgreSQL text
+ * cannot store one, so such input is unreadable to us, not a server error (found by the fuzz tests).
+ */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 /** Runs a handler; an unexpected error is logged and answered with a generic, translated 500. */

@@ -158,7 +158,7 @@ export function allOrders(db: PrismaClient) {
 
 /** One order, if the viewer may see it (its owner, or an admin); else null, as if it did not exist. */
 export async function orderForViewer(db: PrismaClient, idOrNumber: string, viewer: Viewer | null) {
-  if (!viewer) return null;
+  if (!viewer || idOrNumber.includes('\u0000')) return null;
   const where = isUuid(idOrNumber) ? {id: idOrNumber} : {number: idOrNumber};
   const order = await db.order.findUnique({where, include: WITH_DETAILS});
   if (!order || (viewer.role !== 'ADMIN' && order.userId !== viewer.id)) return null;

@@ -63,12 +63,16 @@ const body = fc.oneof(
 );
 const id = fc.oneof(fc.uuid(), fc.string({maxLength: 80}), fc.constantFrom('0', '-1', '%00', '..', 'SO-1', 'a'.repeat(5000), '00000000-0000-0000-0000-000000000000'));
 
+const NUL_BODY = {raw: JSON.stringify({orderId: 'SO-\u0000', email: 'a\u0000@b.c', token: '\u0000', comment: '\u0000', customerName: '\u0000', paymentKey: '\u0000', 'key\u0000': 1}), type: 'application/json'};
+
 async function fuzz(request: APIRequestContext, who: string) {
   const samples = fc.sample(fc.tuple(body, id), env.FUZZ_RUNS * ROUTES.length);
   let i = 0;
   for (const [method, template] of ROUTES) {
     for (let n = 0; n < env.FUZZ_RUNS; n++) {
-      const [input, param] = samples[i++]!;
+      // The first input of every route: NUL characters everywhere (PostgreSQL text cannot hold one: a 500 once).
+      const [input, param] = n === 0 ? [NUL_BODY, '\u0000'] : samples[i]!;
+      i++;
       const url = template.replace('{id}', encodeURIComponent(param));
       const response = await request.fetch(url, {method, headers: input.type ? {'content-type': input.type} : {}, data: method === 'GET' ? undefined : input.raw, maxRedirects: 0, failOnStatusCode: false});
       const answer = await response.text();

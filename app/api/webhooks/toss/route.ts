@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {db} from '@/lib/db';
+import {hasNul} from '@/lib/http/api';
 import {appPaymentProviders} from '@/lib/payments';
 import type {TossApi} from '@/lib/payments/toss/api';
 import {handleTossWebhook} from '@/lib/payments/toss/webhook';
@@ -16,6 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   let body: unknown;
   try {
     body = webhookSchema.parse(await request.json());
+    if (hasNul(body)) throw new Error('NUL');
   } catch {
     return Response.json({ok: false, message: 'unreadable'}, {status: 400});
   }
