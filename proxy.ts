@@ -9,6 +9,9 @@ import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
 import {parsePath} from '@/lib/i18n/paths';
 import {isPaymentPage, newNonce, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
 
+// The same for every catalogue page: built once.
+const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production');
+
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
   const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};
@@ -33,7 +36,7 @@ export function proxy(request: NextRequest) {
   url.pathname = decision.pathname;
   if (!isPaymentPage(parsePath(decision.pathname).rest)) {
     const response = NextResponse.rewrite(url);
-    response.headers.set('content-security-policy', sitePolicy(env.NODE_ENV !== 'production'));
+    response.headers.set('content-security-policy', SITE_POLICY);
     return response;
   }
   // Payment pages: a per-request nonce; Next puts it on its own scripts when the request carries the policy.

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import Link from 'next/link';
 import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
 import {adminMembers, adminOrders, type OrderQuery} from '@/lib/admin/orders';
@@ -10,9 +11,8 @@ import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
-import {ORDER_STATUSES} from '@/lib/orders/schema';
 import {IntlScope} from '@/components/i18n/IntlScope';
-import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
+import {OrderStatusBadge, OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {BriefStatusButtons, RoleButton} from './actions';
 
 export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'settings', 'audit'] as const;
@@ -67,6 +67,26 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
   );
 }
 
+/** An admin table in its own keyboard-reachable scroll box: at most 800 px high, or (`wide`) scrolling sideways only. */
+function ScrollTable({label, headers, wide, children}: {label: string; headers: string[]; wide?: boolean; children: ReactNode}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`${wide ? 'overflow-x-auto' : 'max-h-[800px] overflow-auto'} rounded-2xl border border-line bg-white`}>
+      <table className="w-full text-left text-sm">
+        <thead className={`${wide ? '' : 'sticky top-0 '}border-b border-line bg-paper text-muted`}>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 type Row = {id: string; number: string; customerName: string; customerEmail: string; currency: string; amount: number; status: string; createdAt: Date};
 
 async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryCode; lang: Language}) {
@@ -74,18 +94,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
   const format = await getFormatter();
   if (!rows.length) return <p className="text-muted">{t('noOrders')}</p>;
   return (
-    <div role="region" aria-label={t('tabs.orders')} tabIndex={0} className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 border-b border-line bg-paper text-muted">
-          <tr>
-            {[t('number'), t('customer'), t('amount'), t('status'), t('date')].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={t('tabs.orders')} headers={[t('number'), t('customer'), t('amount'), t('status'), t('date')]}>
           {rows.map((o) => (
             <tr key={o.id} className="border-b border-line last:border-0">
               <td className="px-4 py-3 font-medium">
@@ -104,9 +113,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
               <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(o.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -158,7 +165,6 @@ async function Overview({country, lang, base}: {country: CountryCode; lang: Lang
 
 async function OrdersTab({country, lang, base, query}: {country: CountryCode; lang: Language; base: string; query: OrderQuery}) {
   const t = await getTranslations('Admin');
-  const to = await getTranslations('Order');
   const result = await adminOrders(db, query);
   const pageLink = (page: number) => `${base}?${new URLSearchParams({tab: 'orders', ...(result.status ? {status: result.status} : {}), ...(result.q ? {q: result.q} : {}), page: String(page)})}`;
   return (
@@ -171,11 +177,7 @@ async function OrdersTab({country, lang, base, query}: {country: CountryCode; la
           </label>
           <select id="admin-status" name="status" defaultValue={result.status ?? ''} className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-sm">
             <option value="">{t('allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {to(`statuses.${s}`)}
-              </option>
-            ))}
+            <OrderStatusOptions />
           </select>
         </div>
         <div className="min-w-60 flex-1">
@@ -216,18 +218,7 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
   const members = await adminMembers(db);
   if (!members.length) return <p className="text-muted">{t('noMembers')}</p>;
   return (
-    <div role="region" aria-label={t('tabs.users')} tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line bg-paper text-muted">
-          <tr>
-            {['ID', t('username'), t('email'), t('name'), t('phone'), t('joined'), t('role'), t('orderCount'), t('actions')].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={t('tabs.users')} headers={['ID', t('username'), t('email'), t('name'), t('phone'), t('joined'), t('role'), t('orderCount'), t('actions')]} wide>
           {members.map((m) => (
             <tr key={m.id} className="border-b border-line last:border-0">
               <td className="px-4 py-3 font-mono text-xs" title={m.id}>
@@ -243,9 +234,7 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
               <td className="px-4 py-3">{m.id === admin.id ? <span className="text-xs text-muted">{t('you')}</span> : <RoleButton userId={m.id} role={m.role} country={country} lang={lang} />}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -361,18 +350,7 @@ async function AuditTab() {
   if (!entries.length) return <p className="text-muted">{t('empty')}</p>;
   const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
   return (
-    <div role="region" aria-label={ta('tabs.audit')} tabIndex={0} className="max-h-[800px] overflow-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="sticky top-0 border-b border-line bg-paper text-muted">
-          <tr>
-            {[t('when'), t('who'), t('action'), t('target'), t('change')].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={ta('tabs.audit')} headers={[t('when'), t('who'), t('action'), t('target'), t('change')]}>
           {entries.map((e) => (
             <tr key={e.id} className="border-b border-line align-top last:border-0">
               <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(e.createdAt, {dateStyle: 'medium', timeStyle: 'medium'})}</td>
@@ -386,8 +364,6 @@ async function AuditTab() {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -8,8 +8,9 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {sendJson} from '@/lib/account/client';
-import {ORDER_STATUSES} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
+import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
+import {uploadFile} from '@/lib/uploads/client';
 
 interface Where {
   country: string;
@@ -39,7 +40,6 @@ function useAction() {
 /** Spec: any status may be set; the reason goes into the order's history. */
 export function StatusForm({orderId, status, country, lang}: {orderId: string; status: string} & Where) {
   const t = useTranslations('Admin');
-  const to = useTranslations('Order');
   const id = useId();
   const [next, setNext] = useState(status);
   const [note, setNote] = useState('');
@@ -59,11 +59,7 @@ export function StatusForm({orderId, status, country, lang}: {orderId: string; s
           {t('newStatus')}
         </label>
         <select id={`${id}-status`} value={next} onChange={(e) => setNext(e.target.value)} className={FIELD}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {to(`statuses.${s}`)}
-            </option>
-          ))}
+          <OrderStatusOptions />
         </select>
       </div>
       <div>
@@ -117,14 +113,13 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
     const ids: string[] = [];
     for (const file of files) {
       setProgress(t('delivering', {name: file.name}));
-      const response = await fetch('/api/uploads?purpose=deliverable', {method: 'POST', headers: {'x-file-name': encodeURIComponent(file.name), 'x-language': lang, 'x-country': country}, body: file}).catch(() => null);
-      const body = (await response?.json().catch(() => ({}))) as {id?: string; message?: string} | undefined;
-      if (!response?.ok || !body?.id) {
+      const sent = await uploadFile(file, lang, () => {}, {deliverable: true});
+      if ('error' in sent) {
         setProgress(null);
-        toast({title: t('failed'), description: body?.message ?? file.name, variant: 'destructive'});
+        toast({title: t('failed'), description: `${file.name}: ${sent.error}`, variant: 'destructive'});
         return;
       }
-      ids.push(body.id);
+      ids.push(sent.id);
     }
     setProgress(null);
     const ok = await run(() => sendJson(`/api/orders/${orderId}/deliverables`, 'POST', {uploadIds: ids, note: note || undefined}, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));

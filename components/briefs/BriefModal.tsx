@@ -14,6 +14,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {formatFileSize} from '@/lib/uploads/types';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {uploadFile} from '@/lib/uploads/client';
 
 interface Props {
   country: CountryCode;
@@ -36,28 +37,6 @@ interface Picked {
 }
 
 let pickedCount = 0;
-
-/** Sends one file with progress (fetch cannot report upload progress; XMLHttpRequest can). */
-function upload(file: File, lang: Language, onProgress: (fraction: number) => void): Promise<{id: string} | {error: string}> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
-    xhr.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    xhr.setRequestHeader('x-language', lang);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: {id?: string; message?: string} = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // not JSON: fall through to the generic error
-      }
-      resolve(xhr.status === 201 && body.id ? {id: body.id} : {error: body.message ?? String(xhr.status)});
-    };
-    xhr.onerror = () => resolve({error: 'network'});
-    xhr.send(file);
-  });
-}
 
 export default function ScopedBriefModal({messages, ...props}: Props) {
   return (
@@ -85,7 +64,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   const [uploads] = useState(() => new Map<string, Promise<string | null>>());
   function startUpload(picked: Picked): Promise<string | null> {
     update(picked.key, {progress: 0, error: undefined});
-    const sending = upload(picked.file, lang, (fraction) => update(picked.key, {progress: fraction})).then((result) => {
+    const sending = uploadFile(picked.file, lang, (fraction) => update(picked.key, {progress: fraction})).then((result) => {
       if ('error' in result) {
         uploads.delete(picked.key);
         update(picked.key, {progress: null, error: result.error === 'network' ? t('failedDescription') : result.error});

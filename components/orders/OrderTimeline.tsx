@@ -1,4 +1,5 @@
 import {useTranslations} from 'next-intl';
+import {ORDER_STATUSES} from '@/lib/orders/schema';
 
 /** The customer timeline (DECISIONS: Orders): the five steps in order. */
 export const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
@@ -42,4 +43,14 @@ export function OrderStatusBadge({status}: {status: string}) {
       {t.has(`statuses.${status}` as 'statuses.completed') ? t(`statuses.${status}` as 'statuses.completed') : t('statuses.quote_review')}
     </span>
   );
+}
+
+/** Every status as <option>s in the visitor's language (the admin's filter and status form). */
+export function OrderStatusOptions() {
+  const t = useTranslations('Order');
+  return ORDER_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {t(`statuses.${s}`)}
+    </option>
+  ));
 }

@@ -8,6 +8,7 @@ import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {PAID_STATUSES} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {orderBriefTarget} from '@/components/briefs/orderBrief';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
@@ -64,7 +65,6 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
 
   if (state.kind === 'loading') return <p role="status" className="mt-10 text-muted">{t('loading')}</p>;
   if (state.kind === 'failed') return <p className="mt-10 text-red-700">{t('ordersFailed')}</p>;
-  const PAID = ['order_received', 'in_progress', 'draft_delivered', 'completed'];
   return (
     <>
       <section aria-labelledby="my-orders" className="mt-12">
@@ -76,7 +76,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
           {state.orders.map((order) => {
             const first = order.items[0];
             const target =
-              order.orderType === 'service' && !order.hasBrief && PAID.includes(order.status)
+              order.orderType === 'service' && !order.hasBrief && (PAID_STATUSES as readonly string[]).includes(order.status)
                 ? orderBriefTarget({orderUuid: order.id, serviceId: first ? Number(first.itemId) : null, amount: order.amount, currency: order.currency, productName: first?.title ?? order.number, orderUrl: `/order/${order.number}`}, country, lang, tb)
                 : null;
             return (

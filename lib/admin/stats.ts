@@ -6,10 +6,9 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {COUNTRIES} from '@/lib/countries';
 import type {OrderStatus} from '@/lib/db/client';
+import {PAID_STATUSES} from '@/lib/orders/schema';
 
 export const STUDIO_TIME_ZONE = COUNTRIES.kr.timeZone;
-/** Orders whose money the studio has: paid, and not given back. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['order_received', 'in_progress', 'draft_delivered', 'completed'];
 /** Orders waiting for the customer's payment or the studio's quote. */
 export const PENDING_STATUSES: readonly OrderStatus[] = ['pending_payment', 'quote_review'];
 

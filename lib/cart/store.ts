@@ -58,9 +58,12 @@ export async function cartSelections(db: PrismaClient, owner: CartOwner): Promis
   return (cart?.items ?? []).map((item) => ({type: 'template', id: Number(item.itemId), quantity: item.quantity}));
 }
 
+/** Whether a template can be bought in this country (it may have left the shop since it was added). */
+const forSale = (templateId: number, country: CountryCode) => typeof priceLine({type: 'template', id: templateId, quantity: 1}, country) !== 'string';
+
 /** Adds a template (more copies when it is already there, at most MAX_QUANTITY). */
 export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
-  if (typeof priceLine({type: 'template', id: templateId, quantity: 1}, country) === 'string') return 'unknown';
+  if (!forSale(templateId, country)) return 'unknown';
   const cart = await cartFor(db, owner, country);
   await inTransaction(db, (tx) => addLine(tx, cart.id, String(templateId), quantity));
   return 'ok';
@@ -92,7 +95,7 @@ export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: 
     // header and the page after signing in) merge it once, and never half.
     if ((await tx.cart.deleteMany({where: {id: guest.id}})).count !== 1) return;
     for (const item of guest.items) {
-      if (typeof priceLine({type: 'template', id: Number(item.itemId), quantity: 1}, country) === 'string') continue;
+      if (!forSale(Number(item.itemId), country)) continue;
       await addLine(tx, target.id, item.itemId, item.quantity);
     }
   });

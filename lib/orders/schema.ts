@@ -52,6 +52,8 @@ export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
 export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const;
+/** Orders whose money the studio has: paid, and not given back. */
+export const PAID_STATUSES = ['order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
 
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, {error: 'invalid'}),

@@ -2,12 +2,11 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {createTranslator} from 'next-intl';
-import {messages} from './helpers';
+import {messages, unique} from './helpers';
 
 const en = messages('en');
 const A = en.Auth;
 const PASSWORD = 'Str0ngEnough';
-const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 // Each server writes mail to its own data folder (see playwright.config.ts).
 const outbox = () => path.join(process.cwd(), String(test.info().project.metadata.dataDir), 'outbox');
 

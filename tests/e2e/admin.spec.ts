@@ -2,11 +2,11 @@
  * The studio's control room and the customer's side of an order: status changes the customer's
  * timeline follows, drafts delivered and answered, a refund, and who may do what.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, returningVisitor} from './helpers';
+import {messages, returningVisitor, unique, outbox} from './helpers';
 
 const en = messages('en');
 const A = en.Admin;
@@ -15,7 +15,6 @@ const O = en.Order;
 const IP = {'x-forwarded-for': '203.0.113.21'};
 test.use({extraHTTPHeaders: IP});
 const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
-const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
@@ -47,14 +46,6 @@ async function paidServiceOrder(page: Page): Promise<string> {
   await brief.getByRole('button', {name: en.Brief.writeLater}).click();
   await expect(page.getByRole('heading', {name: en.Payment.successTitle})).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;
-}
-
-function outbox(kind: string): string[] {
-  const dir = path.join(String(test.info().project.metadata.dataDir), 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
 test('every admin API refuses anonymous callers (401) and customers (403); customers are turned away from the admin pages', async ({request, browser, baseURL}) => {

@@ -1,12 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {messages} from './helpers';
+import {messages, unique} from './helpers';
 
 const en = messages('en');
 const B = en.Brief;
 const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
-const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 
 async function register(request: APIRequestContext) {
   const email = unique('brief');

@@ -1,7 +1,5 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {messages, returningVisitor} from './helpers';
+import {messages, returningVisitor, unique, outbox} from './helpers';
 
 const ko = messages('ko');
 const en = messages('en');
@@ -14,21 +12,11 @@ test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
 });
 
-const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 
 async function register(request: APIRequestContext, extra: Record<string, string> = {}) {
   const email = unique('buyer');
   expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', ...extra}})).status()).toBe(201);
   return email;
-}
-
-/** The mails of a kind the test server wrote to its outbox (no SMTP_URL), as raw messages. */
-function outbox(kind: string): string[] {
-  const dir = path.join(String(test.info().project.metadata.dataDir), 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
 /** Ticks both consents, pays, and approves on the demo provider's page. */

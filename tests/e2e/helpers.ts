@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {BrowserContext} from '@playwright/test';
+import {test, type BrowserContext} from '@playwright/test';
 
 /** A language's messages, so tests assert the texts users read rather than copies of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,4 +9,16 @@ export const messages = (lang: string): any => JSON.parse(readFileSync(path.join
 /** A returning visitor (saved country): short URLs are not redirected to the browser language. */
 export async function returningVisitor(context: BrowserContext, baseURL: string | undefined, country = 'us') {
   await context.addCookies([{name: 'country', value: country, url: baseURL!}]);
+}
+
+/** A fresh e-mail address for a test account. */
+export const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
+
+/** The mails of a kind the test server wrote to its outbox (no SMTP_URL), as raw messages. */
+export function outbox(kind: string): string[] {
+  const dir = path.join(String(test.info().project.metadata.dataDir), 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {messages, returningVisitor} from './helpers';
+import {messages, returningVisitor, unique} from './helpers';
 
 const ko = messages('ko');
 const en = messages('en');
@@ -16,7 +16,6 @@ const FAKE_SDK = readFileSync(path.join(process.cwd(), 'tests', 'fakes', 'toss-s
 test.use({extraHTTPHeaders: {'x-forwarded-for': '203.0.113.9'}});
 
 const fakeToss = () => String(test.info().project.metadata.fakeToss);
-const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL, 'kr');

@@ -2,7 +2,7 @@ import type {Metadata} from 'next';
 import {redirect} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {AdminDashboard} from '@/components/admin/Dashboard';
-import {AdminDenied} from '@/components/admin/Members';
+import {AdminDenied} from '@/components/admin/AdminDenied';
 import {adminPageAccess} from '@/lib/auth/guard';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';

@@ -1,7 +1,7 @@
 import type {Metadata} from 'next';
 import {notFound, redirect} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
-import {AdminDenied} from '@/components/admin/Members';
+import {AdminDenied} from '@/components/admin/AdminDenied';
 import {AdminOrderDetail} from '@/components/admin/OrderDetail';
 import {adminPageAccess} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
