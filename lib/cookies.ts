@@ -43,6 +43,15 @@ export function sessionCookie(secure: boolean) {
   };
 }
 
+/**
+ * Whether the request carries a session cookie under either name (Auth.js splits a large token
+ * into `<name>.0`, `<name>.1`…).
+ */
+export function hasSessionCookie(jar: readonly {name: string}[]): boolean {
+  const names = [sessionCookie(true).name, sessionCookie(false).name];
+  return jar.some((c) => names.some((n) => c.name === n || c.name.startsWith(`${n}.`)));
+}
+
 /** How long a guest's cart is kept for them without a visit. */
 export const CART_MAX_AGE = 60 * 60 * 24 * 30; // 30 days, in seconds
 

@@ -33,14 +33,18 @@ export function localPrice(krwBase: number, country: CountryCode): Money {
 /** Formats minor units for display in the page's locale (e.g. "ja-KR", "en-US"). */
 export function formatMoney({amount, currency}: Money, locale: string): string {
   const digits = DIGITS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits});
+    // Locales come from a closed set (language x country), so the cache stays small.
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount / 10 ** digits);
 }
+
+/** Building an Intl.NumberFormat costs far more than formatting with one: one per locale and currency. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** The amount as a plain decimal string in major units ("218.27", "299000"), for structured data and providers. */
 export function decimalAmount({amount, currency}: Money): string {

@@ -45,7 +45,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
     summary = {
       title: name,
       description: ts(`s${s.id}.description`),
-      art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} artId={`checkout-${s.id}`} />,
+      art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
       price: money(s.priceKrw!),
       facts: [
         th('includedImages'),
@@ -113,7 +113,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
             <h2 id="checkout-product" className="mt-1 text-xl font-semibold">
               {summary.title}
             </h2>
-            {summary.art ? <div className="mt-4 overflow-hidden rounded-xl border border-line [&>svg]:h-auto [&>svg]:w-full">{summary.art}</div> : null}
+            {summary.art ? <div className="mt-4 overflow-hidden rounded-xl border border-line [&>img]:h-auto [&>img]:w-full">{summary.art}</div> : null}
             {summary.description ? <p className="mt-4 text-sm text-muted">{summary.description}</p> : null}
             <p className="mt-4 text-2xl font-bold">{summary.price}</p>
             {summary.facts.length ? (

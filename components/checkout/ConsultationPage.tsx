@@ -31,8 +31,8 @@ export async function ConsultationPage({service, country, lang}: {service: Servi
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
           <p className="mt-3 text-lg text-muted">{ts(`s${service.id}.description`)}</p>
           <p className="mt-2 text-muted">{t('intro')}</p>
-          <div className="mt-8 max-w-md overflow-hidden rounded-2xl border border-line [&>svg]:h-auto [&>svg]:w-full">
-            <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" title={name} artId={`consult-${service.id}`} />
+          <div className="mt-8 max-w-md overflow-hidden rounded-2xl border border-line [&>img]:h-auto [&>img]:w-full">
+            <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" title={name} />
           </div>
           <h2 className="mt-10 text-xl font-semibold">{t('stepsTitle')}</h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -66,14 +66,14 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           </div>
           <div className="mx-auto w-full max-w-sm">
             <Slideshow label={t('slideshowLabel')} pauseLabel={t('pauseSlideshow')} playLabel={t('playSlideshow')}>
-              {HERO_SLIDES.map((template) => (
+              {HERO_SLIDES.map((template, i) => (
                 <ProductArt
                   key={template.id}
                   motif={template.motif}
                   palette={template.palette}
                   aspect="4/5"
                   title={tt(`items.t${template.id}.title`)}
-                  artId={`hero-${template.id}`}
+                  priority={i === 0}
                 />
               ))}
             </Slideshow>

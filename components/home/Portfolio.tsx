@@ -32,7 +32,7 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
               return (
                 <li key={template.id} data-category={template.category}>
                   <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
-                    <div className="aspect-square overflow-hidden [&>svg]:h-full [&>svg]:w-full [&>svg]:transition-transform group-hover:[&>svg]:scale-105">
+                    <div className="aspect-square overflow-hidden [&>img]:h-full [&>img]:w-full [&>img]:transition-transform group-hover:[&>img]:scale-105">
                       <TemplateArt template={template} title={title} />
                     </div>
                     <p className="px-3 py-2 text-sm font-medium">{title}</p>

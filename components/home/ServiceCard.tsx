@@ -22,7 +22,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const revisions = service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions});
   const money = (krw: number) => formatMoney(localPrice(krw, country), pageLocale(country, lang));
   const art = (mode: 'plain' | 'styled') => (
-    <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} artId={`svc-${service.id}-${mode}`} />
+    <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} />
   );
 
   return (
@@ -30,7 +30,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
       {service.art.beforeAfter ? (
         <BeforeAfter before={art('plain')} after={art('styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : (
-        <div className="aspect-[4/5] [&>svg]:h-full [&>svg]:w-full">{art('styled')}</div>
+        <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{art('styled')}</div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">{name}</h3>

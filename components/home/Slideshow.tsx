@@ -41,7 +41,7 @@ export function Slideshow({children, label, pauseLabel, playLabel}: Props) {
           key={i}
           aria-hidden={i !== index}
           data-active={i === index}
-          className="absolute inset-0 [&>svg]:h-full [&>svg]:w-full"
+          className="absolute inset-0 [&>img]:h-full [&>img]:w-full"
           style={{
             zIndex: i === index ? 2 : i === (index - 1 + slides.length) % slides.length ? 1 : 0,
             clipPath: i === index ? 'inset(0 0 0 0)' : 'inset(0 100% 0 0)',

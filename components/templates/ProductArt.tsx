@@ -1,8 +1,13 @@
 /**
- * Original vector artwork for each template: a studio backdrop in the template's palette with a
- * product motif. Inline SVG: no image request, sharp at every size, a few hundred bytes each.
+ * Original vector artwork for each template and service: a studio backdrop in the palette with a
+ * product motif. Drawn here once (`ArtDrawing`), written by `npm run art` to public/art/ as SVG
+ * files (about 1 KB each, named by content hash, cached for good), and shown as <img>: inline,
+ * each picture was in the HTML twice (markup and React's payload) and made the home page 290 KB.
  */
 import type {ReactNode} from 'react';
+import {SERVICES} from '@/lib/catalog/catalog';
+import {TEMPLATES} from '@/lib/catalog/templates';
+import artFiles from './art-files.json';
 import type {MotifName} from '@/lib/catalog/motifs';
 import type {Template} from '@/lib/catalog/templates';
 
@@ -215,33 +220,34 @@ export const MOTIFS: Record<MotifName, Motif> = {
 
 export type ArtAspect = '3/4' | '1/1' | '4/5';
 
-interface ProductArtProps {
+/** What one picture is drawn from. */
+export interface ArtSpec {
   motif: MotifName;
   palette: readonly [string, string, string];
   aspect: ArtAspect;
-  /** Accessible name of the picture. */
-  title: string;
   /** 'plain' is the customer's own snapshot (the "before"); 'styled' is the studio's result. */
   mode?: 'plain' | 'styled';
-  /** Unique within the page (gradient ids). */
-  artId: string;
-  className?: string;
 }
 
-export function ProductArt({motif, palette, aspect, title, mode = 'styled', artId, className}: ProductArtProps) {
+/** The picture's name in art-files.json: every input of the drawing, readable. */
+export function artKey({motif, palette, aspect, mode = 'styled'}: ArtSpec): string {
+  return [motif, aspect.replace('/', 'x'), mode, ...palette.map((c) => c.replace('#', ''))].join('-').toLowerCase();
+}
+
+/** The SVG drawing itself (for `npm run art` and its test; pages show the file). */
+export function ArtDrawing({motif, palette, aspect, mode = 'styled'}: ArtSpec) {
   const [w, h] = SIZE[aspect];
   const [from, to, accent] = mode === 'plain' ? (['#d8d6d0', '#c9c7c1', '#8f8d88'] as const) : palette;
-  const gradientId = `art-bg-${artId}`;
   const scale = Math.min(w, h) / 400;
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title} className={className} preserveAspectRatio="xMidYMid slice">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${w} ${h}`} width={w} height={h} preserveAspectRatio="xMidYMid slice">
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />
           <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
-      <rect width={w} height={h} fill={`url(#${gradientId})`} />
+      <rect width={w} height={h} fill="url(#bg)" />
       {mode === 'styled' ? (
         <>
           <circle cx={w * 0.82} cy={h * 0.16} r={h * 0.22} fill={accent} opacity=".18" />
@@ -264,7 +270,51 @@ export function ProductArt({motif, palette, aspect, title, mode = 'styled', artI
   );
 }
 
+/**
+ * Every picture the pages can show: templates in their own shape and as 4:5 hero slides, services
+ * before (plain) and after (styled).
+ */
+export function catalogueArt(): ArtSpec[] {
+  const specs = [
+    ...TEMPLATES.flatMap((t) => [{motif: t.motif, palette: t.palette, aspect: t.aspect}, {motif: t.motif, palette: t.palette, aspect: '4/5' as const}]),
+    ...SERVICES.flatMap((s) => (['plain', 'styled'] as const).map((mode) => ({motif: s.art.motif, palette: s.art.palette, aspect: '4/5' as const, mode}))),
+  ];
+  return [...new Map(specs.map((spec) => [artKey(spec), spec])).values()];
+}
+
+const FILES: Readonly<Record<string, string>> = artFiles;
+
+interface ProductArtProps extends ArtSpec {
+  /** Accessible name of the picture. */
+  title: string;
+  className?: string;
+  /** The first thing a visitor sees (the hero's first slide): fetched first, never lazily. */
+  priority?: boolean;
+}
+
+export function ProductArt({title, className, priority = false, ...spec}: ProductArtProps) {
+  const [w, h] = SIZE[spec.aspect];
+  const file = FILES[artKey(spec)];
+  // A catalogue entry added without `npm run art`: fail the build rather than show a broken image.
+  if (!file) throw new Error(`No artwork file for ${artKey(spec)}: run \`npm run art\``);
+  return (
+    // A 1 KB vector file with a hashed name: next/image's resizing and formats have nothing to add.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={file}
+      alt={title}
+      width={w}
+      height={h}
+      className={`object-cover ${className ?? ''}`.trim()}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      draggable={false}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
+
 /** A template's card and detail artwork. */
 export function TemplateArt({template, title, className}: {template: Template; title: string; className?: string}) {
-  return <ProductArt motif={template.motif} palette={template.palette} aspect={template.aspect} title={title} artId={`tpl-${template.id}`} className={className} />;
+  return <ProductArt motif={template.motif} palette={template.palette} aspect={template.aspect} title={title} className={className} />;
 }

@@ -3,13 +3,19 @@
  * that needs a user or an admin. The browser never decides: the role is read from the database.
  */
 import 'server-only';
+import {cookies} from 'next/headers';
 import {getTranslations} from 'next-intl/server';
+import {hasSessionCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {auth} from './index';
 
-/** The signed-in user's row (role included), or null. */
+/**
+ * The signed-in user's row (role included), or null. A request without a session cookie is
+ * anonymous without asking Auth.js, which would otherwise mint a CSRF token on every call.
+ */
 export async function currentUser() {
+  if (!hasSessionCookie((await cookies()).getAll())) return null;
   const session = await auth();
   const id = session?.user?.id;
   return id ? db.user.findUnique({where: {id}}) : null;

@@ -10,6 +10,12 @@ import {env} from '@/lib/env';
  */
 export function authSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  // Read once per process (it signs every guest order link too), not from disk on each request.
+  return (generated ??= storedSecret());
+}
+let generated: string | undefined;
+
+function storedSecret(): string {
   const file = path.resolve(env.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), {recursive: true});

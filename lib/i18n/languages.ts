@@ -8,8 +8,9 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The language's own name ("한국어", "日本語"…), from the platform's CLDR data. */
 export function languageEndonym(language: Language): string {
-  return new Intl.DisplayNames([language], {type: 'language'}).of(language) ?? language;
+  return (ENDONYMS[language] ??= new Intl.DisplayNames([language], {type: 'language'}).of(language) ?? language);
 }
+const ENDONYMS: Partial<Record<Language, string>> = {};
 
 /** The value for <html lang>: Chinese is served in Simplified script. */
 export function htmlLang(language: Language): string {

@@ -38,6 +38,13 @@ describe('formatMoney', () => {
     expect(formatMoney(money, locale).replace(/\u00a0/g, ' ')).toBe(expected);
   });
 
+  test('a reused formatter keeps each locale and currency apart', () => {
+    const usd = {amount: 21_827, currency: 'USD'} as const;
+    const krw = {amount: 299_000, currency: 'KRW'} as const;
+    const seen = [formatMoney(usd, 'en-US'), formatMoney(usd, 'vi-VN'), formatMoney(krw, 'en-US'), formatMoney(usd, 'en-US')];
+    expect(seen.map((s) => s.replace(/\u00a0/g, ' '))).toEqual(['$218.27', '218,27 $', '₩299,000', '$218.27']);
+  });
+
   test('the country table and the currency digits agree', () => {
     for (const c of COUNTRY_CODES) expect(currencyDigits(COUNTRIES[c].currency)).toBe(COUNTRIES[c].currencyDigits);
   });
