@@ -33,7 +33,8 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
                 <li key={template.id} data-category={template.category}>
                   <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
                     <div className="aspect-square overflow-hidden [&>img]:h-full [&>img]:w-full [&>img]:transition-transform group-hover:[&>img]:scale-105">
-                      <TemplateArt template={template} title={title} />
+                      {/* The caption below names the link; an alt repeating it would be read twice. */}
+                      <TemplateArt template={template} title="" />
                     </div>
                     <p className="px-3 py-2 text-sm font-medium">{title}</p>
                   </Link>
