@@ -5,8 +5,8 @@
  */
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {artFileName, renderArt} from '../lib/catalog/art-render';
-import {artKey, catalogueArt} from '../components/templates/ProductArt';
+import {artFileName, catalogueArt, renderArt} from '../lib/catalog/art-render';
+import {artKey} from '../components/templates/ProductArt';
 
 const root = process.cwd();
 const dir = path.join(root, 'public', 'art');

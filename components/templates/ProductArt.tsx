@@ -5,8 +5,6 @@
  * each picture was in the HTML twice (markup and React's payload) and made the home page 290 KB.
  */
 import type {ReactNode} from 'react';
-import {SERVICES} from '@/lib/catalog/catalog';
-import {TEMPLATES} from '@/lib/catalog/templates';
 import artFiles from './art-files.json';
 import type {MotifName} from '@/lib/catalog/motifs';
 import type {Template} from '@/lib/catalog/templates';
@@ -270,22 +268,10 @@ export function ArtDrawing({motif, palette, aspect, mode = 'styled'}: ArtSpec) {
   );
 }
 
-/**
- * Every picture the pages can show: templates in their own shape and as 4:5 hero slides, services
- * before (plain) and after (styled).
- */
-export function catalogueArt(): ArtSpec[] {
-  const specs = [
-    ...TEMPLATES.flatMap((t) => [{motif: t.motif, palette: t.palette, aspect: t.aspect}, {motif: t.motif, palette: t.palette, aspect: '4/5' as const}]),
-    ...SERVICES.flatMap((s) => (['plain', 'styled'] as const).map((mode) => ({motif: s.art.motif, palette: s.art.palette, aspect: '4/5' as const, mode}))),
-  ];
-  return [...new Map(specs.map((spec) => [artKey(spec), spec])).values()];
-}
-
 const FILES: Readonly<Record<string, string>> = artFiles;
 
 interface ProductArtProps extends ArtSpec {
-  /** Accessible name of the picture. */
+  /** Accessible name of the picture; '' when the text beside it already names it (decorative). */
   title: string;
   className?: string;
   /** The first thing a visitor sees (the hero's first slide): fetched first, never lazily. */

@@ -2,8 +2,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {renderToStaticMarkup} from 'react-dom/server';
 import artFiles from '@/components/templates/art-files.json';
-import {ProductArt, artKey, catalogueArt} from '@/components/templates/ProductArt';
-import {renderArt} from '@/lib/catalog/art-render';
+import {ProductArt, artKey} from '@/components/templates/ProductArt';
+import {catalogueArt, renderArt} from '@/lib/catalog/art-render';
 import {TEMPLATES} from '@/lib/catalog/templates';
 
 const files: Record<string, string> = artFiles;
