@@ -38,6 +38,11 @@ function server(port: number, dataDir: string, databaseUrl: string, extraEnv: Re
       NEXT_TELEMETRY_DISABLED: '1',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'E2eAdminPassw0rd',
+      // Listed but without an account: whoever signs up with it first must not become admin.
+      ADMIN_EMAILS: 'ops@e2e.test',
+      // The tests stand in for one proxy in front of the app: the X-Forwarded-For entry they send
+      // is the client's address, as nginx's would be (the tests use one address per caller).
+      TRUST_PROXY: '1',
       GOOGLE_CLIENT_ID: 'e2e-google-client',
       GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
       ...extraEnv,
@@ -90,7 +95,7 @@ export default defineConfig({
     {name: 'chromium', testIgnore: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
     {name: 'payments', testMatch: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`}},
     ...(env.TEST_DATABASE_URL
-      ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|checkout)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
+      ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|checkout|security)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
       : []),
   ],
   webServer: [server(PORT, '.data/e2e', ''), fakeProviders, paymentsServer, ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],

@@ -32,6 +32,11 @@ const schema = z
     /** Public origin of the site, used for canonical and hreflang links. */
     APP_URL: z.url().default('http://localhost:3000'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For (nginx: 1; Cloudflare in
+     * front of nginx: 2). 0 = clients reach the app directly: their address is the socket's.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Folder for the embedded database and local files. */
     DATA_DIR: z.string().min(1).default('.data'),
     /** postgres://… switches from the embedded database to PostgreSQL. */
@@ -92,6 +97,9 @@ const schema = z
     ALLOW_DEMO_PAYMENTS: bool,
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(1024).default(10),
     UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10240).default(200),
+    /** What one account may upload in any 24 hours (the studio's deliverables are exempt). */
+    UPLOAD_DAILY_MB: z.coerce.number().positive().max(1_048_576).default(1024),
+    UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(200),
     SITE_NAME: z.string().min(1).default('AI Creative Studio'),
     COMPANY_NAME: z.string().min(1).default('AI Creative Studio Co., Ltd.'),
     COMPANY_REPRESENTATIVE: optionalString,

@@ -1,6 +1,6 @@
 /**
  * npm start: prepares the database (migrations + seed), builds when the sources changed since the
- * last build, then serves on http://localhost:$PORT (3000).
+ * last build, then serves on http://localhost:$PORT (3000) through scripts/serve.mts.
  */
 import './load-env.mts';
 import {spawnSync, spawn} from 'node:child_process';
@@ -48,6 +48,7 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(env.PORT)], {stdio: 'inherit', env: childProcessEnv()});
+// Our own server around Next's handler (scripts/serve.mts): it gives the app the client's address.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.mts')], {stdio: 'inherit', env: childProcessEnv({NODE_ENV: 'production'})});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

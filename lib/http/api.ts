@@ -8,6 +8,9 @@ import type * as z from 'zod/mini';
 import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {preferredLanguage} from '@/lib/i18n/negotiate';
+import {env} from '@/lib/env';
+import {BODY_LIMITS, readJson} from './body';
+import {CLIENT_ADDRESS_HEADER, servedByAppServer} from './client-address';
 
 export interface RequestOrigin {
   language: Language;
@@ -25,21 +28,28 @@ export function originOf(request: Request): RequestOrigin {
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
-export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth' | 'Brief' | 'Checkout', handle: Handler<S>) {
+export interface JsonHandlerOptions {
+  /** The body cap in bytes (default BODY_LIMITS.json, 1 MB). */
+  maxBytes?: number;
+}
+
+export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth' | 'Brief' | 'Checkout', handle: Handler<S>, options: JsonHandlerOptions = {}) {
+  const maxBytes = options.maxBytes ?? BODY_LIMITS.json;
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});
+    if (isCrossSiteWrite(request)) return Response.json({message: t('crossSite')}, {status: 403});
     if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+      await request.body?.cancel().catch(() => {});
       return Response.json({message: t('notJson')}, {status: 415});
     }
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return Response.json({message: t('badJson')}, {status: 400});
+    const body = await readJson(request, maxBytes);
+    if (!body.ok) {
+      return body.error === 'tooLarge'
+        ? Response.json({message: t('tooLarge', {kb: Math.round(maxBytes / 1024)})}, {status: 413, headers: {connection: 'close'}})
+        : Response.json({message: t('badJson')}, {status: 400});
     }
-    if (hasNul(body)) return Response.json({message: t('badJson')}, {status: 400});
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(body.value);
     if (!parsed.success) {
       const te = await getTranslations({locale: origin.language, namespace: errorNamespace});
       const errors: Record<string, string> = {};
@@ -51,17 +61,6 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
     }
     return guarded(() => handle(parsed.data, {request, origin}), t('failed'));
   };
-}
-
-/**
- * Whether a parsed JSON value holds a NUL character anywhere (keys included). PostgreSQL text
- * cannot store one, so such input is unreadable to us, not a server error (found by the fuzz tests).
- */
-export function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 /** Runs a handler; an unexpected error is logged and answered with a generic, translated 500. */
@@ -81,11 +80,43 @@ export function plainHandler(handle: (context: {request: Request; origin: Reques
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});
+    if (isCrossSiteWrite(request)) return Response.json({message: t('crossSite')}, {status: 403});
     return guarded(() => handle({request, origin}), t('failed'));
   };
 }
 
-/** The caller's address for rate limits: the first X-Forwarded-For hop (set by Next or the proxy in front). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const appOrigin = new URL(env.APP_URL).origin;
+
+/**
+ * A state-changing request a browser sent from another origin (another site, but also a sibling
+ * subdomain or another port of the same host, which SameSite cookies do not stop). Browsers say
+ * where a request comes from in Sec-Fetch-Site, or else in Origin; a request with neither did not
+ * come from a web page (curl, a server) and carries no victim's cookies by accident.
+ * Webhooks do not come through here: their signature or a provider look-up authenticates them.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const from = request.headers.get('origin');
+  if (!from) return false;
+  if (from === appOrigin) return false;
+  const host = request.headers.get('host');
+  try {
+    return !host || new URL(from).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The caller's address for rate limits. `npm start`'s server (lib/http/client-address) replaces
+ * whatever the client sent with the address it worked out from the socket and TRUST_PROXY, in a
+ * header no client can set; on a host that runs the app itself (Vercel), its edge sets
+ * X-Forwarded-For and nothing else can reach the app.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+  if (servedByAppServer()) return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }

@@ -1,0 +1,69 @@
+/**
+ * Request bodies read with a cap: a declared Content-Length over the cap is refused before a byte
+ * is read, and a streamed body is counted as it arrives and abandoned the moment it passes the
+ * cap, so no request can make the server hold (or parse) more than its route allows.
+ */
+
+/** Body caps in bytes, per kind of route (README, security section). Uploads have their own (lib/uploads/limits). */
+export const BODY_LIMITS = {
+  /** Every JSON API route unless it names another. */
+  json: 1024 * 1024,
+  /** Payment providers' webhooks: their real events are a few KB. */
+  webhook: 64 * 1024,
+} as const;
+
+export type BodyRead = {ok: true; text: string} | {ok: false; error: 'tooLarge' | 'unreadable'};
+
+export async function readBodyText(request: Request, maxBytes: number): Promise<BodyRead> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    return {ok: false, error: 'tooLarge'};
+  }
+  if (!request.body) return {ok: true, text: ''};
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return {ok: false, error: 'tooLarge'};
+      }
+      chunks.push(next.value);
+    }
+  } catch {
+    return {ok: false, error: 'unreadable'};
+  }
+  try {
+    return {ok: true, text: new TextDecoder('utf-8', {fatal: true}).decode(Buffer.concat(chunks))};
+  } catch {
+    return {ok: false, error: 'unreadable'};
+  }
+}
+
+/**
+ * Whether JSON text holds an escaped NUL character (`\u0000` not itself escaped) anywhere, keys
+ * included. PostgreSQL text cannot store one. JSON cannot carry a raw NUL (JSON.parse refuses
+ * control characters in strings), so one linear scan of the text replaces a walk over every key.
+ */
+export function jsonHasNul(text: string): boolean {
+  return /(?:^|[^\\])(?:\\\\)*\\u0000/.test(text);
+}
+
+export type JsonRead = {ok: true; value: unknown} | {ok: false; error: 'tooLarge' | 'unreadable'};
+
+/** A capped body parsed as JSON; NUL characters make it unreadable (see jsonHasNul). */
+export async function readJson(request: Request, maxBytes: number = BODY_LIMITS.json): Promise<JsonRead> {
+  const body = await readBodyText(request, maxBytes);
+  if (!body.ok) return body;
+  if (jsonHasNul(body.text)) return {ok: false, error: 'unreadable'};
+  try {
+    return {ok: true, value: JSON.parse(body.text) as unknown};
+  } catch {
+    return {ok: false, error: 'unreadable'};
+  }
+}
