@@ -65,3 +65,14 @@ export function cartCookie(secure: boolean) {
     options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: CART_MAX_AGE},
   };
 }
+
+/**
+ * A browser that signed in to an account before (lib/auth/device): httpOnly, SameSite=Lax,
+ * __Host- prefixed and Secure on HTTPS, kept a year. Set on each successful login.
+ */
+export function deviceCookie(secure: boolean) {
+  return {
+    name: secure ? '__Host-studio.device' : 'studio.device',
+    options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: 365 * 24 * 60 * 60},
+  };
+}

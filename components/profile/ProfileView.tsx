@@ -81,14 +81,14 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
           }}
         />
       ) : (
-        <ProfileDetails user={state.user} onEdit={() => setEditing(true)} />
+        <ProfileDetails user={state.user} country={country} lang={lang} onEdit={() => setEditing(true)} />
       )}
       <MyOrders country={country} lang={lang} />
     </section>
   );
 }
 
-function ProfileDetails({user, onEdit}: {user: PublicUser; onEdit: () => void}) {
+function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; country: CountryCode; lang: Language; onEdit: () => void}) {
   const t = useTranslations('Profile');
   const format = useFormatter();
   const rows: [string, string | null][] = [
@@ -111,9 +111,52 @@ function ProfileDetails({user, onEdit}: {user: PublicUser; onEdit: () => void}) 
           </div>
         ))}
       </dl>
+      <EmailVerification user={user} country={country} lang={lang} />
       <button type="button" onClick={onEdit} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
         {t('edit')}
       </button>
+    </div>
+  );
+}
+
+/** Whether the address is confirmed; if not, why it matters and a button for a new link. */
+function EmailVerification({user, country, lang}: {user: PublicUser; country: CountryCode; lang: Language}) {
+  const t = useTranslations('Profile');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  if (user.emailVerified) {
+    return (
+      <p className="mt-4 text-sm">
+        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t('emailVerified')}</span>
+      </p>
+    );
+  }
+  async function resend() {
+    setBusy(true);
+    try {
+      const response = await fetch('/api/auth/verify-email/resend', {method: 'POST', headers: apiHeaders(country, lang)});
+      const body = (await response.json().catch(() => ({}))) as {message?: string};
+      if (response.ok) setSent(body.message ?? null);
+      else toast({title: t('resendFailed'), description: body.message, variant: 'destructive'});
+    } catch {
+      toast({title: t('resendFailed'), variant: 'destructive'});
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+      <p className="font-semibold">{t('emailUnverified')}</p>
+      <p className="mt-1 text-muted">{t('emailUnverifiedHelp')}</p>
+      {sent ? (
+        <p role="status" className="mt-3 font-medium">
+          {sent}
+        </p>
+      ) : (
+        <button type="button" onClick={resend} disabled={busy} className="mt-3 rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-white disabled:opacity-50">
+          {busy ? t('resendingVerification') : t('resendVerification')}
+        </button>
+      )}
     </div>
   );
 }

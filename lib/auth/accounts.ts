@@ -7,12 +7,16 @@ import {createHash, randomBytes} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
 import {hashPassword, verifyPassword} from './password';
 import {isUniqueViolation} from '@/lib/db/errors';
+import {endAllSessions} from './sessions';
+import {markVerified} from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // 1 hour
 
 export interface PublicUser {
   id: string;
   email: string;
+  /** Whether the owner has confirmed the address (lib/auth/verification). */
+  emailVerified: boolean;
   username: string;
   firstName: string | null;
   lastName: string | null;
@@ -21,13 +25,14 @@ export interface PublicUser {
   createdAt: string;
 }
 
-type UserRow = {id: string; email: string; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; createdAt: Date};
+type UserRow = {id: string; email: string; emailVerified: Date | null; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; createdAt: Date};
 
 /** What the browser may see of a user (never the hash or the session version). */
 export function publicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.emailVerified !== null,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -76,7 +81,11 @@ export interface Registration {
   phone?: string;
 }
 
-export async function registerUser(db: PrismaClient, input: Registration, adminEmails: readonly string[]) {
+/**
+ * A new account, never admin and not verified: an ADMIN_EMAIL(S) address becomes admin only once
+ * its owner confirms it (lib/auth/verification), so whoever signs up first with it gains nothing.
+ */
+export async function registerUser(db: PrismaClient, input: Registration) {
   const email = input.email.toLowerCase();
   if (!(await isEmailAvailable(db, email))) return {ok: false as const, error: 'emailTaken' as const};
   const passwordHash = await hashPassword(input.password);
@@ -89,7 +98,6 @@ export async function registerUser(db: PrismaClient, input: Registration, adminE
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
-        role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
       },
     });
     return {ok: true as const, user};
@@ -113,21 +121,19 @@ export async function createResetToken(db: PrismaClient, email: string, now = ne
 
 /**
  * Sets a new password with a valid, unused, unexpired token. The token and the user's other
- * tokens are spent, and the session version goes up: every existing session ends.
+ * tokens are spent, and every existing session ends. The link reached the account's address, so
+ * the address counts as verified from now on (and an ADMIN_EMAIL(S) address becomes admin).
  */
-export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date()) {
+export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date(), adminEmails: readonly string[] = []) {
   const row = await db.passwordResetToken.findUnique({where: {tokenHash: sha256(token)}});
   if (!row || row.usedAt || row.expiresAt <= now) return null;
   const passwordHash = await hashPassword(password);
   const spent = await db.passwordResetToken.updateMany({where: {id: row.id, usedAt: null}, data: {usedAt: now}});
   if (spent.count !== 1) return null; // used by a parallel request
   await db.passwordResetToken.updateMany({where: {userId: row.userId, usedAt: null}, data: {usedAt: now}});
-  return db.user.update({where: {id: row.userId}, data: {passwordHash, sessionVersion: {increment: 1}}});
-}
-
-/** Ends every session of the user (logout everywhere). */
-export async function endAllSessions(db: PrismaClient, userId: string) {
-  await db.user.update({where: {id: userId}, data: {sessionVersion: {increment: 1}}});
+  await db.user.update({where: {id: row.userId}, data: {passwordHash}});
+  await endAllSessions(db, row.userId);
+  return markVerified(db, row.userId, adminEmails, now);
 }
 
 export interface ProfileChanges {
@@ -154,7 +160,24 @@ export async function updateProfile(db: PrismaClient, userId: string, changes: P
   return {ok: true as const, user};
 }
 
-/** Whether a session minted for this version is still valid for the user's current state. */
-export function sessionIsCurrent(user: {sessionVersion: number} | null, tokenVersion: unknown): boolean {
-  return Boolean(user) && typeof tokenVersion === 'number' && tokenVersion === user!.sessionVersion;
+
+/**
+ * The account for a Google sign-in (Google verified the address). An existing account joins it
+ * only when its own address was confirmed: an unconfirmed one may have been made by someone else
+ * to wait for the real owner (pre-hijacking). Its owner proves the address first (the link in the
+ * welcome mail, or a password reset); until then the Google sign-in fails (null).
+ */
+export async function linkGoogleAccount(db: PrismaClient, providerAccountId: string, email: string, adminEmails: readonly string[]) {
+  const linked = await db.account.findUnique({where: {provider_providerAccountId: {provider: 'google', providerAccountId}}, include: {user: true}});
+  if (linked) return linked.user;
+  const address = email.toLowerCase();
+  const existing = await db.user.findUnique({where: {email: address}});
+  if (existing && !existing.emailVerified) return null;
+  const user =
+    existing ??
+    (await db.user.create({
+      data: {email: address, emailVerified: new Date(), username: await uniqueUsername(db, usernameFromEmail(address)), role: adminEmails.includes(address) ? 'ADMIN' : 'USER'},
+    }));
+  await db.account.create({data: {userId: user.id, type: 'oauth', provider: 'google', providerAccountId}});
+  return user;
 }

@@ -1,8 +1,10 @@
 /**
  * next-auth (Auth.js v5): JWT sessions in one httpOnly cookie (lib/cookies), e-mail and password
- * through the credentials provider, Google when configured. Every request re-reads the user's
- * role and session version, so a role change, logout-everywhere or password reset takes effect
- * at the next request.
+ * through the credentials provider, Google when configured. Each token names a UserSession row
+ * (lib/auth/sessions) checked on every request, so a logout ends that token on the server, and
+ * logout-everywhere or a password reset ends all of them. The password check runs only with a
+ * pass from the login limits (lib/auth/login-limits): next-auth's own HTTP endpoints for it are
+ * not exposed (app/api/auth/[...nextauth]).
  */
 import 'server-only';
 import NextAuth from 'next-auth';
@@ -11,7 +13,9 @@ import type {Provider} from 'next-auth/providers';
 import {db} from '@/lib/db';
 import {adminEmails, env} from '@/lib/env';
 import {sessionCookie} from '@/lib/cookies';
-import {sessionIsCurrent, uniqueUsername, usernameFromEmail, verifyLogin} from './accounts';
+import {linkGoogleAccount, verifyLogin} from './accounts';
+import {takeCheckPass} from './login-limits';
+import {openSession, SESSION_MAX_AGE_S, startSession} from './sessions';
 import {loginSchema} from './schema';
 import {authSecret} from './secret';
 import {googleConfigured} from './google';
@@ -23,10 +27,10 @@ const secure = new URL(env.APP_URL).protocol === 'https:';
 
 const providers: Provider[] = [
   Credentials({
-    credentials: {email: {}, password: {}},
+    credentials: {email: {}, password: {}, checkPass: {}},
     async authorize(credentials) {
       const parsed = loginSchema.safeParse(credentials);
-      if (!parsed.success) return null;
+      if (!parsed.success || !takeCheckPass(credentials.checkPass, parsed.data.email)) return null;
       const user = await verifyLogin(db, parsed.data.email, parsed.data.password);
       return user ? {id: user.id, email: user.email, name: user.username} : null;
     },
@@ -55,7 +59,7 @@ export const {handlers, auth, signIn, signOut} = NextAuth({
   secret: authSecret(),
   trustHost: true,
   basePath: '/api/auth',
-  session: {strategy: 'jwt', maxAge: 30 * 24 * 60 * 60},
+  session: {strategy: 'jwt', maxAge: SESSION_MAX_AGE_S},
   cookies: {sessionToken: sessionCookie(secure)},
   useSecureCookies: secure,
   providers,
@@ -68,26 +72,16 @@ export const {handlers, auth, signIn, signOut} = NextAuth({
     },
     async jwt({token, user, account}) {
       if (user && account) {
-        const row = account.provider === 'google' ? await linkGoogleAccount(account.providerAccountId, String(user.email)) : await db.user.findUnique({where: {id: String(user.id)}});
+        const row = account.provider === 'google' ? await linkGoogleAccount(db, account.providerAccountId, String(user.email), adminEmails) : await db.user.findUnique({where: {id: String(user.id)}});
         if (!row) return null;
-        return {sub: row.id, sv: row.sessionVersion};
+        return {sub: row.id, sv: row.sessionVersion, sid: await startSession(db, row.id)};
       }
-      const current = token.sub ? await db.user.findUnique({where: {id: token.sub}, select: {sessionVersion: true}}) : null;
-      return sessionIsCurrent(current, token.sv) ? token : null;
+      const open = await openSession(db, token.sid, token.sv);
+      return open && open.id === token.sub ? token : null;
     },
     async session({session, token}) {
-      return {...session, user: {...session.user, id: token.sub ?? ''}};
+      // sid stays on the server: next-auth's /session endpoint is not exposed.
+      return {...session, sid: typeof token.sid === 'string' ? token.sid : '', user: {...session.user, id: token.sub ?? ''}};
     },
   },
 });
-
-async function linkGoogleAccount(providerAccountId: string, email: string) {
-  const linked = await db.account.findUnique({where: {provider_providerAccountId: {provider: 'google', providerAccountId}}, include: {user: true}});
-  if (linked) return linked.user;
-  const address = email.toLowerCase();
-  const user =
-    (await db.user.findUnique({where: {email: address}})) ??
-    (await db.user.create({data: {email: address, username: await uniqueUsername(db, usernameFromEmail(address)), role: adminEmails.includes(address) ? 'ADMIN' : 'USER'}}));
-  await db.account.create({data: {userId: user.id, type: 'oauth', provider: 'google', providerAccountId}});
-  return user;
-}

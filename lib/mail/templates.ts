@@ -34,15 +34,29 @@ export async function passwordResetMail(lang: Language, to: string, name: string
   };
 }
 
-export async function welcomeMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+/** The sign-up mail: welcome, and the link that confirms the address (lib/auth/verification). */
+export async function welcomeMail(lang: Language, to: string, name: string, verifyUrl: string): Promise<Mail> {
   const t = await translator(lang);
-  const paragraphs = [t('greeting', {name}), t('welcomeBody')];
+  const paragraphs = [t('greeting', {name}), t('welcomeBody'), t('welcomeVerify'), t('verifyExpiry')];
   return {
     kind: 'welcome',
     to,
     subject: t('welcomeSubject', {site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('welcomeAction')}: ${url}`].join('\n\n'),
-    html: layout(lang, t('welcomeTitle', {site: env.SITE_NAME}), paragraphs, {label: t('welcomeAction'), url}, t('footer')),
+    text: [...paragraphs, `${t('verifyAction')}: ${verifyUrl}`].join('\n\n'),
+    html: layout(lang, t('welcomeTitle', {site: env.SITE_NAME}), paragraphs, {label: t('verifyAction'), url: verifyUrl}, t('footer')),
+  };
+}
+
+/** A new confirmation link, asked for from My page. */
+export async function verifyEmailMail(lang: Language, to: string, name: string, verifyUrl: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('greeting', {name}), t('verifyBody'), t('verifyExpiry')];
+  return {
+    kind: 'verify-email',
+    to,
+    subject: t('verifySubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('verifyAction')}: ${verifyUrl}`, t('verifyIgnore')].join('\n\n'),
+    html: layout(lang, t('verifyTitle'), paragraphs, {label: t('verifyAction'), url: verifyUrl}, t('verifyIgnore')),
   };
 }
 

@@ -172,11 +172,12 @@ export function orderByGuestToken(db: PrismaClient, token: string) {
 }
 
 /**
- * A guest order joins the account that opens its private link with the same e-mail address.
- * (Joining on sign-up by e-mail alone would hand a stranger's order, phone and address to
- * anyone who registers with that address: e-mails are not verified at sign-up.)
+ * A guest order joins the account that opens its private link with the same, confirmed, e-mail
+ * address. (By e-mail alone, or with an unconfirmed address, anyone who registers with the
+ * address would get a stranger's order, phone and address: security review 2, F5.)
  */
-export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {id: string; email: string}) {
+export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {id: string; email: string; emailVerified: Date | null}) {
+  if (!user.emailVerified) return false;
   const claimed = await db.order.updateMany({where: {id: orderId, userId: null, isGuestOrder: true, customerEmail: user.email.toLowerCase()}, data: {userId: user.id}});
   return claimed.count === 1;
 }

@@ -96,9 +96,17 @@ export function limiter(counter: Counter) {
 
 export type Limiter = ReturnType<typeof limiter>;
 
-/** The limits (issue 4): login 5 failures per account per 15 min and 20 attempts per IP per minute. */
+/**
+ * The limits (README, security section). Logins: 20 attempts per address a minute; 5 failures of
+ * one account from one address per 15 min stop that address for that account; 5 failures of an
+ * account from anywhere put it "under attack": unknown devices are slowed down, known ones not.
+ */
 export const LIMITS = {
   loginAccountFailures: {name: 'login-fail', max: 5, windowMs: 15 * 60_000},
+  loginAddressFailures: {name: 'login-pair-fail', max: 5, windowMs: 15 * 60_000},
+  /** A known device may still fail this often per address before it waits too. */
+  loginKnownDeviceFailures: {name: 'login-device-fail', max: 10, windowMs: 15 * 60_000},
+  verifyResendAccount: {name: 'verify-resend', max: 3, windowMs: 60 * 60_000},
   loginIp: {name: 'login-ip', max: 20, windowMs: 60_000},
   checkEmailIp: {name: 'check-email-ip', max: 30, windowMs: 60_000},
   forgotPasswordIp: {name: 'forgot-ip', max: 5, windowMs: 15 * 60_000},

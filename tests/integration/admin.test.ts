@@ -40,7 +40,7 @@ for (const kind of databaseKinds) {
         ['b@shop.test', '2026-11-22T14:59:00Z'],
         ['c@shop.test', '2026-11-22T15:01:00Z'],
       ] as const) {
-        const made = await registerUser(db, {email, password: 'Str0ngEnough'}, []);
+        const made = await registerUser(db, {email, password: 'Str0ngEnough'});
         assert.ok(made.ok);
         await db.user.update({where: {id: made.user.id}, data: {createdAt: new Date(at)}});
       }
@@ -75,9 +75,10 @@ for (const kind of databaseKinds) {
       });
     });
 
-    const admin = await registerUser(db, {email: 'studio@shop.test', password: 'Str0ngEnough'}, ['studio@shop.test']);
-    const customer = await registerUser(db, {email: 'buyer@shop.test', password: 'Str0ngEnough'}, []);
+    const admin = await registerUser(db, {email: 'studio@shop.test', password: 'Str0ngEnough'});
+    const customer = await registerUser(db, {email: 'buyer@shop.test', password: 'Str0ngEnough'});
     assert.ok(admin.ok && customer.ok);
+    await db.user.update({where: {id: admin.user.id}, data: {role: 'ADMIN'}});
     const actor = {id: admin.user.id, email: admin.user.email};
 
     async function paidOrder(serviceId: number) {

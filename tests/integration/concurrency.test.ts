@@ -29,7 +29,7 @@ for (const kind of databaseKinds) {
     // 50 customers, each with a cart of one to three templates.
     const buyers = [];
     for (let i = 0; i < CARTS; i++) {
-      const made = await registerUser(db, {email: `buyer${i}@shop.test`, password: 'Str0ngEnough'}, []);
+      const made = await registerUser(db, {email: `buyer${i}@shop.test`, password: 'Str0ngEnough'});
       assert.ok(made.ok);
       for (let n = 0; n <= i % 3; n++) assert.equal(await addToCart(db, {userId: made.user.id}, TEMPLATES[(i + n * 7) % TEMPLATES.length]!.id, 1 + n, 'us'), 'ok');
       buyers.push(made.user);

@@ -28,13 +28,14 @@ for (const kind of databaseKinds) {
       await database.drop();
     });
     const register = async (email: string) => {
-      const r = await registerUser(db, {email, password: 'Str0ngEnough'}, ['boss@studio.test']);
+      const r = await registerUser(db, {email, password: 'Str0ngEnough'});
       assert.ok(r.ok);
       return r.user;
     };
     const minsu = await register('minsu@cafe.kr');
     const other = await register('owner@bakery.test');
-    const boss = await register('boss@studio.test');
+    // Admin by the studio's choice (sign-up never makes admins).
+    const boss = await db.user.update({where: {id: (await register('boss@studio.test')).id}, data: {role: 'ADMIN'}});
 
     await t.test('an order stores the catalogue amount, its KRW equivalent, items in the language, and its first history entry', async () => {
       const {order, created} = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
@@ -72,7 +73,7 @@ for (const kind of databaseKinds) {
       assert.ok((await ordersOf(db, other.id)).every((o) => o.userId === other.id));
     });
 
-    await t.test('a guest order has a private link; it joins the account with that e-mail that opens it', async () => {
+    await t.test('a guest order has a private link; it joins the account with that confirmed e-mail that opens it', async () => {
       const guest = await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET});
       assert.ok(guest.guestToken);
       assert.equal(guest.order.isGuestOrder, true);
@@ -83,7 +84,11 @@ for (const kind of databaseKinds) {
       assert.equal((await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET})).guestToken, guest.guestToken);
       assert.equal(await claimGuestOrder(db, guest.order.id, other), false, 'another e-mail does not take it');
       const joined = await register('guest@shop.test');
-      assert.equal(await claimGuestOrder(db, guest.order.id, joined), true);
+      // F5: an unconfirmed sign-up with the guest's address does not take the order.
+      assert.equal(await claimGuestOrder(db, guest.order.id, joined), false, 'an unconfirmed address does not take it');
+      assert.equal((await db.order.findUniqueOrThrow({where: {id: guest.order.id}})).userId, null);
+      const confirmed = await db.user.update({where: {id: joined.id}, data: {emailVerified: new Date()}});
+      assert.equal(await claimGuestOrder(db, guest.order.id, confirmed), true);
       assert.equal((await ordersOf(db, joined.id))[0]?.id, guest.order.id);
     });
 

@@ -27,10 +27,15 @@ for (const kind of databaseKinds) {
         assert.equal(await verifyPassword(admins[0]!.passwordHash!, 'Str0ngPassw0rd'), true);
         assert.match(admins[0]!.passwordHash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-        // An existing customer listed as admin is promoted, nothing else changes.
+        // An existing customer listed as admin is promoted once its address is confirmed; an
+        // unconfirmed one may be a stranger's sign-up with the address (security review 2, F2).
         await db.user.create({data: {email: 'staff@studio.kr', username: 'staff'}});
         await seed(db, {adminEmail: 'staff@studio.kr', production: true});
+        assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'USER');
+        await db.user.update({where: {email: 'staff@studio.kr'}, data: {emailVerified: new Date()}});
+        await seed(db, {adminEmail: 'staff@studio.kr', production: true});
         assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'ADMIN');
+        assert.ok(admins[0]!.emailVerified, 'the configured admin address counts as confirmed');
 
         const health = await checkHealth(db);
         assert.deepEqual(health, {status: 200, body: {status: 'ok', db: 'up', version: pkg.version}});

@@ -1,6 +1,6 @@
 import {passwordProblem} from '@/lib/auth/password-rule';
 import {loginSchema, profileSchema, registerSchema, resetPasswordSchema} from '@/lib/auth/schema';
-import {sessionIsCurrent, usernameFromEmail} from '@/lib/auth/accounts';
+import {usernameFromEmail} from '@/lib/auth/accounts';
 
 const firstError = (result: {success: boolean; error?: {issues: {path: PropertyKey[]; message: string}[]}}, field: string) =>
   result.error?.issues.find((i) => i.path[0] === field)?.message;
@@ -48,14 +48,7 @@ describe('account schemas', () => {
   });
 });
 
-describe('sessions and usernames', () => {
-  it('a session is current only while its version matches the user', () => {
-    expect(sessionIsCurrent({sessionVersion: 2}, 2)).toBe(true);
-    expect(sessionIsCurrent({sessionVersion: 3}, 2)).toBe(false);
-    expect(sessionIsCurrent(null, 0)).toBe(false);
-    expect(sessionIsCurrent({sessionVersion: 0}, undefined)).toBe(false);
-  });
-
+describe('usernames', () => {
   it('derives the username from the e-mail local part', () => {
     expect(usernameFromEmail('Kim.Min-Su+shop@naver.com')).toBe('kim.min-sushop');
     expect(usernameFromEmail('jo@x.kr')).toBe('jouser');

@@ -7,19 +7,18 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import {db} from '@/lib/db';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {claimGuestOrder, createOrder, customerOf} from '@/lib/orders/store';
+import {createOrder, customerOf} from '@/lib/orders/store';
 
 /**
  * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
  * -> 201 {success, briefId, orderId, message}. A brief for a quote-priced service without an order
- * starts a quote_review order linked to it. A guest order joins the account writing its brief
- * when the e-mail addresses match.
+ * starts a quote_review order linked to it. An orderId must be an order of the caller's (a guest
+ * order joins an account only through its private link: security review 2, F5).
  */
 export const POST = jsonHandler(briefSchema, 'Brief', async (brief, {origin}) => {
   const user = await requireUser(origin.language);
   if (user instanceof Response) return user;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief'});
-  if (brief.orderId) await claimGuestOrder(db, brief.orderId, user);
   const result = await createBrief(db, user.id, brief, origin);
   if (!result.ok) return Response.json({success: false, message: result.error === 'files' ? t('errors.files') : t('errors.invalid')}, {status: 422});
   let orderId = result.brief.orderId;

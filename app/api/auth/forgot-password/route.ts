@@ -1,4 +1,5 @@
 import {getTranslations} from 'next-intl/server';
+import {after} from 'next/server';
 import {createResetToken} from '@/lib/auth/accounts';
 import {tooMany} from '@/lib/auth/responses';
 import {forgotPasswordSchema} from '@/lib/auth/schema';
@@ -12,23 +13,24 @@ import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 
 /**
- * POST /api/auth/forgot-password {email} -> {success, message}: the same answer whether or not
- * the account exists; the link goes out by mail only, never in the response.
+ * POST /api/auth/forgot-password {email} -> {success, message}: the same answer, in the same time,
+ * whether or not the account exists: nothing before the answer looks at the account; the look-up,
+ * the token and the mail happen after it is sent (security review 2, F9). The link goes out by
+ * mail only, never in the response.
  */
 export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {request, origin}) => {
   const ip = await limits.attempt(LIMITS.forgotPasswordIp, clientIp(request));
   if (!ip.allowed) return tooMany(origin.language, ip.retryAfterS);
   const t = await getTranslations({locale: origin.language, namespace: 'Auth.server'});
-  const answer = Response.json({success: true, message: t('resetSent')});
-  // Per account: a quiet cap, so the answer still says nothing about the account.
-  const perAccount = await limits.attempt(LIMITS.forgotPasswordAccount, email);
-  if (!perAccount.allowed) return answer;
-  const created = await createResetToken(db, email);
-  if (created) {
+  after(async () => {
+    // Per account: a quiet cap, so the answer still says nothing about the account.
+    if (!(await limits.attempt(LIMITS.forgotPasswordAccount, email)).allowed) return;
+    const created = await createResetToken(db, email);
+    if (!created) return;
     const url = new URL(localizedPath(origin.country, origin.language, '/reset-password'), env.APP_URL);
     url.searchParams.set('token', created.token);
     const {user} = created;
-    await sendMail(await passwordResetMail(origin.language, user.email, user.firstName ?? user.username, url.toString()));
-  }
-  return answer;
+    await sendMail(await passwordResetMail(origin.language, user.email, user.firstName ?? user.username, url.toString())).catch((error) => console.error('reset mail failed', error));
+  });
+  return Response.json({success: true, message: t('resetSent')});
 });

@@ -1,32 +1,44 @@
 import {getTranslations} from 'next-intl/server';
+import {cookies} from 'next/headers';
+import {after} from 'next/server';
 import {signIn} from '@/lib/auth';
 import {publicUser, registerUser} from '@/lib/auth/accounts';
+import {deviceToken} from '@/lib/auth/device';
+import {issueCheckPass} from '@/lib/auth/login-limits';
 import {tooMany} from '@/lib/auth/responses';
 import {registerSchema} from '@/lib/auth/schema';
+import {authSecret} from '@/lib/auth/secret';
+import {verificationUrl} from '@/lib/auth/verify-link';
+import {deviceCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
-import {adminEmails, env} from '@/lib/env';
+import {env} from '@/lib/env';
 import {clientIp, jsonHandler} from '@/lib/http/api';
-import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
 import {welcomeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 
+const device = deviceCookie(new URL(env.APP_URL).protocol === 'https:');
+
 /**
  * POST /api/auth/register {email, password, firstName?, lastName?, phone?} -> 201 {success, user,
- * message}, signed in, welcome mail sent; 409 when the e-mail is taken. The username is derived
- * from the e-mail (a sent one is ignored); admin when the e-mail is in ADMIN_EMAIL(S).
+ * message}, signed in, welcome mail with the confirmation link sent; 409 when the e-mail is taken.
+ * The username is derived from the e-mail (a sent one is ignored). Never admin at sign-up: an
+ * ADMIN_EMAIL(S) address becomes admin once confirmed.
  */
 export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, origin}) => {
   const ip = await limits.attempt(LIMITS.registerIp, clientIp(request));
   if (!ip.allowed) return tooMany(origin.language, ip.retryAfterS);
   const t = await getTranslations({locale: origin.language, namespace: 'Auth.server'});
-  const result = await registerUser(db, input, adminEmails);
+  const result = await registerUser(db, input);
   if (!result.ok) return Response.json({success: false, message: t('emailTaken'), errors: {email: t('emailTaken')}}, {status: 409});
-  await signIn('credentials', {email: input.email, password: input.password, redirect: false});
+  await signIn('credentials', {email: input.email, password: input.password, checkPass: issueCheckPass(input.email), redirect: false});
+  (await cookies()).set(device.name, deviceToken(authSecret(), result.user.email), device.options);
   const {user} = result;
-  const home = new URL(localizedPath(origin.country, origin.language, '/'), env.APP_URL).toString();
-  // The account exists whether or not the welcome mail goes out.
-  sendMail(await welcomeMail(origin.language, user.email, user.firstName ?? user.username, home)).catch((error) => console.error('welcome mail failed', error));
+  const url = await verificationUrl(user, origin.country, origin.language);
+  // The account exists whether or not the welcome mail goes out; the mail leaves after the answer.
+  after(async () => {
+    await sendMail(await welcomeMail(origin.language, user.email, user.firstName ?? user.username, url)).catch((error) => console.error('welcome mail failed', error));
+  });
   return Response.json({success: true, user: publicUser(user), message: t('registered')}, {status: 201});
 });

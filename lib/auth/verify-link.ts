@@ -1,0 +1,14 @@
+import 'server-only';
+import {db} from '@/lib/db';
+import {env} from '@/lib/env';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {createVerificationToken} from './verification';
+
+/** A fresh confirmation link for the user's address, on the page of their country and language. */
+export async function verificationUrl(user: {id: string; email: string}, country: CountryCode, language: Language): Promise<string> {
+  const url = new URL(localizedPath(country, language, '/verify-email'), env.APP_URL);
+  url.searchParams.set('token', await createVerificationToken(db, user));
+  return url.toString();
+}
