@@ -1,15 +1,19 @@
 /**
  * Receives one uploaded file as a stream: its type is read from its first bytes (magic numbers)
- * and must be on the allow-list; the size limit for that type is enforced while it streams into
- * storage; an image must also end the way its format ends (no truncated files).
+ * and must be on the allow-list; the size limit for that type (and what is left of the account's
+ * daily quota) is enforced while it streams into storage; an image must end the way its format
+ * ends, and an MP4, MOV or HEIC must be a well-formed box structure (lib/uploads/isobmff), so no
+ * truncated file or header glued onto other bytes is kept.
  */
 import {PassThrough} from 'node:stream';
 import {fileTypeFromBuffer} from 'file-type';
 import type {ObjectStorage} from '@/lib/storage';
 import {newStorageKey} from '@/lib/storage';
+import {BoxWalker, requiredBoxes} from './isobmff';
 import {ALLOWED, type AllowedExtension, type UploadKind, type UploadLimits} from './types';
 
-export type ReceiveError = 'empty' | 'badType' | 'tooLarge' | 'truncated';
+/** `overQuota`: the file passed what was left of the account's daily quota (not its type's limit). */
+export type ReceiveError = 'empty' | 'badType' | 'tooLarge' | 'overQuota' | 'truncated';
 
 export interface Received {
   storageKey: string;
@@ -33,11 +37,18 @@ function endsWell(extension: AllowedExtension, tail: Buffer, size: number, head:
     case 'webp':
       return head.length >= 8 && head.readUInt32LE(4) + 8 === size;
     default:
-      return true; // HEIC, MP4, MOV: the container header was recognised
+      return true; // HEIC, MP4, MOV: their box structure is checked as they stream (BoxWalker)
   }
 }
 
-export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits): Promise<{ok: true; file: Received} | {ok: false; error: ReceiveError}> {
+export interface ReceiveOptions {
+  /** What the account may still upload today: the file is cut off past it too. */
+  quotaBytes?: number;
+  /** The request's Content-Length, when it has one: boxes announcing more mean a damaged file. */
+  declaredBytes?: number | null;
+}
+
+export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | {ok: false; error: ReceiveError}> {
   const reader = stream.getReader();
   const chunks: Buffer[] = [];
   let headLength = 0;
@@ -60,13 +71,19 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
     return {ok: false, error: 'badType'};
   }
   const {mime, kind} = ALLOWED[extension];
-  const max = kind === 'image' ? limits.imageBytes : limits.videoBytes;
+  const typeMax = kind === 'image' ? limits.imageBytes : limits.videoBytes;
+  const max = Math.min(typeMax, options.quotaBytes ?? Infinity);
+  const walker = extension === 'mp4' || extension === 'mov' || extension === 'heic' ? new BoxWalker(requiredBoxes(extension, detected?.mime)) : null;
 
   const key = newStorageKey();
   const body = new PassThrough();
+  // A refusal in the first chunk can destroy the body before the storage has attached to it; the
+  // storage still sees the error (its put fails), but an unheard 'error' event would crash the process.
+  body.on('error', () => {});
   let size = 0;
   let tail = Buffer.alloc(0);
   let tooLarge = false;
+  let damaged = false;
   const feed = async () => {
     const write = (chunk: Buffer) => {
       size += chunk.length;
@@ -74,6 +91,19 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
       if (size > max) {
         tooLarge = true;
         throw new Error('too large');
+      }
+      if (walker) {
+        walker.push(chunk);
+        // A box structure that cannot be right, or boxes announcing more than may be uploaded,
+        // stop the upload now, not after 200 MB.
+        if (walker.failed || walker.announcedSize > (options.declaredBytes ?? Infinity)) {
+          damaged = true;
+          throw new Error('damaged');
+        }
+        if (walker.announcedSize > max) {
+          tooLarge = true;
+          throw new Error('too large');
+        }
       }
       return body.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => body.once('drain', resolve));
     };
@@ -96,12 +126,13 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
     () => true,
     () => false,
   );
-  if (tooLarge || !result) {
+  if (tooLarge || damaged || !result) {
     await storage.delete(key).catch(() => {});
-    if (tooLarge) return {ok: false, error: 'tooLarge'};
+    if (tooLarge) return {ok: false, error: max < typeMax ? 'overQuota' : 'tooLarge'};
+    if (damaged) return {ok: false, error: 'truncated'};
     throw new Error('The file could not be stored.');
   }
-  if (kind === 'image' && !endsWell(extension, tail, size, head)) {
+  if ((walker && !walker.finish()) || !endsWell(extension, tail, size, head)) {
     await storage.delete(key);
     return {ok: false, error: 'truncated'};
   }

@@ -4,9 +4,13 @@ import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 import {storage} from '@/lib/storage/app';
-import {uploadLimits} from '@/lib/uploads/limits';
-import {receiveUpload} from '@/lib/uploads/receive';
+import {acceptUpload} from '@/lib/uploads/accept';
+import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
+import {uploadQuota} from '@/lib/uploads/quota';
 import {formatFileSize} from '@/lib/uploads/types';
+
+/** Per server process: it also holds the reservations of uploads under way. */
+const quota = uploadQuota(dailyUploadQuota);
 
 /** The name shown to people: no path, no control characters, at most 200 characters. */
 function displayName(header: string | null): string {
@@ -19,39 +23,42 @@ function displayName(header: string | null): string {
   return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
 }
 
+/** Content-Length when the request declares one; a chunked body has none. */
+function declaredLength(header: string | null): number | null {
+  return header !== null && /^\d+$/.test(header) ? Number(header) : null;
+}
+
+const STATUS = {tooLarge: 413, badType: 415, empty: 422, truncated: 422, quota: 429} as const;
+
 /**
  * POST /api/uploads: the file itself as the body (X-File-Name: its name, URI-encoded). Signed-in
- * users only; `?purpose=deliverable` (admins only, else 403) marks a file the studio will deliver. 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type,
- * 422 empty or damaged, each with a translated message.
+ * users only; `?purpose=deliverable` (admins only, else 403) marks a file the studio will deliver.
+ * 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type, 422 empty or damaged,
+ * 429 over the account's daily quota (deliverables are exempt), each with a translated message.
  */
 export const POST = plainHandler(async ({request, origin}) => {
   const deliverable = new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE;
   const user = deliverable ? await requireAdmin(origin.language) : await requireUser(origin.language);
   if (user instanceof Response) return user;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const max = Math.max(uploadLimits.imageBytes, uploadLimits.videoBytes);
-  const limitText = {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)};
-  // A refusal before the whole body was read closes the connection: the rest is not wanted.
-  const refuse = (status: number, message: string) => Response.json({success: false, message}, {status, headers: {connection: 'close'}});
-  if (declared > max) return refuse(413, t('tooLarge', limitText));
-  if (!request.body) return Response.json({success: false, message: t('empty')}, {status: 422});
 
-  const received = await receiveUpload(request.body, storage, uploadLimits);
-  if (!received.ok) {
-    const status = received.error === 'tooLarge' ? 413 : received.error === 'badType' ? 415 : 422;
-    return refuse(status, t(received.error, limitText));
-  }
-  const {file} = received;
-  const upload = await db.upload.create({
-    data: {
-      ownerId: user.id,
-      storageKey: file.storageKey,
-      originalName: displayName(request.headers.get('x-file-name')),
-      contentType: file.contentType,
-      size: file.size,
-      ...(deliverable ? {purpose: DELIVERABLE_PURPOSE} : {}),
-    },
+  const result = await acceptUpload(db, storage, {
+    ownerId: user.id,
+    name: displayName(request.headers.get('x-file-name')),
+    body: request.body,
+    declaredBytes: declaredLength(request.headers.get('content-length')),
+    deliverable,
+    limits: uploadLimits,
+    quota,
   });
+  if (!result.ok) {
+    const message =
+      result.error === 'quota'
+        ? t('quota', {files: dailyUploadQuota.filesPerDay, size: formatFileSize(dailyUploadQuota.bytesPerDay, origin.language)})
+        : t(result.error, {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)});
+    // A refusal before the whole body was read closes the connection: the rest is not wanted.
+    return Response.json({success: false, message}, {status: STATUS[result.error], headers: {connection: 'close'}});
+  }
+  const {upload} = result;
   return Response.json({success: true, id: upload.id, name: upload.originalName, size: upload.size, contentType: upload.contentType}, {status: 201});
 });

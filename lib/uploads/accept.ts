@@ -1,0 +1,70 @@
+/**
+ * What POST /api/uploads does once it knows who is uploading: the size and quota checks that need
+ * no body, the streamed receive (lib/uploads/receive) within what is left of the quota, and the
+ * Upload row. Kept apart from the route so the integration tests run it on both databases.
+ */
+import type {PrismaClient} from '@/lib/db/client';
+import type {ObjectStorage} from '@/lib/storage';
+import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
+import {receiveUpload} from './receive';
+import type {UploadQuota} from './quota';
+import type {UploadLimits} from './types';
+
+export type AcceptError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | 'quota';
+
+export interface AcceptInput {
+  ownerId: string;
+  /** The display name, already cleaned by the caller. */
+  name: string;
+  body: ReadableStream<Uint8Array> | null;
+  /** Content-Length, or null when the request did not declare one (chunked). */
+  declaredBytes: number | null;
+  /** A file the studio will deliver (admins): exempt from the customer quota. */
+  deliverable: boolean;
+  limits: UploadLimits;
+  quota: UploadQuota;
+  now?: Date;
+}
+
+export interface AcceptedUpload {
+  id: string;
+  originalName: string;
+  size: number;
+  contentType: string;
+}
+
+export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, input: AcceptInput): Promise<{ok: true; upload: AcceptedUpload} | {ok: false; error: AcceptError}> {
+  const {limits} = input;
+  if (input.declaredBytes !== null && input.declaredBytes > Math.max(limits.imageBytes, limits.videoBytes)) return {ok: false, error: 'tooLarge'};
+  if (!input.body) return {ok: false, error: 'empty'};
+  const reservation = input.deliverable ? null : await input.quota.reserve(db, input.ownerId, input.declaredBytes, input.now);
+  if (reservation && !reservation.ok) return {ok: false, error: 'quota'};
+  try {
+    const received = await receiveUpload(input.body, storage, limits, {quotaBytes: reservation?.capBytes, declaredBytes: input.declaredBytes});
+    if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'quota' : received.error};
+    const {file} = received;
+    try {
+      return {
+        ok: true,
+        upload: await db.upload.create({
+          data: {
+            ownerId: input.ownerId,
+            storageKey: file.storageKey,
+            originalName: input.name,
+            contentType: file.contentType,
+            size: file.size,
+            ...(input.deliverable ? {purpose: DELIVERABLE_PURPOSE} : {}),
+          },
+          select: {id: true, originalName: true, size: true, contentType: true},
+        }),
+      };
+    } catch (error) {
+      // No row points at it: the stored file would never be found or cleaned up.
+      await storage.delete(file.storageKey).catch(() => {});
+      throw error;
+    }
+  } finally {
+    // After the row is written, the table counts this file.
+    reservation?.release();
+  }
+}

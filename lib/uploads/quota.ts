@@ -1,0 +1,73 @@
+/**
+ * The daily upload quota of an account (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES): files and bytes it
+ * uploaded in the last 24 hours, counted from the Upload table, plus the uploads it has under way
+ * in this process. A request is refused before its body is read when the account is already at
+ * its limit or says (Content-Length) it would pass it; otherwise it may stream at most what is
+ * left, so a body without a length cannot pass the limit either.
+ */
+import type {PrismaClient} from '@/lib/db/client';
+import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
+
+export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface QuotaSettings {
+  bytesPerDay: number;
+  filesPerDay: number;
+}
+
+export interface QuotaUsage {
+  files: number;
+  bytes: number;
+}
+
+/** `capBytes`: what is left today, after the other uploads under way: the body is cut off past it. */
+export type Reservation = {ok: true; capBytes: number; release: () => void} | {ok: false};
+
+/** The account's uploads counted against its quota: customer files of the last 24 hours (the studio's deliverables are exempt). */
+export async function usageOf(db: Pick<PrismaClient, 'upload'>, ownerId: string, now: Date): Promise<QuotaUsage> {
+  const sum = await db.upload.aggregate({
+    where: {ownerId, purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
+    _count: {_all: true},
+    _sum: {size: true},
+  });
+  return {files: sum._count._all, bytes: sum._sum.size ?? 0};
+}
+
+/**
+ * One quota keeper per process. Uploads under way are not in the table yet, so each one holds a
+ * reservation (its declared length, or everything left when it declares none) until its row is
+ * written or it fails: parallel requests cannot each be granted the same remainder. Several app
+ * instances each keep their own reservations; the table still bounds every request's start.
+ */
+export function uploadQuota(settings: QuotaSettings) {
+  const pending = new Map<string, QuotaUsage>();
+
+  return {
+    settings,
+    /** Call before reading the body; on success, stream at most `capBytes` and call `release` once the row is written (or the upload failed). */
+    async reserve(db: Pick<PrismaClient, 'upload'>, ownerId: string, declaredBytes: number | null, now: Date = new Date()): Promise<Reservation> {
+      const used = await usageOf(db, ownerId, now);
+      // From here to the reservation nothing awaits: two requests cannot both see the same remainder.
+      const mine = pending.get(ownerId) ?? {files: 0, bytes: 0};
+      const left = settings.bytesPerDay - used.bytes - mine.bytes;
+      if (used.files + mine.files >= settings.filesPerDay || left <= 0 || (declaredBytes !== null && declaredBytes > left)) return {ok: false};
+      const held = declaredBytes ?? left;
+      pending.set(ownerId, {files: mine.files + 1, bytes: mine.bytes + held});
+      let released = false;
+      return {
+        ok: true,
+        capBytes: left,
+        release: () => {
+          if (released) return;
+          released = true;
+          const current = pending.get(ownerId);
+          if (!current) return;
+          if (current.files <= 1) pending.delete(ownerId);
+          else pending.set(ownerId, {files: current.files - 1, bytes: current.bytes - held});
+        },
+      };
+    },
+  };
+}
+
+export type UploadQuota = ReturnType<typeof uploadQuota>;
