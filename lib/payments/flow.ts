@@ -2,17 +2,21 @@
  * The payment flow every provider goes through: start a payment for an order, and confirm the
  * customer's return. Confirming is a compare-and-set: of any number of simultaneous confirms
  * (a refresh, a second tab, a double click) exactly one asks the provider; the others wait for
- * its answer. Once a payment succeeded, confirming again changes nothing.
+ * its answer. Once a payment succeeded, confirming again changes nothing. The key a confirm
+ * brings is held by the attempt while the provider is asked (so that a crash leaves something to
+ * look up) and given back when the provider says it is not this attempt's payment.
  */
 import {randomUUID} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
+import {isUniqueViolation} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {demoReference} from './demo';
 import {appPaymentProviders, type PaymentProviders} from './index';
-import type {ConfirmResult, PaymentOrder, ProviderId, StartResult} from './types';
+import type {PaymentOrder, PaymentOutcome, ProviderId, StartResult} from './types';
 
 type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
 
@@ -64,6 +68,8 @@ export type ConfirmOutcome =
   | {ok: false; code: string; message?: string; pending?: boolean};
 
 const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
+/** States a confirm may take the payment from (to 'authorizing'). */
+const OPEN = ['created', 'pending', 'unknown'] as const;
 
 async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
   const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
@@ -80,6 +86,29 @@ async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise
   return {ok: false, code: payment.failureCode ?? 'PAYMENT_FAILED', message: payment.failureMessage ?? undefined};
 }
 
+/** Waits while another confirmation asks the provider; the payment's state once it is done, or null at the deadline. */
+async function afterAuthorizing(db: Db, paymentId: string, deadline: number) {
+  while (Date.now() < deadline) {
+    const current = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {status: true, providerReference: true}});
+    if (current.status !== 'authorizing') return current;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+/**
+ * The provider said `from.providerReference` is not this attempt's payment: the attempt is open
+ * again and holds no key, so the buyer's own key can still confirm it. Only from the state the
+ * caller saw, so a confirmation that moved on since is left alone.
+ */
+export async function releaseKey(db: Db, paymentId: string, from: {status: PaymentStatus; providerReference: string}): Promise<boolean> {
+  const released = await db.payment.updateMany({
+    where: {id: paymentId, status: from.status, providerReference: from.providerReference},
+    data: {status: 'pending', providerReference: null, failureCode: null, failureMessage: null},
+  });
+  return released.count === 1;
+}
+
 /**
  * Confirms a provider's return: `orderId` is what the provider sent back (the demo's order
  * number, Toss's attempt order id), `amount` in minor units must be the order's.
@@ -90,50 +119,60 @@ export async function confirmPayment(
   options: {providers?: PaymentProviders; waitMs?: number} = {},
 ): Promise<ConfirmOutcome> {
   const providers = options.providers ?? appPaymentProviders();
-  const payment = await db.payment.findFirst({
-    where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
-    include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
-  });
-  if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-  if ((SETTLED as readonly string[]).includes(payment.status)) {
-    return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
-  }
-  if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
-    console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
-    return {ok: false, code: 'AMOUNT_MISMATCH'};
-  }
-  if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-  const provider = providers.byId(payment.provider);
-  if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
-
-  // Compare-and-set: only the confirmation that moves the payment to 'authorizing' asks the provider.
-  let won = 0;
-  try {
-    won = (
-      await db.payment.updateMany({
-        where: {id: payment.id, status: {in: ['created', 'pending', 'unknown']}},
-        data: {status: 'authorizing', providerReference: input.paymentKey},
-      })
-    ).count;
-  } catch {
-    // The payment key belongs to another payment (unique per provider): not this one's.
-    return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-  }
-  if (won !== 1) {
-    // Another request is asking the provider: wait for its answer.
-    const deadline = Date.now() + (options.waitMs ?? 35_000);
-    while (Date.now() < deadline) {
-      const current = await db.payment.findUniqueOrThrow({where: {id: payment.id}, select: {status: true}});
-      if (current.status !== 'authorizing') return outcomeOf(db, payment.id, false);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const deadline = Date.now() + (options.waitMs ?? 35_000);
+  for (;;) {
+    const payment = await db.payment.findFirst({
+      where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
+      include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
+    });
+    if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+    if ((SETTLED as readonly string[]).includes(payment.status)) {
+      return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
     }
-    return {ok: false, code: 'PAYMENT_PENDING', pending: true};
-  }
+    if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
+      console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
+      return {ok: false, code: 'AMOUNT_MISMATCH'};
+    }
+    const provider = providers.byId(payment.provider);
+    if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
 
-  const result = await provider
-    .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
-    .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
-  return applyConfirmResult(db, payment.id, result);
+    // Compare-and-set from exactly the state read above: only the confirmation that moves the
+    // payment to 'authorizing' asks the provider. A confirm already asking (with this key or
+    // another, which may turn out not to be this attempt's) is waited for, not refused.
+    let won = 0;
+    if (payment.status !== 'authorizing') {
+      if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+      if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
+      try {
+        won = (
+          await db.payment.updateMany({
+            where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
+            data: {status: 'authorizing', providerReference: input.paymentKey},
+          })
+        ).count;
+      } catch (error) {
+        // The payment key is another payment's (unique per provider): not this one's.
+        if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+        throw error;
+      }
+    }
+    if (won !== 1) {
+      const after = await afterAuthorizing(db, payment.id, deadline);
+      if (!after) return {ok: false, code: 'PAYMENT_PENDING', pending: true};
+      // Our key's answer came in: report it. Otherwise the other key was given back (or settled): look again.
+      if (after.providerReference === input.paymentKey) return outcomeOf(db, payment.id, false);
+      continue;
+    }
+
+    const result = await provider
+      .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
+      .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
+    if (result.status === 'wrong_key') {
+      await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
+      return {ok: false, code: result.code};
+    }
+    return applyConfirmResult(db, payment.id, result);
+  }
 }
 
 /**
@@ -141,7 +180,7 @@ export async function confirmPayment(
  * payment's new state and the order's status change commit together (in the caller's transaction
  * when there is one).
  */
-export async function applyConfirmResult(db: Db, paymentId: string, result: ConfirmResult): Promise<ConfirmOutcome> {
+export async function applyConfirmResult(db: Db, paymentId: string, result: PaymentOutcome): Promise<ConfirmOutcome> {
   // A late or out-of-order answer never undoes a payment that succeeded.
   if (result.status === 'failed') {
     await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});

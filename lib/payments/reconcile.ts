@@ -1,11 +1,12 @@
 /**
  * Settles payments whose outcome nobody told us: a confirm that timed out ('unknown'), one left
  * 'authorizing' by a crash, by asking the provider. Toss sends no webhook when a virtual
- * account's deadline passes, so those are closed here too.
+ * account's deadline passes, so those are closed here too. A key Toss does not know, or whose
+ * payment is another order's, is given back: the attempt is open again for the buyer's own key.
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {changeOrderStatus} from '@/lib/orders/store';
-import {applyConfirmResult} from './flow';
+import {applyConfirmResult, releaseKey} from './flow';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
 import type {TossApi} from './toss/api';
@@ -19,14 +20,15 @@ export async function reconcilePayments(db: PrismaClient, options: {providers?: 
   const providers = options.providers ?? appPaymentProviders();
   const now = options.now ?? new Date();
   const toss = providers.byId('toss') as (ReturnType<PaymentProviders['byId']> & {api?: TossApi}) | undefined;
-  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, stillUnknown: 0, unpaidOrdersCancelled: 0};
+  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, released: 0, stillUnknown: 0, unpaidOrdersCancelled: 0};
   await reconcileStripe(db, providers, now, settled);
   if (toss?.api) await reconcileToss(db, toss.api, now, options.staleMs ?? 120_000, settled);
   settled.unpaidOrdersCancelled = await cancelUnpaidOrders(db, now);
   return settled;
 }
 
-type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: number; stillUnknown: number; unpaidOrdersCancelled: number};
+/** `released`: attempts whose key was not theirs at Toss, open again without it. */
+type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: number; released: number; stillUnknown: number; unpaidOrdersCancelled: number};
 
 /** Stripe: sessions nobody heard back from (a missed webhook, a closed tab) are retrieved. */
 async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, now: Date, settled: Tally) {
@@ -75,12 +77,19 @@ async function reconcileToss(db: PrismaClient, api: TossApi, now: Date, staleMs:
     take: 200,
   });
   for (const payment of open) {
-    const looked = await api.get(payment.providerReference!);
+    const key = payment.providerReference!;
+    const looked = await api.get(key);
     if (looked.kind !== 'ok') {
+      // Toss has no payment by this key: nothing was charged under it, and it is not this attempt's.
       if (looked.kind === 'error' && looked.code === 'NOT_FOUND_PAYMENT') {
-        await applyConfirmResult(db, payment.id, {status: 'failed', code: 'NOT_FOUND_PAYMENT'});
-        settled.failed++;
+        if (await releaseKey(db, payment.id, {status: payment.status, providerReference: key})) settled.released++;
       } else settled.stillUnknown++;
+      continue;
+    }
+    const outcome = tossOutcome(looked.payment, {orderId: payment.providerOrderId ?? '', amount: payment.amount});
+    // Another order's payment (even of the same amount) says nothing about this attempt.
+    if (outcome.status === 'wrong_key') {
+      if (await releaseKey(db, payment.id, {status: payment.status, providerReference: key})) settled.released++;
       continue;
     }
     const account = looked.payment.virtualAccount;
@@ -89,7 +98,6 @@ async function reconcileToss(db: PrismaClient, api: TossApi, now: Date, staleMs:
       settled.expired++;
       continue;
     }
-    const outcome = tossOutcome(looked.payment, payment.amount);
     if (outcome.status === 'awaiting_deposit' && payment.status === 'awaiting_deposit') continue;
     await applyConfirmResult(db, payment.id, outcome);
     if (outcome.status === 'paid') settled.paid++;

@@ -49,13 +49,22 @@ export interface ConfirmContext {
   providerOrderId: string | null;
 }
 
-export type ConfirmResult =
+/** What the provider says about this attempt's own payment. */
+export type PaymentOutcome =
   | {status: 'paid'; method: string; details?: Record<string, unknown>}
   /** A Toss virtual account was issued: paid when the deposit arrives (webhook). */
   | {status: 'awaiting_deposit'; method: string; details: Record<string, unknown>; depositSecret?: string}
   | {status: 'failed'; code: string; message?: string}
   /** No answer (timeout, provider error): the charge may have happened; reconciliation decides. */
   | {status: 'unknown'; reason: string};
+
+export type ConfirmResult =
+  | PaymentOutcome
+  /**
+   * The provider says the key is not this attempt's payment (it knows no such key, or the key pays
+   * another order): nothing happened to this attempt, so it is neither failed nor bound to the key.
+   */
+  | {status: 'wrong_key'; code: string};
 
 export interface RefundAccount {
   bank: string;

@@ -15,6 +15,16 @@ interface Session {
   confirmed: boolean;
 }
 
+interface Behaviour {
+  delayMs?: number;
+  failCode?: string;
+  holdMs?: number;
+  lookupDown?: boolean;
+}
+
+/** Toss's transaction keys: 32 upper-case hex characters, a new one for every approval, deposit and cancel. */
+const transactionKey = () => randomBytes(16).toString('hex').toUpperCase();
+
 const ERROR_STATUS: Record<string, number> = {REJECT_CARD_PAYMENT: 403, REJECT_CARD_COMPANY: 403, UNKNOWN_PAYMENT_ERROR: 500, FAILED_INTERNAL_SYSTEM_PROCESSING: 500, PROVIDER_ERROR: 400, INVALID_CARD_NUMBER: 400};
 
 export interface FakeToss {
@@ -26,9 +36,12 @@ export interface FakeToss {
   deposit(orderId: string, webhookUrl: string, options?: {secret?: string; transmissionId?: string}): Promise<Response>;
   /** The virtual account's deadline passed: Toss sends no webhook for this. */
   expireVirtualAccount(orderId: string): void;
-  /** Makes confirms slow (until changed) or the next one fail with a code. */
-  /** delayMs: before confirming; holdMs: after confirming, before answering (a crash or lost answer in between). */
-  behave(next: {delayMs?: number; failCode?: string; holdMs?: number}): void;
+  /**
+   * Makes confirms slow (until changed) or the next one fail with a code. delayMs: before
+   * confirming; holdMs: after confirming, before answering (a crash or lost answer in between);
+   * lookupDown: lookups answer 500 until changed (Toss's "outcome unknown").
+   */
+  behave(next: Behaviour): void;
   payment(paymentKey: string): TossPayment | undefined;
   requests: {method: string; path: string; headers: IncomingMessage['headers']; body: unknown}[];
   close(): Promise<void>;
@@ -38,7 +51,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
   const sessions = new Map<string, Session>();
   const replay = new Map<string, {status: number; body: unknown}>();
   const requests: FakeToss['requests'] = [];
-  let behaviour: {delayMs?: number; failCode?: string; holdMs?: number} = {};
+  let behaviour: Behaviour = {};
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {'content-type': 'application/json'});
@@ -87,8 +100,9 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
 
     if (req.method === 'POST' && path === '/v1/payments/confirm') {
       // A delay lasts until changed; a failure happens once.
-      const {delayMs, failCode, holdMs} = behaviour;
-      behaviour = {delayMs, holdMs};
+      const {failCode, ...lasting} = behaviour;
+      const {delayMs, holdMs} = lasting;
+      behaviour = lasting;
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (failCode) return answer(ERROR_STATUS[failCode] ?? 400, error(failCode));
       const {paymentKey, orderId, amount} = body as {paymentKey?: string; orderId?: string; amount?: number};
@@ -98,6 +112,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (session.confirmed) return answer(400, error('ALREADY_PROCESSED_PAYMENT'));
       if (session.payment.totalAmount !== amount) return answer(400, error('INVALID_REQUEST', 'amount mismatch'));
       session.confirmed = true;
+      session.payment.lastTransactionKey = transactionKey();
       if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}});
       else
         Object.assign(session.payment, {
@@ -111,6 +126,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     }
     const lookup = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && lookup) {
+      if (behaviour.lookupDown) return send(res, 500, error('FAILED_INTERNAL_SYSTEM_PROCESSING'));
       const session = sessions.get(decodeURIComponent(lookup[1]!));
       return session ? send(res, 200, session.payment) : send(res, 404, error('NOT_FOUND_PAYMENT'));
     }
@@ -125,6 +141,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (amount > balance) return answer(403, error('NOT_CANCELABLE_AMOUNT'));
       session.payment.balanceAmount = balance - amount;
       session.payment.cancels = [...(session.payment.cancels ?? []), {cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString()}];
+      session.payment.lastTransactionKey = transactionKey();
       session.payment.status = session.payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
       return answer(200, session.payment);
     }
@@ -149,10 +166,12 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (!session) throw new Error(`no payment for ${orderId}`);
       session.payment.status = 'DONE';
       session.payment.approvedAt = new Date().toISOString();
+      const deposited = transactionKey();
+      session.payment.lastTransactionKey = deposited;
       return fetch(webhookUrl, {
         method: 'POST',
         headers: {'content-type': 'application/json', 'tosspayments-webhook-transmission-id': options.transmissionId ?? `whtrans_${randomBytes(8).toString('hex')}`, 'tosspayments-webhook-transmission-time': new Date().toISOString(), 'tosspayments-webhook-transmission-retried-count': '0'},
-        body: JSON.stringify({createdAt: new Date().toISOString(), secret: options.secret ?? session.payment.secret, status: 'DONE', transactionKey: randomBytes(16).toString('hex'), orderId}),
+        body: JSON.stringify({createdAt: new Date().toISOString(), secret: options.secret ?? session.payment.secret, status: 'DONE', transactionKey: deposited, orderId}),
       });
     },
     expireVirtualAccount(orderId) {

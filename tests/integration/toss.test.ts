@@ -39,7 +39,7 @@ for (const kind of databaseKinds) {
       await db.$disconnect();
       await database.drop();
     });
-    const registered = await registerUser(db, {email: 'minsu@cafe.kr', password: 'Str0ngEnough'}, []);
+    const registered = await registerUser(db, {email: 'minsu@cafe.kr', password: 'Str0ngEnough'});
     assert.ok(registered.ok);
     const user = registered.user;
 
@@ -102,6 +102,94 @@ for (const kind of databaseKinds) {
       assert.equal(history.length, 1);
     });
 
+    /** The attempt's stored state: what an attacker's confirm must leave alone. */
+    const attempt = async (orderId: string) => {
+      const row = await db.payment.findFirstOrThrow({where: {providerOrderId: orderId}});
+      return {status: row.status, paymentKey: row.providerReference};
+    };
+    /** Another order of the same amount whose buyer paid at Toss, but whose return never reached us (a closed tab). */
+    async function paidElsewhere() {
+      const other = await authorized();
+      assert.equal((await api.confirm({paymentKey: other.paymentKey, orderId: other.orderId, amount: 200_000}, `elsewhere:${other.orderId}`)).kind, 'ok');
+      return other;
+    }
+
+    await t.test('a key that is not the attempt’s (a guess, another order’s) is refused without failing the attempt or being kept; the buyer’s own key still pays', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const guessed = await confirmPayment(db, {orderId, amount: 200_000, paymentKey: 'tgen_0123456789abcdef01234567'}, {providers});
+      assert.deepEqual(guessed, {ok: false, code: 'NOT_FOUND_PAYMENT_SESSION'}, 'Toss’s refusal, passed on');
+      assert.deepEqual(await attempt(orderId), {status: 'pending', paymentKey: null});
+      // Another order's real key, same amount: Toss refuses it for this order id.
+      const other = await authorized();
+      const foreign = await confirmPayment(db, {orderId, amount: 200_000, paymentKey: other.paymentKey}, {providers});
+      assert.deepEqual(foreign, {ok: false, code: 'NOT_FOUND_PAYMENT_SESSION'});
+      assert.deepEqual(await attempt(orderId), {status: 'pending', paymentKey: null});
+      assert.equal(await orderStatus(order.id), 'pending_payment');
+
+      const paid = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(paid.ok && paid.newlyPaid, JSON.stringify(paid));
+      assert.equal(await orderStatus(order.id), 'order_received');
+      assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
+      // The other order's key was never bound to this attempt: it still pays its own order.
+      const otherPaid = await confirmPayment(db, {orderId: other.orderId, amount: 200_000, paymentKey: other.paymentKey}, {providers});
+      assert.ok(otherPaid.ok && otherPaid.newlyPaid, JSON.stringify(otherPaid));
+    });
+
+    await t.test('the buyer’s confirm arriving while a guessed key is being checked waits for it, then pays', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const patient = paymentProviders({toss: {...settings, timeoutMs: 10_000}});
+      fake.behave({delayMs: 300});
+      try {
+        const guess = confirmPayment(db, {orderId, amount: 200_000, paymentKey: 'tgen_fedcba9876543210fedcba98'}, {providers: patient});
+        const deadline = Date.now() + 5_000;
+        while ((await attempt(orderId)).status !== 'authorizing' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        assert.deepEqual(await attempt(orderId), {status: 'authorizing', paymentKey: 'tgen_fedcba9876543210fedcba98'}, 'the guess is being checked with Toss');
+        const [guessed, real] = await Promise.all([guess, confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers: patient})]);
+        assert.equal(guessed.ok, false);
+        assert.ok(real.ok && real.newlyPaid, JSON.stringify(real));
+      } finally {
+        fake.behave({});
+      }
+      assert.equal(await orderStatus(order.id), 'order_received');
+      assert.equal((await attempt(orderId)).paymentKey, paymentKey);
+    });
+
+    await t.test('a lookup that finds another order’s payment (same amount) does not settle the attempt: confirm’s lookup', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const other = await paidElsewhere();
+      // Toss's confirm answers too late twice: the outcome is looked up by the key sent.
+      fake.behave({delayMs: 800});
+      const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey: other.paymentKey}, {providers});
+      fake.behave({});
+      assert.deepEqual(result, {ok: false, code: 'NOT_FOUND_PAYMENT'});
+      assert.equal(await orderStatus(order.id), 'pending_payment', 'paid once, two orders delivered');
+      assert.deepEqual(await attempt(orderId), {status: 'pending', paymentKey: null});
+      // Both buyers' own keys pay their own orders, once.
+      const paid = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(paid.ok && paid.newlyPaid, JSON.stringify(paid));
+      const otherPaid = await confirmPayment(db, {orderId: other.orderId, amount: 200_000, paymentKey: other.paymentKey}, {providers});
+      assert.ok(otherPaid.ok && otherPaid.newlyPaid, JSON.stringify(otherPaid));
+    });
+
+    await t.test('a lookup that finds another order’s payment (same amount) does not settle the attempt: reconciliation', async () => {
+      const {order, orderId, paymentKey} = await authorized();
+      const other = await paidElsewhere();
+      // Toss answers neither the confirm nor the lookup: the key stays with the attempt, outcome unknown.
+      fake.behave({delayMs: 800, lookupDown: true});
+      const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey: other.paymentKey}, {providers});
+      fake.behave({});
+      assert.deepEqual(result, {ok: false, code: 'PAYMENT_PENDING', pending: true});
+      assert.deepEqual(await attempt(orderId), {status: 'unknown', paymentKey: other.paymentKey});
+
+      await reconcilePayments(db, {providers});
+      assert.equal(await orderStatus(order.id), 'pending_payment', 'paid once, two orders delivered');
+      assert.deepEqual(await attempt(orderId), {status: 'pending', paymentKey: null}, 'the attempt is open again, without the key');
+      const paid = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
+      assert.ok(paid.ok && paid.newlyPaid, JSON.stringify(paid));
+      await reconcilePayments(db, {providers});
+      assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
+    });
+
     await t.test('a confirm that times out is unknown, never failed; reconciliation settles it', async () => {
       const {order, orderId, paymentKey} = await authorized();
       fake.behave({delayMs: 800});
@@ -136,7 +224,7 @@ for (const kind of databaseKinds) {
       assert.deepEqual([...new Set(statuses)], [200]);
       assert.equal(await orderStatus(order.id), 'order_received');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
-      assert.equal(await db.providerEvent.count({where: {eventId: 'whtrans_deposit_1'}}), 1);
+      assert.equal(await db.providerEvent.count({where: {paymentId: stored.id}}), 1, 'one event for the deposit, however often it is delivered');
     });
 
     await t.test('a webhook whose change fails leaves no trace: the event is not marked seen, so the retry does the work', async () => {

@@ -5,7 +5,7 @@
  * retrieved from Stripe and must be complete, paid, for this order, amount and currency.
  */
 import Stripe from 'stripe';
-import type {ConfirmResult, PaymentOrder, PaymentProvider} from '../types';
+import type {ConfirmResult, PaymentOrder, PaymentOutcome, PaymentProvider} from '../types';
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,7 +16,7 @@ export interface StripeSettings {
 }
 
 /** The session's outcome for this order. */
-export function stripeOutcome(session: Stripe.Checkout.Session, order: Pick<PaymentOrder, 'id' | 'amount' | 'currency'>): ConfirmResult {
+export function stripeOutcome(session: Stripe.Checkout.Session, order: Pick<PaymentOrder, 'id' | 'amount' | 'currency'>): PaymentOutcome {
   if (session.metadata?.orderId !== order.id) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
   if (session.amount_total !== order.amount || session.currency !== order.currency.toLowerCase()) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
   if (session.status === 'complete' && session.payment_status === 'paid') return {status: 'paid', method: session.payment_method_types?.[0] ?? 'card'};

@@ -15,6 +15,8 @@ export interface TossPayment {
   balanceAmount?: number;
   currency?: string;
   approvedAt?: string | null;
+  /** The payment's latest transaction (approval, deposit, cancel): a new key for every change of state. */
+  lastTransactionKey?: string | null;
   secret?: string | null;
   card?: unknown;
   virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;

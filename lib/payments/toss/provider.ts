@@ -2,7 +2,10 @@
  * Toss Payments as a payment provider (Korea, KRW): the browser's payment widget authorises, the
  * server confirms. Confirm uses one Idempotency-Key per attempt and payment key, so a retry after a
  * timeout gets Toss's first answer; ALREADY_PROCESSED_PAYMENT and unknown outcomes are settled by
- * looking the payment up, never by guessing.
+ * looking the payment up, never by guessing. Anyone can send any payment key with an attempt's
+ * order id, so a key counts for an attempt only once Toss shows it is that attempt's payment
+ * (Toss's record carries the attempt's order id): another order's payment never settles it, and
+ * a key Toss refuses for this order leaves the attempt as it was.
  */
 import {randomBytes} from 'node:crypto';
 import type {ConfirmResult, PaymentOrder, PaymentProvider} from '../types';
@@ -14,9 +17,16 @@ export interface TossSettings extends TossApiSettings {
 
 const ATTEMPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** What Toss's payment status means for the shop. */
-export function tossOutcome(payment: TossPayment, expectedAmount: number): ConfirmResult {
-  if (payment.totalAmount !== expectedAmount || (payment.currency && payment.currency !== 'KRW')) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
+/** The attempt a Toss payment must belong to: Toss's order id for it, and the amount in KRW. */
+export interface TossAttempt {
+  orderId: string;
+  amount: number;
+}
+
+/** What Toss's record of a payment means for this attempt. Another order's payment says nothing about it. */
+export function tossOutcome(payment: TossPayment, attempt: TossAttempt): ConfirmResult {
+  if (payment.orderId !== attempt.orderId) return {status: 'wrong_key', code: 'NOT_FOUND_PAYMENT'};
+  if (payment.totalAmount !== attempt.amount || (payment.currency && payment.currency !== 'KRW')) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
   const method = payment.virtualAccount ? 'virtual_account' : payment.card ? 'card' : 'toss';
   if (payment.status === 'DONE') return {status: 'paid', method};
   if (payment.status === 'WAITING_FOR_DEPOSIT' && payment.virtualAccount) {
@@ -36,9 +46,11 @@ export function tossOrderName(order: PaymentOrder): string {
 export function tossProvider(settings: TossSettings): PaymentProvider & {api: ReturnType<typeof tossApi>} {
   const api = tossApi(settings);
 
-  async function settleByLookup(paymentKey: string, amount: number, fallback: ConfirmResult): Promise<ConfirmResult> {
+  async function settleByLookup(paymentKey: string, attempt: TossAttempt, fallback: ConfirmResult): Promise<ConfirmResult> {
     const looked: TossResult = await api.get(paymentKey);
-    if (looked.kind === 'ok') return tossOutcome(looked.payment, amount);
+    if (looked.kind === 'ok') return tossOutcome(looked.payment, attempt);
+    // Toss has no payment by this key at all: it cannot be this attempt's.
+    if (looked.kind === 'error' && looked.code === 'NOT_FOUND_PAYMENT') return {status: 'wrong_key', code: 'NOT_FOUND_PAYMENT'};
     return fallback;
   }
 
@@ -64,15 +76,24 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
     async confirm({order, paymentKey, amount, providerOrderId}) {
       if (!providerOrderId) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
       if (amount !== order.amount) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
+      const attempt: TossAttempt = {orderId: providerOrderId, amount: order.amount};
       const result = await api.confirm({paymentKey, orderId: providerOrderId, amount: order.amount}, `toss:confirm:${providerOrderId}:${paymentKey}`);
-      if (result.kind === 'ok') return tossOutcome(result.payment, order.amount);
+      if (result.kind === 'ok') return tossOutcome(result.payment, attempt);
       if (result.kind === 'unknown') {
         // Retry once with the same key: if the first call reached Toss, this returns its answer.
         const again = await api.confirm({paymentKey, orderId: providerOrderId, amount: order.amount}, `toss:confirm:${providerOrderId}:${paymentKey}`);
-        if (again.kind === 'ok') return tossOutcome(again.payment, order.amount);
-        return settleByLookup(paymentKey, order.amount, {status: 'unknown', reason: result.reason});
+        if (again.kind === 'ok') return tossOutcome(again.payment, attempt);
+        return settleByLookup(paymentKey, attempt, {status: 'unknown', reason: result.reason});
       }
-      if (result.code === 'ALREADY_PROCESSED_PAYMENT') return settleByLookup(paymentKey, order.amount, {status: 'unknown', reason: result.code});
+      if (result.code === 'ALREADY_PROCESSED_PAYMENT') return settleByLookup(paymentKey, attempt, {status: 'unknown', reason: result.code});
+      // Toss refused. A decline of this attempt's own payment fails it; a key that is not this
+      // attempt's (a guess, another order's: NOT_FOUND_PAYMENT_SESSION) must not. Toss's record tells which.
+      const looked = await api.get(paymentKey);
+      const own = looked.kind === 'ok' ? tossOutcome(looked.payment, attempt) : null;
+      // A refused confirm charged nothing under this key for this order, so when the lookup cannot tell, the attempt is left as it was.
+      if (!own || own.status === 'wrong_key') return {status: 'wrong_key', code: result.code};
+      // The refusal stands unless Toss's own record says the payment went through after all.
+      if (own.status === 'paid' || own.status === 'awaiting_deposit') return own;
       return {status: 'failed', code: result.code, message: result.message || undefined};
     },
     async refund(reference, amount, reason, refundKey, refundAccount) {
