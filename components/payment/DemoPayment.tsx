@@ -16,7 +16,7 @@ export async function DemoPayment({country, lang, payment}: Props) {
   const t = await getTranslations('Payment');
   const query = {orderId: payment.orderNumber, amount: String(payment.amount), paymentKey: payment.paymentKey};
   const success = `${localizedPath(country, lang, '/payment/success')}?${new URLSearchParams(query)}`;
-  const fail = `${localizedPath(country, lang, '/payment/fail')}?${new URLSearchParams({code: 'PAY_PROCESS_CANCELED', message: t('canceled'), orderId: payment.orderNumber})}`;
+  const fail = `${localizedPath(country, lang, '/payment/fail')}?${new URLSearchParams({code: 'PAY_PROCESS_CANCELED', orderId: payment.orderNumber})}`;
   return (
     <section aria-labelledby="demo-title" className="mx-auto max-w-md px-4 py-16">
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-center text-sm font-semibold text-amber-900">

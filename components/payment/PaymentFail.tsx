@@ -3,11 +3,16 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {knownFailCode} from '@/lib/payments/fail-codes';
 import {BackButton} from '@/components/terms/BackButton';
 
-/** Spec: payment fail. The code (default UNKNOWN_ERROR) and the reason, Try Again and Back to Home. */
-export async function PaymentFail({country, lang, code, message}: {country: CountryCode; lang: Language; code?: string; message?: string}) {
+/**
+ * Spec: payment fail. The code and its reason, Try Again and Back to Home. Only known codes, with
+ * our own translated reason; anything else is UNKNOWN_ERROR (lib/payments/fail-codes).
+ */
+export async function PaymentFail({country, lang, code}: {country: CountryCode; lang: Language; code?: string}) {
   const t = await getTranslations('Payment');
+  const known = knownFailCode(code);
   const home = localizedPath(country, lang);
   return (
     <section aria-labelledby="fail-title" className="mx-auto max-w-xl px-4 py-16">
@@ -21,11 +26,11 @@ export async function PaymentFail({country, lang, code, message}: {country: Coun
       <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
         <div className="flex justify-between gap-4 px-5 py-3">
           <dt className="text-muted">{t('failCode')}</dt>
-          <dd className="font-mono font-medium">{(code || 'UNKNOWN_ERROR').slice(0, 64)}</dd>
+          <dd className="font-mono font-medium">{known}</dd>
         </div>
         <div className="flex justify-between gap-4 px-5 py-3">
           <dt className="text-muted">{t('failReason')}</dt>
-          <dd className="text-right font-medium">{(message || t('failDefault')).slice(0, 300)}</dd>
+          <dd className="text-right font-medium">{t(`failCodes.${known}`)}</dd>
         </div>
       </dl>
       <div className="mt-8 flex flex-wrap items-center gap-4">

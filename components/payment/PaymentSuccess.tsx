@@ -72,9 +72,10 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     const orderId = query.get('orderId');
     const amount = query.get('amount');
     const paymentKey = query.get('paymentKey');
-    const fail = (code: string, message: string) => router.replace(`${localizedPath(country, lang, '/payment/fail')}?${new URLSearchParams({code, message, ...(orderId ? {orderId} : {})})}`);
+    // The fail page explains the code itself (lib/payments/fail-codes); no text travels in the URL.
+    const fail = (code: string) => router.replace(`${localizedPath(country, lang, '/payment/fail')}?${new URLSearchParams({code, ...(orderId ? {orderId} : {})})}`);
     if (!orderId || !amount || !paymentKey) {
-      fail('MISSING_PARAMETERS', t('missing'));
+      fail('MISSING_PARAMETERS');
       return;
     }
     let cancelled = false;
@@ -85,7 +86,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         if (cancelled) return;
         // The provider did not answer yet: not a failure, and nothing is charged twice.
         if (body.pending) return setPending(body.message ?? t('pending'));
-        if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED', body.message ?? t('confirmFailed'));
+        if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED');
         const paid = body.paymentData;
         setData(paid);
         const target = briefTarget(paid, country, lang, tb);
@@ -94,7 +95,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         // Spec: after payment the brief form opens for the order (a virtual account is not paid yet: the button below).
         if (target && !paid.awaitingDeposit) openBrief({...target, afterPayment: true});
       } catch {
-        if (!cancelled) fail('NETWORK_ERROR', t('networkError'));
+        if (!cancelled) fail('NETWORK_ERROR');
       }
     })();
     return () => {

@@ -152,19 +152,30 @@ test('admin area: anonymous 401 and sent to log in, customers 403 and "access de
   await admin.close();
 });
 
-test('login is limited: after 5 failures the account answers 429 in the caller language', async ({request}) => {
+test('login limits: 5 failures stop that address for that account, in the caller language; the owner elsewhere and on a known device still gets in', async ({playwright, baseURL}) => {
   const email = unique('limited');
-  await registerByApi(request, email);
+  const context = (ip: string) => playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': ip}});
+  const owner = await context('203.0.113.101');
+  await registerByApi(owner, email); // this browser now knows the account
+  const attacker = await context('198.51.100.150');
   for (let i = 0; i < 5; i++) {
-    const wrong = await request.post('/api/auth/login', {data: {email, password: `Wr0ng${i}`}});
+    const wrong = await attacker.post('/api/auth/login', {data: {email, password: `Wr0ng${i}`}});
     expect(wrong.status()).toBe(401);
   }
-  const limited = await request.post('/api/auth/login', {headers: {'x-language': 'ko'}, data: {email, password: PASSWORD}});
+  const limited = await attacker.post('/api/auth/login', {headers: {'x-language': 'ko'}, data: {email, password: PASSWORD}});
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(800);
   const ko = createTranslator({locale: 'ko', messages: messages('ko'), namespace: 'Auth.server'});
   expect((await limited.json()).message).toBe(ko('tooMany', {minutes: 15}));
+  // Security review 2, F10: the attacker's failures do not lock the owner out. A new device
+  // elsewhere gets in after a short wait; the owner's known browser without one.
+  const elsewhere = await context('203.0.113.102');
+  const started = Date.now();
+  expect((await elsewhere.post('/api/auth/login', {data: {email, password: PASSWORD}})).status()).toBe(200);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  expect((await owner.post('/api/auth/login', {data: {email, password: PASSWORD}})).status()).toBe(200);
   // An unknown e-mail and a wrong password get the same answer.
+  const request = await context('203.0.113.103');
   const unknown = await request.post('/api/auth/login', {data: {email: unique('ghost'), password: PASSWORD}});
   const wrong = await request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'Wr0ngPassword'}});
   expect([unknown.status(), wrong.status()]).toEqual([401, 401]);

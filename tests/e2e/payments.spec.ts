@@ -137,14 +137,16 @@ test('Toss virtual account: account, bank and deadline in Korean; the deposit we
   await expect(page.locator('[data-status]')).toHaveText(ko.Order.statuses.order_received);
 });
 
-test('Toss: a fail return shows its code and message as text; a tampered amount is refused without asking Toss', async ({page}) => {
+test('Toss: a fail return shows its code and our translated reason; a tampered amount is refused without asking Toss', async ({page}) => {
   let {pay} = await koreanCheckout(page);
   await page.getByRole('radio', {name: '신용·체크카드'}).check();
   await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'fail'));
   await pay.click();
   await expect(page.getByRole('heading', {name: ko.Payment.failTitle})).toBeVisible();
   await expect(page.getByText('PAY_PROCESS_CANCELED')).toBeVisible();
-  await expect(page.getByText('<b>사용자에 의해 결제가 취소되었습니다.</b>')).toBeVisible();
+  // Our own words for the code; the provider's text in the URL is never shown (security review 2, F14).
+  await expect(page.getByText(ko.Payment.failCodes.PAY_PROCESS_CANCELED)).toBeVisible();
+  await expect(page.getByText('사용자에 의해 결제가 취소되었습니다.', {exact: false})).toHaveCount(0);
 
   ({pay} = await koreanCheckout(page));
   await page.getByRole('radio', {name: '신용·체크카드'}).check();

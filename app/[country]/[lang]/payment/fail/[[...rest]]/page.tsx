@@ -15,5 +15,5 @@ export default async function PaymentFailPage({params, searchParams}: {params: P
   const {country, lang} = await resolvePageParams(params);
   const query = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  return <PaymentFail country={country} lang={lang} code={one(query.code)} message={one(query.message)} />;
+  return <PaymentFail country={country} lang={lang} code={one(query.code)} />;
 }
