@@ -7,6 +7,8 @@ import {formatMoney} from '@/lib/money';
 import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 import type {OrderDelivery} from '@/components/orders/OrderView';
+import type {OrderStatus} from '@/lib/db/client';
+import {movesFrom} from '@/lib/orders/transitions';
 import {CommentsForm, DeliverForm, RefundForm, StatusForm} from './actions';
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
   order: {
     id: string;
     number: string;
-    status: string;
+    status: OrderStatus;
     currency: string;
     amount: number;
     createdAt: Date;
@@ -25,7 +27,7 @@ interface Props {
     customerAddress: string | null;
     requirements: string | null;
     adminComments: string | null;
-    isGuestOrder: boolean;
+    userId: string | null;
     items: {id: string; title: string; quantity: number; lineAmount: number}[];
     history: {id: string; fromStatus: string | null; toStatus: string; actorLabel: string; note: string | null; createdAt: Date}[];
     payments: {id: string; provider: string; status: string; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
@@ -84,7 +86,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
                 {t('customer')}
               </h2>
               <p className="mt-2 text-sm">
-                {order.customerName} {order.isGuestOrder ? <span className="text-muted">({t('guest')})</span> : null}
+                {order.customerName} {order.userId === null ? <span className="text-muted">({t('guest')})</span> : null}
                 <br />
                 <a href={`mailto:${order.customerEmail}`} className="underline">
                   {order.customerEmail}
@@ -161,7 +163,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
 
           <aside className="space-y-6">
             <div className={box}>
-              <StatusForm orderId={order.id} status={order.status} {...where} />
+              <StatusForm orderId={order.id} status={order.status} moves={movesFrom(order.status, 'admin')} {...where} />
             </div>
             <div className={box}>
               <DeliverForm orderId={order.id} {...where} />

@@ -37,11 +37,14 @@ function useAction() {
   return {busy, run};
 }
 
-/** Spec: any status may be set; the reason goes into the order's history. */
-export function StatusForm({orderId, status, country, lang}: {orderId: string; status: string} & Where) {
+/**
+ * The moves the transition table allows the studio from this status (the server checks again);
+ * the reason goes into the order's history. Refunds are made with the refund form.
+ */
+export function StatusForm({orderId, status, moves, country, lang}: {orderId: string; status: string; moves: readonly string[]} & Where) {
   const t = useTranslations('Admin');
   const id = useId();
-  const [next, setNext] = useState(status);
+  const [next, setNext] = useState(moves[0] ?? status);
   const [note, setNote] = useState('');
   const {busy, run} = useAction();
   async function submit(event: FormEvent) {
@@ -58,9 +61,15 @@ export function StatusForm({orderId, status, country, lang}: {orderId: string; s
         <label htmlFor={`${id}-status`} className="text-sm font-medium">
           {t('newStatus')}
         </label>
-        <select id={`${id}-status`} value={next} onChange={(e) => setNext(e.target.value)} className={FIELD}>
-          <OrderStatusOptions />
-        </select>
+        {moves.length ? (
+          <select id={`${id}-status`} value={next} onChange={(e) => setNext(e.target.value)} className={FIELD}>
+            <OrderStatusOptions only={moves} />
+          </select>
+        ) : (
+          <p id={`${id}-status`} className="mt-1 text-sm text-muted">
+            {t('noMoves')}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
@@ -68,7 +77,7 @@ export function StatusForm({orderId, status, country, lang}: {orderId: string; s
         </label>
         <input id={`${id}-note`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} className={FIELD} />
       </div>
-      <button type="submit" disabled={busy || next === status} className={BUTTON}>
+      <button type="submit" disabled={busy || !moves.includes(next)} className={BUTTON}>
         {t('saveStatus')}
       </button>
     </form>

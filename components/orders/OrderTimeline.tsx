@@ -46,9 +46,9 @@ export function OrderStatusBadge({status}: {status: string}) {
 }
 
 /** Every status as <option>s in the visitor's language (the admin's filter and status form). */
-export function OrderStatusOptions() {
+export function OrderStatusOptions({only}: {only?: readonly string[]} = {}) {
   const t = useTranslations('Order');
-  return ORDER_STATUSES.map((s) => (
+  return ORDER_STATUSES.filter((s) => !only || only.includes(s)).map((s) => (
     <option key={s} value={s}>
       {t(`statuses.${s}`)}
     </option>

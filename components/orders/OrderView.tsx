@@ -3,6 +3,7 @@ import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {formatFileSize} from '@/lib/uploads/types';
+import ClaimOrder from './ClaimOrder';
 import DeliveryAnswer from './DeliveryAnswer';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
 
@@ -16,7 +17,8 @@ export interface OrderDelivery {
 interface Props {
   country: CountryCode;
   lang: Language;
-  joined: boolean;
+  /** A guest order opened through its link by a signed-in account with its e-mail: offer to add it. */
+  claim: 'offer' | 'unverified' | null;
   /** The guest link's token when the order was opened through it (file links and answers carry it). */
   token: string | null;
   order: {
@@ -34,7 +36,7 @@ interface Props {
 }
 
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
-export async function OrderView({country, lang, order, joined, token, deliveries, revisions, includedRevisions}: Props) {
+export async function OrderView({country, lang, order, claim, token, deliveries, revisions, includedRevisions}: Props) {
   const t = await getTranslations('Order');
   const format = await getFormatter();
   const messages = await getMessages();
@@ -42,7 +44,8 @@ export async function OrderView({country, lang, order, joined, token, deliveries
   const fileUrl = (id: string) => `/uploads/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      {joined ? <p className="mb-6 rounded-lg bg-green-50 p-3 text-sm text-green-800">{t('joined')}</p> : null}
+      {claim === 'offer' && token ? <ClaimOrder orderId={order.id} token={token} country={country} lang={lang} texts={{offer: t('claimOffer'), button: t('claimButton'), failed: t('claimFailed')}} /> : null}
+      {claim === 'unverified' ? <p className="mb-6 rounded-lg bg-amber-50 p-3 text-sm">{t('claimUnverified')}</p> : null}
       <h1 className="text-3xl font-bold tracking-tight">{t('title', {number: order.number})}</h1>
       <p className="mt-2 text-muted">{t('placed', {date: format.dateTime(order.createdAt, {dateStyle: 'long'})})}</p>
       <p className="mt-4">

@@ -13,6 +13,7 @@ import type {Provider} from 'next-auth/providers';
 import {db} from '@/lib/db';
 import {adminEmails, env} from '@/lib/env';
 import {sessionCookie} from '@/lib/cookies';
+import {joinGuestCart} from '@/lib/cart/join';
 import {linkGoogleAccount, verifyLogin} from './accounts';
 import {takeCheckPass} from './login-limits';
 import {openSession, SESSION_MAX_AGE_S, startSession} from './sessions';
@@ -74,6 +75,7 @@ export const {handlers, auth, signIn, signOut} = NextAuth({
       if (user && account) {
         const row = account.provider === 'google' ? await linkGoogleAccount(db, account.providerAccountId, String(user.email), adminEmails) : await db.user.findUnique({where: {id: String(user.id)}});
         if (!row) return null;
+        await joinGuestCart(row.id);
         return {sub: row.id, sv: row.sessionVersion, sid: await startSession(db, row.id)};
       }
       const open = await openSession(db, token.sid, token.sv);

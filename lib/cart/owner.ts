@@ -3,28 +3,22 @@ import {randomUUID} from 'node:crypto';
 import {cookies} from 'next/headers';
 import {currentUser} from '@/lib/auth/guard';
 import {cartCookie, COOKIES} from '@/lib/cookies';
-import type {CountryCode} from '@/lib/countries';
-import {db} from '@/lib/db';
 import {env} from '@/lib/env';
-import {mergeGuestCart, type CartOwner} from './store';
+import type {CartOwner} from './store';
 import {isUuid} from '@/lib/db/errors';
 
 const cookie = cartCookie(new URL(env.APP_URL).protocol === 'https:');
 
 /**
- * Whose cart a request is about: the signed-in user's (a guest cart left in the cookie joins it
- * here, whichever way they signed in), else the guest's from the cart cookie, else from the
- * spec's `sessionId` parameter. Null when there is no cart yet.
+ * Whose cart a request is about: the signed-in user's, else the guest's from the cart cookie, else
+ * from the spec's `sessionId` parameter. Null when there is no cart yet. Reading never writes: a
+ * guest cart joins the account when the visitor signs in (joinGuestCart), not here.
  */
-export async function cartOwner(request: Request, country: CountryCode, sessionId?: string | null): Promise<CartOwner | null> {
+export async function cartOwner(request: Request, sessionId?: string | null): Promise<CartOwner | null> {
   const jar = await cookies();
   const guestId = jar.get(cookie.name)?.value;
   const user = await currentUser();
-  if (user) {
-    if (guestId && isUuid(guestId)) await mergeGuestCart(db, guestId, user.id, country);
-    if (guestId) jar.delete({name: cookie.name, path: '/', secure: cookie.options.secure});
-    return {userId: user.id};
-  }
+  if (user) return {userId: user.id};
   if (guestId && isUuid(guestId)) return {guestId};
   const fromQuery = sessionId ?? new URL(request.url).searchParams.get('sessionId');
   return fromQuery && isUuid(fromQuery) ? {guestId: fromQuery} : null;

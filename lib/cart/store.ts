@@ -25,7 +25,7 @@ async function cartFor(db: PrismaClient, owner: CartOwner, country: CountryCode)
   try {
     return await db.cart.create({data: {...ownerWhere(owner), country}, select: {id: true}});
   } catch (error) {
-    // A second tab created it meanwhile (guestId is unique).
+    // A second tab created it meanwhile (guestId and userId are unique: one cart per owner).
     const again = await db.cart.findFirst({where: ownerWhere(owner), select: {id: true}});
     if (again) return again;
     throw error;
@@ -86,9 +86,10 @@ export async function clearCart(db: PrismaClient, owner: CartOwner): Promise<voi
 }
 
 /** At sign-in the guest's cart joins the account's (quantities add up) and the guest cart is gone. */
-export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: string, country: CountryCode): Promise<void> {
+export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: string, country?: CountryCode): Promise<void> {
   const guest = await findCart(db, {guestId});
   if (!guest) return;
+  country ??= guest.country;
   const target = await cartFor(db, {userId}, country);
   await inTransaction(db, async (tx) => {
     // Only the request that removes the guest cart moves its lines: two requests at once (the

@@ -43,4 +43,4 @@ export function createPrismaClient(target: DatabaseTarget): PrismaClient {
 }
 
 export type {PrismaClient};
-export type {OrderStatus, OrderType} from '@/lib/generated/prisma/enums';
+export type {Country, Currency, Language, OrderStatus, OrderType, RefundStatus} from '@/lib/generated/prisma/enums';

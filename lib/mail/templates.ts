@@ -64,7 +64,7 @@ export interface OrderMailData {
   number: string;
   language: Language;
   country: CountryCode;
-  currency: string;
+  currency: CurrencyCode;
   amount: number;
   customerName: string;
   customerEmail: string;
@@ -73,7 +73,7 @@ export interface OrderMailData {
 }
 
 function orderFacts(order: OrderMailData) {
-  const total = formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(order.country, order.language));
+  const total = formatMoney({amount: order.amount, currency: order.currency}, pageLocale(order.country, order.language));
   const items = order.items.map((i) => (i.quantity > 1 ? `${i.title} × ${i.quantity}` : i.title)).join(', ');
   return {total, items};
 }

@@ -10,6 +10,7 @@ import {inTransaction} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {audit, type AuditActor} from '@/lib/admin/audit';
 import {changeOrderStatus, type Actor} from './store';
+import {mayMove} from './transitions';
 
 export const DELIVERABLE_PURPOSE = 'deliverable';
 
@@ -29,19 +30,22 @@ export function deliveriesOf(db: PrismaClient, orderId: string) {
 }
 
 export type DeliverError = 'notFound' | 'notDeliverable' | 'noFiles';
-const DELIVERABLE_FROM = ['order_received', 'in_progress', 'draft_delivered'] as const;
 
 /** The studio delivers files (its own uploads, not yet delivered): a new round, and the order is draft_delivered. */
 export async function deliver(db: PrismaClient, input: {orderId: string; uploadIds: string[]; note?: string; admin: AuditActor}): Promise<{ok: true; round: number} | {ok: false; error: DeliverError}> {
   return inTransaction(db, async (tx) => {
     const order = await tx.order.findUnique({where: {id: input.orderId}, select: {id: true, status: true}});
     if (!order) return {ok: false, error: 'notFound'};
-    if (!(DELIVERABLE_FROM as readonly string[]).includes(order.status)) return {ok: false, error: 'notDeliverable'};
+    // A further round while a draft waits keeps the status; otherwise the table must allow the move.
+    const again = order.status === 'draft_delivered';
+    if (!again && !mayMove(order.status, 'draft_delivered', 'admin')) return {ok: false, error: 'notDeliverable'};
     const uploads = await tx.upload.findMany({where: {id: {in: input.uploadIds}, ownerId: input.admin.id, purpose: DELIVERABLE_PURPOSE, deliveries: {none: {}}}, select: {id: true}});
     if (!uploads.length || uploads.length !== new Set(input.uploadIds).size) return {ok: false, error: 'noFiles'};
     const round = (await tx.delivery.count({where: {orderId: order.id}})) + 1;
     await tx.delivery.create({data: {orderId: order.id, round, note: input.note || null, createdById: input.admin.id, files: {create: uploads.map((u) => ({uploadId: u.id}))}}});
-    await changeOrderStatus(tx, order.id, 'draft_delivered', {id: input.admin.id, label: 'admin'}, {note: `delivery ${round}`});
+    if (!again && !(await changeOrderStatus(tx, order.id, 'draft_delivered', {id: input.admin.id, label: 'admin'}, {from: [order.status], note: `delivery ${round}`}))) {
+      throw new Error('The order changed while it was being delivered.');
+    }
     await audit(tx, input.admin, {action: 'order.deliver', targetType: 'order', targetId: order.id, before: {status: order.status}, after: {status: 'draft_delivered', round, files: uploads.length}});
     return {ok: true, round};
   });

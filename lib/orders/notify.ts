@@ -8,12 +8,12 @@ import {newOrderMail, orderConfirmationMail, orderUpdateMail, type OrderMailData
 import {authSecret} from '@/lib/auth/secret';
 import {guestToken} from './store';
 
-/** An order row as the mails need it (the database keeps country and language as text). */
-type NotifiedOrder = Omit<OrderMailData, 'language' | 'country'> & {language: string; country: string};
+/** An order row as the mails need it. */
+type NotifiedOrder = OrderMailData;
 
 /** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
-export function orderPath(order: {number: string; country: string; language: string}, guestToken?: string): string {
-  return localizedPath(order.country as CountryCode, order.language as Language, `/order/${guestToken ?? order.number}`);
+export function orderPath(order: {number: string; country: CountryCode; language: Language}, guestToken?: string): string {
+  return localizedPath(order.country, order.language, `/order/${guestToken ?? order.number}`);
 }
 
 /**
@@ -21,7 +21,7 @@ export function orderPath(order: {number: string; country: string; language: str
  * is decided: a mail server that is slow or down never fails the order.
  */
 export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void {
-  const data = {...order, language: order.language as Language, country: order.country as CountryCode};
+  const data = order;
   const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
   const admin = new URL(localizedPath(data.country, data.language, '/admin'), env.APP_URL).toString();
   void (async () => {
@@ -35,7 +35,7 @@ export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void 
  * the link to the order (the private link for a guest order). Never fails the change.
  */
 export function sendOrderUpdate(order: NotifiedOrder & {id: string; userId: string | null}, update: {status: string; delivered: boolean}): void {
-  const data = {...order, language: order.language as Language, country: order.country as CountryCode};
+  const data = order;
   const token = order.userId ? undefined : guestToken(order.id, authSecret());
   const url = new URL(orderPath(order, token), env.APP_URL).toString();
   void (async () => sendMail(await orderUpdateMail(data, update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));

@@ -11,6 +11,8 @@ import {loadMessages, type Messages} from '@/lib/i18n/messages';
 import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
 import {isUniqueViolation, isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
+import {isGuestOrder} from './view';
+import {mayMove} from './transitions';
 
 export interface Customer {
   name: string;
@@ -74,7 +76,7 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
   const key = input.idempotencyKey ? sha256(`${input.idempotencyKey}:${user?.id ?? `guest:${email}`}`) : undefined;
   if (key) {
     const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
-    if (existing) return {order: existing, created: false, guestToken: existing.isGuestOrder ? guestToken(existing.id, input.secret) : undefined};
+    if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};
   }
   const messages = await loadMessages(input.language);
   const status = input.status ?? 'pending_payment';
@@ -83,7 +85,6 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
       data: {
         number: orderNumber(),
         userId: user?.id,
-        isGuestOrder: !user,
         idempotencyKey: key,
         status,
         orderType: orderTypeOf(priced.lines),
@@ -99,7 +100,17 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
         requirements: input.requirements,
         paymentMethod: input.paymentMethod,
         items: {
-          create: priced.lines.map((line, position) => ({position, itemType: line.itemType, itemId: line.itemId, title: lineTitle(messages, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount})),
+          create: priced.lines.map((line, position) => ({
+            position,
+            itemType: line.itemType,
+            itemId: line.itemId,
+            title: lineTitle(messages, line),
+            quantity: line.quantity,
+            unitAmount: line.unitAmount,
+            extraImages: line.extraUnits,
+            extraUnitAmount: line.extraUnitAmount,
+            lineAmount: line.lineAmount,
+          })),
         },
         history: {create: {toStatus: status, actorId: user?.id, actorLabel: user ? 'customer' : 'guest'}},
       },
@@ -115,26 +126,42 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
     // Two identical checkouts at the same moment: the second finds the first's order.
     if (key && isUniqueViolation(error)) {
       const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
-      if (existing) return {order: existing, created: false, guestToken: existing.isGuestOrder ? guestToken(existing.id, input.secret) : undefined};
+      if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};
     }
     throw error;
   }
 }
 
+export type MoveResult =
+  | {ok: true; order: NonNullable<Awaited<ReturnType<typeof findWithDetails>>>; from: OrderStatus}
+  | {ok: false; error: 'notFound' | 'notAllowed' | 'stale'; from?: OrderStatus};
+
+const findWithDetails = (db: Db, id: string) => db.order.findUnique({where: {id}, include: WITH_DETAILS});
+
 /**
- * Moves an order to a status and records who did it. `from` makes the change conditional (a
- * payment moves pending_payment -> order_received only once, however often it is confirmed).
- * Returns the order, or null when it does not exist or was not in `from`.
+ * Moves an order to a status, if the transition table (./transitions) lets this actor make that
+ * move, and records who did it in the history. `from` narrows it further (a payment moves
+ * pending_payment -> order_received once, however often it is confirmed). The change is a
+ * compare-and-set on the status read, so two racing moves cannot both apply.
  */
-export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}) {
+export async function moveOrder(db: Db, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}): Promise<MoveResult> {
   return inTransaction(db, async (tx) => {
     const current = await tx.order.findUnique({where: {id: orderId}, select: {status: true}});
-    if (!current || (options.from && !options.from.includes(current.status))) return null;
+    if (!current) return {ok: false, error: 'notFound'};
+    if (options.from && !options.from.includes(current.status)) return {ok: false, error: 'stale', from: current.status};
+    if (!mayMove(current.status, to, actor.label)) return {ok: false, error: 'notAllowed', from: current.status};
     const updated = await tx.order.updateMany({where: {id: orderId, status: current.status}, data: {status: to}});
-    if (updated.count !== 1) return null;
+    if (updated.count !== 1) return {ok: false, error: 'stale', from: current.status};
     await tx.orderStatusChange.create({data: {orderId, fromStatus: current.status, toStatus: to, actorId: actor.id, actorLabel: actor.label, note: options.note}});
-    return tx.order.findUnique({where: {id: orderId}, include: WITH_DETAILS});
+    const order = await findWithDetails(tx, orderId);
+    return order ? {ok: true, order, from: current.status} : {ok: false, error: 'notFound'};
   });
+}
+
+/** moveOrder for callers that only need the order: null when it did not move. */
+export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}) {
+  const moved = await moveOrder(db, orderId, to, actor, options);
+  return moved.ok ? moved.order : null;
 }
 
 export async function setAdminComments(db: PrismaClient, orderId: string, comments: string | undefined) {
@@ -178,6 +205,6 @@ export function orderByGuestToken(db: PrismaClient, token: string) {
  */
 export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {id: string; email: string; emailVerified: Date | null}) {
   if (!user.emailVerified) return false;
-  const claimed = await db.order.updateMany({where: {id: orderId, userId: null, isGuestOrder: true, customerEmail: user.email.toLowerCase()}, data: {userId: user.id}});
+  const claimed = await db.order.updateMany({where: {id: orderId, userId: null, customerEmail: user.email.toLowerCase()}, data: {userId: user.id}});
   return claimed.count === 1;
 }

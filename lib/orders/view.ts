@@ -9,7 +9,7 @@ interface OrderRow {
   currency: string;
   amount: number;
   amountKrw: number;
-  isGuestOrder: boolean;
+  userId: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -19,8 +19,13 @@ interface OrderRow {
   adminComments: string | null;
   createdAt: Date;
   updatedAt: Date;
-  items: {itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number}[];
+  items: {itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
   history?: {fromStatus: string | null; toStatus: string; actorLabel: string; createdAt: Date}[];
+}
+
+/** A guest order is one without an account: it is reached by its private link (derived, never stored). */
+export function isGuestOrder(order: {userId: string | null}): boolean {
+  return order.userId === null;
 }
 
 export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
@@ -33,7 +38,7 @@ export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
     currency: order.currency,
     amount: order.amount,
     amountKrw: order.amountKrw,
-    isGuestOrder: order.isGuestOrder,
+    isGuestOrder: isGuestOrder(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
@@ -43,7 +48,7 @@ export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
     adminComments: options.admin ? order.adminComments : undefined,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
-    items: order.items.map(({itemType, itemId, title, quantity, unitAmount, lineAmount}) => ({itemType, itemId, title, quantity, unitAmount, lineAmount})),
+    items: order.items.map(({itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),
     history: order.history?.map(({fromStatus, toStatus, actorLabel, createdAt}) => ({fromStatus, toStatus, actorLabel, createdAt})),
   };
 }

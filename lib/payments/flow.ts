@@ -43,7 +43,9 @@ export async function startPayment(
   providers: PaymentProviders = appPaymentProviders(),
 ): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable'}> {
   if (order.status !== 'pending_payment') return {ok: false, error: 'notPayable'};
-  const provider = providers.forCountry(order.country as CountryCode);
+  // An order that was ever paid is never charged again, whatever its status says.
+  if (await db.payment.count({where: {orderId: order.id, status: {in: ['succeeded', 'partially_refunded', 'refunded', 'awaiting_deposit', 'authorizing', 'unknown']}}})) return {ok: false, error: 'notPayable'};
+  const provider = providers.forCountry(order.country);
   // Demo: our own reference up front. Toss: the attempt's order id; its paymentKey comes back with the customer.
   const providerOrderId = provider.attemptOrderId?.(order.number) ?? null;
   const reference = provider.id === 'demo' ? demoReference() : (providerOrderId ?? randomUUID());

@@ -83,7 +83,7 @@ test('every admin API refuses anonymous callers (401) and customers (403); custo
   await customer.close();
 });
 
-test('the admin moves an order through every status and the customer timeline follows; each change is audited and mailed', async ({page, browser, baseURL}) => {
+test('the admin moves an order along the transition table and the customer timeline follows; each change is audited and mailed; other moves are refused', async ({page, browser, baseURL}) => {
   const number = await paidServiceOrder(page);
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/us/admin?tab=orders');
@@ -92,10 +92,14 @@ test('the admin moves an order through every status and the customer timeline fo
   await expect(admin).toHaveURL(/tab=orders/);
   await admin.getByRole('link', {name: number}).click();
   await expect(admin.getByRole('heading', {name: A.orderTitle.replace('{number}', number)})).toBeVisible();
+  const {id} = ((await (await admin.request.get(`/api/orders/${number}`)).json()) as {order: {id: string}}).order;
+  const statusMenu = admin.getByLabel(A.newStatus);
+  // A paid order is never offered a way back to unpaid (it could be charged twice).
+  await expect(statusMenu.locator('option')).toHaveText([O.statuses.in_progress, O.statuses.draft_delivered]);
 
   const mailsBefore = outbox('order-status').length;
-  for (const status of ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const) {
-    await admin.getByLabel(A.newStatus).selectOption(status);
+  for (const status of ['in_progress', 'draft_delivered', 'completed'] as const) {
+    await statusMenu.selectOption(status);
     await admin.getByLabel(A.reason).fill(`moving to ${status}`);
     await admin.getByRole('button', {name: A.saveStatus}).click();
     await expect(admin.getByText(A.statusUpdated, {exact: true})).toBeVisible();
@@ -108,16 +112,29 @@ test('the admin moves an order through every status and the customer timeline fo
   }
   // The history lists each change with its reason; the audit log has them with before and after.
   await expect(admin.getByText('moving to in_progress')).toBeVisible();
+  await expect(admin.getByText(A.noMoves)).toBeVisible();
   await admin.goto('/us/admin?tab=audit');
   await expect(admin.getByRole('cell', {name: 'order.status'}).first()).toBeVisible();
-  await expect.poll(() => outbox('order-status').length).toBeGreaterThanOrEqual(mailsBefore + 5);
+  await expect.poll(() => outbox('order-status').length).toBeGreaterThanOrEqual(mailsBefore + 3);
 
-  // Cancelled says so instead of a timeline.
-  await admin.goto(`/us/admin/orders/${number}`);
-  await admin.getByLabel(A.newStatus).selectOption('cancelled');
+  // The API refuses what the table does not allow, in the caller's language, and changes nothing.
+  for (const status of ['pending_payment', 'cancelled', 'refunded'] as const) {
+    const refused = await admin.request.patch(`/api/orders/${id}/status`, {headers: {'x-language': 'en'}, data: {status, note: 'try'}});
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(en.Checkout.server.moveRefused.replace('{from}', O.statuses.completed).replace('{to}', O.statuses[status]));
+  }
+  expect(((await (await admin.request.get(`/api/orders/${id}`)).json()) as {order: {status: string}}).order.status).toBe('completed');
+
+  // An unpaid order can be cancelled, and then says so instead of a timeline.
+  const unpaid = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  expect(unpaid.status()).toBe(201);
+  const {orderNumber} = (await unpaid.json()) as {orderNumber: string};
+  await admin.goto(`/us/admin/orders/${orderNumber}`);
+  await expect(statusMenu.locator('option')).toHaveText([O.statuses.cancelled]);
+  await statusMenu.selectOption('cancelled');
   await admin.getByRole('button', {name: A.saveStatus}).click();
   await expect(admin.getByText(A.statusUpdated, {exact: true})).toBeVisible();
-  await page.goto(`/us/order/${number}`);
+  await page.goto(`/us/order/${orderNumber}`);
   await expect(page.getByText(O.offNotice.cancelled)).toBeVisible();
   await admin.context().close();
 });

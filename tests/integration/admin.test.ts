@@ -4,7 +4,7 @@ import {randomUUID} from 'node:crypto';
 import {auditEntries} from '@/lib/admin/audit';
 import {adminStats, zonedStart} from '@/lib/admin/stats';
 import {registerUser} from '@/lib/auth/accounts';
-import {createPrismaClient, type OrderStatus, type PrismaClient} from '@/lib/db/client';
+import {createPrismaClient, type Currency, type OrderStatus, type PrismaClient} from '@/lib/db/client';
 import {applyMigrations} from '@/lib/db/migrate';
 import {acceptDelivery, deliver, DELIVERABLE_PURPOSE, deliveriesOf, includedRevisions, requestRevision} from '@/lib/orders/deliveries';
 import {priceOrder} from '@/lib/orders/pricing';
@@ -44,7 +44,7 @@ for (const kind of databaseKinds) {
         assert.ok(made.ok);
         await db.user.update({where: {id: made.user.id}, data: {createdAt: new Date(at)}});
       }
-      const seed = async (status: OrderStatus, currency: string, amount: number, amountKrw: number, at: string) =>
+      const seed = async (status: OrderStatus, currency: Currency, amount: number, amountKrw: number, at: string) =>
         db.order.create({
           data: {number: `SO-T-${randomUUID().slice(0, 8)}`, status, orderType: 'service', country: 'kr', language: 'ko', currency, amount, amountKrw, customerName: 'N', customerEmail: 'n@shop.test', customerPhone: '1', createdAt: new Date(at)},
         });

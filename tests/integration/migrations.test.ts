@@ -1,6 +1,6 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createPrismaClient} from '@/lib/db/client';
@@ -72,5 +72,61 @@ for (const kind of databaseKinds) {
         });
       });
     });
+  });
+}
+
+for (const kind of databaseKinds) {
+  test(`the order-lifecycle migration moves existing data (${kind.name})`, async () => {
+    const database = await kind.create();
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-migrations-'));
+    try {
+      const migrationsDir = path.join(dir, 'migrations');
+      cpSync(committed.migrationsDir, migrationsDir, {recursive: true});
+      const lifecycle = readdirSync(migrationsDir).find((d) => d.endsWith('_order_lifecycle'))!;
+      const later = readdirSync(migrationsDir).filter((d) => /^\d{14}_/.test(d) && d >= lifecycle);
+      const held = path.join(dir, 'held');
+      mkdirSync(held);
+      for (const d of later) renameSync(path.join(migrationsDir, d), path.join(held, d));
+      const paths = {schemaPath: committed.schemaPath, migrationsDir};
+      await applyMigrations(database.target, paths);
+
+      const db = createPrismaClient(database.target);
+      try {
+        const run = (sql: string) => db.$executeRawUnsafe(sql);
+        await run(`INSERT INTO "User" ("id", "email", "username", "updatedAt") VALUES ('11111111-1111-4111-8111-111111111111', 'a@shop.test', 'a', now())`);
+        // Two carts of one account (the old race): the newest stays, the other's lines join it.
+        await run(`INSERT INTO "Cart" ("id", "userId", "country", "updatedAt") VALUES ('22222222-2222-4222-8222-222222222221', '11111111-1111-4111-8111-111111111111', 'kr', now() - interval '1 day'), ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'kr', now())`);
+        await run(`INSERT INTO "CartItem" ("id", "cartId", "itemType", "itemId", "quantity") VALUES (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'template', '3', 1), (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'service', '1', 4), (gen_random_uuid(), '22222222-2222-4222-8222-222222222222', 'service', '1', 5)`);
+        // A claimed guest order (stale flag), a service line with 2 extra images, a partial refund.
+        await run(`INSERT INTO "Order" ("id", "number", "userId", "isGuestOrder", "status", "orderType", "country", "language", "currency", "amount", "amountKrw", "customerName", "customerEmail", "customerPhone", "updatedAt") VALUES ('33333333-3333-4333-8333-333333333333', 'SO-OLD-1', '11111111-1111-4111-8111-111111111111', true, 'in_progress', 'service', 'kr', 'ko', 'KRW', 44000, 44000, 'N', 'a@shop.test', '1', now())`);
+        await run(`INSERT INTO "OrderItem" ("id", "orderId", "itemType", "itemId", "title", "quantity", "unitAmount", "lineAmount") VALUES (gen_random_uuid(), '33333333-3333-4333-8333-333333333333', 'service', '1', 'x', 5, 38000, 44000)`);
+        await run(`INSERT INTO "Payment" ("id", "orderId", "provider", "status", "currency", "amount", "idempotencyKey", "refundedAmount", "updatedAt") VALUES ('44444444-4444-4444-8444-444444444444', '33333333-3333-4333-8333-333333333333', 'toss', 'partially_refunded', 'KRW', 44000, 'k1', 10000, now())`);
+      } finally {
+        await db.$disconnect();
+      }
+
+      for (const d of later) renameSync(path.join(held, d), path.join(migrationsDir, d));
+      assert.ok((await applyMigrations(database.target, paths)).includes(lifecycle));
+      const after = createPrismaClient(database.target);
+      try {
+        const carts = await after.cart.findMany({include: {items: true}});
+        assert.equal(carts.length, 1);
+        assert.equal(carts[0]!.id, '22222222-2222-4222-8222-222222222222');
+        assert.deepEqual(carts[0]!.items.map((i) => `${i.itemType}:${i.itemId}:${i.quantity}`).sort(), ['service:1:5', 'template:3:1']);
+        const order = await after.order.findUniqueOrThrow({where: {id: '33333333-3333-4333-8333-333333333333'}, include: {items: true}});
+        assert.equal(order.currency, 'KRW');
+        assert.deepEqual([order.items[0]!.extraImages, order.items[0]!.extraUnitAmount], [2, 3000]);
+        const refunds = await after.refund.findMany();
+        assert.deepEqual(refunds.map((r) => [r.amount, r.status]), [[10000, 'succeeded']]);
+        // The CHECKs hold from now on.
+        await assert.rejects(after.payment.update({where: {id: '44444444-4444-4444-8444-444444444444'}, data: {refundedAmount: 50000}}));
+        await assert.rejects(after.order.update({where: {id: order.id}, data: {amount: -1}}));
+      } finally {
+        await after.$disconnect();
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+      await database.drop();
+    }
   });
 }

@@ -6,6 +6,7 @@ import {confirmPayment, paymentOrder} from '@/lib/payments/flow';
 import {confirmSchema} from '@/lib/payments/schema';
 import {authSecret} from '@/lib/auth/secret';
 import {guestToken} from '@/lib/orders/store';
+import {isGuestOrder} from '@/lib/orders/view';
 
 /**
  * POST /api/confirm {orderId (order number), amount, paymentKey} (spec) -> {success, paymentData}
@@ -21,7 +22,7 @@ export const POST = jsonHandler(confirmSchema, 'Checkout', async ({orderId, amou
     return Response.json({success: false, code: result.code, message: result.message ?? t('confirmFailed')}, {status: 400});
   }
   const {order, payment, newlyPaid, awaitingDeposit} = result;
-  const token = order.isGuestOrder && !order.userId ? guestToken(order.id, authSecret()) : undefined;
+  const token = isGuestOrder(order) ? guestToken(order.id, authSecret()) : undefined;
   if (newlyPaid) sendOrderMails(order, token);
   const [first] = order.items;
   return Response.json({

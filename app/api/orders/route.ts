@@ -20,7 +20,7 @@ import {publicOrder} from '@/lib/orders/view';
 export const POST = jsonHandler(orderSchema, 'Checkout', async (input, {request, origin}) => {
   const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
   const user = await currentUser();
-  const cart = input.fromCart ? await cartOwner(request, origin.country) : null;
+  const cart = input.fromCart ? await cartOwner(request) : null;
   const selections = await selectionsOf(input, cart);
   if (selections === 'emptyCart') return Response.json({success: false, message: t('emptyCart')}, {status: 422});
   const priced = priceRequest(input, selections, origin.country);

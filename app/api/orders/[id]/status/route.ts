@@ -7,13 +7,14 @@ import {inTransaction} from '@/lib/db/transaction';
 import {jsonHandler} from '@/lib/http/api';
 import {sendOrderUpdate} from '@/lib/orders/notify';
 import {orderStatusSchema} from '@/lib/orders/schema';
-import {changeOrderStatus} from '@/lib/orders/store';
+import {moveOrder} from '@/lib/orders/store';
 import {publicOrder} from '@/lib/orders/view';
 
 /**
- * PATCH /api/orders/{id}/status {status, note?}: admins move an order to any status (the spec
- * allows any); the history records who and why, the audit log before and after, and the customer
- * gets an e-mail in their language.
+ * PATCH /api/orders/{id}/status {status, note?}: admins move an order along the transition table
+ * (lib/orders/transitions; README "Order lifecycle"); a move the table does not allow answers 409
+ * and changes nothing. The history records who and why, the audit log before and after, and the
+ * customer gets an e-mail in their language.
  */
 export async function PATCH(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
@@ -21,17 +22,18 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
     const admin = await requireAdmin(origin.language);
     if (admin instanceof Response) return admin;
     const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
-    const changed = isUuid(id)
-      ? await inTransaction(db, async (tx) => {
-          const before = await tx.order.findUnique({where: {id}, select: {status: true}});
-          if (!before) return null;
-          const order = await changeOrderStatus(tx, id, status, {id: admin.id, label: 'admin'}, {note});
-          if (order) await audit(tx, admin, {action: 'order.status', targetType: 'order', targetId: id, before, after: {status, note: note ?? null}});
-          return order ? {order, from: before.status} : null;
-        })
-      : null;
-    if (!changed) return Response.json({success: false, message: t('notFound')}, {status: 404});
-    if (changed.from !== status) sendOrderUpdate(changed.order, {status, delivered: false});
-    return Response.json({success: true, message: t('statusUpdated'), order: publicOrder(changed.order, {admin: true})});
+    if (!isUuid(id)) return Response.json({success: false, message: t('notFound')}, {status: 404});
+    const moved = await inTransaction(db, async (tx) => {
+      const result = await moveOrder(tx, id, status, {id: admin.id, label: 'admin'}, {note});
+      if (result.ok) await audit(tx, admin, {action: 'order.status', targetType: 'order', targetId: id, before: {status: result.from}, after: {status, note: note ?? null}});
+      return result;
+    });
+    if (!moved.ok && moved.error === 'notFound') return Response.json({success: false, message: t('notFound')}, {status: 404});
+    if (!moved.ok) {
+      const names = await getTranslations({locale: origin.language, namespace: 'Order.statuses'});
+      return Response.json({success: false, message: t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names(status)})}, {status: 409});
+    }
+    sendOrderUpdate(moved.order, {status, delivered: false});
+    return Response.json({success: true, message: t('statusUpdated'), order: publicOrder(moved.order, {admin: true})});
   })(request);
 }

@@ -1,0 +1,35 @@
+'use client';
+
+import {useState} from 'react';
+import {useRouter} from 'next/navigation';
+import {sendJson} from '@/lib/account/client';
+import {toast} from '@/lib/toast';
+
+interface Texts {
+  offer: string;
+  button: string;
+  failed: string;
+}
+
+/** "Add to my account" for a guest order opened through its link by the account with its e-mail. */
+export default function ClaimOrder({orderId, token, country, lang, texts}: {orderId: string; token: string; country: string; lang: string; texts: Texts}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function claim() {
+    setBusy(true);
+    const result = await sendJson(`/api/orders/${orderId}/claim`, 'POST', {token}, country, lang);
+    setBusy(false);
+    if (result.ok) {
+      toast({title: result.message ?? texts.button});
+      router.refresh();
+    } else toast({title: texts.failed, description: result.message, variant: 'destructive'});
+  }
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm">
+      <p>{texts.offer}</p>
+      <button type="button" onClick={claim} disabled={busy} className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        {texts.button}
+      </button>
+    </div>
+  );
+}
