@@ -4,24 +4,13 @@
  * embedded database, stop the server first (one process at a time).
  */
 import './load-env.mts';
-import path from 'node:path';
 import {env} from '../lib/env';
 import {createPrismaClient, describeTarget, pgliteDirFor} from '../lib/db/client';
 import {applyMigrations} from '../lib/db/migrate';
-import {localStorage, s3Storage} from '../lib/storage';
+import {storageFromSettings} from '../lib/storage';
 import {removeUnusedUploads} from '../lib/uploads/cleanup';
 
-// The same choice as lib/storage/app.ts, which scripts cannot import (it is server-only).
-const storage = env.S3_BUCKET
-  ? s3Storage({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    })
-  : localStorage(path.resolve(env.DATA_DIR, 'uploads'));
+const storage = storageFromSettings(env);
 
 const target = {url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)};
 await applyMigrations(target);

@@ -104,3 +104,17 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
 }
 
 export {Readable};
+
+/** The storage the settings choose: S3 when S3_BUCKET is set, else DATA_DIR/uploads (the app and the scripts). */
+export function storageFromSettings(settings: {S3_BUCKET?: string; S3_REGION: string; S3_ENDPOINT?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_FORCE_PATH_STYLE: boolean; DATA_DIR: string}): ObjectStorage {
+  return settings.S3_BUCKET
+    ? s3Storage({
+        bucket: settings.S3_BUCKET,
+        region: settings.S3_REGION,
+        endpoint: settings.S3_ENDPOINT,
+        accessKeyId: settings.S3_ACCESS_KEY_ID,
+        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      })
+    : localStorage(path.resolve(settings.DATA_DIR, 'uploads'));
+}

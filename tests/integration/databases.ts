@@ -8,7 +8,8 @@ import path from 'node:path';
 import {randomBytes} from 'node:crypto';
 import {Client} from 'pg';
 import {env} from '@/lib/env';
-import type {DatabaseTarget} from '@/lib/db/client';
+import {createPrismaClient, type DatabaseTarget} from '@/lib/db/client';
+import {applyMigrations} from '@/lib/db/migrate';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -57,4 +58,16 @@ if (adminUrl) {
       };
     },
   });
+}
+
+/** A fresh, migrated database of this kind and its client, dropped when the test ends. */
+export async function openDatabase(kind: DatabaseKind, t: {after: (fn: () => Promise<void>) => void}) {
+  const database = await kind.create();
+  await applyMigrations(database.target);
+  const db = createPrismaClient(database.target);
+  t.after(async () => {
+    await db.$disconnect();
+    await database.drop();
+  });
+  return db;
 }

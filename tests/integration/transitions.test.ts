@@ -5,13 +5,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createPrismaClient, type OrderStatus} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
+import type {OrderStatus} from '@/lib/db/client';
 import {ORDER_STATUSES} from '@/lib/orders/schema';
 import {moveOrder, type Actor} from '@/lib/orders/store';
 import {startPayment} from '@/lib/payments/flow';
 import {paymentProviders} from '@/lib/payments';
-import {databaseKinds} from './databases';
+import {databaseKinds, openDatabase} from './databases';
 
 // Written out here, not read from lib/orders/transitions: the test states the rules it checks.
 const ALLOWED = new Set([
@@ -43,13 +42,7 @@ const ACTORS: Actor['label'][] = ['system', 'admin', 'customer', 'guest'];
 
 for (const kind of databaseKinds) {
   test(`order transition table: every (from, to, actor) triple (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
-    const db = createPrismaClient(database.target);
-    t.after(async () => {
-      await db.$disconnect();
-      await database.drop();
-    });
+    const db = await openDatabase(kind, t);
     const admin = await db.user.create({data: {email: 'boss@studio.test', username: 'boss', role: 'ADMIN'}});
     let n = 0;
     const orderIn = (status: OrderStatus) =>
