@@ -4,11 +4,14 @@ import {createContext, useContext, type ReactNode} from 'react';
 import type {Messages} from '@/lib/i18n/messages';
 
 /**
- * Texts for the layout's client boundaries (error, template not found): plain strings in a tiny
+ * Texts for the layout's client boundaries (error, template and order not found): plain strings in a tiny
  * context, so no message formatter ships with every page. Client features that format messages
  * (forms, dialogs) load next-intl's provider with their own code: see IntlScope.
  */
-export type BoundaryTexts = Pick<Messages, 'Error'> & {Templates: Pick<Messages['Templates'], 'notFoundTitle' | 'notFoundDescription' | 'backToShop'>};
+export type BoundaryTexts = Pick<Messages, 'Error'> & {
+  Templates: Pick<Messages['Templates'], 'notFoundTitle' | 'notFoundDescription' | 'backToShop'>;
+  Order: Pick<Messages['Order'], 'notFoundTitle' | 'notFoundText'>;
+};
 
 const Context = createContext<BoundaryTexts | null>(null);
 

@@ -44,7 +44,7 @@ test('a guest order joins an account only by its button, for a confirmed address
   expect((await page.request.get(`/api/orders/${orderNumber}`)).status()).toBe(404);
   expect((await page.request.post(`/api/orders/${orderId}/claim`, {data: {token: 'x'.repeat(43)}})).status()).toBe(404);
   await page.getByRole('button', {name: en.Order.claimButton}).click();
-  await expect(page.getByText(en.Order.joined)).toBeVisible();
+  await expect(page.getByText(en.Order.joined, {exact: true}).first()).toBeVisible();
   expect((await page.request.get(`/api/orders/${orderNumber}`)).status()).toBe(200);
 });
 

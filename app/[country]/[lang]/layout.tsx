@@ -37,7 +37,7 @@ export default async function StorefrontLayout({children, params}: {children: Re
   const messages = await getMessages();
   // Client components get only the texts they use (boundaries and the contact form); the rest renders on the server.
   const {notFoundTitle, notFoundDescription, backToShop} = messages.Templates;
-  const boundaryTexts = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}};
+  const boundaryTexts = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}, Order: {notFoundTitle: messages.Order.notFoundTitle, notFoundText: messages.Order.notFoundText}};
   const ta = await getTranslations('Auth');
   return (
     <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
