@@ -1,6 +1,7 @@
 /**
  * npm run payments:reconcile: settles unknown and stale payments by asking the providers, closes
- * expired virtual accounts and cancels orders left unpaid for a day. The server also does this
+ * expired virtual accounts, settles refunds left `requested` (a crash or a lost answer) and
+ * cancels orders left unpaid for a day. The server also does this
  * every five minutes. With the embedded database, stop the server first (one process at a time).
  */
 import './load-env.mts';

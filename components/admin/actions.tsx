@@ -24,14 +24,16 @@ const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-
 function useAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  async function run(request: () => ReturnType<typeof sendJson>, titles: {ok: string; failed: string; error: string}, errorText: string): Promise<boolean> {
+  async function run(request: () => ReturnType<typeof sendJson>, titles: {ok: string; failed: string; error: string}, errorText: string, onAnswer?: (status: number) => void): Promise<boolean> {
     setBusy(true);
     const result = await request();
     setBusy(false);
+    onAnswer?.(result.status);
     if (result.ok) toast({title: titles.ok, description: result.message});
     else if (result.status === 0) toast({title: titles.error, description: errorText, variant: 'destructive'});
+    else if (result.status === 202) toast({title: titles.ok, description: result.message});
     else toast({title: titles.failed, description: result.message, variant: 'destructive'});
-    if (result.ok) router.refresh();
+    if (result.ok || result.status === 202) router.refresh();
     return result.ok;
   }
   return {busy, run};
@@ -181,9 +183,14 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = {amount: amount ? Number(amount) : undefined, reason, override, refundKey, ...(needsAccount ? {refundAccount: account} : {})};
-    const ok = await run(() => sendJson(`/api/orders/${orderId}/refund`, 'POST', body, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
+    // The same key is kept only while the outcome is open (no answer, or still with the provider):
+    // sending it again then cannot refund twice. After a definite answer the next refund is new.
+    let settled = false;
+    const ok = await run(() => sendJson(`/api/orders/${orderId}/refund`, 'POST', body, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'), (status) => {
+      settled = status !== 0 && status !== 202;
+    });
+    if (settled) setRefundKey(`refund-${crypto.randomUUID()}`);
     if (ok) {
-      setRefundKey(`refund-${crypto.randomUUID()}`);
       setAmount('');
       setReason('');
     }

@@ -21,8 +21,12 @@ export const demoProvider: PaymentProvider = {
     if (amount !== order.amount) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
     return {status: 'paid', method: 'demo'};
   },
-  async refund() {
-    return {ok: true};
+  // Nothing was charged, so every refund "succeeds", also when reconciliation asks after a crash.
+  async refund({refundId}) {
+    return {status: 'succeeded', reference: `demo_refund_${refundId}`};
+  },
+  async lookupRefund({refundId}) {
+    return {status: 'succeeded', reference: `demo_refund_${refundId}`};
   },
 };
 

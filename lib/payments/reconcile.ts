@@ -3,10 +3,14 @@
  * 'authorizing' by a crash, by asking the provider. Toss sends no webhook when a virtual
  * account's deadline passes, so those are closed here too. A key Toss does not know, or whose
  * payment is another order's, is given back: the attempt is open again for the buyer's own key.
+ * Refunds a crash or a lost answer left `requested` are settled by asking the provider again
+ * (see lookupRefund in each provider) and completed or failed in the ledger.
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {env} from '@/lib/env';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {applyConfirmResult, releaseKey} from './flow';
+import {refundRequest, settleRefund} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
 import type {TossApi} from './toss/api';
@@ -15,20 +19,53 @@ import {stripeOutcome} from './stripe/provider';
 
 /** How long an order may wait for its payment before it is cancelled as unpaid. */
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A refund still `requested` this long after it was reserved lost its answer: its request (two
+ * sends at most, each cut off after PAYMENT_TIMEOUT_MS) is over, so a look-up cannot race it.
+ */
+export const REFUND_GRACE_MS = Math.max(2 * 60 * 1000, 3 * env.PAYMENT_TIMEOUT_MS);
 
-export async function reconcilePayments(db: PrismaClient, options: {providers?: PaymentProviders; now?: Date; staleMs?: number} = {}): Promise<Tally> {
+export async function reconcilePayments(db: PrismaClient, options: {providers?: PaymentProviders; now?: Date; staleMs?: number; refundGraceMs?: number} = {}): Promise<Tally> {
   const providers = options.providers ?? appPaymentProviders();
   const now = options.now ?? new Date();
   const toss = providers.byId('toss') as (ReturnType<PaymentProviders['byId']> & {api?: TossApi}) | undefined;
-  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, released: 0, stillUnknown: 0, unpaidOrdersCancelled: 0};
+  const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, released: 0, stillUnknown: 0, unpaidOrdersCancelled: 0, refunds: 0};
   await reconcileStripe(db, providers, now, settled);
   if (toss?.api) await reconcileToss(db, toss.api, now, options.staleMs ?? 120_000, settled);
+  await reconcileRefunds(db, providers, now, options.refundGraceMs ?? REFUND_GRACE_MS, settled);
   settled.unpaidOrdersCancelled = await cancelUnpaidOrders(db, now);
   return settled;
 }
 
-/** `released`: attempts whose key was not theirs at Toss, open again without it. */
-type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: number; released: number; stillUnknown: number; unpaidOrdersCancelled: number};
+/** `released`: attempts whose key was not theirs at Toss, open again without it. `refunds`: ledger rows settled (succeeded or failed). */
+type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: number; released: number; stillUnknown: number; unpaidOrdersCancelled: number; refunds: number};
+
+/**
+ * Refunds left `requested` past the grace (a crash between the provider's answer and our write, a
+ * timeout): the provider is asked about the same request, and the row completed or failed once
+ * (completion is a compare-and-set from `requested`). Unknown answers stay for the next run.
+ */
+async function reconcileRefunds(db: PrismaClient, providers: PaymentProviders, now: Date, graceMs: number, settled: Tally) {
+  const open = await db.refund.findMany({
+    where: {status: 'requested', createdAt: {lt: new Date(now.getTime() - graceMs)}},
+    include: {payment: {select: {provider: true, providerReference: true}}},
+    orderBy: {createdAt: 'asc'},
+    take: 200,
+  });
+  for (const refund of open) {
+    const provider = providers.byId(refund.payment.provider);
+    const reference = refund.payment.providerReference;
+    if (!provider || !reference) {
+      settled.stillUnknown++;
+      continue;
+    }
+    const result = await provider.lookupRefund(refundRequest(refund, reference)).catch((error: unknown) => ({status: 'unknown', reason: error instanceof Error ? error.message : 'error'}) as const);
+    if (result.status === 'unknown') {
+      console.warn(`payments: refund ${refund.id} still unknown at ${refund.payment.provider}: ${result.reason}`);
+      settled.stillUnknown++;
+    } else if (await settleRefund(db, refund.id, result)) settled.refunds++;
+  }
+}
 
 /** Stripe: sessions nobody heard back from (a missed webhook, a closed tab) are retrieved. */
 async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, now: Date, settled: Tally) {

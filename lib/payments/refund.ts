@@ -1,16 +1,54 @@
 /**
  * Refunds by the terms (Terms page): the full amount before work starts, half once work is in
  * progress, nothing after the draft is delivered, unless the studio overrides with a reason.
- * The money goes back through the provider that took it; the order and payment record it.
+ *
+ * Every refund goes through a ledger (the Refund table). A refund is reserved first: under a lock
+ * on its payment's row, requested and succeeded refunds are added up and the new one is inserted
+ * `requested` only if it fits what the terms (or an override) allow. Only then is the provider
+ * asked, outside the transaction, with the row's id as its idempotency key. Its answer completes
+ * the row (with the payment's refunded amount and the order, in one transaction) or fails it,
+ * which releases the reservation. An answer that never came leaves the row `requested`, still
+ * reserved, for reconciliation to settle (lib/payments/reconcile.ts). So two admins, two tabs or
+ * a retry can never together send the provider more than the terms allow, and the admin's refund
+ * key, once seen, never reaches the provider again.
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {isUniqueViolation} from '@/lib/db/errors';
+import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {Prisma} from '@/lib/generated/prisma/client';
+import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {appPaymentProviders, type PaymentProviders} from './index';
-import type {RefundAccount} from './types';
+import type {RefundAccount, RefundRequest, RefundResult} from './types';
 
-export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider' | 'refundAccountRequired';
+/** `pending`: the provider's answer is unknown yet; the refund stays reserved until reconciliation settles it. */
+export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider' | 'refundAccountRequired' | 'pending';
 
-/** The most the terms allow back for an order in this status, of what is still refundable. */
+export type RefundOutcome = {ok: true; refunded: number; full: boolean} | {ok: false; error: RefundError; max?: number; message?: string};
+
+export interface RefundInput {
+  orderId: string;
+  amount?: number;
+  reason: string;
+  override: boolean;
+  admin: {id: string};
+  /** The admin's key for this refund: the same key twice is one refund. */
+  refundKey: string;
+  refundAccount?: RefundAccount;
+}
+
+/** Payments that can still give money back; a refunded one answers "nothing left" (max 0). */
+const PAID: readonly PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
+const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
+// Refunds of one payment wait for each other's (short) transaction; give them room.
+const LEDGER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
+/** How long a repeated key waits for its first request's provider answer before answering `pending`. */
+const SAME_KEY_WAIT_MS = 15_000;
+
+/**
+ * The most the terms allow back for an order in this status, of what is still refundable.
+ * `alreadyRefunded` is everything spoken for: succeeded refunds and those still being made.
+ */
 export function refundableByTerms(status: string, paid: number, alreadyRefunded: number): number {
   const remaining = paid - alreadyRefunded;
   if (status === 'order_received') return remaining;
@@ -18,32 +56,148 @@ export function refundableByTerms(status: string, paid: number, alreadyRefunded:
   return 0;
 }
 
-export async function refundOrder(
-  db: PrismaClient,
-  input: {orderId: string; amount?: number; reason: string; override: boolean; admin: {id: string}; refundKey: string; refundAccount?: RefundAccount},
-  providers: PaymentProviders = appPaymentProviders(),
-): Promise<{ok: true; refunded: number; full: boolean} | {ok: false; error: RefundError; max?: number; message?: string}> {
-  const order = await db.order.findUnique({where: {id: input.orderId}, include: {payments: {where: {status: {in: ['succeeded', 'partially_refunded']}}}}});
+/**
+ * Holds the payment's row until the transaction ends, so the refunds of one payment are reserved
+ * and completed one at a time (PostgreSQL; PGlite runs one transaction at a time anyway). Read
+ * after the lock, sums see every refund committed before it (READ COMMITTED).
+ */
+async function lockPayment(tx: Prisma.TransactionClient, paymentId: string): Promise<void> {
+  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${paymentId}::uuid FOR UPDATE`;
+}
+
+async function sumOf(tx: Prisma.TransactionClient, paymentId: string, statuses: ('requested' | 'succeeded')[]): Promise<number> {
+  const sum = await tx.refund.aggregate({where: {paymentId, status: {in: statuses}}, _sum: {amount: true}});
+  return sum._sum.amount ?? 0;
+}
+
+type RefundRow = Awaited<ReturnType<PrismaClient['refund']['findUniqueOrThrow']>>;
+
+type Reservation = {kind: 'reserved'; refund: RefundRow} | {kind: 'seen'; refundId: string} | {kind: 'refused'; error: 'notRefundable' | 'tooMuch' | 'refundAccountRequired'; max?: number};
+
+/** Reserves the refund in the ledger if it fits, under the payment's lock. */
+function reserve(db: PrismaClient, paymentId: string, input: RefundInput): Promise<Reservation> {
+  return inTransaction(
+    db,
+    async (tx): Promise<Reservation> => {
+      await lockPayment(tx, paymentId);
+      // A request with this key that got the lock first is found here, not reserved again.
+      const seen = await tx.refund.findUnique({where: {paymentId_idempotencyKey: {paymentId, idempotencyKey: input.refundKey}}, select: {id: true}});
+      if (seen) return {kind: 'seen', refundId: seen.id};
+      const payment = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {amount: true, currency: true, status: true, provider: true, method: true, order: {select: {status: true}}}});
+      const reserved = await sumOf(tx, paymentId, ['requested', 'succeeded']);
+      const remaining = REFUNDABLE.includes(payment.status) ? Math.max(0, payment.amount - reserved) : 0;
+      const max = input.override ? remaining : Math.min(remaining, refundableByTerms(payment.order.status, payment.amount, reserved));
+      const amount = input.amount ?? max;
+      if (max <= 0) return {kind: 'refused', error: 'notRefundable', max: 0};
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > max) return {kind: 'refused', error: 'tooMuch', max};
+      // Money deposited into a Toss virtual account can only go back to a bank account the customer names.
+      if (payment.provider === 'toss' && payment.method === 'virtual_account' && !input.refundAccount) return {kind: 'refused', error: 'refundAccountRequired'};
+      const refund = await tx.refund.create({
+        data: {paymentId, amount, currency: payment.currency, reason: input.reason, override: input.override, actorId: input.admin.id, idempotencyKey: input.refundKey},
+      });
+      return {kind: 'reserved', refund};
+    },
+    LEDGER_TRANSACTION,
+  );
+}
+
+/** The request a provider gets for a ledger row (the same one when reconciliation asks again). */
+export function refundRequest(row: Pick<RefundRow, 'id' | 'amount' | 'currency' | 'reason' | 'createdAt'>, reference: string, refundAccount?: RefundAccount): RefundRequest {
+  return {refundId: row.id, reference, amount: row.amount, currency: row.currency, reason: row.reason, requestedAt: row.createdAt, refundAccount};
+}
+
+export async function refundOrder(db: PrismaClient, input: RefundInput, providers: PaymentProviders = appPaymentProviders(), options: {waitMs?: number} = {}): Promise<RefundOutcome> {
+  const waitMs = options.waitMs ?? SAME_KEY_WAIT_MS;
+  // A key seen before answers with its refund's outcome; it never reaches the provider again.
+  const seen = await db.refund.findFirst({where: {idempotencyKey: input.refundKey, payment: {orderId: input.orderId}}, select: {id: true}});
+  if (seen) return outcomeOfKey(db, seen.id, waitMs);
+
+  const order = await db.order.findUnique({where: {id: input.orderId}, select: {payments: {where: {status: {in: [...PAID]}}, orderBy: {createdAt: 'asc'}, take: 1}}});
   const payment = order?.payments[0];
-  if (!order || !payment || !payment.providerReference) return {ok: false, error: 'notPaid'};
-  const remaining = payment.amount - payment.refundedAmount;
-  const max = input.override ? remaining : refundableByTerms(order.status, payment.amount, payment.refundedAmount);
-  const amount = input.amount ?? max;
-  if (max <= 0) return {ok: false, error: 'notRefundable', max: 0};
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > max) return {ok: false, error: 'tooMuch', max};
-  // Money deposited into a Toss virtual account can only go back to a bank account the customer names.
-  if (payment.provider === 'toss' && payment.method === 'virtual_account' && !input.refundAccount) return {ok: false, error: 'refundAccountRequired'};
+  if (!payment?.providerReference) return {ok: false, error: 'notPaid'};
   const provider = providers.byId(payment.provider);
   if (!provider) return {ok: false, error: 'provider'};
-  const result = await provider.refund(payment.providerReference, amount, input.reason, input.refundKey, input.refundAccount);
-  if (!result.ok) return {ok: false, error: 'provider', message: result.message};
-  const refunded = payment.refundedAmount + amount;
-  const full = refunded >= payment.amount;
-  // Compare-and-set: a double click with the same key refunds once at the provider and is recorded once.
-  const recorded = await db.payment.updateMany({where: {id: payment.id, refundedAmount: payment.refundedAmount}, data: {refundedAmount: refunded, status: full ? 'refunded' : 'partially_refunded'}});
-  if (recorded.count !== 1) return {ok: true, refunded: 0, full};
-  const note = `refund ${amount} ${payment.currency}${input.override ? ' (override)' : ''}: ${input.reason}`;
-  if (full) await changeOrderStatus(db, order.id, 'refunded', {id: input.admin.id, label: 'admin'}, {note});
-  else await db.orderStatusChange.create({data: {orderId: order.id, fromStatus: order.status, toStatus: order.status, actorId: input.admin.id, actorLabel: 'admin', note}});
-  return {ok: true, refunded: amount, full};
+
+  let reservation: Reservation;
+  try {
+    reservation = await reserve(db, payment.id, input);
+  } catch (error) {
+    // The same key reserved at the same moment through another path: it is that refund.
+    if (!isUniqueViolation(error)) throw error;
+    const row = await db.refund.findUnique({where: {paymentId_idempotencyKey: {paymentId: payment.id, idempotencyKey: input.refundKey}}, select: {id: true}});
+    if (!row) throw error;
+    reservation = {kind: 'seen', refundId: row.id};
+  }
+  if (reservation.kind === 'refused') return {ok: false, error: reservation.error, ...(reservation.max === undefined ? {} : {max: reservation.max})};
+  if (reservation.kind === 'seen') return outcomeOfKey(db, reservation.refundId, waitMs);
+
+  const {refund} = reservation;
+  const result: RefundResult = await provider
+    .refund(refundRequest(refund, payment.providerReference, input.refundAccount))
+    .catch((error: unknown) => ({status: 'unknown', reason: error instanceof Error ? error.message : 'error'}) as const);
+  await settleRefund(db, refund.id, result);
+  if (result.status === 'failed') return {ok: false, error: 'provider', message: result.message};
+  if (result.status === 'unknown') return {ok: false, error: 'pending', message: result.reason};
+  const after = await db.payment.findUniqueOrThrow({where: {id: payment.id}, select: {amount: true, refundedAmount: true}});
+  return {ok: true, refunded: refund.amount, full: after.refundedAmount >= after.amount};
+}
+
+/**
+ * A repeated key: its refund's outcome, once its first request has the provider's answer (waiting
+ * up to `waitMs` for it). It refunded nothing new, so `refunded` is 0 (nothing to audit twice).
+ */
+async function outcomeOfKey(db: PrismaClient, refundId: string, waitMs: number): Promise<RefundOutcome> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const row = await db.refund.findUniqueOrThrow({where: {id: refundId}, select: {status: true, failureMessage: true, payment: {select: {amount: true, refundedAmount: true}}}});
+    if (row.status === 'succeeded') return {ok: true, refunded: 0, full: row.payment.refundedAmount >= row.payment.amount};
+    if (row.status === 'failed') return {ok: false, error: 'provider', message: row.failureMessage ?? undefined};
+    if (Date.now() >= deadline) return {ok: false, error: 'pending'};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Records the provider's answer for a `requested` row: true when this call settled it. An unknown answer changes nothing. */
+export async function settleRefund(db: Db, refundId: string, result: RefundResult): Promise<boolean> {
+  if (result.status === 'succeeded') return completeRefund(db, refundId, result.reference);
+  if (result.status === 'failed') return failRefund(db, refundId, result.message);
+  return false;
+}
+
+/**
+ * The provider refunded: the row succeeds, the payment's refunded amount becomes the sum of its
+ * succeeded refunds, and the order records it (a full refund moves it to `refunded`), all in one
+ * transaction under the payment's lock. Only from `requested`, so a row is completed once.
+ */
+export function completeRefund(db: Db, refundId: string, providerReference: string): Promise<boolean> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const {paymentId} = await tx.refund.findUniqueOrThrow({where: {id: refundId}, select: {paymentId: true}});
+      await lockPayment(tx, paymentId);
+      const done = await tx.refund.updateMany({where: {id: refundId, status: 'requested'}, data: {status: 'succeeded', providerReference, completedAt: new Date()}});
+      if (done.count !== 1) return false;
+      const refund = await tx.refund.findUniqueOrThrow({where: {id: refundId}, include: {payment: {select: {amount: true, orderId: true, order: {select: {status: true}}}}}});
+      const {payment} = refund;
+      const refunded = await sumOf(tx, paymentId, ['succeeded']);
+      const full = refunded >= payment.amount;
+      await tx.payment.update({where: {id: paymentId}, data: {refundedAmount: refunded, status: full ? 'refunded' : 'partially_refunded'}});
+      const note = `refund ${refund.amount} ${refund.currency}${refund.override ? ' (override)' : ''}: ${refund.reason}`;
+      // Only the ledger moves an order to `refunded` (the transition table allows it to 'system' alone).
+      const moved = full ? await changeOrderStatus(tx, payment.orderId, 'refunded', {id: refund.actorId, label: 'system'}, {note}) : null;
+      // A partial refund (or a full one whose order cannot move) stays in the history as a note.
+      if (!moved) {
+        const status = payment.order.status;
+        await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full ? 'system' : 'admin', note}});
+      }
+      return true;
+    },
+    LEDGER_TRANSACTION,
+  );
+}
+
+/** The provider refused: the row fails and its amount is free again. Only from `requested`. */
+export async function failRefund(db: Db, refundId: string, message: string): Promise<boolean> {
+  const failed = await db.refund.updateMany({where: {id: refundId, status: 'requested'}, data: {status: 'failed', failureMessage: message.slice(0, 500), completedAt: new Date()}});
+  return failed.count === 1;
 }

@@ -72,6 +72,31 @@ export interface RefundAccount {
   holderName: string;
 }
 
+/** One refund of the ledger, as a provider is asked to make (or look up) it. */
+export interface RefundRequest {
+  /** Our Refund row's id: the provider's idempotency key and the refund's tag at the provider. */
+  refundId: string;
+  /** The payment's reference at the provider (Toss paymentKey, Stripe Checkout Session id, demo key). */
+  reference: string;
+  /** Minor units, in the payment's currency. */
+  amount: number;
+  currency: string;
+  reason: string;
+  /** When the row was reserved: Toss keeps idempotency keys for 15 days only. */
+  requestedAt: Date;
+  /** The customer's bank account, for money paid by bank deposit (Toss virtual accounts). */
+  refundAccount?: RefundAccount;
+}
+
+/** What the provider says about one refund. */
+export type RefundResult =
+  /** Refunded; `reference` is the provider's id for it (Toss cancel transactionKey, Stripe refund id). */
+  | {status: 'succeeded'; reference: string}
+  /** Refused: nothing was refunded under this request. */
+  | {status: 'failed'; message: string}
+  /** No answer (timeout, 5xx, still processing): it may have happened; reconciliation asks again. */
+  | {status: 'unknown'; reason: string};
+
 export interface PaymentProvider {
   id: ProviderId;
   /** Shown to the customer next to the pay button; the demo provider says no money is charged. */
@@ -85,8 +110,13 @@ export interface PaymentProvider {
   /** Provider notifications (deposits, refunds). The demo provider has none. */
   webhook?(request: Request): Promise<Response>;
   /**
-   * Gives back `amount` (minor units); `refundKey` identifies this refund, so a retry refunds once.
-   * `refundAccount`: the customer's bank account, for money paid by bank deposit (Toss virtual accounts).
+   * Gives back `request.amount` of the payment `request.reference`. `request.refundId` (the ledger
+   * row's id) is the provider's idempotency key, so a retry of one refund refunds once.
    */
-  refund(reference: string, amount: number, reason: string, refundKey: string, refundAccount?: RefundAccount): Promise<{ok: boolean; message?: string}>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * What became of a refund whose answer never came (a timeout, a crash): asked by reconciliation
+   * with the same request. Never refunds a second time under the same `refundId`.
+   */
+  lookupRefund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -2,7 +2,10 @@
  * A fake Stripe API for offline tests (research: payments.md, section 5.4): Checkout Sessions
  * created from stripe-node's form-encoded requests (Bearer key, Idempotency-Key replay), retrieved
  * by id, and a stand-in for the hosted payment page that completes the session and redirects to
- * its success URL like Stripe does.
+ * its success URL like Stripe does. Refunds of a paid session's PaymentIntent: partial or full
+ * within what is left, with metadata, listed by payment_intent; their Idempotency-Key replays the
+ * first answer (errors too), refuses other parameters (idempotency_error) and answers 409 while
+ * its first request is still being processed.
  */
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -27,6 +30,36 @@ export interface FakeSession {
   line_items_unit_amount: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+  reason: string | null;
+  failure_reason?: string;
+  created: number;
+}
+
+interface FakeIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  charge: string;
+}
+
+interface RefundBehaviour {
+  /** Before the refund is recorded (until changed). */
+  refundDelayMs?: number;
+  /** After it is recorded, before every answer to it, replays too (until changed): a crash or timeout after Stripe refunded. */
+  refundHoldMs?: number;
+  /** The next refund request is refused with this error. */
+  refundFail?: {status: number; type: string; code: string};
+}
+
 export interface FakeStripe {
   host: string;
   port: number;
@@ -35,6 +68,10 @@ export interface FakeStripe {
   /** The buyer paid on the hosted page: the session completes; returns where Stripe sends them. */
   complete(id: string): string;
   requests: {method: string; path: string; headers: IncomingMessage['headers']; form: URLSearchParams}[];
+  refunds: Map<string, FakeRefund>;
+  /** What Stripe refunded of a PaymentIntent, all refunds that did not fail. */
+  refunded(paymentIntent: string): number;
+  behave(next: RefundBehaviour): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +83,14 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
   const sessions = new Map<string, FakeSession>();
   const replay = new Map<string, FakeSession>();
   const requests: FakeStripe['requests'] = [];
+  const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundReplay = new Map<string, {params: string; status: number; body: unknown}>();
+  const processing = new Set<string>();
+  let behaviour: RefundBehaviour = {};
   let base = '';
+  const pause = (ms: number | undefined) => (ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+  const refunded = (intent: string) => [...refunds.values()].filter((r) => r.payment_intent === intent && r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {'content-type': 'application/json'});
@@ -57,7 +101,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
   function complete(id: string): string {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
-    Object.assign(session, {status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomBytes(8).toString('hex')}`});
+    const intent: FakeIntent = {id: `pi_${randomBytes(8).toString('hex')}`, amount: session.amount_total, currency: session.currency, charge: `ch_${randomBytes(8).toString('hex')}`};
+    intents.set(intent.id, intent);
+    Object.assign(session, {status: 'complete', payment_status: 'paid', payment_intent: intent.id});
     return session.success_url.replace('{CHECKOUT_SESSION_ID}', id);
   }
 
@@ -125,12 +171,83 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
       const session = sessions.get(retrieve[1]!);
       return session ? json(res, 200, session) : fail(res, 404, 'No such checkout.session');
     }
+    if (req.method === 'POST' && path === '/v1/refunds') return createRefund(req, res, form);
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+      const intent = query.get('payment_intent');
+      const limit = Math.min(100, Number(query.get('limit') ?? 10));
+      const all = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+      return json(res, 200, {object: 'list', url: '/v1/refunds', has_more: all.length > limit, data: all.slice(0, limit)});
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && refund) {
+      const found = refunds.get(refund[1]!);
+      return found ? json(res, 200, found) : fail(res, 404, `No such refund: '${refund[1]}'`);
+    }
     fail(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
+  }
+
+  const stripeError = (status: number, type: string, code: string, message: string) => ({status, body: {error: {type, code, message}}});
+
+  /** POST /v1/refunds as Stripe answers it, with its idempotency rules. */
+  async function createRefund(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
+    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+    const params = [...form].map(([k, v]) => `${k}=${v}`).sort().join('&');
+    const stored = key ? refundReplay.get(key) : undefined;
+    if (stored) {
+      if (stored.params !== params) return json(res, 400, {error: {type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.'}});
+      await pause(behaviour.refundHoldMs);
+      return json(res, stored.status, stored.body);
+    }
+    if (key && processing.has(key)) return json(res, 409, {error: {type: 'invalid_request_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key.'}});
+    if (key) processing.add(key);
+    try {
+      const {refundFail} = behaviour;
+      if (refundFail) behaviour = {...behaviour, refundFail: undefined};
+      await pause(behaviour.refundDelayMs);
+      const answered = refundFail ? stripeError(refundFail.status, refundFail.type, refundFail.code, refundFail.code) : recordRefund(form);
+      if (key) refundReplay.set(key, {params, ...answered});
+      await pause(behaviour.refundHoldMs);
+      return json(res, answered.status, answered.body);
+    } finally {
+      if (key) processing.delete(key);
+    }
+  }
+
+  function recordRefund(form: URLSearchParams): {status: number; body: unknown} {
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent) return stripeError(400, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${form.get('payment_intent') ?? ''}'`);
+    const left = intent.amount - refunded(intent.id);
+    if (left <= 0) return stripeError(400, 'invalid_request_error', 'charge_already_refunded', `Charge ${intent.charge} has already been refunded.`);
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isSafeInteger(amount) || amount <= 0) return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid positive integer');
+    if (amount > left) return stripeError(400, 'invalid_request_error', 'amount_too_large', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]!] = v;
+    }
+    const refund: FakeRefund = {id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.charge, status: 'succeeded', metadata, reason: form.get('reason'), created: Math.floor(Date.now() / 1000)};
+    refunds.set(refund.id, refund);
+    return {status: 200, body: structuredClone(refund)};
   }
 
   const server = createServer((req, res) => void handle(req, res).catch((e: unknown) => fail(res, 500, String(e))));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
-  return {host: '127.0.0.1', port, url: base, sessions, complete, requests, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {
+    host: '127.0.0.1',
+    port,
+    url: base,
+    sessions,
+    complete,
+    requests,
+    refunds,
+    refunded,
+    behave(next) {
+      behaviour = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,8 +1,10 @@
 /**
  * A fake Toss Payments API for offline tests (research: payments.md, section 5.2). It keeps the
  * payments it was told about in memory and answers like Toss: Basic auth, TossPayments-Test-Code,
- * Idempotency-Key replay (the body is not part of the key), confirm/lookup/cancel, virtual
- * accounts whose deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook.
+ * Idempotency-Key replay (the body is not part of the key; a key still being processed answers
+ * 409 IDEMPOTENT_REQUEST_PROCESSING for cancels), confirm/lookup/cancel, partial cancels that lower
+ * balanceAmount and append to cancels[] with their own transactionKey, virtual accounts whose
+ * deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook.
  */
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -20,12 +22,28 @@ interface Behaviour {
   failCode?: string;
   holdMs?: number;
   lookupDown?: boolean;
+  cancelDelayMs?: number;
+  cancelHoldMs?: number;
+  cancelFailCode?: string;
 }
 
 /** Toss's transaction keys: 32 upper-case hex characters, a new one for every approval, deposit and cancel. */
 const transactionKey = () => randomBytes(16).toString('hex').toUpperCase();
 
-const ERROR_STATUS: Record<string, number> = {REJECT_CARD_PAYMENT: 403, REJECT_CARD_COMPANY: 403, UNKNOWN_PAYMENT_ERROR: 500, FAILED_INTERNAL_SYSTEM_PROCESSING: 500, PROVIDER_ERROR: 400, INVALID_CARD_NUMBER: 400};
+const ERROR_STATUS: Record<string, number> = {
+  REJECT_CARD_PAYMENT: 403,
+  REJECT_CARD_COMPANY: 403,
+  UNKNOWN_PAYMENT_ERROR: 500,
+  FAILED_INTERNAL_SYSTEM_PROCESSING: 500,
+  PROVIDER_ERROR: 400,
+  INVALID_CARD_NUMBER: 400,
+  NOT_CANCELABLE_PAYMENT: 403,
+  NOT_CANCELABLE_AMOUNT: 403,
+  FORBIDDEN_CONSECUTIVE_REQUEST: 403,
+  ALREADY_CANCELED_PAYMENT: 400,
+  REFUND_REJECTED: 400,
+  FAILED_REFUND_PROCESS: 500,
+};
 
 export interface FakeToss {
   url: string;
@@ -40,6 +58,9 @@ export interface FakeToss {
    * Makes confirms slow (until changed) or the next one fail with a code. delayMs: before
    * confirming; holdMs: after confirming, before answering (a crash or lost answer in between);
    * lookupDown: lookups answer 500 until changed (Toss's "outcome unknown").
+   * Cancels: cancelDelayMs before recording, cancelHoldMs after recording before answering (every
+   * answer to a cancel, replays too: a crash or a timeout after Toss refunded), both until
+   * changed; cancelFailCode makes the next cancel fail with that code.
    */
   behave(next: Behaviour): void;
   payment(paymentKey: string): TossPayment | undefined;
@@ -50,6 +71,7 @@ export interface FakeToss {
 export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Promise<FakeToss> {
   const sessions = new Map<string, Session>();
   const replay = new Map<string, {status: number; body: unknown}>();
+  const processing = new Set<string>();
   const requests: FakeToss['requests'] = [];
   let behaviour: Behaviour = {};
 
@@ -89,10 +111,13 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     if (typeof testCode === 'string') return send(res, ERROR_STATUS[testCode] ?? 400, error(testCode));
 
     const key = req.method === 'POST' && typeof req.headers['idempotency-key'] === 'string' ? `${req.headers['idempotency-key']}|${auth}|POST|${path}` : null;
+    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
     if (key && replay.has(key)) {
       const stored = replay.get(key)!;
+      if (cancel && behaviour.cancelHoldMs) await new Promise((resolve) => setTimeout(resolve, behaviour.cancelHoldMs));
       return send(res, stored.status, stored.body);
     }
+    if (cancel && key && processing.has(key)) return send(res, 409, error('IDEMPOTENT_REQUEST_PROCESSING', 'a request with this Idempotency-Key is being processed'));
     const answer = (status: number, payload: unknown) => {
       if (key) replay.set(key, {status, body: payload});
       send(res, status, payload);
@@ -130,22 +155,46 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       const session = sessions.get(decodeURIComponent(lookup[1]!));
       return session ? send(res, 200, session.payment) : send(res, 404, error('NOT_FOUND_PAYMENT'));
     }
-    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel) {
-      const session = sessions.get(decodeURIComponent(cancel[1]!));
-      if (!session) return answer(404, error('NOT_FOUND_PAYMENT'));
-      const {cancelReason, cancelAmount} = body as {cancelReason?: string; cancelAmount?: number};
-      if (!cancelReason) return answer(400, error('INVALID_REQUEST'));
-      const balance = session.payment.balanceAmount ?? session.payment.totalAmount;
-      const amount = cancelAmount ?? balance;
-      if (amount > balance) return answer(403, error('NOT_CANCELABLE_AMOUNT'));
-      session.payment.balanceAmount = balance - amount;
-      session.payment.cancels = [...(session.payment.cancels ?? []), {cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString()}];
-      session.payment.lastTransactionKey = transactionKey();
-      session.payment.status = session.payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
-      return answer(200, session.payment);
+      if (key) processing.add(key);
+      try {
+        // A failure happens once; delays and holds last until changed.
+        const {cancelFailCode} = behaviour;
+        if (cancelFailCode) behaviour = {...behaviour, cancelFailCode: undefined};
+        if (behaviour.cancelDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.cancelDelayMs));
+        const answered = recordCancel(cancel[1]!, body, cancelFailCode);
+        if (key) replay.set(key, answered);
+        if (behaviour.cancelHoldMs) await new Promise((resolve) => setTimeout(resolve, behaviour.cancelHoldMs));
+        return send(res, answered.status, answered.body);
+      } finally {
+        if (key) processing.delete(key);
+      }
     }
     send(res, 404, error('NOT_FOUND'));
+  }
+
+  /** A cancel as Toss makes it: partial or full, within the balance, each with its own transaction key. */
+  function recordCancel(encodedKey: string, body: Record<string, unknown>, failCode: string | undefined): {status: number; body: unknown} {
+    if (failCode) return {status: ERROR_STATUS[failCode] ?? 400, body: error(failCode)};
+    const session = sessions.get(decodeURIComponent(encodedKey));
+    if (!session) return {status: 404, body: error('NOT_FOUND_PAYMENT')};
+    const {cancelReason, cancelAmount, refundReceiveAccount} = body as {cancelReason?: string; cancelAmount?: number; refundReceiveAccount?: unknown};
+    if (!cancelReason || (cancelAmount !== undefined && (!Number.isSafeInteger(cancelAmount) || cancelAmount <= 0))) return {status: 400, body: error('INVALID_REQUEST')};
+    const payment = session.payment;
+    if (payment.status === 'CANCELED') return {status: 400, body: error('ALREADY_CANCELED_PAYMENT')};
+    if (!['DONE', 'PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'].includes(payment.status)) return {status: 403, body: error('NOT_CANCELABLE_PAYMENT')};
+    const balance = payment.balanceAmount ?? payment.totalAmount;
+    const amount = cancelAmount ?? balance;
+    if (amount > balance) return {status: 403, body: error('NOT_CANCELABLE_AMOUNT')};
+    if (payment.status === 'WAITING_FOR_DEPOSIT' && amount !== balance) return {status: 403, body: error('NOT_ALLOWED_PARTIAL_REFUND_WAITING_DEPOSIT')};
+    // Deposited money goes back to a bank account: Toss needs one for a deposited virtual account.
+    if (payment.virtualAccount && payment.status !== 'WAITING_FOR_DEPOSIT' && !refundReceiveAccount) return {status: 400, body: error('INVALID_REQUEST', 'refundReceiveAccount is required')};
+    const cancelKey = transactionKey();
+    payment.balanceAmount = balance - amount;
+    payment.cancels = [...(payment.cancels ?? []), {cancelAmount: amount, cancelReason, canceledAt: new Date().toISOString(), transactionKey: cancelKey, cancelStatus: 'DONE'}];
+    payment.lastTransactionKey = cancelKey;
+    payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
+    return {status: 200, body: structuredClone(payment)};
   }
 
   const server = createServer((req, res) => void handle(req, res).catch((e: unknown) => send(res, 500, error('FAKE_ERROR', String(e)))));

@@ -5,7 +5,7 @@
  * retrieved from Stripe and must be complete, paid, for this order, amount and currency.
  */
 import Stripe from 'stripe';
-import type {ConfirmResult, PaymentOrder, PaymentOutcome, PaymentProvider} from '../types';
+import type {ConfirmResult, PaymentOrder, PaymentOutcome, PaymentProvider, RefundResult} from '../types';
 
 export interface StripeSettings {
   secretKey: string;
@@ -25,6 +25,25 @@ export function stripeOutcome(session: Stripe.Checkout.Session, order: Pick<Paym
   return {status: 'unknown', reason: `${session.status}/${session.payment_status}`};
 }
 
+/** What a Stripe Refund's status means for the ledger; a pending one is settled by a later look-up. */
+export function stripeRefundOutcome(refund: Stripe.Refund): RefundResult {
+  if (refund.status === 'succeeded') return {status: 'succeeded', reference: refund.id};
+  if (refund.status === 'failed' || refund.status === 'canceled') return {status: 'failed', message: refund.failure_reason ?? refund.status};
+  return {status: 'unknown', reason: `refund ${refund.status ?? 'without status'}`};
+}
+
+/**
+ * A refused request refunded nothing (Stripe processes no 4xx and no rate-limited request); a
+ * network error, a 5xx or a 409 (the key in use) may have refunded: only a look-up can tell.
+ */
+function stripeRefundError(error: unknown): RefundResult {
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return {status: 'unknown', reason: error.message};
+  if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 409) {
+    return {status: 'failed', message: error.code ?? error.type};
+  }
+  return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};
+}
+
 const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {en: 'en', ko: 'ko', ja: 'ja', zh: 'zh', vi: 'vi'};
 
 export function stripeProvider(settings: StripeSettings): PaymentProvider & {client: Stripe} {
@@ -33,6 +52,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
     timeout: settings.timeoutMs,
     ...(settings.api ? {host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol} : {}),
   });
+  async function paymentIntentOf(sessionId: string): Promise<string | null> {
+    const session = await client.checkout.sessions.retrieve(sessionId);
+    return (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null;
+  }
+
   return {
     id: 'stripe',
     demo: false,
@@ -65,12 +89,36 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
         return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};
       }
     },
-    async refund(reference, amount, reason, refundKey) {
-      const session = await client.checkout.sessions.retrieve(reference);
-      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) return {ok: false, message: 'no payment'};
-      await client.refunds.create({payment_intent: intent, amount, metadata: {reason: reason.slice(0, 500)}}, {idempotencyKey: `stripe:refund:${refundKey}`});
-      return {ok: true};
+    async refund({refundId, reference, amount, reason}) {
+      let intent: string | null;
+      try {
+        intent = await paymentIntentOf(reference);
+      } catch (error) {
+        // Nothing was sent to refund yet: a failure here refunded nothing.
+        return {status: 'failed', message: error instanceof Error ? error.message : 'session lookup failed'};
+      }
+      if (!intent) return {status: 'failed', message: 'no payment'};
+      try {
+        // Our row's id is the key and tags the refund (metadata), so reconciliation can find it.
+        const refund = await client.refunds.create({payment_intent: intent, amount, metadata: {refundId, reason: reason.slice(0, 500)}}, {idempotencyKey: `stripe:refund:${refundId}`});
+        return stripeRefundOutcome(refund);
+      } catch (error) {
+        return stripeRefundError(error);
+      }
+    },
+    /** The payment's refunds, found by our row's id in their metadata; none means none was made. */
+    async lookupRefund({refundId, reference}) {
+      try {
+        const intent = await paymentIntentOf(reference);
+        if (intent) {
+          for await (const refund of client.refunds.list({payment_intent: intent, limit: 100})) {
+            if (refund.metadata?.refundId === refundId) return stripeRefundOutcome(refund);
+          }
+        }
+        return {status: 'failed', message: 'not found at Stripe'};
+      } catch (error) {
+        return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};
+      }
     },
   };
 }

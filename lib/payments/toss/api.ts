@@ -20,7 +20,8 @@ export interface TossPayment {
   secret?: string | null;
   card?: unknown;
   virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;
-  cancels?: {cancelAmount: number; cancelReason: string; canceledAt: string}[] | null;
+  /** Each cancel (refund) of the payment, oldest first; a cancel's answer has it last. */
+  cancels?: {cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey?: string; cancelStatus?: string}[] | null;
 }
 
 export type TossResult = {kind: 'ok'; payment: TossPayment} | {kind: 'error'; status: number; code: string; message: string} | {kind: 'unknown'; reason: string};

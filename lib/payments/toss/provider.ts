@@ -5,10 +5,11 @@
  * looking the payment up, never by guessing. Anyone can send any payment key with an attempt's
  * order id, so a key counts for an attempt only once Toss shows it is that attempt's payment
  * (Toss's record carries the attempt's order id): another order's payment never settles it, and
- * a key Toss refuses for this order leaves the attempt as it was.
+ * a key Toss refuses for this order leaves the attempt as it was. Refunds are cancels with one
+ * Idempotency-Key per ledger row, re-sent to learn a lost answer.
  */
 import {randomBytes} from 'node:crypto';
-import type {ConfirmResult, PaymentOrder, PaymentProvider} from '../types';
+import type {ConfirmResult, PaymentOrder, PaymentProvider, RefundRequest, RefundResult} from '../types';
 import {tossApi, type TossApiSettings, type TossPayment, type TossResult} from './api';
 
 export interface TossSettings extends TossApiSettings {
@@ -37,6 +38,25 @@ export function tossOutcome(payment: TossPayment, attempt: TossAttempt): Confirm
   return {status: 'failed', code: payment.status};
 }
 
+/** Toss keeps an Idempotency-Key's answer for 15 days; past 14, a re-send could cancel again. */
+const CANCEL_KEY_KEPT_MS = 14 * 86_400_000;
+
+/**
+ * What Toss's answer to a cancel says about it. The answer is the payment as that cancel left it,
+ * so the cancel is the last of `cancels` (Toss replays this same answer for the same key).
+ */
+export function tossRefundOutcome(result: TossResult, amount: number): RefundResult {
+  if (result.kind === 'unknown') return {status: 'unknown', reason: result.reason};
+  if (result.kind === 'error') {
+    // A request with this key is still being processed at Toss: its answer decides.
+    if (result.code === 'IDEMPOTENT_REQUEST_PROCESSING' || result.status === 409) return {status: 'unknown', reason: result.code};
+    return {status: 'failed', message: result.code};
+  }
+  const cancel = result.payment.cancels?.at(-1);
+  if (!cancel?.transactionKey || cancel.cancelAmount !== amount) return {status: 'unknown', reason: 'cancel not found in the answer'};
+  return {status: 'succeeded', reference: cancel.transactionKey};
+}
+
 /** Spec: '{title} x {quantity}장' for a service (quantity = images), the product's name otherwise; at most 100 characters. */
 export function tossOrderName(order: PaymentOrder): string {
   const name = order.kind === 'service' ? `${order.title} x ${order.quantity}장` : order.title;
@@ -52,6 +72,12 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
     // Toss has no payment by this key at all: it cannot be this attempt's.
     if (looked.kind === 'error' && looked.code === 'NOT_FOUND_PAYMENT') return {status: 'wrong_key', code: 'NOT_FOUND_PAYMENT'};
     return fallback;
+  }
+
+  /** One cancel of the ledger: its row id in the Idempotency-Key, the same for every send. */
+  async function cancel(request: RefundRequest): Promise<RefundResult> {
+    const body = {cancelReason: request.reason.slice(0, 200), cancelAmount: request.amount, ...(request.refundAccount ? {refundReceiveAccount: request.refundAccount} : {})};
+    return tossRefundOutcome(await api.cancel(request.reference, body, `toss:cancel:${request.reference}:${request.refundId}`), request.amount);
   }
 
   return {
@@ -96,9 +122,20 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
       if (own.status === 'paid' || own.status === 'awaiting_deposit') return own;
       return {status: 'failed', code: result.code, message: result.message || undefined};
     },
-    async refund(reference, amount, reason, refundKey, refundAccount) {
-      const result = await api.cancel(reference, {cancelReason: reason.slice(0, 200), cancelAmount: amount, ...(refundAccount ? {refundReceiveAccount: refundAccount} : {})}, `toss:cancel:${reference}:${refundKey}`);
-      return result.kind === 'ok' ? {ok: true} : {ok: false, message: result.kind === 'error' ? result.code : result.reason};
+    async refund(request) {
+      const first = await cancel(request);
+      // A timeout or dropped connection: the same key again returns Toss's first answer if the cancel got there.
+      return first.status === 'unknown' ? cancel(request) : first;
+    },
+    /**
+     * Toss lists a payment's cancels without any id of ours, so a lost answer is recovered by
+     * sending the cancel again with the same Idempotency-Key: Toss answers with the original
+     * result if it got the first request, and makes the cancel now (still reserved in the ledger)
+     * if it did not.
+     */
+    async lookupRefund(request) {
+      if (Date.now() - request.requestedAt.getTime() > CANCEL_KEY_KEPT_MS) return {status: 'unknown', reason: 'idempotency key expired at Toss: settle by hand'};
+      return cancel(request);
     },
   };
 }

@@ -10,7 +10,9 @@ import {isUuid} from '@/lib/db/errors';
 /**
  * POST /api/orders/{id}/refund {amount?, reason, override?, refundKey, refundAccount?} (admins): refunds through the
  * provider by the terms (full before work starts, half during work, none after the draft unless
- * overridden) -> {success, refunded, full}; 409 with the allowed maximum when the terms do not allow it.
+ * overridden) -> {success, refunded, full}; 409 with the allowed maximum when the terms, or the
+ * refunds already reserved in the ledger, do not allow it; 202 {pending} while the provider's
+ * answer is not in (reconciliation settles it).
  */
 export async function POST(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
@@ -27,6 +29,8 @@ export async function POST(request: Request, {params}: {params: Promise<{id: str
     if (result.error === 'notPaid') return Response.json({success: false, message: t('notRefundable')}, {status: 409});
     if (result.error === 'refundAccountRequired') return Response.json({success: false, message: t('refundAccountRequired')}, {status: 422});
     if (result.error === 'provider') return Response.json({success: false, message: t('refundFailed')}, {status: 502});
+    // The provider's answer is not in yet: the refund stays reserved and reconciliation settles it.
+    if (result.error === 'pending') return Response.json({success: false, pending: true, message: t('refundPending')}, {status: 202});
     return Response.json({success: false, max: result.max, message: t('notRefundable')}, {status: 409});
   })(request);
 }
