@@ -14,14 +14,13 @@ const cookie = cartCookie(new URL(env.APP_URL).protocol === 'https:');
  * from the spec's `sessionId` parameter. Null when there is no cart yet. Reading never writes: a
  * guest cart joins the account when the visitor signs in (joinGuestCart), not here.
  */
-export async function cartOwner(request: Request, sessionId?: string | null): Promise<CartOwner | null> {
+export async function cartOwner(sessionId?: string | null): Promise<CartOwner | null> {
   const jar = await cookies();
   const guestId = jar.get(cookie.name)?.value;
   const user = await currentUser();
   if (user) return {userId: user.id};
   if (guestId && isUuid(guestId)) return {guestId};
-  const fromQuery = sessionId ?? new URL(request.url).searchParams.get('sessionId');
-  return fromQuery && isUuid(fromQuery) ? {guestId: fromQuery} : null;
+  return sessionId && isUuid(sessionId) ? {guestId: sessionId} : null;
 }
 
 /** A new guest cart, on the first Add to Cart only: its id goes into the httpOnly cookie. */

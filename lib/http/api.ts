@@ -28,12 +28,26 @@ export function originOf(request: Request): RequestOrigin {
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
+export type ErrorNamespace = 'Contact' | 'Auth' | 'Brief' | 'Checkout';
+
+/** Each invalid field's first problem, as the feature's translated error (else a generic one). */
+export async function fieldErrors(issues: readonly {path: readonly PropertyKey[]; message: string}[], language: Language, namespace: ErrorNamespace): Promise<Record<string, string>> {
+  const t = await getTranslations({locale: language, namespace: 'Api'});
+  const te = await getTranslations({locale: language, namespace});
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = `errors.${issue.message}` as Parameters<typeof te.has>[0];
+    errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key as never) : t('invalid');
+  }
+  return errors;
+}
+
 export interface JsonHandlerOptions {
   /** The body cap in bytes (default BODY_LIMITS.json, 1 MB). */
   maxBytes?: number;
 }
 
-export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 'Contact' | 'Auth' | 'Brief' | 'Checkout', handle: Handler<S>, options: JsonHandlerOptions = {}) {
+export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: ErrorNamespace, handle: Handler<S>, options: JsonHandlerOptions = {}) {
   const maxBytes = options.maxBytes ?? BODY_LIMITS.json;
   return async function handler(request: Request): Promise<Response> {
     const origin = originOf(request);
@@ -50,15 +64,7 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
         : Response.json({message: t('badJson')}, {status: 400});
     }
     const parsed = schema.safeParse(body.value);
-    if (!parsed.success) {
-      const te = await getTranslations({locale: origin.language, namespace: errorNamespace});
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = `errors.${issue.message}` as Parameters<typeof te.has>[0];
-        errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key as never) : t('invalid');
-      }
-      return Response.json({message: t('invalid'), errors}, {status: 422});
-    }
+    if (!parsed.success) return Response.json({message: t('invalid'), errors: await fieldErrors(parsed.error.issues, origin.language, errorNamespace)}, {status: 422});
     return guarded(() => handle(parsed.data, {request, origin}), t('failed'));
   };
 }

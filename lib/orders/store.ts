@@ -164,7 +164,7 @@ export async function changeOrderStatus(db: Db, orderId: string, to: OrderStatus
   return moved.ok ? moved.order : null;
 }
 
-export async function setAdminComments(db: PrismaClient, orderId: string, comments: string | undefined) {
+export async function setAdminComments(db: Db, orderId: string, comments: string | undefined) {
   return (await db.order.updateMany({where: {id: orderId}, data: {adminComments: comments ?? null}})).count === 1;
 }
 

@@ -11,7 +11,7 @@ const noStore = {headers: {'cache-control': 'no-store'}};
 
 /** GET /api/cart -> {success, items, totalQuantity, currency, amount}: the visitor's own cart, priced for their country. */
 export const GET = plainHandler(async ({request, origin}) => {
-  const owner = await cartOwner(request);
+  const owner = await cartOwner(new URL(request.url).searchParams.get('sessionId'));
   if (!owner) {
     await rememberCartCount(0);
     return Response.json(empty(COUNTRIES[origin.country].currency), noStore);
@@ -24,7 +24,7 @@ export const GET = plainHandler(async ({request, origin}) => {
 /** POST /api/cart {templateId, quantity?} -> 201 {success, message, ...cart}; creates the guest cart cookie on the first add. */
 export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, quantity, sessionId}, {request, origin}) => {
   const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
-  const owner = (await cartOwner(request, sessionId)) ?? (await newGuestCartOwner());
+  const owner = (await cartOwner(sessionId ?? new URL(request.url).searchParams.get('sessionId'))) ?? (await newGuestCartOwner());
   if ((await addToCart(db, owner, templateId, quantity ?? 1, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
   const cart = await readCart(db, owner, origin.country, origin.language);
   await rememberCartCount(cart.totalQuantity);
@@ -33,7 +33,7 @@ export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, q
 
 /** DELETE /api/cart: empties the visitor's cart. */
 export const DELETE = plainHandler(async ({request}) => {
-  const owner = await cartOwner(request);
+  const owner = await cartOwner(new URL(request.url).searchParams.get('sessionId'));
   if (owner) await clearCart(db, owner);
   await rememberCartCount(0);
   return Response.json({success: true});

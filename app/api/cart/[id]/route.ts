@@ -9,7 +9,7 @@ import {isUuid} from '@/lib/db/errors';
 export async function DELETE(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   return plainHandler(async ({origin}) => {
-    const owner = await cartOwner(request);
+    const owner = await cartOwner(new URL(request.url).searchParams.get('sessionId'));
     const removed = owner && isUuid(id) && (await removeFromCart(db, owner, id));
     if (removed && owner) {
       const cart = await readCart(db, owner, origin.country, origin.language);
