@@ -21,7 +21,7 @@ export function restCommand<S extends z.ZodMiniType, W extends Who>(command: Com
     if (options.body !== false) {
       if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return Response.json({message: t('notJson')}, {status: 415});
       const read = await readJson(request, BODY_LIMITS.json);
-      if (!read.ok) return read.error === 'tooLarge' ? Response.json({message: t('tooLarge', {kb: BODY_LIMITS.json / 1024})}, {status: 413, headers: {connection: 'close'}}) : Response.json({message: t('badJson')}, {status: 400});
+      if (!read.ok) return read.error === 'tooLarge' ? Response.json({message: t('tooLarge', {kb: BODY_LIMITS.json / 1024})}, {status: 413}) : Response.json({message: t('badJson')}, {status: 400});
       body = read.value;
     }
     const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? {...body, ...(context?.params ? await context.params : {})} : body;

@@ -60,7 +60,7 @@ export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: 
     const body = await readJson(request, maxBytes);
     if (!body.ok) {
       return body.error === 'tooLarge'
-        ? Response.json({message: t('tooLarge', {kb: Math.round(maxBytes / 1024)})}, {status: 413, headers: {connection: 'close'}})
+        ? Response.json({message: t('tooLarge', {kb: Math.round(maxBytes / 1024)})}, {status: 413})
         : Response.json({message: t('badJson')}, {status: 400});
     }
     const parsed = schema.safeParse(body.value);

@@ -1,6 +1,6 @@
 /**
  * Request bodies read with a cap: a declared Content-Length over the cap is refused before a byte
- * is read, and a streamed body is counted as it arrives and abandoned the moment it passes the
+ * is parsed, and a streamed body is counted as it arrives and refused the moment it passes the
  * cap, so no request can make the server hold (or parse) more than its route allows.
  */
 
@@ -14,10 +14,35 @@ export const BODY_LIMITS = {
 
 export type BodyRead = {ok: true; text: string} | {ok: false; error: 'tooLarge' | 'unreadable'};
 
+/**
+ * What is read and thrown away after a refusal, so an ordinary client that is still sending gets
+ * to read the 413 instead of a reset connection. Past it (or a larger declared body) the
+ * connection is cut: nothing is kept in memory either way.
+ */
+export const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/** Reads and discards the rest of a refused body, up to DRAIN_BYTES, in the background. */
+function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already = 0): void {
+  void (async () => {
+    let drained = already;
+    try {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) return;
+        drained += next.value.byteLength;
+        if (drained > DRAIN_BYTES) return void (await reader.cancel());
+      }
+    } catch {
+      // The client went away: nothing to drain.
+    }
+  })();
+}
+
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyRead> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => {});
+    if (request.body && Number(declared) <= DRAIN_BYTES) drain(request.body.getReader());
+    else await request.body?.cancel().catch(() => {});
     return {ok: false, error: 'tooLarge'};
   }
   if (!request.body) return {ok: true, text: ''};
@@ -30,7 +55,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
       if (next.done) break;
       size += next.value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        drain(reader, size);
         return {ok: false, error: 'tooLarge'};
       }
       chunks.push(next.value);

@@ -1,22 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {createResetToken, isEmailAvailable, linkGoogleAccount, registerUser, resetPassword, updateProfile, verifyLogin, RESET_TOKEN_TTL_MS} from '@/lib/auth/accounts';
 import {endAllSessions, endSession, openSession, startSession} from '@/lib/auth/sessions';
 import {createVerificationToken, verifyEmail, VERIFY_TOKEN_TTL_MS} from '@/lib/auth/verification';
-import {databaseKinds} from './databases';
+import {databaseKinds, openDatabase} from './databases';
 
 for (const kind of databaseKinds) {
   test(`accounts: sign-up, login, reset and profile (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
-    const db = createPrismaClient(database.target);
-    t.after(async () => {
-      await db.$disconnect();
-      await database.drop();
-    });
+    const db = await openDatabase(kind, t);
 
     await t.test('sign-up derives a unique username and hashes the password; nobody is admin or verified at sign-up', async () => {
       const first = await registerUser(db, {email: 'Minsu@Cafe.kr', password: 'Str0ngEnough', firstName: '민수'});

@@ -3,13 +3,11 @@ import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {addToCart, cartSelections, clearCart} from '@/lib/cart/store';
 import {TEMPLATES} from '@/lib/catalog/templates';
-import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
-import {databaseKinds} from './databases';
+import {databaseKinds, openDatabase} from './databases';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const CARTS = 50;
@@ -17,13 +15,7 @@ const SUBMITS_PER_CART = 4;
 
 for (const kind of databaseKinds) {
   test(`${CARTS * SUBMITS_PER_CART} checkouts at once over ${CARTS} carts: no lost or duplicated order; payments add up to the paid orders (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
-    const db = createPrismaClient(database.target);
-    t.after(async () => {
-      await db.$disconnect();
-      await database.drop();
-    });
+    const db = await openDatabase(kind, t);
     const providers = paymentProviders({});
 
     // 50 customers, each with a cart of one to three templates.

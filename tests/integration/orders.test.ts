@@ -2,13 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {addToCart, cartSelections, clearCart, mergeGuestCart, readCart, removeFromCart} from '@/lib/cart/store';
-import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder, type PricedOrder, type Selection} from '@/lib/orders/pricing';
 import {changeOrderStatus, claimGuestOrder, createOrder, orderByGuestToken, orderForViewer, ordersOf} from '@/lib/orders/store';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import ko from '@/messages/ko.json';
-import {databaseKinds} from './databases';
+import {databaseKinds, openDatabase} from './databases';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const customer = {name: '김민수', email: 'Minsu@Cafe.kr', phone: '010-1234-5678'};
@@ -20,13 +18,7 @@ const priced = (selections: Selection[], country: Parameters<typeof priceOrder>[
 
 for (const kind of databaseKinds) {
   test(`orders, carts and payments (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
-    const db = createPrismaClient(database.target);
-    t.after(async () => {
-      await db.$disconnect();
-      await database.drop();
-    });
+    const db = await openDatabase(kind, t);
     const register = async (email: string) => {
       const r = await registerUser(db, {email, password: 'Str0ngEnough'});
       assert.ok(r.ok);

@@ -50,7 +50,7 @@ export async function stripeWebhookResponse(db: PrismaClient, client: Stripe, we
   const body = await readBodyText(request, BODY_LIMITS.webhook);
   if (!body.ok) {
     return body.error === 'tooLarge'
-      ? Response.json({ok: false, message: 'too large'}, {status: 413, headers: {connection: 'close'}})
+      ? Response.json({ok: false, message: 'too large'}, {status: 413})
       : Response.json({ok: false, message: 'unreadable'}, {status: 400});
   }
   try {

@@ -122,7 +122,7 @@ export async function tossWebhookResponse(db: PrismaClient, api: TossApi, reques
   const body = await readJson(request, BODY_LIMITS.webhook);
   if (!body.ok) {
     return body.error === 'tooLarge'
-      ? Response.json({ok: false, message: 'too large'}, {status: 413, headers: {connection: 'close'}})
+      ? Response.json({ok: false, message: 'too large'}, {status: 413})
       : Response.json({ok: false, message: 'unreadable'}, {status: 400});
   }
   try {
