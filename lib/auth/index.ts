@@ -23,6 +23,13 @@ import {googleConfigured} from './google';
 
 export {googleConfigured};
 
+declare module 'next-auth' {
+  interface Session {
+    /** The UserSession row of this token (server-side only: next-auth's /session endpoint is not exposed). */
+    sid?: string;
+  }
+}
+
 const secure = new URL(env.APP_URL).protocol === 'https:';
 
 
@@ -83,7 +90,7 @@ export const {handlers, auth, signIn, signOut} = NextAuth({
     },
     async session({session, token}) {
       // sid stays on the server: next-auth's /session endpoint is not exposed.
-      return {...session, sid: typeof token.sid === 'string' ? token.sid : '', user: {...session.user, id: token.sub ?? ''}};
+      return {...session, sid: typeof token.sid === 'string' ? token.sid : undefined, user: {...session.user, id: token.sub ?? ''}};
     },
   },
 });

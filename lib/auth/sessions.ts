@@ -31,8 +31,3 @@ export async function endSession(db: PrismaClient, sessionId: string): Promise<v
 export async function endAllSessions(db: PrismaClient, userId: string): Promise<void> {
   await db.$transaction([db.userSession.deleteMany({where: {userId}}), db.user.update({where: {id: userId}, data: {sessionVersion: {increment: 1}}})]);
 }
-
-/** Removes rows of sessions that expired on their own (called by the hourly clean-up). */
-export async function removeExpiredSessions(db: PrismaClient, now = new Date()): Promise<number> {
-  return (await db.userSession.deleteMany({where: {expiresAt: {lte: now}}})).count;
-}

@@ -1,20 +1,14 @@
 import {getTranslations} from 'next-intl/server';
-import {cookies} from 'next/headers';
 import {CredentialsSignin} from 'next-auth';
 import {signIn} from '@/lib/auth';
 import {publicUser} from '@/lib/auth/accounts';
-import {deviceToken, isKnownDevice} from '@/lib/auth/device';
+import {knownDevice, rememberDevice} from '@/lib/auth/device-cookie';
 import {issueCheckPass, loginFailed, loginGate, loginSucceeded} from '@/lib/auth/login-limits';
 import {loginSchema} from '@/lib/auth/schema';
-import {authSecret} from '@/lib/auth/secret';
-import {deviceCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
-import {env} from '@/lib/env';
 import {clientIp, jsonHandler} from '@/lib/http/api';
 import {limits} from '@/lib/rate-limit/app';
 import {tooMany} from '@/lib/auth/responses';
-
-const device = deviceCookie(new URL(env.APP_URL).protocol === 'https:');
 
 /**
  * POST /api/auth/login {email, password} -> 200 {success, user, message} and the session cookie;
@@ -24,8 +18,7 @@ const device = deviceCookie(new URL(env.APP_URL).protocol === 'https:');
  */
 export const POST = jsonHandler(loginSchema, 'Auth', async ({email, password}, {request, origin}) => {
   const address = clientIp(request);
-  const jar = await cookies();
-  const known = isKnownDevice(authSecret(), jar.get(device.name)?.value, email);
+  const known = await knownDevice(email);
   const gate = await loginGate(limits, email, address, known);
   if (!gate.ok) return tooMany(origin.language, gate.retryAfterS);
   if (gate.delayMs) await new Promise((resolve) => setTimeout(resolve, gate.delayMs));
@@ -39,7 +32,7 @@ export const POST = jsonHandler(loginSchema, 'Auth', async ({email, password}, {
     return Response.json({success: false, message: t('invalidCredentials')}, {status: 401});
   }
   await loginSucceeded(limits, email, address);
-  jar.set(device.name, deviceToken(authSecret(), email), device.options);
+  await rememberDevice(email);
   const user = await db.user.findUniqueOrThrow({where: {email}});
   return Response.json({success: true, user: publicUser(user), message: t('loggedIn')});
 });

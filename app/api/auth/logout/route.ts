@@ -1,6 +1,7 @@
+import {cookies} from 'next/headers';
 import {auth, signOut} from '@/lib/auth';
 import {endAllSessions, endSession} from '@/lib/auth/sessions';
-import {currentUser} from '@/lib/auth/guard';
+import {hasSessionCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 
@@ -9,15 +10,10 @@ import {plainHandler} from '@/lib/http/api';
  * session ends on the server too, so a copy of the cookie stops working (security review 2, F11).
  */
 export const POST = plainHandler(async ({request}) => {
-  const user = await currentUser();
-  if (user) {
-    if (new URL(request.url).searchParams.get('everywhere') === '1') await endAllSessions(db, user.id);
-    else {
-      const session = await auth();
-      const sid = (session as {sid?: unknown} | null)?.sid;
-      if (typeof sid === 'string' && sid) await endSession(db, sid);
-    }
-  }
+  const session = hasSessionCookie((await cookies()).getAll()) ? await auth() : null;
+  const userId = session?.user?.id;
+  if (userId && new URL(request.url).searchParams.get('everywhere') === '1') await endAllSessions(db, userId);
+  else if (session?.sid) await endSession(db, session.sid);
   await signOut({redirect: false});
   return Response.json({success: true});
 });

@@ -1,24 +1,18 @@
 import {getTranslations} from 'next-intl/server';
-import {cookies} from 'next/headers';
 import {after} from 'next/server';
 import {signIn} from '@/lib/auth';
 import {publicUser, registerUser} from '@/lib/auth/accounts';
-import {deviceToken} from '@/lib/auth/device';
+import {rememberDevice} from '@/lib/auth/device-cookie';
 import {issueCheckPass} from '@/lib/auth/login-limits';
 import {tooMany} from '@/lib/auth/responses';
 import {registerSchema} from '@/lib/auth/schema';
-import {authSecret} from '@/lib/auth/secret';
 import {verificationUrl} from '@/lib/auth/verify-link';
-import {deviceCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
-import {env} from '@/lib/env';
 import {clientIp, jsonHandler} from '@/lib/http/api';
 import {sendMail} from '@/lib/mail';
 import {welcomeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
-
-const device = deviceCookie(new URL(env.APP_URL).protocol === 'https:');
 
 /**
  * POST /api/auth/register {email, password, firstName?, lastName?, phone?} -> 201 {success, user,
@@ -33,7 +27,7 @@ export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, 
   const result = await registerUser(db, input);
   if (!result.ok) return Response.json({success: false, message: t('emailTaken'), errors: {email: t('emailTaken')}}, {status: 409});
   await signIn('credentials', {email: input.email, password: input.password, checkPass: issueCheckPass(input.email), redirect: false});
-  (await cookies()).set(device.name, deviceToken(authSecret(), result.user.email), device.options);
+  await rememberDevice(result.user.email);
   const {user} = result;
   const url = await verificationUrl(user, origin.country, origin.language);
   // The account exists whether or not the welcome mail goes out; the mail leaves after the answer.
