@@ -12,8 +12,22 @@ import {isPaymentPage, newNonce, paymentPagePolicy, sitePolicy} from '@/lib/secu
 // The same for every catalogue page: built once.
 const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production');
 
+/**
+ * A form post without Next's action header: the site has no plain HTML form actions (its pages
+ * call server actions from their scripts) and no API route takes form bodies, so Next would only
+ * fail parsing it (a 500). Refused up front as an unsupported body.
+ */
+function isStrayFormPost(request: NextRequest): boolean {
+  if (request.method !== 'POST' || request.headers.has('next-action')) return false;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+}
+
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
+  if (isStrayFormPost(request)) return new NextResponse(null, {status: 415});
+  // API routes come here only with a form body, refused above.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
   const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};
   for (const name of GEO_HEADERS) headers[name] = request.headers.get(name);
 
@@ -51,6 +65,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Never API routes, Next's own assets, private uploads, or anything that looks like a file.
-  matcher: ['/((?!api/|api$|_next/|uploads/|.*\\..*).*)'],
+  matcher: [
+    // Pages: never API routes, Next's own assets, private uploads, or anything that looks like a file.
+    '/((?!api/|api$|_next/|uploads/|.*\\..*).*)',
+    // API routes only for a form body, which none of them takes (the proxy would cap any other
+    // body it passed on, such as an upload). next-auth's own routes answer for themselves.
+    {source: '/api/((?!auth/).*)', has: [{type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*'}]},
+  ],
 };

@@ -15,6 +15,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** A tax rate in percent (0-50, up to two decimals), with its default. */
+const percent = (fallback: number) => z.coerce.number().min(0).max(50).multipleOf(0.01).default(fallback);
+
 const emailList = z
   .string()
   .optional()
@@ -57,6 +60,8 @@ const schema = z
     ),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_EMAILS: emailList,
+    /** The language of the studio's own mails (new orders, briefs, quote and revision requests, contact messages). */
+    ADMIN_LANGUAGE: z.enum(['en', 'ko', 'ja', 'zh', 'vi']).default('en'),
     ADMIN_PASSWORD: optionalString,
     /** Signs session cookies. Without it, one is generated once into DATA_DIR/auth-secret. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -106,6 +111,17 @@ const schema = z
     COMPANY_REGISTRATION: optionalString,
     COMPANY_ADDRESS: optionalString,
     CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Tax numbers printed on receipts, where the country has one (Korea's is COMPANY_REGISTRATION). */
+    TAX_ID_AU: optionalString,
+    TAX_ID_VN: optionalString,
+    TAX_ID_CN: optionalString,
+    TAX_ID_MY: optionalString,
+    /** Tax included in consumer prices, in percent: Korea VAT, Australia GST, Vietnam VAT, China VAT, Malaysia SST (the US shows none). */
+    TAX_RATE_KR: percent(10),
+    TAX_RATE_AU: percent(10),
+    TAX_RATE_VN: percent(10),
+    TAX_RATE_CN: percent(6),
+    TAX_RATE_MY: percent(8),
     PHONE_KR: optionalString,
     PHONE_US: optionalString,
     PHONE_VN: optionalString,

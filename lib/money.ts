@@ -30,6 +30,29 @@ export function localPrice(krwBase: number, country: CountryCode): Money {
   return {amount: Math.floor((scaled + 500_000) / 1_000_000), currency};
 }
 
+/**
+ * The KRW equivalent of an amount in a country's currency (the inverse of localPrice, rounded half
+ * up to the won): how a quote priced in the customer's currency is counted in KRW revenue.
+ */
+export function krwEquivalent(amount: number, country: CountryCode): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a non-negative integer, got ${amount}`);
+  const {currency, priceMultiplier} = COUNTRIES[country];
+  const millionths = Math.round(priceMultiplier * 1_000_000);
+  const scaled = amount * 1_000_000;
+  const divisor = millionths * 10 ** DIGITS[currency];
+  return Math.floor((scaled + Math.floor(divisor / 2)) / divisor);
+}
+
+/** A typed amount in major units ("299", "12.5", "1,250.00") as minor units; null when it is not one (too many decimals, letters). */
+export function toMinorUnits(text: string, digits: 0 | 2): number | null {
+  const clean = text.trim().replace(/[,\s]/g, '');
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(clean);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
 /** Formats minor units for display in the page's locale (e.g. "ja-KR", "en-US"). */
 export function formatMoney({amount, currency}: Money, locale: string): string {
   const digits = DIGITS[currency];

@@ -62,17 +62,3 @@ export function requestLogin(): Promise<PublicUser | null> {
 export function setLoginHandler(handler: (() => Promise<PublicUser | null>) | null): void {
   loginHandler = handler;
 }
-
-/**
- * One JSON call from a page's action (admin tools, the customer's answer to a draft): the server's
- * translated message comes back with whether it worked; a network failure is `ok: false` with no message.
- */
-export async function sendJson(url: string, method: 'POST' | 'PATCH', body: unknown, country: string, lang: string): Promise<{ok: boolean; status: number; message?: string; data: Record<string, unknown>}> {
-  try {
-    const response = await fetch(url, {method, headers: apiHeaders(country, lang), body: JSON.stringify(body)});
-    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return {ok: response.ok && data.success !== false, status: response.status, message: typeof data.message === 'string' ? data.message : undefined, data};
-  } catch {
-    return {ok: false, status: 0, data: {}};
-  }
-}

@@ -5,7 +5,8 @@
 import type {Db} from '@/lib/db/transaction';
 
 export interface AuditActor {
-  id: string;
+  /** null for the system (a refund whose admin's account is gone). */
+  id: string | null;
   email: string;
 }
 

@@ -1,43 +1,97 @@
 /** Project briefs in the database: create (with the customer's own uploads), list, status. */
 import type {PrismaClient} from '@/lib/db/client';
+import type {Db} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
 import {localPrice} from '@/lib/money';
-import type {Brief, BriefStatus} from './schema';
+import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
+import type {Currency} from '@/lib/generated/prisma/enums';
+import {isUniqueViolation} from '@/lib/db/errors';
 
-export async function createBrief(db: PrismaClient, userId: string, brief: Brief, origin: {country: CountryCode; language: Language}) {
+/** Uploads that may go into a brief: the sender's own (account) or the order's (guest link), in no other brief yet. */
+async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string | null}): Promise<boolean> {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return true;
+  const owners = [...(scope.userId ? [{ownerId: scope.userId}] : []), ...(scope.orderId ? [{orderId: scope.orderId}] : [])];
+  if (!owners.length) return false;
+  const found = await db.upload.count({where: {id: {in: ids}, OR: owners, purpose: 'brief', briefs: {none: {}}}});
+  return found === ids.length;
+}
+
+/** A quote request's brief: a service and no order yet (the command starts the quote order). */
+export async function createBrief(db: Db, userId: string, brief: Brief, origin: {country: CountryCode; language: Language}) {
   const service = SERVICES.find((s) => s.id === brief.serviceId);
   if (!service) return {ok: false as const, error: 'invalid' as const};
-  const fileIds = [...new Set(brief.fileIds)];
-  // Only the customer's own uploads that no other brief holds yet.
-  const uploads = await db.upload.findMany({where: {id: {in: fileIds}, ownerId: userId, briefs: {none: {}}}, select: {id: true}});
-  if (uploads.length !== fileIds.length) return {ok: false as const, error: 'files' as const};
-  if (brief.orderId && !(await db.order.findFirst({where: {id: brief.orderId, userId}, select: {id: true}}))) return {ok: false as const, error: 'invalid' as const};
-
+  if (!(await attachable(db, brief.fileIds, {userId, orderId: null}))) return {ok: false as const, error: 'files' as const};
   const messages = await loadMessages(origin.language);
   const name = (messages.Services as Record<string, {name: string}>)[`s${service.id}`]?.name ?? `Service ${service.id}`;
   const price = service.priceKrw === null ? null : localPrice(service.priceKrw, origin.country);
   const created = await db.projectBrief.create({
     data: {
       userId,
-      orderId: brief.orderId,
       serviceId: service.id,
       serviceName: name,
       serviceAmount: price?.amount ?? null,
       currency: price?.currency ?? null,
       deliveryTime: service.deliveryDays ? `${service.deliveryDays[0]}-${service.deliveryDays[1]}` : null,
-      style: brief.style,
-      colorTone: brief.colorTone,
-      usage: brief.usage,
-      additionalRequests: brief.additionalRequests,
-      referenceNotes: brief.referenceNotes,
+      ...answers(brief),
       country: origin.country,
-      files: {create: fileIds.map((uploadId) => ({uploadId}))},
+      files: {create: [...new Set(brief.fileIds)].map((uploadId) => ({uploadId}))},
     },
   });
   return {ok: true as const, brief: created};
+}
+
+const answers = (brief: Brief) => ({style: brief.style, colorTone: brief.colorTone, usage: brief.usage, additionalRequests: brief.additionalRequests, referenceNotes: brief.referenceNotes});
+
+
+export interface BriefOrder {
+  id: string;
+  userId: string | null;
+  status: string;
+  country: CountryCode;
+  currency: Currency;
+  items: {id: string; itemType: string; itemId: string; title: string; lineAmount: number; position: number}[];
+}
+
+export type OrderBriefError = 'notYet' | 'sent' | 'files' | 'invalid';
+
+/**
+ * The brief of one order line (the given one, else the first without a brief), sent by its account
+ * or the guest link's holder: the files must be the sender's or the order's own uploads. One brief
+ * per line (the database refuses a second).
+ */
+export async function createOrderBrief(db: Db, order: BriefOrder, brief: Brief, sender: {userId: string | null}): Promise<{ok: true; brief: {id: string; orderItemId: string | null}} | {ok: false; error: OrderBriefError}> {
+  if (!(BRIEFABLE_STATUSES as readonly string[]).includes(order.status)) return {ok: false, error: 'notYet'};
+  const sent = new Set((await db.projectBrief.findMany({where: {orderItemId: {in: order.items.map((i) => i.id)}}, select: {orderItemId: true}})).map((b) => b.orderItemId));
+  const lines = [...order.items].sort((a, b) => a.position - b.position);
+  const line = brief.orderItemId ? lines.find((i) => i.id === brief.orderItemId) : lines.find((i) => !sent.has(i.id));
+  if (!line) return {ok: false, error: brief.orderItemId ? 'invalid' : 'sent'};
+  if (sent.has(line.id)) return {ok: false, error: 'sent'};
+  if (!(await attachable(db, brief.fileIds, {userId: sender.userId, orderId: order.id}))) return {ok: false, error: 'files'};
+  try {
+    const created = await db.projectBrief.create({
+      data: {
+        userId: order.userId ?? sender.userId,
+        orderId: order.id,
+        orderItemId: line.id,
+        serviceId: line.itemType === 'service' ? Number(line.itemId) : null,
+        serviceName: line.title,
+        serviceAmount: line.lineAmount,
+        currency: order.currency,
+        ...answers(brief),
+        country: order.country,
+        files: {create: [...new Set(brief.fileIds)].map((uploadId) => ({uploadId}))},
+      },
+      select: {id: true, orderItemId: true},
+    });
+    return {ok: true, brief: created};
+  } catch (error) {
+    if (isUniqueViolation(error)) return {ok: false, error: 'sent'};
+    throw error;
+  }
 }
 
 const WITH_FILES = {files: {include: {upload: {select: {id: true, originalName: true, contentType: true, size: true}}}}, user: {select: {username: true, email: true}}} as const;
@@ -54,7 +108,15 @@ export async function listBriefs(db: PrismaClient, viewer: {id: string; role: 'U
   }));
 }
 
-export async function setBriefStatus(db: PrismaClient, id: string, status: BriefStatus) {
+export async function setBriefStatus(db: Db, id: string, status: BriefStatus) {
   const updated = await db.projectBrief.updateMany({where: {id}, data: {status}});
   return updated.count === 1;
 }
+
+/** The briefs of an order's lines, with their files, for the order page. */
+export async function briefsOfOrder(db: PrismaClient, orderId: string) {
+  const rows = await db.projectBrief.findMany({where: {orderId}, orderBy: {createdAt: 'asc'}, include: {files: {include: {upload: {select: {id: true, originalName: true, size: true}}}}}});
+  return rows.map((b) => ({id: b.id, orderItemId: b.orderItemId, status: b.status, createdAt: b.createdAt, files: b.files.map((f) => f.upload)}));
+}
+
+export type OrderBrief = Awaited<ReturnType<typeof briefsOfOrder>>[number];

@@ -25,6 +25,11 @@ function publish(count: number) {
   for (const listener of listeners) listener(count);
 }
 
+/** The server changed the cart outside the cart's own calls (an order paid from it): the header reads the new count. */
+export function cartChanged(): void {
+  publish(cartCountFromCookie());
+}
+
 export class CartError extends Error {}
 
 async function call(path: string, init: RequestInit, country: string, lang: string) {

@@ -85,6 +85,22 @@ export async function clearCart(db: PrismaClient, owner: CartOwner): Promise<voi
   await db.cartItem.deleteMany({where: {cart: ownerWhere(owner)}});
 }
 
+/** The owner's cart's id (an order bought from it remembers it), or null without one. */
+export async function cartIdOf(db: PrismaClient, owner: CartOwner): Promise<string | null> {
+  return (await db.cart.findFirst({where: ownerWhere(owner), select: {id: true}}))?.id ?? null;
+}
+
+/** Once its order is paid, what it bought leaves the cart; anything added since stays. */
+export async function removeBought(db: Db, cartId: string, lines: {itemType: string; itemId: string}[]): Promise<void> {
+  if (!lines.length) return;
+  await db.cartItem.deleteMany({where: {cartId, OR: lines.map((l) => ({itemType: l.itemType as 'template', itemId: l.itemId}))}});
+}
+
+/** How many items the owner's cart holds (the header's count). */
+export async function cartCount(db: PrismaClient, owner: CartOwner): Promise<number> {
+  return (await db.cartItem.aggregate({where: {cart: ownerWhere(owner)}, _sum: {quantity: true}}))._sum.quantity ?? 0;
+}
+
 /** At sign-in the guest's cart joins the account's (quantities add up) and the guest cart is gone. */
 export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: string, country?: CountryCode): Promise<void> {
   const guest = await findCart(db, {guestId});

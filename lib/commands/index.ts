@@ -1,12 +1,12 @@
 /**
  * Commands: each mutation is declared once, with its input schema, who may call it and what it
  * does, and runs through one runner that validates, checks the caller, runs it, and sends its
- * mails only after it succeeded. REST handlers (and, later, server actions) are thin adapters over
- * the same command (README, "Order lifecycle").
+ * mails only after it succeeded. Pages call them as server actions (lib/commands/action); the
+ * documented REST endpoints are one-line adapters over the same command (lib/commands/rest).
  */
 import 'server-only';
 import {getTranslations} from 'next-intl/server';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {currentUser, type CurrentUser} from '@/lib/auth/guard';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -14,43 +14,61 @@ import {fieldErrors, type ErrorNamespace} from '@/lib/http/api';
 
 export type Who = 'anyone' | 'customer' | 'admin';
 
-export interface CommandContext {
+/** Where a command is called from: the page's language, and its country (null for a REST caller that named none). */
+export interface Where {
+  language: Language;
+  country: CountryCode | null;
+}
+
+export interface CommandContext extends Where {
   /** The signed-in caller (its role read from the database), or null. */
   user: CurrentUser | null;
-  language: Language;
-  country: CountryCode;
   /** Texts of Checkout.server in the caller's language. */
   t: Awaited<ReturnType<typeof getTranslations<'Checkout.server'>>>;
   /** Work to do once the command succeeded (mail): never for a refused or failed one. */
   after: (effect: () => unknown) => void;
 }
 
-export type Outcome = {ok: true; status?: number; body?: Record<string, unknown>; message: string} | {ok: false; status: number; message: string; body?: Record<string, unknown>};
+/** What a refusal may carry besides its message: field errors, the allowed maximum, a machine code. */
+export interface Refusal {
+  errors?: Record<string, string>;
+  max?: number;
+  code?: string;
+  pending?: boolean;
+}
+
+export type Outcome<B extends object = object> = {ok: true; status?: number; message: string; body?: B} | {ok: false; status: number; message: string; body?: Refusal};
 
 type CallerOf<W extends Who> = W extends 'anyone' ? CurrentUser | null : CurrentUser;
 
-export interface Command<S extends z.ZodMiniType, W extends Who = Who> {
+export interface Command<S extends z.ZodMiniType, W extends Who = Who, B extends object = object> {
   name: string;
   input: S;
   who: W;
   /** Where its field errors' texts are (default Checkout.errors). */
   errors?: ErrorNamespace;
-  run: (input: z.output<S>, ctx: Omit<CommandContext, 'user'> & {user: CallerOf<W>}) => Promise<Outcome>;
+  run: (input: z.output<S>, ctx: Omit<CommandContext, 'user'> & {user: CallerOf<W>}) => Promise<Outcome<B>>;
 }
 
-export function defineCommand<S extends z.ZodMiniType, W extends Who>(command: Command<S, W>): Command<S, W> {
+/** What a command takes, as its caller writes it (before the schema's defaults and transforms). */
+export type InputOf<C> = C extends Command<infer S, Who, object> ? z.input<S> : never;
+
+export function defineCommand<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>): Command<S, W, B> {
   return command;
 }
 
+/** A record's id or number as a command takes it (from the path or the page); unknown ones are 404s. */
+export const recordId = z.string().check(z.maxLength(100));
+
 /** Refusals every command shares, in the caller's language. */
-export const refuse = (status: number, message: string, body?: Record<string, unknown>): Outcome => ({ok: false, status, message, body});
+export const refuse = (status: number, message: string, body?: Refusal): {ok: false; status: number; message: string; body?: Refusal} => ({ok: false, status, message, body});
 
 /**
  * Runs a command for a caller: input checked by its schema (422 with translated field errors),
  * the caller by its `who` (401 signed out, 403 not an admin), then `run`; the effects it
  * registered with `after` happen only when it succeeded.
  */
-export async function execute<S extends z.ZodMiniType, W extends Who>(command: Command<S, W>, raw: unknown, where: {language: Language; country: CountryCode}): Promise<Outcome> {
+export async function execute<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>, raw: unknown, where: Where): Promise<Outcome<B>> {
   const auth = await getTranslations({locale: where.language, namespace: 'Auth.server'});
   const t = await getTranslations({locale: where.language, namespace: 'Checkout.server'});
   const parsed = command.input.safeParse(raw);

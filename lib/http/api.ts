@@ -4,6 +4,7 @@
  * failure into a translated 4xx (or a generic 500) without leaking internals.
  */
 import {getTranslations} from 'next-intl/server';
+import {unstable_rethrow} from 'next/navigation';
 import type * as z from 'zod/mini';
 import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
@@ -82,7 +83,7 @@ export async function guarded(handle: () => Promise<Response>, failedMessage: st
     return await handle();
   } catch (error) {
     // next/navigation's redirect() and notFound() are control flow, not failures.
-    if (error && typeof error === 'object' && 'digest' in error && /^NEXT_(REDIRECT|HTTP_ERROR_FALLBACK)/.test(String((error as {digest: unknown}).digest))) throw error;
+    unstable_rethrow(error);
     console.error(error);
     return Response.json({success: false, message: failedMessage}, {status: 500});
   }
@@ -130,6 +131,11 @@ export function isCrossSiteWrite(request: Request): boolean {
  * X-Forwarded-For and nothing else can reach the app.
  */
 export function clientIp(request: Request): string {
-  if (servedByAppServer()) return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return addressOf(request.headers);
+}
+
+/** The same, from a request's headers (a server action reads them with next/headers). */
+export function addressOf(headers: Pick<Headers, 'get'>): string {
+  if (servedByAppServer()) return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }

@@ -83,26 +83,101 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
   const paragraphs = [t('greeting', {name: order.customerName}), t('orderBody', {number: order.number, items, total}), t('orderNext')];
+  // The receipt is the order page's /receipt (the private link's, for a guest).
+  const receipt = t('orderReceipt', {url: `${url}/receipt`});
   return {
     kind: 'order-confirmation',
     to: order.customerEmail,
     subject: t('orderSubject', {number: order.number, site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter')].join('\n\n'),
-    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter')),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, receipt, t('orderFooter')].join('\n\n'),
+    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, `${receipt} ${t('orderFooter')}`),
   };
 }
 
-/** To the studio: who ordered what, for how much, from which storefront. */
-export async function newOrderMail(order: OrderMailData, to: string, adminUrl: string): Promise<Mail> {
+/** To the customer who asked for a quote: it is received, and the link where they follow it (their private link, for a guest). */
+export async function quoteRequestMail(order: OrderMailData, url: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const {items} = orderFacts(order);
+  const paragraphs = [t('greeting', {name: order.customerName}), t('quoteRequestBody', {number: order.number, item: items})];
+  return {
+    kind: 'quote-request',
+    to: order.customerEmail,
+    subject: t('quoteRequestSubject', {number: order.number, site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('quoteRequestAction')}: ${url}`, t('orderFooter')].join('\n\n'),
+    html: layout(order.language, t('quoteRequestTitle'), paragraphs, {label: t('quoteRequestAction'), url}, t('orderFooter')),
+  };
+}
+
+/** To the customer when the studio has priced their quote request: the price, the note, the last day, and the link to pay. */
+export async function quoteMail(order: OrderMailData & {quoteNote: string | null; quoteValidUntil: Date | null}, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
-  const paragraphs = [t('adminOrderBody', {name: order.customerName, email: order.customerEmail, phone: order.customerPhone, items, total, country: COUNTRIES[order.country].name})];
+  const locale = pageLocale(order.country, order.language);
+  const paragraphs = [
+    t('greeting', {name: order.customerName}),
+    t('quoteBody', {items, total}),
+    ...(order.quoteNote ? [t('quoteNote', {note: order.quoteNote})] : []),
+    ...(order.quoteValidUntil ? [t('quoteValid', {date: new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone}).format(order.quoteValidUntil)})] : []),
+  ];
   return {
-    kind: 'new-order',
+    kind: 'order-quote',
+    to: order.customerEmail,
+    subject: t('quoteSubject', {number: order.number, total}),
+    text: [...paragraphs, `${t('quoteAction')}: ${url}`, t('orderFooter')].join('\n\n'),
+    html: layout(order.language, t('quoteTitle'), paragraphs, {label: t('quoteAction'), url}, t('orderFooter')),
+  };
+}
+
+/** What the studio is told about, each with a link into the admin area. */
+export type StudioNews =
+  | {kind: 'paid'; order: OrderMailData}
+  | {kind: 'brief'; order: OrderMailData; item: string}
+  | {kind: 'quote'; order: OrderMailData; item: string}
+  | {kind: 'revision'; order: OrderMailData; revision: number; comment: string}
+  | {kind: 'contact'; message: {name: string; email: string; company: string | null; service: string; message: string; country: CountryCode}};
+
+const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', contact: 'studio-contact'} as const;
+
+/** To the studio, in the studio's language (ADMIN_LANGUAGE): what happened, who, and where to act on it. */
+export async function studioMail(news: StudioNews, to: string, lang: Language, adminUrl: string): Promise<Mail> {
+  const t = await translator(lang);
+  let subject: string;
+  let title: string;
+  let body: string;
+  if (news.kind === 'contact') {
+    const m = news.message;
+    subject = t('studioContactSubject', {name: m.name});
+    title = t('studioContactTitle');
+    body = t('studioContactBody', {name: m.name, email: m.email, company: m.company ?? '-', service: m.service, country: COUNTRIES[m.country].name, message: m.message});
+  } else {
+    const order = news.order;
+    const {total, items} = orderFacts({...order, language: lang});
+    const who = {name: order.customerName, email: order.customerEmail, phone: order.customerPhone, number: order.number, country: COUNTRIES[order.country].name};
+    if (news.kind === 'paid') {
+      subject = t('adminOrderSubject', {number: order.number, total});
+      title = t('adminOrderTitle');
+      body = t('adminOrderBody', {...who, items, total});
+    } else if (news.kind === 'brief') {
+      subject = t('studioBriefSubject', {number: order.number});
+      title = t('studioBriefTitle');
+      body = t('studioBriefBody', {...who, item: news.item});
+    } else if (news.kind === 'quote') {
+      subject = t('studioQuoteSubject', {number: order.number, item: news.item});
+      title = t('studioQuoteTitle');
+      body = t('studioQuoteBody', {...who, item: news.item});
+    } else {
+      subject = t('studioRevisionSubject', {number: order.number, revision: news.revision});
+      title = t('studioRevisionTitle');
+      body = t('studioRevisionBody', {...who, revision: news.revision, comment: news.comment});
+    }
+  }
+  const action = news.kind === 'contact' ? t('studioInboxAction') : t('adminOrderAction');
+  return {
+    kind: STUDIO_KIND[news.kind],
     to,
-    subject: t('adminOrderSubject', {number: order.number, total}),
-    text: [...paragraphs, `${t('adminOrderAction')}: ${adminUrl}`].join('\n\n'),
-    html: layout(order.language, t('adminOrderTitle'), paragraphs, {label: t('adminOrderAction'), url: adminUrl}, ''),
+    subject,
+    text: [body, `${action}: ${adminUrl}`].join('\n\n'),
+    html: layout(lang, title, [body], {label: action, url: adminUrl}, ''),
   };
 }
 

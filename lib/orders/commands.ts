@@ -7,28 +7,30 @@ import 'server-only';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {audit} from '@/lib/admin/audit';
-import {defineCommand, refuse} from '@/lib/commands';
+import {defineCommand, recordId, refuse} from '@/lib/commands';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction} from '@/lib/db/transaction';
 import {authSecret} from '@/lib/auth/secret';
 import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
-import {clearCart} from '@/lib/cart/store';
+import {cartCount, cartIdOf} from '@/lib/cart/store';
 import {env} from '@/lib/env';
 import {localizedPath} from '@/lib/i18n/paths';
-import {startPayment} from '@/lib/payments/flow';
+import {confirmPayment, hasMoneyMoving, paymentOrder, startPayment} from '@/lib/payments/flow';
 import {refundOrder} from '@/lib/payments/refund';
-import {paymentStartSchema} from '@/lib/payments/schema';
+import {confirmSchema, paymentStartSchema} from '@/lib/payments/schema';
+import type {StartResult} from '@/lib/payments/types';
 import {accessibleOrder} from './access';
 import {acceptDelivery, deliver, requestRevision} from './deliveries';
-import {orderPath, sendOrderUpdate} from './notify';
+import {notifyStudio, orderPath, sendOrderMails, sendOrderUpdate, sendQuoteMail} from './notify';
 import {priceRequest, selectionsOf} from './request';
-import {orderAcceptSchema, orderCommentsSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
-import {claimGuestOrder, createOrder, moveOrder, orderByGuestToken, setAdminComments} from './store';
-import {publicOrder} from './view';
+import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
+import {endOfDayKst, setQuote} from './quotes';
+import {hasOwnCommand} from './transitions';
+import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, setAdminComments} from './store';
+import {isGuestOrder, publicOrder} from './view';
 
-const id = z.string().check(z.maxLength(100));
-const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id});
+const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id: recordId});
 
 /** The studio moves an order along the transition table; 409 for a move the table does not allow. */
 export const changeStatus = defineCommand({
@@ -38,11 +40,15 @@ export const changeStatus = defineCommand({
   async run({id, status, note}, {user, t, language, after}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const moved = await inTransaction(db, async (tx) => {
+      const current = await tx.order.findUnique({where: {id}, select: {status: true}});
+      // Pricing a quote is its own command (it needs the amount): never a bare status change to a ₩0 order.
+      if (current && hasOwnCommand(current.status, status)) return {ok: false as const, error: 'ownCommand' as const, from: current.status};
       const result = await moveOrder(tx, id, status, {id: user.id, label: 'admin'}, {note});
       if (result.ok) await audit(tx, user, {action: 'order.status', targetType: 'order', targetId: id, before: {status: result.from}, after: {status, note: note ?? null}});
       return result;
     });
     if (!moved.ok && moved.error === 'notFound') return refuse(404, t('notFound'));
+    if (!moved.ok && moved.error === 'ownCommand') return refuse(409, t('useQuoteForm'));
     if (!moved.ok) {
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
       return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names(status)}));
@@ -78,8 +84,8 @@ export const refund = defineCommand({
   async run({id, ...input}, {user, t}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const result = await refundOrder(db, {orderId: id, ...input, admin: user});
+    // Its audit row is written by the ledger with the completed refund (lib/payments/refund).
     if (result.ok) {
-      if (result.refunded > 0) await audit(db, user, {action: 'order.refund', targetType: 'order', targetId: id, after: {refunded: result.refunded, full: result.full, reason: input.reason, override: input.override}});
       return {ok: true, message: t('refunded'), body: {refunded: result.refunded, full: result.full}};
     }
     if (result.error === 'notPaid') return refuse(409, t('notRefundable'));
@@ -110,11 +116,12 @@ export const askRevision = defineCommand({
   name: 'orders.requestRevision',
   input: withId(orderRevisionSchema),
   who: 'anyone',
-  async run({id, comment, token}, {user, t}) {
+  async run({id, comment, token}, {user, t, after}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
     const result = await requestRevision(db, {orderId: order.id, comment, actor: user ? {id: user.id, label: 'customer'} : {id: null, label: 'guest'}});
     if (!result.ok) return refuse(result.error === 'notFound' ? 404 : 409, t(result.error));
+    after(() => notifyStudio({kind: 'revision', order, revision: result.number, comment}));
     return {ok: true, status: 201, message: result.extra ? t('revisionExtra') : t('revisionRequested'), body: {number: result.number, extra: result.extra}};
   },
 });
@@ -135,7 +142,7 @@ export const acceptDraft = defineCommand({
 /** A signed-in buyer adds a guest order to their account: its link's token and their confirmed, matching e-mail. */
 export const claim = defineCommand({
   name: 'orders.claim',
-  input: z.object({id, token: z.string().check(z.minLength(1), z.maxLength(200))}),
+  input: z.object({id: recordId, token: z.string().check(z.minLength(1), z.maxLength(200))}),
   who: 'customer',
   async run({id, token}, {user, t, language}) {
     const order = isUuid(id) ? await orderByGuestToken(db, token) : null;
@@ -156,6 +163,8 @@ export const placeOrder = defineCommand({
   input: orderSchema,
   who: 'anyone',
   async run(input, {user, t, country, language}) {
+    // Prices are the market's: a caller that named no shop is told so, never priced as another's.
+    if (!country) return refuse(422, t('countryRequired'), {code: 'country'});
     const cart = input.fromCart ? await cartOwner() : null;
     const selections = await selectionsOf(input, cart);
     if (selections === 'emptyCart') return refuse(422, t('emptyCart'));
@@ -166,6 +175,8 @@ export const placeOrder = defineCommand({
     }
     const {order, created, guestToken} = await createOrder(db, {
       priced,
+      // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
+      cartId: cart ? await cartIdOf(db, cart) : null,
       customer: {name: input.customerName, email: input.customerEmail, phone: input.customerPhone, address: input.customerAddress},
       requirements: input.requirements,
       country,
@@ -174,10 +185,6 @@ export const placeOrder = defineCommand({
       idempotencyKey: input.idempotencyKey,
       secret: authSecret(),
     });
-    if (created && cart) {
-      await clearCart(db, cart);
-      await rememberCartCount(0);
-    }
     return {
       ok: true,
       status: created ? 201 : 200,
@@ -187,6 +194,13 @@ export const placeOrder = defineCommand({
   },
 });
 
+/** Where the buyer goes next: the provider's (or the demo) page, or the Toss widget's values. */
+export interface PaymentStartBody {
+  url?: string;
+  widget?: Extract<StartResult, {kind: 'widget'}>;
+  demo: boolean;
+}
+
 /**
  * Where to send the buyer to pay an order awaiting payment (the provider's page, the Toss
  * widget's values, or the labelled demo page): its owner, an admin or the guest link's holder.
@@ -195,13 +209,120 @@ export const payOrder = defineCommand({
   name: 'payments.start',
   input: paymentStartSchema,
   who: 'anyone',
-  async run({orderId, token}, {t, country, language}) {
+  async run({orderId, token}, {t, language}) {
     const order = await accessibleOrder(orderId, token);
     if (!order) return refuse(404, t('notFound'));
+    // The order's own shop (its currency and provider), in the language of the page that pays it.
+    const country = order.country;
     const page = (name: string) => new URL(localizedPath(country, language, `/payment/${name}`), env.APP_URL).toString();
     const started = await startPayment(db, order, {country, language, successUrl: page('success'), failUrl: page('fail')});
-    if (!started.ok) return refuse(409, t('notPayable'));
-    if (started.start.kind === 'redirect') return {ok: true, message: '', body: {url: started.start.url, demo: started.demo}};
-    return {ok: true, message: '', body: {widget: started.start, demo: false}};
+    if (!started.ok) return refuse(409, t(started.error === 'quoteExpired' ? 'quoteExpired' : 'notPayable'), {code: started.error});
+    const body: PaymentStartBody = started.start.kind === 'redirect' ? {url: started.start.url, demo: started.demo} : {widget: started.start, demo: false};
+    return {ok: true, message: '', body};
+  },
+});
+
+/** The deposit details of a Toss virtual account awaiting the buyer's transfer. */
+export interface VirtualAccount {
+  bankCode: string;
+  accountNumber: string;
+  dueDate: string;
+  customerName?: string;
+}
+
+/**
+ * The provider's return (spec: POST /api/confirm {orderId: the order number, amount, paymentKey}):
+ * the one confirm path of every provider. The amount must be the order's; confirming twice
+ * changes nothing; the first confirmation sends the order mails, after it is recorded. An unknown
+ * outcome (provider timeout) is not a failure: 202, and the page says it is being confirmed.
+ */
+export const confirmOrderPayment = defineCommand({
+  name: 'payments.confirm',
+  input: confirmSchema,
+  who: 'anyone',
+  async run({orderId, amount, paymentKey}, {language, after}) {
+    const result = await confirmPayment(db, {orderId, amount, paymentKey});
+    if (!result.ok) {
+      const t = await getTranslations({locale: language, namespace: 'Payment'});
+      if (result.pending) return {ok: false, status: 202, message: t('pending'), body: {pending: true, code: result.code}};
+      return refuse(400, result.message ?? t('confirmFailed'), {code: result.code});
+    }
+    const {order, payment, newlyPaid, awaitingDeposit} = result;
+    const token = isGuestOrder(order) ? guestToken(order.id, authSecret()) : undefined;
+    if (newlyPaid) after(() => sendOrderMails(order, token));
+    // What it bought left the cart with the payment: the header's count follows.
+    const cart = newlyPaid && order.cartId ? await cartOwner() : null;
+    if (cart) after(async () => rememberCartCount(await cartCount(db, cart)));
+    const [first] = order.items;
+    const lines = await db.orderItem.findMany({where: {orderId: order.id}, orderBy: {position: 'asc'}, include: {brief: {select: {id: true}}}});
+    const paymentData = {
+      orderId: order.number,
+      orderUuid: order.id,
+      orderType: order.orderType,
+      serviceId: order.orderType === 'service' && first ? Number(first.itemId) : null,
+      amount: order.amount,
+      currency: order.currency,
+      method: payment.method,
+      paymentKey: payment.providerReference,
+      status: order.status,
+      awaitingDeposit,
+      // Written by the Toss provider when it reported a virtual account (lib/payments/toss/provider).
+      virtualAccount: awaitingDeposit ? ((payment.details as {virtualAccount?: VirtualAccount} | null)?.virtualAccount ?? null) : null,
+      orderDetails: {productName: paymentOrder(order).title, customerName: order.customerName},
+      orderUrl: token ? `/order/${token}` : `/order/${order.number}`,
+      /** A guest's order link token: the brief and its files are sent with it, no account needed. */
+      orderToken: token ?? null,
+      items: lines.map((i) => ({id: i.id, itemType: i.itemType, itemId: i.itemId, title: i.title, lineAmount: i.lineAmount, briefId: i.brief?.id ?? null})),
+    };
+    return {ok: true, message: '', body: {paymentData}};
+  },
+});
+
+/**
+ * The studio prices a quote request: the order's amount (the customer's currency, minor units) and
+ * its KRW equivalent, a note and a last day; it then awaits payment and the customer is mailed the
+ * price and the link to pay.
+ */
+export const priceQuote = defineCommand({
+  name: 'orders.quote',
+  input: withId(orderQuoteSchema),
+  who: 'admin',
+  async run({id, amount, note, validUntil}, {user, t, after}) {
+    if (!isUuid(id)) return refuse(404, t('notFound'));
+    const result = await inTransaction(db, async (tx) => {
+      const priced = await setQuote(tx, {orderId: id, amount, note, validUntil: validUntil ? endOfDayKst(validUntil) : undefined, admin: user});
+      if (priced.ok) await audit(tx, user, {action: 'order.quote', targetType: 'order', targetId: id, before: {status: 'quote_review'}, after: {status: 'pending_payment', amount, note: note ?? null, validUntil: validUntil ?? null}});
+      return priced;
+    });
+    if (!result.ok && result.error === 'notFound') return refuse(404, t('notFound'));
+    if (!result.ok && result.error === 'pastDate') return refuse(422, t('quotePastDate'), {errors: {validUntil: t('quotePastDate')}});
+    if (!result.ok) return refuse(409, t('notQuote'));
+    const order = result.order;
+    after(() => sendQuoteMail(order));
+    return {ok: true, message: t('quoteSent'), body: {order: publicOrder(order, {admin: true})}};
+  },
+});
+
+/**
+ * The buyer declines a quote or gives up an unpaid order (their account, an admin, or the guest
+ * link's holder). Refused while a payment is under way or a deposit is awaited: money could still
+ * arrive for it.
+ */
+export const cancelOrder = defineCommand({
+  name: 'orders.cancel',
+  input: withId(orderCancelSchema),
+  who: 'anyone',
+  async run({id, token}, {user, t, language, after}) {
+    const order = await accessibleOrder(id, token);
+    if (!order) return refuse(404, t('notFound'));
+    if (await hasMoneyMoving(db, order.id)) return refuse(409, t('cancelPaying'));
+    const actor = user?.role === 'ADMIN' && user.id !== order.userId ? {id: user.id, label: 'admin' as const} : user && order.userId === user.id ? {id: user.id, label: 'customer' as const} : {id: null, label: 'guest' as const};
+    const moved = await moveOrder(db, order.id, 'cancelled', actor, {from: ['pending_payment', 'quote_review'], note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    if (!moved.ok) {
+      const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
+      return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names('cancelled')}));
+    }
+    after(() => sendOrderUpdate(moved.order, {status: 'cancelled', delivered: false}));
+    return {ok: true, message: t('cancelledByBuyer')};
   },
 });

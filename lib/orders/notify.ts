@@ -4,7 +4,7 @@ import {adminEmails, env} from '@/lib/env';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
-import {newOrderMail, orderConfirmationMail, orderUpdateMail, type OrderMailData} from '@/lib/mail/templates';
+import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
 import {authSecret} from '@/lib/auth/secret';
 import {guestToken} from './store';
 
@@ -21,13 +21,24 @@ export function orderPath(order: {number: string; country: CountryCode; language
  * is decided: a mail server that is slow or down never fails the order.
  */
 export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void {
-  const data = order;
   const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
-  const admin = new URL(localizedPath(data.country, data.language, '/admin'), env.APP_URL).toString();
+  void (async () => sendMail(await orderConfirmationMail(order, url)))().catch((error) => console.error(`order ${order.number}: mail failed`, error));
+  notifyStudio({kind: 'paid', order});
+}
+
+/**
+ * Tells everyone in ADMIN_EMAIL(S), in the studio's language, with a link to where it is handled
+ * (the order's admin page, or the Inbox). Never fails or delays what it reports.
+ */
+export function notifyStudio(news: StudioNews): void {
+  const lang = env.ADMIN_LANGUAGE;
+  const url = new URL(
+    news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`),
+    env.APP_URL,
+  ).toString();
   void (async () => {
-    await sendMail(await orderConfirmationMail(data, url));
-    for (const to of adminEmails) await sendMail(await newOrderMail(data, to, admin));
-  })().catch((error) => console.error(`order ${order.number}: mail failed`, error));
+    for (const to of adminEmails) await sendMail(await studioMail(news, to, lang, url));
+  })().catch((error) => console.error(`studio mail (${news.kind}) failed`, error));
 }
 
 /**
@@ -39,4 +50,17 @@ export function sendOrderUpdate(order: NotifiedOrder & {id: string; userId: stri
   const token = order.userId ? undefined : guestToken(order.id, authSecret());
   const url = new URL(orderPath(order, token), env.APP_URL).toString();
   void (async () => sendMail(await orderUpdateMail(data, update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));
+}
+
+/** The priced quote to the customer, with the link to the order where they pay (or decline) it. */
+export function sendQuoteMail(order: NotifiedOrder & {id: string; userId: string | null; quoteNote: string | null; quoteValidUntil: Date | null}): void {
+  const token = order.userId ? undefined : guestToken(order.id, authSecret());
+  const url = new URL(orderPath(order, token), env.APP_URL).toString();
+  void (async () => sendMail(await quoteMail(order, url)))().catch((error) => console.error(`order ${order.number}: quote mail failed`, error));
+}
+
+/** A quote request's acknowledgement to the customer, with the link where they follow it. */
+export function sendQuoteRequestMail(order: NotifiedOrder, guestToken?: string): void {
+  const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
+  void (async () => sendMail(await quoteRequestMail(order, url)))().catch((error) => console.error(`order ${order.number}: quote request mail failed`, error));
 }

@@ -52,8 +52,11 @@ export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
 export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders whose money the studio has: paid, and not given back. */
 export const PAID_STATUSES = ['order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
+/** Orders that were paid (and so have a receipt), refunded ones included. */
+export const RECEIPT_STATUSES: readonly string[] = [...PAID_STATUSES, 'refunded'];
 
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, {error: 'invalid'}),
@@ -99,3 +102,14 @@ export const orderRevisionSchema = z.object({comment: requiredText(2000, 'invali
 
 /** POST /api/orders/{id}/accept: the customer accepts the delivered draft. */
 export const orderAcceptSchema = z.object({token: guestLinkToken});
+
+/** POST /api/orders/{id}/quote (admins): the price of a quote request in the customer's currency (minor units), a note, and until when it can be paid. */
+export const orderQuoteSchema = z.object({
+  amount: z.int({error: 'invalid'}).check(z.positive({error: 'invalid'}), z.maximum(1_000_000_000_000, {error: 'invalid'})),
+  note: optionalText(1000),
+  /** A calendar day (YYYY-MM-DD): payable through the end of that day, Korea time. */
+  validUntil: z.optional(z.string({error: 'invalid'}).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, {error: 'invalid'}))),
+});
+
+/** POST /api/orders/{id}/cancel: the buyer (or the guest link's holder) declines a quote or gives up an unpaid order; the same body as accept. */
+export const orderCancelSchema = orderAcceptSchema;

@@ -43,6 +43,8 @@ export interface NewOrder {
   idempotencyKey?: string;
   status?: 'pending_payment' | 'quote_review';
   paymentMethod?: string;
+  /** The cart it was bought from: its lines leave the cart when the order is paid. */
+  cartId?: string | null;
   /** Signs guest order links (the app's auth secret). */
   secret: string;
 }
@@ -68,9 +70,10 @@ export function lineTitle(messages: Messages, line: Pick<PricedLine, 'itemType' 
   return (messages.Templates.items as Record<string, {title: string}>)[`t${line.itemId}`]?.title ?? line.itemId;
 }
 
-const WITH_DETAILS = {items: {orderBy: {position: 'asc'}}, history: {orderBy: {createdAt: 'asc'}}} as const;
+/** An order with its lines (each with its brief, if sent) and its status history. */
+const WITH_DETAILS = {items: {orderBy: {position: 'asc'}, include: {brief: {select: {id: true, status: true, createdAt: true}}}}, history: {orderBy: {createdAt: 'asc'}}} as const;
 
-export async function createOrder(db: PrismaClient, input: NewOrder) {
+export async function createOrder(db: Db, input: NewOrder) {
   const {priced, customer, user} = input;
   const email = customer.email.trim().toLowerCase();
   const key = input.idempotencyKey ? sha256(`${input.idempotencyKey}:${user?.id ?? `guest:${email}`}`) : undefined;
@@ -99,6 +102,7 @@ export async function createOrder(db: PrismaClient, input: NewOrder) {
         customerAddress: customer.address,
         requirements: input.requirements,
         paymentMethod: input.paymentMethod,
+        cartId: input.cartId ?? null,
         items: {
           create: priced.lines.map((line, position) => ({
             position,

@@ -38,3 +38,18 @@ export function mayMove(from: OrderStatus, to: OrderStatus, mover: Mover): boole
 export function movesFrom(from: OrderStatus, mover: Mover): OrderStatus[] {
   return (Object.entries(TRANSITIONS[from]) as [OrderStatus, readonly Mover[]][]).filter(([, who]) => who.includes(mover)).map(([to]) => to);
 }
+
+/**
+ * Moves that carry data of their own and so have their own command, not the admin's plain status
+ * change: pricing a quote (quote_review -> pending_payment) needs its amount (`orders.quote`).
+ */
+const OWN_COMMAND: readonly (readonly [OrderStatus, OrderStatus])[] = [['quote_review', 'pending_payment']];
+
+export function hasOwnCommand(from: OrderStatus, to: OrderStatus): boolean {
+  return OWN_COMMAND.some(([f, t]) => f === from && t === to);
+}
+
+/** The admin's status menu: the table's admin moves, less those with their own command. */
+export function adminStatusMoves(from: OrderStatus): OrderStatus[] {
+  return movesFrom(from, 'admin').filter((to) => !hasOwnCommand(from, to));
+}

@@ -19,7 +19,10 @@ interface OrderRow {
   adminComments: string | null;
   createdAt: Date;
   updatedAt: Date;
-  items: {itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
+  quotedAt?: Date | null;
+  quoteNote?: string | null;
+  quoteValidUntil?: Date | null;
+  items: {id: string; itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number; brief?: {id: string} | null}[];
   history?: {fromStatus: string | null; toStatus: string; actorLabel: string; createdAt: Date}[];
 }
 
@@ -48,7 +51,10 @@ export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
     adminComments: options.admin ? order.adminComments : undefined,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
-    items: order.items.map(({itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),
+    quotedAt: order.quotedAt ?? null,
+    quoteNote: order.quoteNote ?? null,
+    quoteValidUntil: order.quoteValidUntil ?? null,
+    items: order.items.map(({id, itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, brief}) => ({id, itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, briefId: brief?.id ?? null})),
     history: order.history?.map(({fromStatus, toStatus, actorLabel, createdAt}) => ({fromStatus, toStatus, actorLabel, createdAt})),
   };
 }

@@ -13,6 +13,8 @@ import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {removeBought} from '@/lib/cart/store';
+import {quoteExpired} from '@/lib/orders/quotes';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {demoReference} from './demo';
 import {appPaymentProviders, type PaymentProviders} from './index';
@@ -41,10 +43,12 @@ export async function startPayment(
   order: OrderRow,
   context: {country: CountryCode; language: Language; successUrl: string; failUrl: string},
   providers: PaymentProviders = appPaymentProviders(),
-): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable'}> {
+): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired'}> {
   if (order.status !== 'pending_payment') return {ok: false, error: 'notPayable'};
+  // A quote is the studio's price until its last day; after it, the studio quotes again.
+  if (quoteExpired(order)) return {ok: false, error: 'quoteExpired'};
   // An order that was ever paid is never charged again, whatever its status says.
-  if (await db.payment.count({where: {orderId: order.id, status: {in: ['succeeded', 'partially_refunded', 'refunded', 'awaiting_deposit', 'authorizing', 'unknown']}}})) return {ok: false, error: 'notPayable'};
+  if (await hasMoneyMoving(db, order.id)) return {ok: false, error: 'notPayable'};
   const provider = providers.forCountry(order.country);
   // Demo: our own reference up front. Toss: the attempt's order id; its paymentKey comes back with the customer.
   const providerOrderId = provider.attemptOrderId?.(order.number) ?? null;
@@ -178,29 +182,47 @@ export async function confirmPayment(
 }
 
 /**
+ * Payment states in which money has moved or may still move (a confirm under way, an unknown
+ * answer, a deposit awaited): an order with such a payment is never charged again, cancelled, or
+ * expired as unpaid.
+ */
+export const MONEY_MOVING: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded', 'awaiting_deposit', 'authorizing', 'unknown'];
+
+export async function hasMoneyMoving(db: Db, orderId: string): Promise<boolean> {
+  return (await db.payment.count({where: {orderId, status: {in: MONEY_MOVING}}})) > 0;
+}
+
+/** Payments whose money moved: no later answer from the provider changes their status. */
+const SETTLED_PAYMENT: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
+
+/**
  * Records what the provider said (confirm, lookup or webhook) and moves the order once. The
  * payment's new state and the order's status change commit together (in the caller's transaction
  * when there is one).
  */
 export async function applyConfirmResult(db: Db, paymentId: string, result: PaymentOutcome): Promise<ConfirmOutcome> {
-  // A late or out-of-order answer never undoes a payment that succeeded.
+  // A late or out-of-order answer (a webhook sent again) never undoes a payment that succeeded,
+  // nor one the refund ledger has since refunded in part or in full.
+  const open = {notIn: SETTLED_PAYMENT};
   if (result.status === 'failed') {
-    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
+    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'unknown') {
-    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
+    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'awaiting_deposit') {
-    await db.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
+    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
     return outcomeOf(db, paymentId, false);
   }
   const newlyPaid = await inTransaction(db, async (tx) => {
-    const paid = await tx.payment.updateMany({where: {id: paymentId, status: {not: 'succeeded'}}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
+    const paid = await tx.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
     if (paid.count !== 1) return false;
-    const {orderId, provider} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true}});
+    const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
     await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
+    // Paid: what it bought leaves the cart it came from (in the same transaction as the payment).
+    if (order.cartId) await removeBought(tx, order.cartId, order.items);
     return true;
   });
   return outcomeOf(db, paymentId, newlyPaid);

@@ -9,7 +9,7 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {env} from '@/lib/env';
 import {changeOrderStatus} from '@/lib/orders/store';
-import {applyConfirmResult, releaseKey} from './flow';
+import {applyConfirmResult, MONEY_MOVING, releaseKey} from './flow';
 import {refundRequest, settleRefund} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
@@ -95,7 +95,7 @@ async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, no
 /** Orders left unpaid past UNPAID_ORDER_TTL_MS with no payment still in flight are cancelled. */
 async function cancelUnpaidOrders(db: PrismaClient, now: Date): Promise<number> {
   const stale = await db.order.findMany({
-    where: {status: 'pending_payment', createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: ['authorizing', 'unknown', 'awaiting_deposit', 'succeeded']}}}},
+    where: {status: 'pending_payment', createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: MONEY_MOVING}}}},
     select: {id: true},
     take: 500,
   });

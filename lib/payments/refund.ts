@@ -14,6 +14,7 @@
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {isUniqueViolation} from '@/lib/db/errors';
+import {audit} from '@/lib/admin/audit';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {Prisma} from '@/lib/generated/prisma/client';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
@@ -190,6 +191,16 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
         const status = payment.order.status;
         await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full ? 'system' : 'admin', note}});
       }
+      // The audit row is written with the money's record, whoever completed it (the request, or
+      // reconciliation after a lost answer), in the name of the admin who asked for it.
+      const actor = refund.actorId ? await tx.user.findUnique({where: {id: refund.actorId}, select: {id: true, email: true}}) : null;
+      await audit(tx, actor ?? {id: null, email: 'system'}, {
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: payment.orderId,
+        before: {status: payment.order.status},
+        after: {refundId: refund.id, amount: refund.amount, currency: refund.currency, refunded, full, reason: refund.reason, override: refund.override},
+      });
       return true;
     },
     LEDGER_TRANSACTION,

@@ -112,4 +112,7 @@ export const LIMITS = {
   forgotPasswordIp: {name: 'forgot-ip', max: 5, windowMs: 15 * 60_000},
   forgotPasswordAccount: {name: 'forgot-account', max: 3, windowMs: 60 * 60_000},
   registerIp: {name: 'register-ip', max: 10, windowMs: 60 * 60_000},
+  /** A guest's quote request mails the address it names: few per caller and per address. */
+  quoteRequestIp: {name: 'quote-ip', max: 5, windowMs: 60 * 60_000},
+  quoteRequestEmail: {name: 'quote-email', max: 3, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

@@ -7,13 +7,15 @@ import type {PrismaClient} from '@/lib/db/client';
 import type {ObjectStorage} from '@/lib/storage';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {receiveUpload} from './receive';
-import type {UploadQuota} from './quota';
+import type {Uploader, UploadQuota} from './quota';
 import type {UploadLimits} from './types';
 
 export type AcceptError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | 'quota';
 
 export interface AcceptInput {
-  ownerId: string;
+  /** The account uploading, or (a guest with the order link's token) the order the file is for. */
+  ownerId?: string;
+  orderId?: string;
   /** The display name, already cleaned by the caller. */
   name: string;
   body: ReadableStream<Uint8Array> | null;
@@ -37,7 +39,9 @@ export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, inp
   const {limits} = input;
   if (input.declaredBytes !== null && input.declaredBytes > Math.max(limits.imageBytes, limits.videoBytes)) return {ok: false, error: 'tooLarge'};
   if (!input.body) return {ok: false, error: 'empty'};
-  const reservation = input.deliverable ? null : await input.quota.reserve(db, input.ownerId, input.declaredBytes, input.now);
+  const uploader: Uploader | null = input.ownerId !== undefined ? {ownerId: input.ownerId} : input.orderId !== undefined ? {orderId: input.orderId} : null;
+  if (!uploader) throw new Error('an upload needs its account or its order');
+  const reservation = input.deliverable ? null : await input.quota.reserve(db, uploader, input.declaredBytes, input.now);
   if (reservation && !reservation.ok) return {ok: false, error: 'quota'};
   try {
     const received = await receiveUpload(input.body, storage, limits, {quotaBytes: reservation?.capBytes, declaredBytes: input.declaredBytes});
@@ -48,7 +52,8 @@ export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, inp
         ok: true,
         upload: await db.upload.create({
           data: {
-            ownerId: input.ownerId,
+            ownerId: uploader.ownerId ?? null,
+            orderId: uploader.orderId ?? null,
             storageKey: file.storageKey,
             originalName: input.name,
             contentType: file.contentType,

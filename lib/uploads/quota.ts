@@ -23,10 +23,16 @@ export interface QuotaUsage {
 /** `capBytes`: what is left today, after the other uploads under way: the body is cut off past it. */
 export type Reservation = {ok: true; capBytes: number; release: () => void} | {ok: false};
 
-/** The account's uploads counted against its quota: customer files of the last 24 hours (the studio's deliverables are exempt). */
-export async function usageOf(db: Pick<PrismaClient, 'upload'>, ownerId: string, now: Date): Promise<QuotaUsage> {
+/** Who uploads: an account, or a guest through an order's link (counted per order). */
+export type Uploader = {ownerId: string; orderId?: undefined} | {orderId: string; ownerId?: undefined};
+
+const keyOf = (who: Uploader) => (who.ownerId !== undefined ? who.ownerId : `order:${who.orderId}`);
+
+/** The uploader's files counted against its quota: customer files of the last 24 hours (the studio's deliverables are exempt). */
+export async function usageOf(db: Pick<PrismaClient, 'upload'>, who: Uploader | string, now: Date): Promise<QuotaUsage> {
+  const uploader = typeof who === 'string' ? {ownerId: who} : who;
   const sum = await db.upload.aggregate({
-    where: {ownerId, purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
+    where: {...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {orderId: uploader.orderId, ownerId: null}), purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
     _count: {_all: true},
     _sum: {size: true},
   });
@@ -45,8 +51,10 @@ export function uploadQuota(settings: QuotaSettings) {
   return {
     settings,
     /** Call before reading the body; on success, stream at most `capBytes` and call `release` once the row is written (or the upload failed). */
-    async reserve(db: Pick<PrismaClient, 'upload'>, ownerId: string, declaredBytes: number | null, now: Date = new Date()): Promise<Reservation> {
-      const used = await usageOf(db, ownerId, now);
+    async reserve(db: Pick<PrismaClient, 'upload'>, who: Uploader | string, declaredBytes: number | null, now: Date = new Date()): Promise<Reservation> {
+      const uploader = typeof who === 'string' ? {ownerId: who} : who;
+      const ownerId = keyOf(uploader);
+      const used = await usageOf(db, uploader, now);
       // From here to the reservation nothing awaits: two requests cannot both see the same remainder.
       const mine = pending.get(ownerId) ?? {files: 0, bytes: 0};
       const left = settings.bytesPerDay - used.bytes - mine.bytes;

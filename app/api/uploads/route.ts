@@ -1,5 +1,8 @@
 import {getTranslations} from 'next-intl/server';
-import {requireAdmin, requireUser} from '@/lib/auth/guard';
+import {currentUser, requireAdmin, requireUser} from '@/lib/auth/guard';
+import {BRIEFABLE_STATUSES} from '@/lib/briefs/schema';
+import type {Language} from '@/lib/i18n/languages';
+import {orderByGuestToken} from '@/lib/orders/store';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
@@ -28,22 +31,43 @@ function declaredLength(header: string | null): number | null {
   return header !== null && /^\d+$/.test(header) ? Number(header) : null;
 }
 
+/**
+ * Who uploads: the studio (deliverables), a signed-in customer, or a guest holding an order's link
+ * token (`x-order-token`) for an order that takes a brief: the file can then only go into that
+ * order's brief. Anyone else: 401 (403 for a customer's deliverable).
+ */
+async function uploaderOf(request: Request, deliverable: boolean, language: Language): Promise<{ownerId: string} | {orderId: string} | Response> {
+  if (deliverable) {
+    const admin = await requireAdmin(language);
+    return admin instanceof Response ? admin : {ownerId: admin.id};
+  }
+  const user = await currentUser();
+  if (user) return {ownerId: user.id};
+  const token = request.headers.get('x-order-token');
+  const order = token ? await orderByGuestToken(db, token) : null;
+  if (order && (BRIEFABLE_STATUSES as readonly string[]).includes(order.status)) return {orderId: order.id};
+  // Signed out without a usable token: the translated 401.
+  const refusal = await requireUser(language);
+  return refusal instanceof Response ? refusal : {ownerId: refusal.id};
+}
+
 const STATUS = {tooLarge: 413, badType: 415, empty: 422, truncated: 422, quota: 429} as const;
 
 /**
  * POST /api/uploads: the file itself as the body (X-File-Name: its name, URI-encoded). Signed-in
- * users only; `?purpose=deliverable` (admins only, else 403) marks a file the studio will deliver.
+ * users, or a guest with the order link's token in `x-order-token`; `?purpose=deliverable`
+ * (admins only, else 403) marks a file the studio will deliver.
  * 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type, 422 empty or damaged,
  * 429 over the account's daily quota (deliverables are exempt), each with a translated message.
  */
 export const POST = plainHandler(async ({request, origin}) => {
   const deliverable = new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE;
-  const user = deliverable ? await requireAdmin(origin.language) : await requireUser(origin.language);
-  if (user instanceof Response) return user;
+  const uploader = await uploaderOf(request, deliverable, origin.language);
+  if (uploader instanceof Response) return uploader;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
 
   const result = await acceptUpload(db, storage, {
-    ownerId: user.id,
+    ...uploader,
     name: displayName(request.headers.get('x-file-name')),
     body: request.body,
     declaredBytes: declaredLength(request.headers.get('content-length')),

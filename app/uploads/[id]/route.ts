@@ -8,16 +8,20 @@ import {orderByGuestToken} from '@/lib/orders/store';
 const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
 
 /**
- * Who may fetch a file: its owner and admins; for a file the studio delivered, also whoever may
- * see that order (its customer, or the holder of the guest link's token). Anyone else: 404.
+ * Who may fetch a file: its owner and admins; for a file of an order (one the studio delivered, a
+ * brief's file, or a guest's upload for the order's brief), also whoever may see that order (its
+ * customer, or the holder of the guest link's token). Anyone else: 404.
  */
-async function mayFetch(upload: {id: string; ownerId: string | null}, user: {id: string; role: string} | null, token: string | null): Promise<boolean> {
+async function mayFetch(upload: {id: string; ownerId: string | null; orderId: string | null}, user: {id: string; role: string} | null, token: string | null): Promise<boolean> {
   if (user && (upload.ownerId === user.id || user.role === 'ADMIN')) return true;
-  const delivered = await db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {order: {select: {id: true, userId: true}}}}}});
-  const order = delivered?.delivery.order;
-  if (!order) return false;
-  if (user && order.userId === user.id) return true;
-  return Boolean(token && (await orderByGuestToken(db, token))?.id === order.id);
+  const [delivered, briefed] = await Promise.all([
+    db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {orderId: true}}}}),
+    db.briefFile.findFirst({where: {uploadId: upload.id, brief: {orderId: {not: null}}}, select: {brief: {select: {orderId: true}}}}),
+  ]);
+  const orderId = delivered?.delivery.orderId ?? briefed?.brief.orderId ?? upload.orderId;
+  if (!orderId) return false;
+  if (user && (await db.order.count({where: {id: orderId, userId: user.id}}))) return true;
+  return Boolean(token && (await orderByGuestToken(db, token))?.id === orderId);
 }
 
 /**
@@ -48,17 +52,21 @@ export async function GET(request: Request, {params}: {params: Promise<{id: stri
 }
 
 /**
- * DELETE /uploads/{id}: the owner takes back a file no brief holds yet (removed from the form
- * after it uploaded). 204; anyone else, or a file already attached, gets 404.
+ * DELETE /uploads/{id}[?token=]: the uploader takes back a file no brief holds yet (removed from the
+ * form after it uploaded): its account, or for a guest's file the order link's token. 204; anyone
+ * else, or a file already attached, gets 404.
  */
-export async function DELETE(_request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
+export async function DELETE(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   if (!isUuid(id)) return notFound();
   const user = await currentUser();
-  if (!user) return notFound();
-  const upload = await db.upload.findFirst({where: {id, ownerId: user.id, briefs: {none: {}}}});
+  const token = new URL(request.url).searchParams.get('token');
+  const order = !user && token ? await orderByGuestToken(db, token) : null;
+  const mine = user ? {ownerId: user.id} : order ? {orderId: order.id, ownerId: null} : null;
+  if (!mine) return notFound();
+  const upload = await db.upload.findFirst({where: {id, ...mine, briefs: {none: {}}}});
   // Deleted only if still unattached at this moment (a brief sent meanwhile keeps it).
-  if (!upload || (await db.upload.deleteMany({where: {id, ownerId: user.id, briefs: {none: {}}}})).count !== 1) return notFound();
+  if (!upload || (await db.upload.deleteMany({where: {id, ...mine, briefs: {none: {}}}})).count !== 1) return notFound();
   await storage.delete(upload.storageKey);
   return new Response(null, {status: 204});
 }

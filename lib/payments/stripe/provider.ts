@@ -25,6 +25,23 @@ export function stripeOutcome(session: Stripe.Checkout.Session, order: Pick<Paym
   return {status: 'unknown', reason: `${session.status}/${session.payment_status}`};
 }
 
+/**
+ * A paid session's outcome with Stripe's receipt for it (the charge's receipt_url), when Stripe
+ * gives it: one more look-up, whose failure only leaves the receipt without that link.
+ */
+export async function withStripeReceipt(client: Stripe, session: Stripe.Checkout.Session, outcome: PaymentOutcome): Promise<PaymentOutcome> {
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (outcome.status !== 'paid' || !intent) return outcome;
+  try {
+    const found = await client.paymentIntents.retrieve(intent, {expand: ['latest_charge']});
+    const charge = found.latest_charge;
+    const receiptUrl = charge && typeof charge !== 'string' ? charge.receipt_url : null;
+    return receiptUrl ? {...outcome, details: {...outcome.details, receiptUrl}} : outcome;
+  } catch {
+    return outcome;
+  }
+}
+
 /** What a Stripe Refund's status means for the ledger; a pending one is settled by a later look-up. */
 export function stripeRefundOutcome(refund: Stripe.Refund): RefundResult {
   if (refund.status === 'succeeded') return {status: 'succeeded', reference: refund.id};
@@ -83,7 +100,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
     },
     async confirm({order, paymentKey}): Promise<ConfirmResult> {
       try {
-        return stripeOutcome(await client.checkout.sessions.retrieve(paymentKey), order);
+        const session = await client.checkout.sessions.retrieve(paymentKey);
+        return await withStripeReceipt(client, session, stripeOutcome(session, order));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
         return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};

@@ -19,6 +19,8 @@ export interface TossPayment {
   lastTransactionKey?: string | null;
   secret?: string | null;
   card?: unknown;
+  /** Toss's own receipt page for the payment (card sales slip, cash receipt). */
+  receipt?: {url: string} | null;
   virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;
   /** Each cancel (refund) of the payment, oldest first; a cancel's answer has it last. */
   cancels?: {cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey?: string; cancelStatus?: string}[] | null;

@@ -29,7 +29,7 @@ export function tossOutcome(payment: TossPayment, attempt: TossAttempt): Confirm
   if (payment.orderId !== attempt.orderId) return {status: 'wrong_key', code: 'NOT_FOUND_PAYMENT'};
   if (payment.totalAmount !== attempt.amount || (payment.currency && payment.currency !== 'KRW')) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
   const method = payment.virtualAccount ? 'virtual_account' : payment.card ? 'card' : 'toss';
-  if (payment.status === 'DONE') return {status: 'paid', method};
+  if (payment.status === 'DONE') return {status: 'paid', method, details: payment.receipt?.url ? {receiptUrl: payment.receipt.url} : undefined};
   if (payment.status === 'WAITING_FOR_DEPOSIT' && payment.virtualAccount) {
     const {accountNumber, bankCode, dueDate, customerName} = payment.virtualAccount;
     return {status: 'awaiting_deposit', method, details: {virtualAccount: {accountNumber, bankCode, dueDate, customerName}}, depositSecret: payment.secret ?? undefined};

@@ -1,0 +1,141 @@
+/**
+ * The brief domain's commands: a customer sends a brief (with the quote order a quote-priced
+ * service starts, in the same transaction), and the studio moves a brief through its review.
+ * Pages call them as server actions (./actions); POST /api/project-briefs and
+ * PATCH /api/project-briefs/{id}/status are adapters over them.
+ */
+import 'server-only';
+import {getTranslations} from 'next-intl/server';
+import {headers} from 'next/headers';
+import {addressOf} from '@/lib/http/api';
+import {LIMITS} from '@/lib/rate-limit';
+import {limits} from '@/lib/rate-limit/app';
+import * as z from 'zod/mini';
+import {audit} from '@/lib/admin/audit';
+import {authSecret} from '@/lib/auth/secret';
+import {SERVICES} from '@/lib/catalog/catalog';
+import {defineCommand, recordId, refuse} from '@/lib/commands';
+import {db} from '@/lib/db';
+import {isUuid} from '@/lib/db/errors';
+import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {quoteOrder} from '@/lib/orders/pricing';
+import {createOrder, customerOf, type Customer} from '@/lib/orders/store';
+import {accessibleOrder} from '@/lib/orders/access';
+import {notifyStudio, orderPath, sendQuoteRequestMail} from '@/lib/orders/notify';
+import {briefSchema, briefStatusSchema, quoteRequestSchema} from './schema';
+import {createBrief, createOrderBrief, setBriefStatus} from './store';
+
+/** What sending a brief did: started a paid order's work, reached a quote request, or started a quote request. */
+export interface BriefSent {
+  briefId: string;
+  orderId: string;
+  orderItemId: string | null;
+  outcome: 'started' | 'sent' | 'quote';
+}
+
+/**
+ * A brief. For an order (`orderId`): its account, an admin, or, without an account, the holder of
+ * the order link's token (`orderToken`) sends it; one per order line. Without an order it is a
+ * quote request for a service, from an account: the quote_review order it starts and the brief
+ * are saved together. The studio is mailed either way.
+ */
+export const submitBrief = defineCommand({
+  name: 'briefs.submit',
+  input: briefSchema,
+  who: 'anyone',
+  errors: 'Brief',
+  async run(brief, {user, country, language, after}) {
+    const t = await getTranslations({locale: language, namespace: 'Brief'});
+    const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
+    if (brief.orderId) {
+      const order = await accessibleOrder(brief.orderId, brief.orderToken);
+      if (!order) return user || brief.orderToken ? refuse(404, tc('notFound')) : refuse(401, (await getTranslations({locale: language, namespace: 'Auth.server'}))('loginRequired'));
+      const result = await createOrderBrief(db, order, brief, {userId: user?.id ?? null});
+      if (!result.ok) return refuse(result.error === 'files' ? 422 : 409, t(`errors.${result.error}`));
+      after(() => notifyStudio({kind: 'brief', order, item: order.items.find((i) => i.id === result.brief.orderItemId)?.title ?? ''}));
+      // A paid order's brief starts the work (spec: "project started"); a quote request's waits for the price.
+      const started = order.status !== 'quote_review';
+      const body: BriefSent = {briefId: result.brief.id, orderId: order.id, orderItemId: result.brief.orderItemId, outcome: started ? 'started' : 'sent'};
+      return {ok: true, status: 201, message: started ? t('startedDescription') : t('sentDescription'), body};
+    }
+    if (!user) return refuse(401, (await getTranslations({locale: language, namespace: 'Auth.server'}))('loginRequired'));
+    if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
+    const service = SERVICES.find((s) => s.id === brief.serviceId);
+    if (!service) return refuse(422, t('errors.invalid'));
+    const saved = await inTransaction(db, async (tx) => {
+      const result = await createBrief(tx, user.id, brief, {country, language});
+      if (!result.ok) return result;
+      // A brief written from a service's card is a quote request: the studio prices it, then it can be paid.
+      const {order} = await startQuote(tx, {serviceId: service.id, customer: customerOf(user), requirements: brief.additionalRequests, country, language, user: {id: user.id}});
+      await tx.projectBrief.update({where: {id: result.brief.id}, data: {orderId: order.id, orderItemId: order.items[0]?.id}});
+      return {ok: true as const, briefId: result.brief.id, order};
+    });
+    if (!saved.ok) return refuse(422, saved.error === 'files' ? t('errors.files') : t('errors.invalid'));
+    after(() => notifyStudio({kind: 'quote', order: saved.order, item: saved.order.items[0]?.title ?? ''}));
+    after(() => sendQuoteRequestMail(saved.order));
+    const body: BriefSent = {briefId: saved.briefId, orderId: saved.order.id, orderItemId: saved.order.items[0]?.id ?? null, outcome: 'quote'};
+    return {ok: true, status: 201, message: t('quoteRequestedDescription'), body};
+  },
+});
+
+/** A quote request's order: one line for the service, no price until the studio sets it. */
+function startQuote(db: Db, input: {serviceId: number; customer: Customer; requirements?: string; country: CountryCode; language: Language; user: {id: string} | null}) {
+  return createOrder(db, {priced: quoteOrder(input.serviceId, input.country), customer: input.customer, requirements: input.requirements, country: input.country, language: input.language, user: input.user, status: 'quote_review', secret: authSecret()});
+}
+
+/**
+ * A quote request without its brief yet, for a visitor without an account (with their name,
+ * e-mail and phone) or an account: the quote_review order and its private link; the brief form
+ * then sends its files and brief through that link. The visitor is mailed the link, the studio
+ * the request.
+ */
+export const requestQuote = defineCommand({
+  name: 'briefs.requestQuote',
+  input: quoteRequestSchema,
+  who: 'anyone',
+  errors: 'Brief',
+  async run({serviceId, customerName, customerEmail, customerPhone}, {user, country, language, after}) {
+    const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
+    if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
+    const t = await getTranslations({locale: language, namespace: 'Brief'});
+    const customer = user ? customerOf(user) : customerName && customerEmail && customerPhone ? {name: customerName, email: customerEmail, phone: customerPhone} : null;
+    if (!customer) {
+      const errors = {...(customerName ? {} : {customerName: t('errors.nameRequired')}), ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}), ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')})};
+      return refuse(422, (await getTranslations({locale: language, namespace: 'Api'}))('invalid'), {errors});
+    }
+    if (!user) {
+      // A guest's request mails the address it names: limited per caller and per address.
+      const address = addressOf(await headers());
+      for (const [limit, key] of [[LIMITS.quoteRequestIp, address], [LIMITS.quoteRequestEmail, customer.email.toLowerCase()]] as const) {
+        const attempt = await limits.attempt(limit, key);
+        if (!attempt.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}));
+      }
+    }
+    const {order, guestToken} = await startQuote(db, {serviceId, customer, country, language, user: user ? {id: user.id} : null});
+    after(() => notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}));
+    after(() => sendQuoteRequestMail(order, guestToken));
+    return {ok: true, status: 201, message: '', body: {orderId: order.id, orderNumber: order.number, orderItemId: order.items[0]?.id ?? null, guestToken: guestToken ?? null, orderUrl: orderPath(order, guestToken)}};
+  },
+});
+
+/** The studio's review of a brief: pending, in review, approved or rejected (audited). */
+export const changeBriefStatus = defineCommand({
+  name: 'briefs.changeStatus',
+  input: z.extend(briefStatusSchema, {id: recordId}),
+  who: 'admin',
+  errors: 'Brief',
+  async run({id, status}, {user, t, language}) {
+    const updated = isUuid(id)
+      ? await inTransaction(db, async (tx) => {
+          const before = await tx.projectBrief.findUnique({where: {id}, select: {status: true}});
+          if (!before || !(await setBriefStatus(tx, id, status))) return false;
+          await audit(tx, user, {action: 'brief.status', targetType: 'brief', targetId: id, before, after: {status}});
+          return true;
+        })
+      : false;
+    if (!updated) return refuse(404, (await getTranslations({locale: language, namespace: 'Admin.server'}))('briefNotFound'));
+    return {ok: true, message: t('statusUpdated'), body: {status}};
+  },
+});

@@ -1,0 +1,34 @@
+/**
+ * A paid order's receipt: the seller (lib/site, tax number), the order's lines and total as
+ * charged, the tax included where the country has one, and the payment (method, date, the
+ * provider's own receipt link, anything refunded). Null for an order that was never paid.
+ */
+import 'server-only';
+import type {CountryCode, CurrencyCode} from '@/lib/countries';
+import type {PrismaClient} from '@/lib/db/client';
+import {site} from '@/lib/site';
+import {includedTax, taxId, taxRate, type IncludedTax} from './tax';
+
+export interface Receipt {
+  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {label: string; number: string}[]; taxId?: string};
+  order: {number: string; country: CountryCode; currency: CurrencyCode; amount: number; customerName: string; customerEmail: string};
+  lines: {title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
+  tax: IncludedTax | null;
+  payment: {method: string | null; provider: string; paidAt: Date; receiptUrl: string | null; refunded: number};
+}
+
+const PAID = ['succeeded', 'partially_refunded', 'refunded'] as const;
+
+export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; items: Receipt['lines']}): Promise<Receipt | null> {
+  const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...PAID]}}, orderBy: {approvedAt: 'desc'}});
+  if (!payment) return null;
+  const details = payment.details as {receiptUrl?: unknown} | null;
+  const receiptUrl = typeof details?.receiptUrl === 'string' && details.receiptUrl.startsWith('https://') ? details.receiptUrl : null;
+  return {
+    seller: {company: site.company, representative: site.representative, registration: site.registration, address: site.address, email: site.email, phones: site.phones, taxId: order.country === 'kr' ? undefined : taxId(order.country)},
+    order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
+    lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),
+    tax: includedTax(order.amount, taxRate(order.country)),
+    payment: {method: payment.method, provider: payment.provider, paidAt: payment.approvedAt ?? payment.updatedAt, receiptUrl, refunded: payment.refundedAmount},
+  };
+}
