@@ -8,8 +8,8 @@ import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 import type {OrderDelivery} from '@/components/orders/OrderView';
 import type {OrderStatus} from '@/lib/db/client';
-import {movesFrom} from '@/lib/orders/transitions';
-import {CommentsForm, DeliverForm, RefundForm, StatusForm} from './actions';
+import {adminStatusMoves} from '@/lib/orders/transitions';
+import {CommentsForm, DeliverForm, QuoteForm, RefundForm, StatusForm} from './actions';
 
 interface Props {
   country: CountryCode;
@@ -162,8 +162,13 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
           </div>
 
           <aside className="space-y-6">
+            {order.status === 'quote_review' ? (
+              <div className={box}>
+                <QuoteForm orderId={order.id} currency={order.currency as CurrencyCode} {...where} />
+              </div>
+            ) : null}
             <div className={box}>
-              <StatusForm orderId={order.id} status={order.status} moves={movesFrom(order.status, 'admin')} {...where} />
+              <StatusForm orderId={order.id} status={order.status} moves={adminStatusMoves(order.status)} {...where} />
             </div>
             <div className={box}>
               <DeliverForm orderId={order.id} {...where} />

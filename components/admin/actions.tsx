@@ -1,32 +1,42 @@
 'use client';
 
 /**
- * The admin area's actions (client leaves inside server-rendered pages). Each sends one request
- * the server checks (admin role, zod schema), shows the spec's toast, and reloads the page's data.
+ * The admin area's actions (client leaves inside server-rendered pages). Each calls one server
+ * action (lib/orders/actions, lib/briefs/actions, lib/admin/actions) that runs its command
+ * (admin role, zod schema, transition table), shows the spec's toast, and reloads the page's data.
  */
 import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
-import {sendJson} from '@/lib/account/client';
+import {setRoleAction} from '@/lib/admin/actions';
+import {changeBriefStatusAction} from '@/lib/briefs/actions';
+import {markReadAction} from '@/lib/contact/actions';
+import type {ActionResult} from '@/lib/commands/action';
+import {callAction} from '@/lib/commands/call';
+import type {CountryCode, CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import type {OrderStatus} from '@/lib/orders/schema';
+import {changeStatusAction, deliverAction, priceQuoteAction, refundAction, saveCommentsAction} from '@/lib/orders/actions';
+import {currencyDigits, toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
 
 interface Where {
-  country: string;
-  lang: string;
+  country: CountryCode;
+  lang: Language;
 }
 
 const BUTTON = 'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
-/** Runs a request with a busy flag; toasts the outcome with the given titles; refreshes on success. */
+/** Runs an action with a busy flag; toasts the outcome with the given titles; refreshes on success. */
 function useAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  async function run(request: () => ReturnType<typeof sendJson>, titles: {ok: string; failed: string; error: string}, errorText: string, onAnswer?: (status: number) => void): Promise<boolean> {
+  async function run(action: () => Promise<ActionResult>, titles: {ok: string; failed: string; error: string}, errorText: string, onAnswer?: (status: number) => void): Promise<boolean> {
     setBusy(true);
-    const result = await request();
+    const result = await callAction(action);
     setBusy(false);
     onAnswer?.(result.status);
     if (result.ok) toast({title: titles.ok, description: result.message});
@@ -43,15 +53,15 @@ function useAction() {
  * The moves the transition table allows the studio from this status (the server checks again);
  * the reason goes into the order's history. Refunds are made with the refund form.
  */
-export function StatusForm({orderId, status, moves, country, lang}: {orderId: string; status: string; moves: readonly string[]} & Where) {
+export function StatusForm({orderId, status, moves, country, lang}: {orderId: string; status: OrderStatus; moves: readonly OrderStatus[]} & Where) {
   const t = useTranslations('Admin');
   const id = useId();
-  const [next, setNext] = useState(moves[0] ?? status);
+  const [next, setNext] = useState<OrderStatus>(moves[0] ?? status);
   const [note, setNote] = useState('');
   const {busy, run} = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(() => sendJson(`/api/orders/${orderId}/status`, 'PATCH', {status: next, note: note || undefined}, country, lang), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'));
+    const ok = await run(() => changeStatusAction({country, language: lang}, {id: orderId, status: next, note: note || undefined}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'));
     if (ok) setNote('');
   }
   return (
@@ -64,7 +74,7 @@ export function StatusForm({orderId, status, moves, country, lang}: {orderId: st
           {t('newStatus')}
         </label>
         {moves.length ? (
-          <select id={`${id}-status`} value={next} onChange={(e) => setNext(e.target.value)} className={FIELD}>
+          <select id={`${id}-status`} value={next} onChange={(e) => setNext(e.target.value as OrderStatus)} className={FIELD}>
             <OrderStatusOptions only={moves} />
           </select>
         ) : (
@@ -95,7 +105,7 @@ export function CommentsForm({orderId, comments, country, lang}: {orderId: strin
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => sendJson(`/api/orders/${orderId}/comments`, 'PATCH', {comments: text}, country, lang), {ok: t('commentsUpdated'), failed: t('commentsFailed'), error: t('error')}, t('commentsError'));
+        void run(() => saveCommentsAction({country, language: lang}, {id: orderId, comments: text}), {ok: t('commentsUpdated'), failed: t('commentsFailed'), error: t('error')}, t('commentsError'));
       }}
       className="space-y-3"
     >
@@ -133,7 +143,7 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
       ids.push(sent.id);
     }
     setProgress(null);
-    const ok = await run(() => sendJson(`/api/orders/${orderId}/deliverables`, 'POST', {uploadIds: ids, note: note || undefined}, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
+    const ok = await run(() => deliverAction({country, language: lang}, {id: orderId, uploadIds: ids, note: note || undefined}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
     if (ok) {
       setFiles([]);
       setNote('');
@@ -186,7 +196,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
     // The same key is kept only while the outcome is open (no answer, or still with the provider):
     // sending it again then cannot refund twice. After a definite answer the next refund is new.
     let settled = false;
-    const ok = await run(() => sendJson(`/api/orders/${orderId}/refund`, 'POST', body, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'), (status) => {
+    const ok = await run(() => refundAction({country, language: lang}, {id: orderId, ...body}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'), (status) => {
       settled = status !== 0 && status !== 202;
     });
     if (settled) setRefundKey(`refund-${crypto.randomUUID()}`);
@@ -246,7 +256,7 @@ export function RoleButton({userId, role, country, lang}: {userId: string; role:
     <button
       type="button"
       disabled={busy}
-      onClick={() => void run(() => sendJson(`/api/admin/users/${userId}/role`, 'PATCH', {role: next}, country, lang), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'))}
+      onClick={() => void run(() => setRoleAction({country, language: lang}, {id: userId, role: next}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'))}
       className="rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-50"
     >
       {role === 'ADMIN' ? t('revokeAdmin') : t('makeAdmin')}
@@ -270,12 +280,74 @@ export function BriefStatusButtons({briefId, status, country, lang}: {briefId: s
           key={value}
           type="button"
           disabled={busy || status === value}
-          onClick={() => void run(() => sendJson(`/api/project-briefs/${briefId}/status`, 'PATCH', {status: value}, country, lang), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'))}
+          onClick={() => void run(() => changeBriefStatusAction({country, language: lang}, {id: briefId, status: value}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'))}
           className="rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-40"
         >
           {label}
         </button>
       ))}
     </div>
+  );
+}
+
+/** The Inbox's read/unread switch for one message. */
+export function ReadToggle({messageId, read, country, lang}: {messageId: string; read: boolean} & Where) {
+  const t = useTranslations('Admin');
+  const {busy, run} = useAction();
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void run(() => markReadAction({country, language: lang}, {id: messageId, read: !read}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'))}
+      className="rounded-full border border-line px-4 py-1.5 text-xs font-semibold hover:bg-paper disabled:opacity-50"
+    >
+      {read ? t('inbox.markUnread') : t('inbox.markRead')}
+    </button>
+  );
+}
+
+/** Prices a quote request: the amount in the order's currency, a note and a last day; the customer is mailed a pay link. */
+export function QuoteForm({orderId, currency, country, lang}: {orderId: string; currency: CurrencyCode} & Where) {
+  const t = useTranslations('Admin');
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [validUntil, setValidUntil] = useState('');
+  const {busy, run} = useAction();
+  const digits = currencyDigits(currency);
+  // What the admin types, in the currency's major unit, as minor units (no float arithmetic).
+  const minor = toMinorUnits(amount, digits);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (minor === null) return;
+    await run(() => priceQuoteAction({country, language: lang}, {id: orderId, amount: minor, note: note || undefined, validUntil: validUntil || undefined}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('quoteTitle')}
+      </h2>
+      <div>
+        <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+          {t('quoteAmount', {currency})}
+        </label>
+        <input id={`${id}-amount`} required inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={amount !== '' && minor === null ? true : undefined} className={FIELD} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          {t('quoteNote')}
+        </label>
+        <textarea id={`${id}-note`} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={`${FIELD} min-h-20`} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-valid`} className="text-sm font-medium">
+          {t('quoteValidUntil')}
+        </label>
+        <input id={`${id}-valid`} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} className={FIELD} />
+      </div>
+      <button type="submit" disabled={busy || minor === null || minor <= 0} className={BUTTON}>
+        {t('quoteButton')}
+      </button>
+    </form>
   );
 }

@@ -5,9 +5,11 @@ import {Dialog} from 'radix-ui';
 import {useRouter} from 'next/navigation';
 import {useForm} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
-import {apiHeaders, refreshSession, requestLogin, sessionUser} from '@/lib/account/client';
+import {refreshSession, requestLogin, sessionUser, subscribeSession} from '@/lib/account/client';
+import {requestQuoteAction, submitBriefAction} from '@/lib/briefs/actions';
 import {BRIEF_OPTIONS, briefSchema} from '@/lib/briefs/schema';
 import type {BriefTarget} from '@/lib/briefs/events';
+import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -26,7 +28,15 @@ interface Props {
 }
 
 type Group = keyof typeof BRIEF_OPTIONS;
-type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string};
+type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string; customerName: string; customerEmail: string; customerPhone: string};
+type ContactField = 'customerName' | 'customerEmail' | 'customerPhone';
+/** A guest's quote request once its order exists: a retry sends the brief to it rather than asking again. */
+interface GuestQuote {
+  orderId: string;
+  orderItemId: string | null;
+  token: string;
+  orderUrl: string;
+}
 interface Picked {
   key: string;
   file: File;
@@ -50,7 +60,17 @@ export default function ScopedBriefModal({messages, ...props}: Props) {
 function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Brief');
   const id = useId();
-  const {register, handleSubmit} = useForm<Values>({defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: ''}});
+  const kind = target.kind ?? 'service';
+  const {register, handleSubmit} = useForm<Values>({defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: '', customerName: '', customerEmail: '', customerPhone: ''}});
+  // A quote request without an account: the visitor may continue as a guest with their contact details.
+  const [signedIn, setSignedIn] = useState(() => Boolean(sessionUser()));
+  useEffect(() => subscribeSession((user) => setSignedIn(Boolean(user))), []);
+  const [asGuest, setAsGuest] = useState(false);
+  const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [guestQuote, setGuestQuote] = useState<GuestQuote | null>(null);
+  // The order link's token the files and the brief go with (a guest's order, or the quote just requested).
+  const orderToken = guestQuote?.token ?? target.orderToken;
+  const offerGuest = !target.orderId && !signedIn;
   const [files, setFiles] = useState<Picked[]>([]);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(true);
@@ -62,9 +82,9 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   // Signed in, a file starts uploading as soon as it is picked; submit waits for what is still on its way.
   const [uploads] = useState(() => new Map<string, Promise<string | null>>());
-  function startUpload(picked: Picked): Promise<string | null> {
+  function startUpload(picked: Picked, token: string | undefined = orderToken): Promise<string | null> {
     update(picked.key, {progress: 0, error: undefined});
-    const sending = uploadFile(picked.file, lang, (fraction) => update(picked.key, {progress: fraction})).then((result) => {
+    const sending = uploadFile(picked.file, lang, (fraction) => update(picked.key, {progress: fraction}), {orderToken: token}).then((result) => {
       if ('error' in result) {
         uploads.delete(picked.key);
         update(picked.key, {progress: null, error: result.error === 'network' ? t('failedDescription') : result.error});
@@ -86,7 +106,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
     uploads.delete(picked.key);
     // An upload no brief will use is deleted from the studio's storage.
     void sending?.then((uploadedId) => {
-      if (uploadedId) void fetch(`/uploads/${uploadedId}`, {method: 'DELETE'});
+      if (uploadedId) void fetch(`/uploads/${uploadedId}${orderToken ? `?token=${encodeURIComponent(orderToken)}` : ''}`, {method: 'DELETE'});
     });
     setFiles((current) => current.filter((x) => x.key !== picked.key));
   };
@@ -108,7 +128,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       added.push({key: String(++pickedCount), file, progress: null, preview});
     }
     setFiles((current) => [...current, ...added]);
-    if (sessionUser()) added.forEach(startUpload);
+    if (orderToken || sessionUser()) added.forEach((picked) => startUpload(picked));
   }
 
   function update(key: string, change: Partial<Picked>) {
@@ -120,7 +140,10 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       toast({title: t('selectRequired'), description: t('selectRequiredDescription'), variant: 'destructive'});
       return;
     }
-    if (!(sessionUser() ?? (await refreshSession()))) {
+    // A guest's order link is enough for that order's brief, and a guest may ask for a quote with
+    // their contact details; anything else needs an account (spec: login-required toast).
+    const guest = offerGuest && asGuest;
+    if (!target.orderToken && !guest && !(sessionUser() ?? (await refreshSession()))) {
       // The form steps aside for the login dialog and comes back as it was.
       toast({title: t('loginRequired'), variant: 'destructive'});
       setOpen(false);
@@ -130,19 +153,45 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
     }
     setBusy(true);
     try {
-      // Files picked before logging in, and failed ones (retried), upload now.
-      const ids = await Promise.all(files.map((picked) => uploads.get(picked.key) ?? startUpload(picked)));
+      let quote = guest ? guestQuote : null;
+      if (guest && !quote) {
+        const started = await callAction(() =>
+          requestQuoteAction({country, language: lang}, {serviceId: target.serviceId ?? 0, customerName: values.customerName, customerEmail: values.customerEmail, customerPhone: values.customerPhone}),
+        );
+        if (!started.ok || !started.data?.guestToken) {
+          setContactErrors(started.ok ? {} : ((started.data?.errors ?? {}) as Partial<Record<ContactField, string>>));
+          throw new Error(started.message);
+        }
+        setContactErrors({});
+        quote = {orderId: started.data.orderId, orderItemId: started.data.orderItemId, token: started.data.guestToken, orderUrl: started.data.orderUrl};
+        setGuestQuote(quote);
+      }
+      const token = quote?.token ?? target.orderToken;
+      // Files picked before logging in (or before the guest's request existed), and failed ones (retried), upload now.
+      const ids = await Promise.all(files.map((picked) => uploads.get(picked.key) ?? startUpload(picked, token)));
       if (ids.some((uploadedId) => uploadedId === null)) throw new Error(t('failedFiles'));
-      const payload = briefSchema.parse({serviceId: target.serviceId, ...values, fileIds: ids.filter((x) => x !== null), orderId: target.orderId});
-      const response = await fetch('/api/project-briefs', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(payload)});
-      const body = (await response.json().catch(() => ({}))) as {success?: boolean; message?: string};
-      if (response.status !== 201 || !body.success) throw new Error(body.message);
-      toast({title: t('startedTitle'), description: body.message ?? t('startedDescription')});
+      const payload = briefSchema.parse({
+        ...(quote
+          ? {orderId: quote.orderId, orderItemId: quote.orderItemId ?? undefined, orderToken: quote.token}
+          : target.orderId
+            ? {orderId: target.orderId, orderItemId: target.orderItemId, orderToken: target.orderToken}
+            : {serviceId: target.serviceId}),
+        ...values,
+        fileIds: ids.filter((x) => x !== null),
+      });
+      const sent = await callAction(() => submitBriefAction({country, language: lang}, payload));
+      if (!sent.ok) throw new Error(sent.message);
+      const title = quote ? t('quoteRequestedTitle') : {started: t('startedTitle'), sent: t('sentTitle'), quote: t('quoteRequestedTitle')}[sent.data?.outcome ?? 'sent'];
+      toast({title, description: quote ? t('quoteRequestedDescription') : sent.message || undefined});
       onClose();
-      // Home (spec), or back to the order it was written for; a client navigation keeps the toast.
-      const home = target.returnTo ?? localizedPath(country, lang);
+      // Home (spec), or back to the order it was written for (a guest's quote: its private page); a client navigation keeps the toast.
+      const home = quote?.orderUrl ?? target.returnTo ?? localizedPath(country, lang);
       if (window.location.pathname !== home) router.push(home);
-      else window.scrollTo({top: 0});
+      else {
+        // Back on the order's page: it shows the brief it now has.
+        window.scrollTo({top: 0});
+        router.refresh();
+      }
     } catch (error) {
       // Nothing typed or chosen is lost: the form stays open as it was.
       toast({title: t('failedTitle'), description: error instanceof Error && error.message && error.message !== 'network' ? error.message : t('failedDescription'), variant: 'destructive'});
@@ -154,7 +203,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   function close(open: boolean) {
     if (open || busy) return;
     // After payment, closing means "write later": the brief can be written from My page.
-    toast(target.afterPayment ? {title: t('writeLaterToast'), description: t('writeLaterDescription')} : {title: t('cancelled')});
+    toast(target.afterPayment ? {title: t('writeLaterToast'), description: target.orderToken ? t('writeLaterGuest') : t('writeLaterDescription')} : {title: t('cancelled')});
     onClose();
   }
 
@@ -179,7 +228,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
           </div>
           <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-paper p-4 text-sm">
             <div>
-              <dt className="text-muted">{t('service')}</dt>
+              <dt className="text-muted">{t(`item.${kind}`)}</dt>
               <dd className="font-semibold">{target.name}</dd>
             </div>
             <div>
@@ -192,6 +241,48 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
             </div>
           </dl>
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy} className="mt-5 space-y-5">
+            {offerGuest ? (
+              <div className="rounded-xl border border-line p-4">
+                <p className="text-sm">{t('contact.choice')}</p>
+                {asGuest ? (
+                  <fieldset className="mt-3 space-y-3">
+                    <legend className="text-sm font-semibold">{t('contact.title')}</legend>
+                    {(
+                      [
+                        ['customerName', t('contact.name'), 'text', 'name'],
+                        ['customerEmail', t('contact.email'), 'email', 'email'],
+                        ['customerPhone', t('contact.phone'), 'tel', 'tel'],
+                      ] as const
+                    ).map(([name, label, type, autoComplete]) => (
+                      <div key={name}>
+                        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+                          {label}
+                        </label>
+                        <input
+                          id={`${id}-${name}`}
+                          type={type}
+                          autoComplete={autoComplete}
+                          required
+                          aria-invalid={contactErrors[name] ? true : undefined}
+                          aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
+                          className={textarea}
+                          {...register(name)}
+                        />
+                        {contactErrors[name] ? (
+                          <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
+                            {contactErrors[name]}
+                          </p>
+                        ) : null}
+                      </div>
+                    ))}
+                  </fieldset>
+                ) : (
+                  <button type="button" onClick={() => setAsGuest(true)} className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
+                    {t('contact.asGuest')}
+                  </button>
+                )}
+              </div>
+            ) : null}
             <p className="text-sm font-medium">{t('optionsLegend')}</p>
             {groups.map(({group, legend}) => (
               <fieldset key={group}>
@@ -220,7 +311,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
             </div>
             <div>
               <label htmlFor={`${id}-files`} className="text-sm font-medium">
-                {t('files')}
+                {t(`filesFor.${kind}`)}
               </label>
               <p id={`${id}-files-hint`} className="text-xs text-muted">
                 {t('filesHint', sizeText)}
@@ -266,7 +357,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
             </div>
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
-                {busy ? t('submitting') : t('submit')}
+                {busy ? t('submitting') : target.orderId ? t('submitBrief') : t('submit')}
               </button>
               <Dialog.Close disabled={busy} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
                 {target.afterPayment ? t('writeLater') : t('cancel')}

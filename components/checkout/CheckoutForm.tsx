@@ -5,11 +5,13 @@ import Link from 'next/link';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
-import {apiHeaders, requestLogin} from '@/lib/account/client';
+import {requestLogin} from '@/lib/account/client';
+import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
+import {placeOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import {orderSchema, type CheckoutErrorKey, type OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
@@ -149,21 +151,22 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     setProcessing(true);
     try {
       const body = {...order, idempotencyKey: idempotencyKey(checkoutKey, order)};
-      const created = await fetch('/api/orders', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(body)});
-      const result = (await created.json().catch(() => ({}))) as {success?: boolean; orderId?: string; guestToken?: string; message?: string};
-      if (!created.ok || !result.success || !result.orderId) {
-        toast({title: t('orderFailed'), description: result.message ?? t('orderFailedDescription'), variant: 'destructive'});
+      const page = {country, language: lang};
+      const created = await callAction(() => placeOrderAction(page, body));
+      if (!created.ok || !created.data?.orderId) {
+        toast({title: t('orderFailed'), description: created.message || t('orderFailedDescription'), variant: 'destructive'});
         setProcessing(false);
         return;
       }
-      const started = await fetch('/api/payments/start', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId: result.orderId, token: result.guestToken})});
-      const payment = (await started.json().catch(() => ({}))) as {success?: boolean; url?: string; widget?: TossPaymentRequest & {providerOrderId: string}; message?: string};
-      if (started.ok && payment.widget && widget) {
+      const {orderId, guestToken} = created.data;
+      const started = await callAction(() => startPaymentAction(page, {orderId, token: guestToken}));
+      const payment = started.ok ? started.data : undefined;
+      if (payment?.widget && widget) {
         await payWithWidget(payment.widget);
         return;
       }
-      if (!started.ok || !payment.url) {
-        toast({title: t('paymentFailed'), description: payment.message ?? t('paymentFailedDescription'), variant: 'destructive'});
+      if (!payment?.url) {
+        toast({title: t('paymentFailed'), description: started.message || t('paymentFailedDescription'), variant: 'destructive'});
         setProcessing(false);
         return;
       }
@@ -175,9 +178,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   }
 
   /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here (spec: payment errors). */
-  async function payWithWidget(start: TossPaymentRequest & {providerOrderId: string}) {
+  async function payWithWidget(start: Omit<TossPaymentRequest, 'orderId'> & {providerOrderId: string}) {
     try {
-      await toss.request({...start, orderId: start.providerOrderId});
+      const {providerOrderId, ...request} = start;
+      await toss.request({...request, orderId: providerOrderId});
     } catch (error) {
       const code = tossErrorCode(error);
       if (code === 'USER_CANCEL') toast({title: t('cancelled')});

@@ -3,6 +3,7 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {taxId} from '@/lib/receipts/tax';
 import {site} from '@/lib/site';
 
 /** The four services the footer lists. */
@@ -11,11 +12,13 @@ const FOOTER_SERVICES = ['s1', 's4', 's5', 's11'] as const;
 export async function Footer({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Footer');
   const ts = await getTranslations('Services');
+  // The seller's tax number for this storefront's country, as on its receipts.
+  const tr = await getTranslations('Receipt');
   const home = localizedPath(country, lang);
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-24 border-t border-line bg-ink text-paper">
+    <footer className="mt-24 border-t border-line bg-ink text-paper print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <p className="text-lg font-bold">{site.name}</p>
@@ -49,6 +52,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
             <p className="font-medium text-paper">{site.company}</p>
             {site.representative ? <p>{t('representative', {name: site.representative})}</p> : null}
             {site.registration ? <p>{t('registration', {number: site.registration})}</p> : null}
+            {country !== 'kr' && country !== 'us' && taxId(country) ? <p>{tr(`taxId.${country}`, {number: taxId(country)!})}</p> : null}
             {site.address ? <p>{t('address', {address: site.address})}</p> : null}
             {site.phones.map((p) => (
               <p key={p.label}>

@@ -36,7 +36,7 @@ export function HeaderFrame({brand, nav, tools, openLabel, closeLabel}: Props) {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+      className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         {brand}

@@ -2,7 +2,10 @@
 
 import {useState} from 'react';
 import {useRouter} from 'next/navigation';
-import {sendJson} from '@/lib/account/client';
+import {callAction} from '@/lib/commands/call';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {claimOrderAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
 
 interface Texts {
@@ -12,17 +15,17 @@ interface Texts {
 }
 
 /** "Add to my account" for a guest order opened through its link by the account with its e-mail. */
-export default function ClaimOrder({orderId, token, country, lang, texts}: {orderId: string; token: string; country: string; lang: string; texts: Texts}) {
+export default function ClaimOrder({orderId, token, country, lang, texts}: {orderId: string; token: string; country: CountryCode; lang: Language; texts: Texts}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function claim() {
     setBusy(true);
-    const result = await sendJson(`/api/orders/${orderId}/claim`, 'POST', {token}, country, lang);
+    const result = await callAction(() => claimOrderAction({country, language: lang}, {id: orderId, token}));
     setBusy(false);
     if (result.ok) {
-      toast({title: result.message ?? texts.button});
+      toast({title: result.message || texts.button});
       router.refresh();
-    } else toast({title: texts.failed, description: result.message, variant: 'destructive'});
+    } else toast({title: texts.failed, description: result.message || undefined, variant: 'destructive'});
   }
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm">

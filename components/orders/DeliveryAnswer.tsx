@@ -3,7 +3,9 @@
 import {useId, useState} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
-import {sendJson} from '@/lib/account/client';
+import {callAction} from '@/lib/commands/call';
+import type {CountryCode} from '@/lib/countries';
+import {acceptDraftAction, requestRevisionAction} from '@/lib/orders/actions';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
@@ -12,7 +14,7 @@ interface Props {
   orderId: string;
   /** The guest link's token, for a guest's order. */
   token: string | null;
-  country: string;
+  country: CountryCode;
   lang: Language;
   messages: ScopedMessages;
 }
@@ -35,9 +37,10 @@ function DeliveryAnswer({orderId, token, country, lang}: Omit<Props, 'messages'>
 
   async function answer(kind: 'accept' | 'revision') {
     setBusy(true);
-    const result = await sendJson(`/api/orders/${orderId}/${kind}`, 'POST', kind === 'accept' ? {token: token ?? undefined} : {comment, token: token ?? undefined}, country, lang);
+    const page = {country, language: lang};
+    const result = await callAction(() => (kind === 'accept' ? acceptDraftAction(page, {id: orderId, token: token ?? undefined}) : requestRevisionAction(page, {id: orderId, comment, token: token ?? undefined})));
     setBusy(false);
-    toast(result.ok ? {title: result.message ?? t('answerTitle')} : {title: t('answerFailed'), description: result.message, variant: 'destructive'});
+    toast(result.ok ? {title: result.message || t('answerTitle')} : {title: t('answerFailed'), description: result.message || undefined, variant: 'destructive'});
     if (result.ok) {
       setComment('');
       router.refresh();

@@ -7,21 +7,24 @@ const OFF = ['pending_payment', 'cancelled', 'refunded'] as const;
 
 /**
  * An order's progress (spec): earlier steps done, the current one in progress, later ones
- * pending; an unknown status looks like quote_review. Unpaid, cancelled and refunded orders say
- * so instead. Works in server and client components (no hooks but translations).
+ * pending; a completed order has every step done. Only a quote request's timeline starts with
+ * the quote step. Unpaid, cancelled and refunded orders say so instead. Works in server and
+ * client components (no hooks but translations).
  */
-export function OrderTimeline({status}: {status: string}) {
+export function OrderTimeline({status, quote}: {status: string; quote: boolean}) {
   const t = useTranslations('Order');
   if ((OFF as readonly string[]).includes(status)) {
     return <p className="rounded-lg bg-paper p-3 text-sm font-medium">{t(`offNotice.${status as (typeof OFF)[number]}`)}</p>;
   }
-  const current = Math.max(0, TIMELINE.indexOf(status as (typeof TIMELINE)[number]));
+  const steps: readonly (typeof TIMELINE)[number][] = quote ? TIMELINE : TIMELINE.filter((step) => step !== 'quote_review');
+  const current = Math.max(0, steps.indexOf(status as (typeof TIMELINE)[number]));
+  const finished = status === 'completed';
   return (
     <ol className="space-y-3">
-      {TIMELINE.map((step, i) => {
-        const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';
+      {steps.map((step, i) => {
+        const state = i < current || finished ? 'done' : i === current ? 'current' : 'upcoming';
         return (
-          <li key={step} aria-current={state === 'current' ? 'step' : undefined} className="flex items-start gap-3">
+          <li key={step} aria-current={i === current ? 'step' : undefined} className="flex items-start gap-3">
             <span aria-hidden="true" className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${state === 'done' ? 'bg-green-600' : state === 'current' ? 'bg-accent' : 'bg-line'}`} />
             <span>
               <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span>{' '}

@@ -1,11 +1,18 @@
 import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
-import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {quoteExpired} from '@/lib/orders/quotes';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {formatFileSize} from '@/lib/uploads/types';
 import ClaimOrder from './ClaimOrder';
 import DeliveryAnswer from './DeliveryAnswer';
+import OrderPayment from './OrderPayment';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
+import Link from 'next/link';
+import {localizedPath} from '@/lib/i18n/paths';
+import {RECEIPT_STATUSES} from '@/lib/orders/schema';
+import {OrderBriefs} from './OrderBriefs';
+import type {OrderBrief} from '@/lib/briefs/store';
 
 export interface OrderDelivery {
   round: number;
@@ -25,19 +32,28 @@ interface Props {
     id: string;
     number: string;
     status: string;
+    country: CountryCode;
+    quotedAt: Date | null;
+    quoteNote: string | null;
+    quoteValidUntil: Date | null;
     createdAt: Date;
     currency: string;
     amount: number;
-    items: {itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
+    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
   };
+  /** The briefs sent for the order's lines. */
+  briefs: OrderBrief[];
+  /** What the buyer may do about payment: Pay now, Cancel or Decline (the server checks again). */
+  payment: {payable: boolean; cancel: 'cancel' | 'decline' | null; widget: {clientKey: string; customerKey: string | null} | null};
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;
 }
 
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
-export async function OrderView({country, lang, order, claim, token, deliveries, revisions, includedRevisions}: Props) {
+export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions}: Props) {
   const t = await getTranslations('Order');
+  const tb = await getTranslations('Brief');
   const format = await getFormatter();
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
@@ -48,13 +64,53 @@ export async function OrderView({country, lang, order, claim, token, deliveries,
       {claim === 'unverified' ? <p className="mb-6 rounded-lg bg-amber-50 p-3 text-sm">{t('claimUnverified')}</p> : null}
       <h1 className="text-3xl font-bold tracking-tight">{t('title', {number: order.number})}</h1>
       <p className="mt-2 text-muted">{t('placed', {date: format.dateTime(order.createdAt, {dateStyle: 'long'})})}</p>
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={order.status} />
+        {RECEIPT_STATUSES.includes(order.status) ? (
+          <Link href={localizedPath(country, lang, `/order/${token ?? order.number}/receipt`)} className="text-sm font-semibold underline">
+            {t('receipt')}
+          </Link>
+        ) : null}
       </p>
+      {order.status === 'quote_review' ? <p className="mt-6 rounded-lg bg-paper p-4 text-sm">{t('quoteWaiting')}</p> : null}
+      {order.quotedAt ? (
+        <section aria-labelledby="order-quote" className="mt-6 rounded-2xl border border-line bg-white p-5 text-sm">
+          <h2 id="order-quote" className="font-semibold">
+            {t('quoteTitle')}
+          </h2>
+          <p className="mt-2">{t('quotePrice', {price: money(order.amount)})}</p>
+          {order.quoteNote ? (
+            <p className="mt-1">
+              <span className="text-muted">{t('quoteNoteLabel')}: </span>
+              {order.quoteNote}
+            </p>
+          ) : null}
+          {order.quoteValidUntil && order.status === 'pending_payment' ? (
+            <p className="mt-1">{quoteExpired(order) ? t('quoteExpiredNotice', {date: format.dateTime(order.quoteValidUntil, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone})}) : t('quoteValidUntil', {date: format.dateTime(order.quoteValidUntil, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone})})}</p>
+          ) : null}
+        </section>
+      ) : null}
+      {order.status === 'pending_payment' && payment.payable && !order.quotedAt ? <p className="mt-6 rounded-lg bg-amber-50 p-4 text-sm">{t('unpaidNotice')}</p> : null}
+      {payment.payable || payment.cancel ? (
+        <OrderPayment
+          country={country}
+          lang={lang}
+          messages={{Order: messages.Order, Checkout: messages.Checkout}}
+          orderId={order.id}
+          token={token}
+          payable={payment.payable}
+          cancel={payment.cancel}
+          amount={order.amount}
+          widget={payment.widget}
+        />
+      ) : null}
+
       <h2 className="mt-10 text-xl font-semibold">{t('progress')}</h2>
       <div className="mt-4">
-        <OrderTimeline status={order.status} />
+        <OrderTimeline status={order.status} quote={order.status === 'quote_review' || order.quotedAt !== null} />
       </div>
+
+      <OrderBriefs country={country} lang={lang} order={order} briefs={briefs} token={token} fileUrl={fileUrl} texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}} />
 
       {deliveries.length ? (
         <section aria-labelledby="order-deliveries" className="mt-10">

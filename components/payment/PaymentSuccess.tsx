@@ -1,34 +1,24 @@
 'use client';
 
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import Link from 'next/link';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
-import {apiHeaders} from '@/lib/account/client';
 import {openBrief, type BriefTarget} from '@/lib/briefs/events';
-import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {pendingBriefs} from '@/lib/briefs/targets';
+import {cartChanged} from '@/lib/cart/client';
+import {callAction} from '@/lib/commands/call';
+import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {confirmPaymentAction} from '@/lib/orders/actions';
 import {formatMoney} from '@/lib/money';
 import {bankName} from '@/lib/payments/toss/banks';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
-import {orderBriefTarget} from '@/components/briefs/orderBrief';
 
-interface PaymentData {
-  orderId: string;
-  orderUuid: string;
-  amount: number;
-  currency: CurrencyCode;
-  method: string | null;
-  paymentKey: string | null;
-  orderType: string;
-  serviceId: number | null;
-  orderDetails: {productName: string; customerName: string};
-  orderUrl: string;
-  awaitingDeposit: boolean;
-  virtualAccount: {bankCode: string; accountNumber: string; dueDate: string} | null;
-}
+/** The confirmed payment, as the confirm command answers it. */
+type PaymentData = NonNullable<Extract<Awaited<ReturnType<typeof confirmPaymentAction>>, {ok: true}>['data']>['paymentData'];
 
 /** Spec: the deposit deadline in the Korean way of writing dates, in Korea's time zone. */
 function depositDeadline(iso: string, locale: string): string {
@@ -41,9 +31,10 @@ interface Props {
   messages: ScopedMessages;
 }
 
-/** The paid order as the brief form needs it. */
-function briefTarget(paid: PaymentData, country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget | null {
-  return orderBriefTarget({orderUuid: paid.orderUuid, serviceId: paid.serviceId, amount: paid.amount, currency: paid.currency, productName: paid.orderDetails.productName, orderUrl: paid.orderUrl}, country, lang, tb);
+/** The briefs the paid order still waits for (one per line), as the brief form needs them. */
+function briefTargets(paid: PaymentData, country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget[] {
+  const texts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
+  return pendingBriefs({id: paid.orderUuid, status: paid.status, currency: paid.currency, items: paid.items}, {country, lang}, texts, {token: paid.orderToken, orderPath: paid.orderUrl});
 }
 
 export default function ScopedPaymentSuccess({messages, ...props}: Props) {
@@ -65,9 +56,14 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   const router = useRouter();
   const [data, setData] = useState<PaymentData | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-
+  // Confirmed once per visit: the confirm action can refresh the page (it sets the cart count
+  // cookie), which gives the translators new identities; running again would open the brief twice
+  // and reset what the buyer had started typing in it.
+  const confirming = useRef(false);
 
   useEffect(() => {
+    if (confirming.current) return;
+    confirming.current = true;
     const query = new URLSearchParams(window.location.search);
     const orderId = query.get('orderId');
     const amount = query.get('amount');
@@ -78,29 +74,29 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
       fail('MISSING_PARAMETERS');
       return;
     }
-    let cancelled = false;
     (async () => {
       try {
-        const response = await fetch('/api/confirm', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({orderId, amount, paymentKey})});
-        const body = (await response.json()) as {success?: boolean; pending?: boolean; paymentData?: PaymentData; code?: string; message?: string};
-        if (cancelled) return;
+        const result = await callAction(() => confirmPaymentAction({country, language: lang}, {orderId, amount, paymentKey}));
+        // No answer at all: the network, not the payment (the page can be reloaded safely).
+        if (result.status === 0) return fail('NETWORK_ERROR');
         // The provider did not answer yet: not a failure, and nothing is charged twice.
-        if (body.pending) return setPending(body.message ?? t('pending'));
-        if (!response.ok || !body.success || !body.paymentData) return fail(body.code ?? 'PAYMENT_FAILED');
+        if (!result.ok && result.data?.pending) return setPending(result.message || t('pending'));
+        if (!result.ok) return fail(result.data?.code ?? 'PAYMENT_FAILED');
+        if (!result.data) return fail('PAYMENT_FAILED');
+        const body = result.data;
         const paid = body.paymentData;
         setData(paid);
-        const target = briefTarget(paid, country, lang, tb);
-        // Spec: a package or template purchase ends with 'Order Placed'.
-        if (!target && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
-        // Spec: after payment the brief form opens for the order (a virtual account is not paid yet: the button below).
-        if (target && !paid.awaitingDeposit) openBrief({...target, afterPayment: true});
+        // A cart order's lines left the cart with the payment (the server updated the count).
+        cartChanged();
+        const [first] = briefTargets(paid, country, lang, tb);
+        // Spec: a package or template purchase ends with 'Order Placed' (its brief: the button below).
+        if (paid.orderType !== 'service' && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
+        // Spec: after a service's payment its brief form opens (a virtual account is not paid yet: the button below).
+        else if (first && !paid.awaitingDeposit) openBrief({...first, afterPayment: true});
       } catch {
-        if (!cancelled) fail('NETWORK_ERROR');
+        fail('NETWORK_ERROR');
       }
     })();
-    return () => {
-      cancelled = true;
-    };
   }, [country, lang, router, t, tb]);
 
   if (pending) {
@@ -119,7 +115,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     );
   }
 
-  const target = briefTarget(data, country, lang, tb);
+  const targets = briefTargets(data, country, lang, tb);
   const facts: [string, string][] = [
     [t('orderNumber'), data.orderId],
     [t('amount'), formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang))],
@@ -154,18 +150,25 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         ))}
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
-        {target ? (
+        {targets.map((target) => (
           <button
+            key={target.orderItemId}
             type="button"
             onClick={() => openBrief(target)}
+            aria-label={tb('sendBriefFor', {name: target.name})}
             className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
           >
-            {t('writeBrief')}
+            {targets.length > 1 ? tb('sendBriefFor', {name: target.name}) : t('writeBrief')}
           </button>
-        ) : null}
+        ))}
         <Link href={localizedPath(country, lang, data.orderUrl)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
           {t('orderLink')}
         </Link>
+        {data.awaitingDeposit ? null : (
+          <Link href={localizedPath(country, lang, `${data.orderUrl}/receipt`)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+            {t('receipt')}
+          </Link>
+        )}
         <Link href={localizedPath(country, lang)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
           {t('backHome')}
         </Link>

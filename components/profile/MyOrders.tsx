@@ -8,9 +8,9 @@ import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
-import {PAID_STATUSES} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
-import {orderBriefTarget} from '@/components/briefs/orderBrief';
+import {pendingBriefs} from '@/lib/briefs/targets';
+import {RECEIPT_STATUSES} from '@/lib/orders/schema';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
 
 interface MyOrder {
@@ -21,8 +21,8 @@ interface MyOrder {
   currency: string;
   amount: number;
   createdAt: string;
-  hasBrief: boolean;
-  items: {itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
+  quotedAt: string | null;
+  items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; briefId: string | null}[];
 }
 
 interface MyBrief {
@@ -35,11 +35,12 @@ interface MyBrief {
 
 type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; orders: MyOrder[]; briefs: MyBrief[]};
 
-/** My page's order history (with each order's timeline) and briefs; a paid service order without a brief offers to write it. */
+/** My page's order history (with each order's timeline) and briefs; an order line still without its brief offers to send it. */
 export function MyOrders({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile');
   const tb = useTranslations('Brief');
   const format = useFormatter();
+  const briefTexts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
   const [state, setState] = useState<State>({kind: 'loading'});
 
   useEffect(() => {
@@ -74,11 +75,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
         {state.orders.length === 0 ? <p className="mt-4 text-muted">{t('ordersEmpty')}</p> : null}
         <ul className="mt-6 space-y-6">
           {state.orders.map((order) => {
-            const first = order.items[0];
-            const target =
-              order.orderType === 'service' && !order.hasBrief && (PAID_STATUSES as readonly string[]).includes(order.status)
-                ? orderBriefTarget({orderUuid: order.id, serviceId: first ? Number(first.itemId) : null, amount: order.amount, currency: order.currency, productName: first?.title ?? order.number, orderUrl: `/order/${order.number}`}, country, lang, tb)
-                : null;
+            const targets = pendingBriefs(order, {country, lang}, briefTexts, {orderPath: `/order/${order.number}`});
             return (
               <li key={order.id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
                 <div className="flex flex-wrap items-center justify-between gap-3">
@@ -97,13 +94,22 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                     </li>
                   ))}
                 </ul>
+                {RECEIPT_STATUSES.includes(order.status) ? (
+                  <Link href={localizedPath(country, lang, `/order/${order.number}/receipt`)} className="mt-2 inline-block text-sm font-semibold underline" aria-label={t('receiptFor', {number: order.number})}>
+                    {t('receipt')}
+                  </Link>
+                ) : null}
                 <div className="mt-4">
-                  <OrderTimeline status={order.status} />
+                  <OrderTimeline status={order.status} quote={order.status === 'quote_review' || Boolean(order.quotedAt)} />
                 </div>
-                {target ? (
-                  <button type="button" onClick={() => openBrief(target)} className="mt-4 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90">
-                    {t('writeBrief')}
-                  </button>
+                {targets.length ? (
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {targets.map((target) => (
+                      <button key={target.orderItemId} type="button" onClick={() => openBrief(target)} aria-label={tb('sendBriefFor', {name: target.name})} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90">
+                        {targets.length > 1 ? tb('sendBriefFor', {name: target.name}) : tb('sendBrief')}
+                      </button>
+                    ))}
+                  </div>
                 ) : null}
               </li>
             );

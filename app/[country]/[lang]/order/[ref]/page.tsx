@@ -2,11 +2,15 @@ import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {OrderView} from '@/components/orders/OrderView';
-import {currentUser} from '@/lib/auth/guard';
+import {briefsOfOrder} from '@/lib/briefs/store';
+import {paymentProviderFor} from '@/lib/payments';
+import {hasMoneyMoving} from '@/lib/payments/flow';
+import {quoteExpired} from '@/lib/orders/quotes';
 import {db} from '@/lib/db';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
-import {orderByGuestToken, orderForViewer} from '@/lib/orders/store';
+import {orderForPage} from '@/lib/orders/access';
+import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,25 +25,39 @@ export async function generateMetadata({params}: {params: Params}): Promise<Meta
 /**
  * /order/{guest link token}: the guest's order without an account (a signed-in visitor with the
  * order's e-mail is offered to add it to their account: an explicit command, never on opening);
- * /order/{number}: for its owner and admins. Anything else: 404.
+ * /order/{number}: for its owner and admins; signed out, a login prompt that shows the order once
+ * logged in. Anything else: 404.
  */
 export default async function OrderPage({params}: {params: Params}) {
   const {country, lang} = await resolvePageParams(params);
   const {ref} = await params;
-  const user = await currentUser();
-  const byToken = await orderByGuestToken(db, ref);
-  const order = byToken ?? (user ? await orderForViewer(db, ref, user) : null);
+  const {order, user, token, login} = await orderForPage(ref);
+  if (login) return <OrderLoginGate lang={lang} />;
   if (!order) notFound();
+  const byToken = token !== null;
   const mine = Boolean(byToken && user && !order.userId && user.email.toLowerCase() === order.customerEmail);
   const claim = mine ? (user?.emailVerified ? 'offer' : 'unverified') : null;
-  const [deliveries, revisions] = await deliveriesOf(db, order.id);
+  const [[deliveries, revisions], briefs, paying] = await Promise.all([
+    deliveriesOf(db, order.id),
+    briefsOfOrder(db, order.id),
+    // A payment under way or a deposit awaited: neither a new attempt nor a cancel is offered.
+    hasMoneyMoving(db, order.id),
+  ]);
+  const provider = paymentProviderFor(order.country);
+  const payment = {
+    payable: order.status === 'pending_payment' && !paying && !quoteExpired(order),
+    cancel: paying ? null : order.status === 'quote_review' ? ('decline' as const) : order.status === 'pending_payment' ? ('cancel' as const) : null,
+    widget: provider.clientKey ? {clientKey: provider.clientKey, customerKey: order.userId} : null,
+  };
   return (
     <OrderView
       country={country}
       lang={lang}
       order={order}
       claim={claim}
-      token={byToken ? ref : null}
+      token={token}
+      briefs={briefs}
+      payment={payment}
       deliveries={deliveries}
       revisions={revisions}
       includedRevisions={includedRevisions(order)}

@@ -1,0 +1,32 @@
+'use client';
+
+import {useRouter} from 'next/navigation';
+import {useTranslations} from 'next-intl';
+import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {requestLogin} from '@/lib/account/client';
+import type {Language} from '@/lib/i18n/languages';
+
+export default function ScopedLoginToView({lang, messages}: {lang: Language; messages: ScopedMessages}) {
+  return (
+    <IntlScope lang={lang} messages={messages}>
+      <LoginToView />
+    </IntlScope>
+  );
+}
+
+/** Opens the header's login dialog; once logged in, the page is read again and shows the order. */
+function LoginToView() {
+  const t = useTranslations('Order');
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        if (await requestLogin()) router.refresh();
+      }}
+      className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
+    >
+      {t('loginButton')}
+    </button>
+  );
+}
