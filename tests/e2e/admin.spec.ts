@@ -61,6 +61,9 @@ test('every admin API refuses anonymous callers (401) and customers (403); custo
     ['POST', `/api/orders/${id}/deliverables`, {uploadIds: [id]}],
     ['PATCH', `/api/admin/users/${id}/role`, {role: 'ADMIN'}],
     ['PATCH', `/api/project-briefs/${id}/status`, {status: 'approved'}],
+    ['POST', `/api/orders/${id}/quote`, {amount: 1000}],
+    ['GET', '/api/admin/contact-messages'],
+    ['PATCH', `/api/admin/contact-messages/${id}`, {read: true}],
   ];
   const customer = await browser.newContext({baseURL, extraHTTPHeaders: IP});
   await returningVisitor(customer, baseURL);
@@ -83,7 +86,7 @@ test('every admin API refuses anonymous callers (401) and customers (403); custo
   await customer.close();
 });
 
-test('the admin moves an order along the transition table and the customer timeline follows; each change is audited and mailed; other moves are refused', async ({page, browser, baseURL}) => {
+test('the admin moves an order along the transition table and the customer timeline follows; each change is audited and mailed; other moves are refused', async ({page, browser, baseURL, playwright}) => {
   const number = await paidServiceOrder(page);
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/us/admin?tab=orders');
@@ -101,9 +104,26 @@ test('the admin moves an order along the transition table and the customer timel
   for (const status of ['in_progress', 'draft_delivered', 'completed'] as const) {
     await statusMenu.selectOption(status);
     await admin.getByLabel(A.reason).fill(`moving to ${status}`);
+    const sent = admin.waitForRequest((r) => r.method() === 'POST' && 'next-action' in r.headers());
     await admin.getByRole('button', {name: A.saveStatus}).click();
     await expect(admin.getByText(A.statusUpdated, {exact: true})).toBeVisible();
     await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', status);
+    if (status === 'in_progress') {
+      // The page calls a server action: replayed by the customer and by a stranger, with a move
+      // the table would allow the studio, it is refused by the same command and changes nothing.
+      const call = await sent;
+      const replay = {
+        headers: {'next-action': call.headers()['next-action']!, 'content-type': call.headers()['content-type'] ?? 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: new URL(baseURL!).origin},
+        data: call.postData()!.replace('"in_progress"', '"draft_delivered"'),
+      };
+      expect(replay.data).toContain('"draft_delivered"');
+      expect(await (await page.request.post(call.url(), replay)).text()).toContain(en.Auth.server.forbidden);
+      const stranger = await playwright.request.newContext({baseURL, extraHTTPHeaders: IP});
+      expect(await (await stranger.post(call.url(), replay)).text()).toContain(en.Auth.server.loginRequired);
+      await stranger.dispose();
+      await admin.reload();
+      await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'in_progress');
+    }
 
     await page.goto(`/us/order/${number}`);
     const current = page.locator('li[aria-current="step"]');
@@ -126,7 +146,7 @@ test('the admin moves an order along the transition table and the customer timel
   expect(((await (await admin.request.get(`/api/orders/${id}`)).json()) as {order: {status: string}}).order.status).toBe('completed');
 
   // An unpaid order can be cancelled, and then says so instead of a timeline.
-  const unpaid = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const unpaid = await page.request.post('/api/orders', {data: {country: 'US', serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
   expect(unpaid.status()).toBe(201);
   const {orderNumber} = (await unpaid.json()) as {orderNumber: string};
   await admin.goto(`/us/admin/orders/${orderNumber}`);

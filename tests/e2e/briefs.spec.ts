@@ -49,7 +49,7 @@ test('a customer sends a brief for service 6 with a photo; only they (and admins
   await expect(dialog.getByText('logo.png')).toHaveCount(0);
 
   await dialog.getByRole('button', {name: B.submit}).click();
-  await expect(page.getByText(B.startedTitle, {exact: true})).toBeVisible();
+  await expect(page.getByText(B.quoteRequestedTitle, {exact: true})).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const {briefs} = await (await page.request.get('/api/project-briefs')).json();
@@ -121,7 +121,7 @@ test('signed out, sending a brief asks to log in first and keeps the form', asyn
   // Back to the brief as it was, now signed in: it goes through.
   await expect(dialog.getByRole('checkbox', {name: B.options.style.minimal})).toBeChecked();
   await dialog.getByRole('button', {name: B.submit}).click();
-  await expect(page.getByText(B.startedTitle, {exact: true})).toBeVisible();
+  await expect(page.getByText(B.quoteRequestedTitle, {exact: true})).toBeVisible();
 });
 
 test('the upload API refuses oversize and disguised files on the server too', async ({request}) => {

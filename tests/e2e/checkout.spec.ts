@@ -191,7 +191,7 @@ test('a quote service leads to its consultation page, and its brief starts a quo
   const brief = page.getByRole('dialog', {name: en.Brief.title});
   await brief.getByRole('checkbox', {name: en.Brief.options.style.modern}).check({force: true});
   await brief.getByRole('button', {name: en.Brief.submit}).click();
-  await expect(page.getByText(en.Brief.startedTitle, {exact: true})).toBeVisible();
+  await expect(page.getByText(en.Brief.quoteRequestedTitle, {exact: true})).toBeVisible();
   const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {status: string; amount: number; items: {itemId: string}[]}[]};
   expect(orders[0]).toMatchObject({status: 'quote_review', amount: 0, items: [{itemId: '6'}]});
 });
@@ -232,4 +232,13 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   const noConsent = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: {customerName: 'Lee', customerEmail: unique('n'), customerPhone: '+1 212 555 0100', serviceId: 1}});
   expect(noConsent.status()).toBe(422);
   expect((await noConsent.json()).errors.agreeTerms).toBe(ko.Checkout.errors.consentRequired);
+  // A caller that names no shop is not priced as some other market's: it is told to name one.
+  const order = {customerName: 'Lee', customerEmail: unique('nc'), customerPhone: '+1 212 555 0100', serviceId: 1, agreeTerms: true, agreePrivacy: true};
+  const noCountry = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: order});
+  expect(noCountry.status()).toBe(422);
+  expect(await noCountry.json()).toMatchObject({success: false, code: 'country', message: ko.Checkout.server.countryRequired});
+  // The spec's payload names it in its country field.
+  const named = await page.request.post('/api/orders', {data: {...order, country: 'KR'}});
+  expect(named.status()).toBe(201);
+  expect((await named.json()).order).toMatchObject({currency: 'KRW', country: 'kr'});
 });

@@ -9,9 +9,18 @@ import {messages, outbox, unique} from './helpers';
 const en = messages('en');
 const PASSWORD = 'Str0ngEnough';
 
-test('an unknown order is a 404 page, not a "not found" text with 200', async ({page}) => {
-  const response = await page.goto('/us/order/SO-00000000-NOPE00');
-  expect(response?.status()).toBe(404);
+test('an unknown order is a 404 page, not a "not found" text with 200; signed out, a link by number asks to log in whether or not it exists', async ({page}) => {
+  await page.context().setExtraHTTPHeaders({'x-forwarded-for': '198.51.100.232'});
+  const token = await page.goto('/us/order/not-an-order-link-token-000000');
+  expect(token?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: en.Order.notFoundTitle})).toBeVisible();
+  // By number, signed out: nothing says whether such an order exists.
+  await page.goto('/us/order/SO-00000000-NOPE00');
+  await expect(page.getByRole('heading', {name: en.Order.loginTitle})).toBeVisible();
+  // Signed in, an order that is not theirs (or does not exist) is a 404.
+  expect((await page.request.post('/api/auth/register', {data: {email: unique('nobody'), password: 'Str0ngEnough', firstName: 'No', phone: '+1 415 555 0101'}})).status()).toBe(201);
+  const signedIn = await page.goto('/us/order/SO-00000000-NOPE00');
+  expect(signedIn?.status()).toBe(404);
   await expect(page.getByRole('heading', {name: en.Order.notFoundTitle})).toBeVisible();
 });
 

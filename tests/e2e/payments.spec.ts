@@ -95,6 +95,12 @@ test('Toss card payment: widget with the live amount, one confirm with the order
   await briefLater(page, ko, ko.Payment.successTitle);
   expect(await confirmsOf(orderId)).toHaveLength(1);
   expect(blocked).toEqual([]);
+
+  // The receipt: ₩38,000 including ₩3,455 VAT (38,000 x 10/110), and Toss's own receipt.
+  await page.getByRole('link', {name: ko.Payment.receipt}).click();
+  await expect(page.getByTestId('receipt-total')).toHaveText('₩38,000');
+  await expect(page.getByTestId('receipt-tax')).toHaveText('₩3,455');
+  await expect(page.getByRole('link', {name: ko.Receipt.providerReceipt})).toHaveAttribute('href', /^https:\/\/dashboard\.tosspayments\.com\/receipt\//);
 });
 
 test('Toss: the spec texts for no payment method and a cancelled payment; the second try pays', async ({page}) => {
@@ -180,5 +186,9 @@ for (const {country, m, hosted, shown} of [
     await expect(page.getByText(shown)).toBeVisible();
     await page.getByRole('link', {name: m.Payment.orderLink}).click();
     await expect(page.locator('[data-status]')).toHaveText(m.Order.statuses.order_received);
+    // The receipt: the amount charged, and Stripe's own receipt for the charge.
+    await page.getByRole('link', {name: m.Order.receipt, exact: true}).click();
+    await expect(page.getByTestId('receipt-total')).toHaveText(shown);
+    await expect(page.getByRole('link', {name: m.Receipt.providerReceipt})).toHaveAttribute('href', /^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_/);
   });
 }

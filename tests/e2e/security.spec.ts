@@ -155,8 +155,9 @@ test('F5: a guest order cannot be taken with its id and an unconfirmed sign-up o
   const attacker = await caller(playwright, baseURL, '198.51.100.207');
   await register(attacker, email);
   expect((await attacker.get(`/api/orders/${orderId}`)).status()).toBe(404);
+  // Without the order link's token the order is not theirs: as if it did not exist.
   const brief = await attacker.post('/api/project-briefs', {data: {serviceId: 4, style: ['modern'], orderId}});
-  expect(brief.status()).toBe(422);
+  expect(brief.status()).toBe(404);
   const read = await attacker.get(`/api/orders/${orderId}`);
   expect(read.status()).toBe(404);
   expect(await read.text()).not.toContain('Seoul secret addr');

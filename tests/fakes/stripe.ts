@@ -171,6 +171,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
       const session = sessions.get(retrieve[1]!);
       return session ? json(res, 200, session) : fail(res, 404, 'No such checkout.session');
     }
+    const paymentIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && paymentIntent) {
+      const intent = intents.get(paymentIntent[1]!);
+      if (!intent) return fail(res, 404, `No such payment_intent: '${paymentIntent[1]}'`);
+      // Stripe's client sends arrays as expand[0]=…, others as expand[]=….
+      const expand = [...new URL(req.url ?? '/', 'http://fake').searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+      const charge = {id: intent.charge, object: 'charge', amount: intent.amount, currency: intent.currency, receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`};
+      return json(res, 200, {id: intent.id, object: 'payment_intent', amount: intent.amount, currency: intent.currency, status: 'succeeded', latest_charge: expand.includes('latest_charge') ? charge : intent.charge});
+    }
     if (req.method === 'POST' && path === '/v1/refunds') return createRefund(req, res, form);
     if (req.method === 'GET' && path === '/v1/refunds') {
       const query = new URL(req.url ?? '/', 'http://fake').searchParams;

@@ -138,7 +138,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (session.payment.totalAmount !== amount) return answer(400, error('INVALID_REQUEST', 'amount mismatch'));
       session.confirmed = true;
       session.payment.lastTransactionKey = transactionKey();
-      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}});
+      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, receipt: {url: `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paymentKey}`}});
       else
         Object.assign(session.payment, {
           status: 'WAITING_FOR_DEPOSIT',

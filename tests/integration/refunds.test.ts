@@ -13,7 +13,7 @@ import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder} from '@/lib/orders/pricing';
 import {changeOrderStatus, createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
-import {confirmPayment, startPayment} from '@/lib/payments/flow';
+import {applyConfirmResult, confirmPayment, startPayment} from '@/lib/payments/flow';
 import {reconcilePayments} from '@/lib/payments/reconcile';
 import {refundOrder, type RefundOutcome} from '@/lib/payments/refund';
 import {startFakeStripe, type FakeStripe} from '../fakes/stripe';
@@ -109,6 +109,8 @@ for (const kind of databaseKinds) {
       assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).status, 'in_progress');
       const notes = await db.orderStatusChange.findMany({where: {orderId: order.id, fromStatus: 'in_progress', toStatus: 'in_progress'}});
       assert.equal(notes.filter((n) => /^refund \d+ KRW: 고객 요청$/.test(n.note ?? '')).length, 3, 'each partial refund noted in the history');
+      const audited = await db.auditLog.findMany({where: {action: 'order.refund', targetId: order.id}});
+      assert.deepEqual(audited.map((a) => [a.actorId, (a.after as {amount: number}).amount]).sort(), [[admin.id, 20_000], [admin.id, 40_000], [admin.id, 40_000]], 'each refund paid out is audited once, in the admin`s name');
     });
 
     await t.test('Stripe: concurrent refunds with different keys of an order in progress reach Stripe for exactly the half the terms allow', async () => {
@@ -178,6 +180,13 @@ for (const kind of databaseKinds) {
         if (country === 'us') assert.equal(stripe.refunded(intent!), order.amount);
         // Nothing is left: the next refund is refused with its max, like the terms refuse one.
         assert.deepEqual(await refund(order.id, `full-${country}-again`, {override: true}, via), {ok: false, error: 'notRefundable', max: 0});
+        // A late or replayed provider answer (a webhook sent again) never turns a refunded payment back.
+        for (const late of [{status: 'paid', method: 'card'}, {status: 'failed', code: 'LATE'}, {status: 'unknown', reason: 'late'}, {status: 'awaiting_deposit', method: 'virtual account', details: {}}] as const) {
+          await applyConfirmResult(db, payment.id, late);
+          const now = await ledger(order.id);
+          assert.deepEqual({status: now.payment.status, refundedAmount: now.payment.refundedAmount}, {status: 'refunded', refundedAmount: order.amount}, `${country}: after a late ${late.status}`);
+        }
+        assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).status, 'refunded');
       }
     });
 
@@ -232,6 +241,9 @@ for (const kind of databaseKinds) {
       assert.equal(state.rows[0]?.providerReference, toss.payment(reference)?.cancels?.[0]?.transactionKey);
       assert.equal(toss.payment(reference)?.cancels?.length, 1, 'asked again with the same key, Toss refunded once');
       assert.deepEqual(await refund(order.id, 'toss-lost-1'), {ok: true, refunded: 0, full: false});
+      // Settled by reconciliation, the refund is still audited once, in the name of the admin who asked.
+      const audited = await db.auditLog.findMany({where: {action: 'order.refund', targetId: order.id}});
+      assert.deepEqual(audited.map((a) => [a.actorId, (a.after as {refundId: string}).refundId]), [[admin.id, state.rows[0]?.id]]);
 
       const paid = await paidOrder('us');
       stripe.behave({refundHoldMs: 1_500});

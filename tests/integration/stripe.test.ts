@@ -59,6 +59,9 @@ for (const kind of databaseKinds) {
       const paid = await confirmPayment(db, {orderId: order.number, amount: 14_600, paymentKey: sessionId}, {providers});
       assert.ok(paid.ok && paid.newlyPaid);
       assert.equal(await status(order.id), 'order_received');
+      // Stripe's receipt for the charge is kept for the order's receipt page.
+      const charged = await db.payment.findFirstOrThrow({where: {orderId: order.id, status: 'succeeded'}});
+      assert.match(String((charged.details as {receiptUrl?: string} | null)?.receiptUrl), /^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_/);
       const again = await confirmPayment(db, {orderId: order.number, amount: 14_600, paymentKey: sessionId}, {providers});
       assert.ok(again.ok && !again.newlyPaid);
     });
@@ -79,6 +82,7 @@ for (const kind of databaseKinds) {
       const answers = await Promise.all(Array.from({length: 100}, () => handleStripeWebhook(db, client, WHSEC, payload, signature)));
       assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
       assert.equal(await status(order.id), 'order_received');
+      assert.ok((await db.payment.findFirstOrThrow({where: {orderId: order.id, status: 'succeeded'}})).details, 'paid by the webhook: the receipt link is kept too');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
       assert.equal(await db.providerEvent.count({where: {eventId: 'evt_completed_1'}}), 1);
       // The customer's return after the webhook: the same paid order, nothing twice.

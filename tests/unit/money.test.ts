@@ -1,5 +1,5 @@
 import {COUNTRIES, COUNTRY_CODES} from '@/lib/countries';
-import {currencyDigits, decimalAmount, formatMoney, localPrice} from '@/lib/money';
+import {currencyDigits, decimalAmount, formatMoney, krwEquivalent, localPrice, toMinorUnits} from '@/lib/money';
 
 describe('localPrice: KRW base x multiplier, rounded once to the minor unit', () => {
   test.each([
@@ -55,4 +55,45 @@ test('decimalAmount writes major units with the currency digits', () => {
   expect(decimalAmount({amount: 2_190, currency: 'USD'})).toBe('21.90');
   expect(decimalAmount({amount: 299_000, currency: 'KRW'})).toBe('299000');
   expect(decimalAmount({amount: 5_382_000, currency: 'VND'})).toBe('5382000');
+});
+
+describe('krwEquivalent: what a quote in the customer`s currency counts as in KRW revenue', () => {
+  test.each([
+    [29_900, 'us', 409_589], // $299.00 at 0.00073 USD per won: 409,589.04 won
+    [100_000, 'kr', 100_000],
+    [5_400_000, 'vn', 300_000],
+    [32_591, 'au', 299_000],
+  ] as const)('%i in %s -> about %i won', (amount, country, approx) => {
+    expect(Math.abs(krwEquivalent(amount, country) - approx)).toBeLessThanOrEqual(1);
+  });
+
+  test('it is the inverse of localPrice within one minor unit, for every country', () => {
+    for (const country of ['us', 'kr', 'au', 'vn', 'cn', 'my'] as const) {
+      for (const krw of [1_000, 30_000, 299_000, 1_234_567]) {
+        const local = localPrice(krw, country).amount;
+        expect(localPrice(krwEquivalent(local, country), country).amount).toBeGreaterThanOrEqual(local - 1);
+        expect(localPrice(krwEquivalent(local, country), country).amount).toBeLessThanOrEqual(local + 1);
+      }
+    }
+  });
+
+  test('refuses what is not a non-negative integer', () => {
+    expect(() => krwEquivalent(-1, 'us')).toThrow(RangeError);
+    expect(() => krwEquivalent(1.5, 'us')).toThrow(RangeError);
+  });
+});
+
+describe('toMinorUnits: what the studio types as a price', () => {
+  test.each([
+    ['299', 2, 29_900],
+    ['12.5', 2, 1_250],
+    ['1,250.05', 2, 125_005],
+    [' 300000 ', 0, 300_000],
+    ['0.1', 2, 10],
+  ] as const)('%s (%i digits) -> %i', (text, digits, minor) => {
+    expect(toMinorUnits(text, digits)).toBe(minor);
+  });
+  test.each([['12.345', 2], ['12.5', 0], ['abc', 2], ['', 2], ['-5', 2], ['1e3', 2]] as const)('%s (%i digits) is not a price', (text, digits) => {
+    expect(toMinorUnits(text, digits)).toBeNull();
+  });
 });

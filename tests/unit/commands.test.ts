@@ -1,0 +1,122 @@
+/**
+ * The command runner behind every server action and REST adapter (lib/commands): the page's
+ * country and language are required, input and caller are checked before anything runs, the
+ * mails registered with `after` go out only for a command that succeeded, and an unexpected
+ * failure answers the generic message in the page's language without leaking what failed.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import {createTranslator} from 'next-intl';
+import {redirect} from 'next/navigation';
+import {currentUser} from '@/lib/auth/guard';
+import {runAction} from '@/lib/commands/action';
+import {defineCommand, execute, refuse} from '@/lib/commands';
+import {whereOf} from '@/lib/commands/rest';
+
+jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
+    createTranslator({locale, messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),
+}));
+
+const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+const signedIn = currentUser as jest.MockedFunction<typeof currentUser>;
+const person = (role: 'USER' | 'ADMIN') => ({id: `${role}-1`, role}) as Awaited<ReturnType<typeof currentUser>>;
+
+const ran = jest.fn();
+const mailed = jest.fn();
+const bump = defineCommand({
+  name: 'test.bump',
+  input: z.object({n: z.int({error: 'invalid'}), fail: z.optional(z.enum(['refuse', 'throw', 'redirect']))}),
+  who: 'admin',
+  async run({n, fail}, {after, t, country}) {
+    ran(n, country);
+    after(mailed);
+    if (fail === 'refuse') return refuse(409, t('notRefundable'), {max: 5});
+    if (fail === 'throw') throw new Error('relation "Order" violates check constraint at SELECT * FROM "User"');
+    if (fail === 'redirect') redirect('/elsewhere');
+    return {ok: true, message: t('statusUpdated'), body: {n: n + 1}};
+  },
+});
+
+beforeEach(() => {
+  ran.mockClear();
+  mailed.mockClear();
+  signedIn.mockReset();
+});
+
+test('an admin runs the command: typed data back, its mail sent once, after it succeeded', async () => {
+  signedIn.mockResolvedValue(person('ADMIN'));
+  const result = await runAction(bump, {country: 'kr', language: 'ko'}, {n: 1});
+  expect(result).toEqual({ok: true, status: 200, message: messages('ko').Checkout.server.statusUpdated, data: {n: 2}});
+  expect(ran).toHaveBeenCalledWith(1, 'kr');
+  expect(mailed).toHaveBeenCalledTimes(1);
+});
+
+test('a page that is not one of the shop`s countries and languages is refused before anything runs', async () => {
+  signedIn.mockResolvedValue(person('ADMIN'));
+  for (const page of [{country: 'jp', language: 'ko'}, {country: 'kr', language: 'de'}, {language: 'ko'}, null, 'kr']) {
+    const result = await runAction(bump, page, {n: 1});
+    expect(result).toMatchObject({ok: false, status: 400});
+  }
+  expect(ran).not.toHaveBeenCalled();
+});
+
+test('signed out (401) and a customer (403) are refused in the page`s language, and nothing runs or mails', async () => {
+  signedIn.mockResolvedValue(null);
+  expect(await runAction(bump, {country: 'vn', language: 'vi'}, {n: 1})).toEqual({ok: false, status: 401, message: messages('vi').Auth.server.loginRequired, data: undefined});
+  signedIn.mockResolvedValue(person('USER'));
+  expect(await runAction(bump, {country: 'vn', language: 'vi'}, {n: 1})).toEqual({ok: false, status: 403, message: messages('vi').Auth.server.forbidden, data: undefined});
+  expect(ran).not.toHaveBeenCalled();
+  expect(mailed).not.toHaveBeenCalled();
+});
+
+test('invalid input is a 422 with the field`s translated error, checked before the caller', async () => {
+  signedIn.mockResolvedValue(null);
+  const result = await runAction(bump, {country: 'us', language: 'ja'}, {n: 'one'});
+  expect(result).toMatchObject({ok: false, status: 422, data: {errors: {n: messages('ja').Checkout.errors.invalid}}});
+  expect(ran).not.toHaveBeenCalled();
+});
+
+test('a refusal carries its body (the allowed max) and sends no mail', async () => {
+  signedIn.mockResolvedValue(person('ADMIN'));
+  const result = await runAction(bump, {country: 'au', language: 'en'}, {n: 1, fail: 'refuse'});
+  expect(result).toEqual({ok: false, status: 409, message: messages('en').Checkout.server.notRefundable, data: {max: 5}});
+  expect(mailed).not.toHaveBeenCalled();
+});
+
+test('an unexpected failure is the generic message in the page`s language: no SQL, no mail', async () => {
+  signedIn.mockResolvedValue(person('ADMIN'));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const result = await runAction(bump, {country: 'cn', language: 'zh'}, {n: 1, fail: 'throw'});
+  error.mockRestore();
+  expect(result).toEqual({ok: false, status: 500, message: messages('zh').Api.failed});
+  expect(JSON.stringify(result)).not.toMatch(/SELECT|relation|constraint/);
+  expect(mailed).not.toHaveBeenCalled();
+});
+
+test('next/navigation`s redirect() is control flow: it passes through the runner', async () => {
+  signedIn.mockResolvedValue(person('ADMIN'));
+  await expect(runAction(bump, {country: 'us', language: 'en'}, {n: 1, fail: 'redirect'})).rejects.toMatchObject({digest: expect.stringMatching(/^NEXT_REDIRECT/)});
+});
+
+describe('REST callers name their shop: no silent fallback to another country', () => {
+  const request = (headers: Record<string, string>) => new Request('http://shop.test/api/orders', {method: 'POST', headers});
+  test.each([
+    [{'x-country': 'kr'}, null, {country: 'kr', language: 'ko'}],
+    [{'x-country': 'KR', 'x-language': 'en'}, null, {country: 'kr', language: 'en'}],
+    [{}, {country: 'VN'}, {country: 'vn', language: 'vi'}],
+    [{'x-country': 'my'}, {country: 'kr'}, {country: 'my', language: 'en'}],
+    [{'accept-language': 'ja'}, {country: 'xx'}, {country: null, language: 'ja'}],
+    [{}, null, {country: null, language: 'en'}],
+  ])('%j with body %j -> %j', (headers, body, where) => {
+    expect(whereOf(request(headers), body)).toEqual(where);
+  });
+
+  test('a command that prices by market is told no country, and can refuse', async () => {
+    signedIn.mockResolvedValue(person('ADMIN'));
+    await execute(bump, {n: 3}, {country: null, language: 'en'});
+    expect(ran).toHaveBeenCalledWith(3, null);
+  });
+});
