@@ -57,6 +57,8 @@ step('integration tests (node:test)', process.execPath, [
   '--test-reporter=tap', `--test-reporter-destination=${tap}`,
   ...integrationFiles,
 ]);
+/** Each failed integration test with the lines TAP gives about it, reprinted before the summary. */
+const integrationFailures: string[] = [];
 if (existsSync(tap)) {
   // --test-force-exit can end the run before the TAP footer ("# pass N") is written, so count the
   // test lines themselves, leaving out suites.
@@ -67,7 +69,10 @@ if (existsSync(tap)) {
     const end = lines.findIndex((l, j) => j > i && /^\s*\.\.\.$/.test(l));
     if (lines.slice(i + 1, end).some((l) => l.includes("type: 'suite'"))) return;
     if (m[1] === 'ok') counts.passed++;
-    else counts.failed++;
+    else {
+      counts.failed++;
+      integrationFailures.push([line.trim(), ...lines.slice(i + 1, end).filter((l) => !/duration_ms|^\s*(---|\.\.\.)\s*$/.test(l)).slice(0, 30)].join('\n'));
+    }
   });
 }
 
@@ -85,6 +90,8 @@ if (pw) {
   counts.failed += pw.stats.unexpected;
 }
 
+// The run's output is long and often read from its end: the integration failures are shown again here.
+if (integrationFailures.length) console.error(`\nFailed integration tests:\n${integrationFailures.join('\n\n')}`);
 console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 // A failed check that is not a counted test (type check, lint, build) still fails the run.
