@@ -31,6 +31,24 @@ export function localPrice(krwBase: number, country: CountryCode): Money {
 }
 
 /**
+ * The steps a derived price is rounded to, in minor units: whole dollars, ringgit and yuan, 100
+ * won, 1,000 dong. A market's price is a price a shop would set, not a conversion's leftover cents.
+ */
+const PRICE_STEP: Record<CurrencyCode, number> = {USD: 100, AUD: 100, CNY: 100, MYR: 100, KRW: 100, VND: 1_000};
+
+/**
+ * A country's suggested price for a KRW base price (issue 19): the base converted by localPrice,
+ * then rounded half up to the market's price point (never below one step for a priced item).
+ * It is what a country is charged while the owner has set no price of its own there.
+ */
+export function derivedPrice(krwBase: number, country: CountryCode): Money {
+  const exact = localPrice(krwBase, country);
+  const step = PRICE_STEP[exact.currency];
+  const rounded = Math.floor((exact.amount + step / 2) / step) * step;
+  return {amount: krwBase > 0 ? Math.max(step, rounded) : 0, currency: exact.currency};
+}
+
+/**
  * The KRW equivalent of an amount in a country's currency (the inverse of localPrice, rounded half
  * up to the won): how a quote priced in the customer's currency is counted in KRW revenue.
  */

@@ -1,12 +1,18 @@
-/** npm run db:seed — creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (idempotent). */
+/**
+ * npm run db:seed — creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD and writes the
+ * starting price list on first start (lib/catalog/seed); both idempotent, neither overwrites a change.
+ */
 import './load-env.mts';
 import {env} from '../lib/env';
 import {createPrismaClient, pgliteDirFor} from '../lib/db/client';
 import {seed} from '../lib/db/seed';
+import {seedCatalog} from '../lib/catalog/seed';
 
 export async function runSeed(): Promise<void> {
   const db = createPrismaClient({url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)});
   try {
+    const added = await seedCatalog(db);
+    if (added) console.log(`Catalogue: ${added} items added to the price list.`);
     const result = await seed(db, {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,

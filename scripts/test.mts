@@ -76,7 +76,8 @@ if (existsSync(tap)) {
   });
 }
 
-const built = step('build', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+// The build prerenders the catalogue from the database: scripts/build.mts migrates and seeds it first.
+const built = step('build', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')]);
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
   for (const dir of ['e2e', 'e2e-pg', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});

@@ -14,9 +14,10 @@ import {formatMoney} from '@/lib/money';
 import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge, OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {BriefStatusButtons, RoleButton} from './actions';
+import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
 
-export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'settings', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function adminTab(value: string | string[] | undefined): AdminTab {
@@ -61,6 +62,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'users' ? <UsersTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'inbox' ? <InboxTab country={country} lang={lang} /> : null}
+          {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab lang={lang} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
         </div>

@@ -1,14 +1,17 @@
 import type {ReactNode} from 'react';
 import Link from 'next/link';
+import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
-import {PACKAGES, type Service} from '@/lib/catalog/catalog';
+import type {Service} from '@/lib/catalog/catalog';
+import {salePrice, type CatalogKind} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
 import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
 import type {CheckoutItem} from '@/lib/checkout/item';
 import type {CartView} from '@/lib/cart/store';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {formatMoney, localPrice} from '@/lib/money';
+import {formatMoney} from '@/lib/money';
 import {paymentProviderFor} from '@/lib/payments';
 import {ProductArt, TemplateArt} from '@/components/templates/ProductArt';
 import CheckoutForm, {type CheckoutSelection} from './CheckoutForm';
@@ -33,41 +36,46 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
   const tt = await getTranslations('Templates');
   const messages = await getMessages();
   const currency = COUNTRIES[country].currency;
-  const money = (krw: number) => formatMoney(localPrice(krw, country), pageLocale(country, lang));
-  const amount = (krw: number) => localPrice(krw, country).amount;
+  const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
+  const catalog = await getCatalog();
+  /** The item's price here; an item hidden since its link was shared is not for sale. */
+  const priced = (kind: CatalogKind, id: string | number) => salePrice(catalog, kind, id, country) ?? notFound();
 
   let selection: CheckoutSelection;
   let summary: {title: string; description: string; art: ReactNode; price: string; facts: string[]; features: string[]};
   if (item.kind === 'service') {
     const s: Service = item.service;
     const name = ts(`s${s.id}.name`);
-    selection = {kind: 'service', serviceId: s.id, unitAmount: amount(s.priceKrw!), extraUnitAmount: amount(s.extraImageKrw!)};
+    const price = priced('service', s.id);
+    const extra = price.extraImage ?? notFound();
+    selection = {kind: 'service', serviceId: s.id, unitAmount: price.amount, extraUnitAmount: extra};
     summary = {
       title: name,
       description: ts(`s${s.id}.description`),
       art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
-      price: money(s.priceKrw!),
+      price: money(price.amount),
       facts: [
         th('includedImages'),
-        th('extraImage', {price: money(s.extraImageKrw!)}),
+        th('extraImage', {price: money(extra)}),
         s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
         s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
       ],
       features: ts.raw(`s${s.id}.features`) as string[],
     };
   } else if (item.kind === 'package') {
-    const krw = PACKAGES[item.id].priceKrw;
+    const price = priced('package', item.id);
     const name = tp(`${item.id}.name`);
-    selection = {kind: 'package', packageId: item.id, unitAmount: amount(krw)};
-    summary = {title: name, description: tp(`${item.id}.description`), art: null, price: money(krw), facts: [], features: tp.raw(`${item.id}.features`) as string[]};
+    selection = {kind: 'package', packageId: item.id, unitAmount: price.amount};
+    summary = {title: name, description: tp(`${item.id}.description`), art: null, price: money(price.amount), facts: [], features: tp.raw(`${item.id}.features`) as string[]};
   } else if (item.kind === 'template') {
     const name = tt(`items.t${item.template.id}.title`);
-    selection = {kind: 'template', templateId: item.template.id, unitAmount: amount(item.template.priceKrw)};
+    const price = priced('template', item.template.id);
+    selection = {kind: 'template', templateId: item.template.id, unitAmount: price.amount};
     summary = {
       title: name,
       description: tt(`items.t${item.template.id}.description`),
       art: <TemplateArt template={item.template} title={name} className="block h-auto w-full" />,
-      price: money(item.template.priceKrw),
+      price: money(price.amount),
       facts: [],
       features: TEMPLATE_INCLUDED.map((key) => tt(`included.${key}`)),
     };

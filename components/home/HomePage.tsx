@@ -12,10 +12,11 @@ import {ProductArt} from '@/components/templates/ProductArt';
 import {TEMPLATES} from '@/lib/catalog/templates';
 
 /** Fourteen slides (spec), drawn from the template catalogue. */
-const HERO_SLIDES = TEMPLATES.slice(0, 14);
-import {COUNTRIES, type CountryCode} from '@/lib/countries';
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {decimalAmount, localPrice} from '@/lib/money';
+import {decimalAmount} from '@/lib/money';
+import {isActive, salePrice} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
@@ -28,11 +29,16 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const tt = await getTranslations('Templates');
 
   const ts = await getTranslations('Services');
+  const catalog = await getCatalog();
+  const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
+  const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
   // Structured data: every service, with an offer in the country's currency when it has a price.
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: SERVICES.map((service, i) => ({
+    itemListElement: services.map((service, i) => {
+      const price = salePrice(catalog, 'service', service.id, country);
+      return {
       '@type': 'ListItem',
       position: i + 1,
       item: {
@@ -40,11 +46,10 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         name: ts(`s${service.id}.name`),
         description: ts(`s${service.id}.description`),
         provider: {'@type': 'Organization', name: site.name},
-        ...(service.priceKrw === null
-          ? {}
-          : {offers: {'@type': 'Offer', price: decimalAmount(localPrice(service.priceKrw, country)), priceCurrency: COUNTRIES[country].currency}}),
+        ...(price === null ? {} : {offers: {'@type': 'Offer', price: decimalAmount(price), priceCurrency: price.currency}}),
       },
-    })),
+    };
+    }),
   };
 
   return (
@@ -66,7 +71,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           </div>
           <div className="mx-auto w-full max-w-sm">
             <Slideshow label={t('slideshowLabel')} pauseLabel={t('pauseSlideshow')} playLabel={t('playSlideshow')}>
-              {HERO_SLIDES.map((template, i) => (
+              {heroSlides.map((template, i) => (
                 <ProductArt
                   key={template.id}
                   motif={template.motif}
@@ -103,7 +108,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
         <Suspense>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.map((service) => (
+            {services.map((service) => (
               <ServiceCard key={service.id} service={service} country={country} lang={lang} />
             ))}
           </ul>

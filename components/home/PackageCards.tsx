@@ -4,7 +4,9 @@ import {checkoutRest} from '@/lib/checkout/item';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {formatMoney, localPrice} from '@/lib/money';
+import {getCatalog} from '@/lib/catalog/read';
+import {salePrice} from '@/lib/catalog/prices';
+import {formatMoney} from '@/lib/money';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
@@ -13,11 +15,17 @@ export async function PackageCards({country, lang, showAudience = false}: {count
   const tp = await getTranslations('Packages');
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
+  const catalog = await getCatalog();
+  const listed = PACKAGE_IDS.flatMap((id) => {
+    const price = salePrice(catalog, 'package', id, country);
+    return price ? [{id, price}] : [];
+  });
+  if (!listed.length) return null;
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
-      {PACKAGE_IDS.map((id) => {
+      {listed.map(({id, price: amount}) => {
         const name = tp(`${id}.name`);
-        const price = formatMoney(localPrice(PACKAGES[id].priceKrw, country), pageLocale(country, lang));
+        const price = formatMoney(amount, pageLocale(country, lang));
         return (
         <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
           {PACKAGES[id].popular ? (

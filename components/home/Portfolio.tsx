@@ -4,16 +4,17 @@ import {TEMPLATE_CATEGORIES, TEMPLATES, type TemplateCategory} from '@/lib/catal
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {listedOnly} from '@/lib/catalog/read';
 import {TemplateArt} from '@/components/templates/ProductArt';
 import {TemplateFilter} from '@/components/templates/TemplateFilter';
 
-/** Two works per category on the home page; the template shop has them all. */
-const PORTFOLIO = TEMPLATE_CATEGORIES.flatMap((c) => TEMPLATES.filter((t) => t.category === c).slice(0, 2));
-
 export async function Portfolio({country, lang}: {country: CountryCode; lang: Language}) {
+  /** Two works per category on the home page (of those not hidden); the template shop has them all. */
+  const listed = await listedOnly('template', TEMPLATES);
+  const portfolio = TEMPLATE_CATEGORIES.flatMap((c) => listed.filter((t) => t.category === c).slice(0, 2));
   const t = await getTranslations('Home');
   const tt = await getTranslations('Templates');
-  const count = (c?: TemplateCategory) => tt('count', {count: PORTFOLIO.filter((x) => !c || x.category === c).length});
+  const count = (c?: TemplateCategory) => tt('count', {count: portfolio.filter((x) => !c || x.category === c).length});
 
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -27,7 +28,7 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
           urlParam={false}
         >
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {PORTFOLIO.map((template) => {
+            {portfolio.map((template) => {
               const title = tt(`items.t${template.id}.title`);
               return (
                 <li key={template.id} data-category={template.category}>

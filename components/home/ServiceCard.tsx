@@ -5,7 +5,9 @@ import {localizedPath} from '@/lib/i18n/paths';
 import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {formatMoney, localPrice} from '@/lib/money';
+import {salePrice} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
+import {formatMoney} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {BeforeAfter} from './BeforeAfter';
 import {InfoDialog} from '@/components/ui/InfoDialog';
@@ -20,7 +22,9 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const features = ts.raw(`s${service.id}.features`) as string[];
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
   const revisions = service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions});
-  const money = (krw: number) => formatMoney(localPrice(krw, country), pageLocale(country, lang));
+  const price = service.quote ? null : salePrice(await getCatalog(), 'service', service.id, country);
+  const currency = price?.currency;
+  const money = (amount: number) => (currency ? formatMoney({amount, currency}, pageLocale(country, lang)) : '');
   const art = (mode: 'plain' | 'styled') => (
     <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} />
   );
@@ -35,22 +39,22 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">{name}</h3>
         <p className="mt-2 flex-1 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
-        <p className="mt-4 text-lg font-semibold">{service.priceKrw === null ? t('quote') : money(service.priceKrw)}</p>
+        <p className="mt-4 text-lg font-semibold">{price === null ? t('quote') : money(price.amount)}</p>
         <ul className="mt-2 space-y-1 text-xs text-muted">
-          {service.priceKrw !== null ? <li>{t('includedImages')}</li> : null}
-          {service.extraImageKrw !== null ? <li>{t('extraImage', {price: money(service.extraImageKrw)})}</li> : null}
+          {price !== null ? <li>{t('includedImages')}</li> : null}
+          {price?.extraImage != null ? <li>{t('extraImage', {price: money(price.extraImage)})}</li> : null}
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
         <Link
           href={localizedPath(country, lang, checkoutRest.service(service.id))}
-          aria-label={service.priceKrw === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
+          aria-label={price === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
           className="mt-4 self-start rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink hover:opacity-90"
         >
-          {service.priceKrw === null ? tpu('quote') : tpu('order')}
+          {price === null ? tpu('quote') : tpu('order')}
         </Link>
         <BriefButton
-          target={{serviceId: service.id, name, price: service.priceKrw === null ? t('quote') : money(service.priceKrw), delivery}}
+          target={{serviceId: service.id, name, price: price === null ? t('quote') : money(price.amount), delivery}}
           text={tb('open')}
           label={tb('openLabel', {name})}
         />
@@ -62,7 +66,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           action={{href: '#contact', label: t('askAbout')}}
         >
           <p className="mt-2 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
-          <p className="mt-4 text-2xl font-bold">{service.priceKrw === null ? t('quote') : money(service.priceKrw)}</p>
+          <p className="mt-4 text-2xl font-bold">{price === null ? t('quote') : money(price.amount)}</p>
           <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
           <ul className="mt-2 space-y-2 text-sm">
             {features.map((f) => (
@@ -71,10 +75,10 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
                 {f}
               </li>
             ))}
-            {service.priceKrw !== null ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
+            {price !== null ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
           </ul>
           <p className="mt-4 text-xs text-muted">
-            {[service.extraImageKrw !== null ? t('extraImage', {price: money(service.extraImageKrw)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
+            {[price?.extraImage != null ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
           </p>
         </InfoDialog>
       </div>

@@ -4,9 +4,11 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {ServiceCard} from '@/components/home/ServiceCard';
 import {BriefArea} from '@/components/briefs/BriefArea';
+import {listedOnly} from '@/lib/catalog/read';
 
 export async function ServicesPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
+  const services = await listedOnly('service', SERVICES);
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('servicesTitle')}</h1>
@@ -16,7 +18,7 @@ export async function ServicesPage({country, lang}: {country: CountryCode; lang:
           <h2 id={`cat-${category}`} className="text-2xl font-bold tracking-tight">{t(`categories.${category}.title`)}</h2>
           <p className="mt-2 text-muted">{t(`categories.${category}.description`)}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.filter((s) => (SERVICE_CATEGORIES[category] as readonly number[]).includes(s.id)).map((service) => (
+            {services.filter((s) => (SERVICE_CATEGORIES[category] as readonly number[]).includes(s.id)).map((service) => (
               <ServiceCard key={service.id} service={service} country={country} lang={lang} />
             ))}
           </ul>

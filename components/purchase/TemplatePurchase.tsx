@@ -4,7 +4,8 @@ import {checkoutRest} from '@/lib/checkout/item';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {formatMoney, localPrice} from '@/lib/money';
+import {listedPrice} from '@/lib/catalog/read';
+import {formatMoney} from '@/lib/money';
 import {PurchaseButton} from './PurchaseButton';
 
 /** A template's Buy Now: its texts are rendered here, the dialog's code loads on first use. */
@@ -13,12 +14,14 @@ export async function TemplatePurchase({template, country, lang, className}: {te
   const tp = await getTranslations('Purchase');
   const tc = await getTranslations('Cart');
   const title = t(`items.t${template.id}.title`);
+  const price = await listedPrice('template', template.id, country);
+  if (!price) return null;
   return (
     <PurchaseButton
       country={country}
       lang={lang}
       name={title}
-      price={formatMoney(localPrice(template.priceKrw, country), pageLocale(country, lang))}
+      price={formatMoney(price, pageLocale(country, lang))}
       buyHref={localizedPath(country, lang, checkoutRest.template(template.id))}
       templateId={template.id}
       texts={{title: tp('title'), buyNow: tp('buyNow'), addToCart: tp('addToCart'), close: tp('close'), added: tc('added'), addedDescription: tc.raw('addedDescription') as string, addFailed: tc('addFailed')}}

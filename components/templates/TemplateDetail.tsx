@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import {notFound} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {TEMPLATE_INCLUDED, type Template} from '@/lib/catalog/templates';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {decimalAmount, localPrice} from '@/lib/money';
+import {decimalAmount} from '@/lib/money';
+import {listedPrice} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {TemplateArt} from './ProductArt';
@@ -15,7 +17,7 @@ export async function TemplateDetail({template, country, lang}: {template: Templ
   const t = await getTranslations('Templates');
   const title = t(`items.t${template.id}.title`);
   const description = t(`items.t${template.id}.description`);
-  const price = localPrice(template.priceKrw, country);
+  const price = (await listedPrice('template', template.id, country)) ?? notFound();
   const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();
   const jsonLd = {
     '@context': 'https://schema.org',

@@ -4,13 +4,15 @@ import {TEMPLATES, type TemplateCategory} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {listedOnly} from '@/lib/catalog/read';
 import {TemplateCard} from './TemplateCard';
 import {TemplateFilter} from './TemplateFilter';
 
 export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
+  const templates = await listedOnly('template', TEMPLATES);
   const count = (n: number) => t('count', {count: n});
-  const countOf = (c: TemplateCategory) => count(TEMPLATES.filter((x) => x.category === c).length);
+  const countOf = (c: TemplateCategory) => count(templates.filter((x) => x.category === c).length);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -24,10 +26,10 @@ export async function TemplateShop({country, lang}: {country: CountryCode; lang:
         <TemplateFilter
           label={t('filterLabel')}
           labels={{all: t('categories.all'), food: t('categories.food'), cosmetics: t('categories.cosmetics'), fashion: t('categories.fashion'), others: t('categories.others')}}
-          counts={{all: count(TEMPLATES.length), food: countOf('food'), cosmetics: countOf('cosmetics'), fashion: countOf('fashion'), others: countOf('others')}}
+          counts={{all: count(templates.length), food: countOf('food'), cosmetics: countOf('cosmetics'), fashion: countOf('fashion'), others: countOf('others')}}
         >
           <ul className="columns-1 gap-6 sm:columns-2 lg:columns-3">
-            {TEMPLATES.map((template) => (
+            {templates.map((template) => (
               <TemplateCard key={template.id} template={template} country={country} lang={lang} />
             ))}
           </ul>

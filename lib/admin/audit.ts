@@ -12,7 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: string;
-  targetType: 'order' | 'user' | 'brief' | 'payment';
+  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -5,7 +5,8 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
-import {localPrice} from '@/lib/money';
+import {salePrice} from '@/lib/catalog/prices';
+import {loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
 import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
@@ -27,7 +28,7 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
   if (!(await attachable(db, brief.fileIds, {userId, orderId: null}))) return {ok: false as const, error: 'files' as const};
   const messages = await loadMessages(origin.language);
   const name = (messages.Services as Record<string, {name: string}>)[`s${service.id}`]?.name ?? `Service ${service.id}`;
-  const price = service.priceKrw === null ? null : localPrice(service.priceKrw, origin.country);
+  const price = service.quote ? null : salePrice(await loadCatalog(db), 'service', service.id, origin.country);
   const created = await db.projectBrief.create({
     data: {
       userId,

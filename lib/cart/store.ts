@@ -10,6 +10,8 @@ import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
 import {lineTitle} from '@/lib/orders/store';
 import {MAX_QUANTITY, priceLine, type Selection} from '@/lib/orders/pricing';
+import type {Catalog} from '@/lib/catalog/prices';
+import {loadCatalog} from '@/lib/catalog/store';
 
 export type CartOwner = {userId: string} | {guestId: string};
 
@@ -44,8 +46,9 @@ export async function readCart(db: PrismaClient, owner: CartOwner, country: Coun
   const cart = await findCart(db, owner);
   const messages = await loadMessages(language);
   const items: CartView['items'] = [];
+  const catalog = cart?.items.length ? await loadCatalog(db) : null;
   for (const item of cart?.items ?? []) {
-    const line = priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country);
+    const line = catalog ? priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country, catalog) : 'unknown';
     if (typeof line === 'string') continue; // a template withdrawn from the shop is no longer for sale
     items.push({id: item.id, itemType: 'template', templateId: Number(item.itemId), title: lineTitle(messages, line), quantity: item.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount});
   }
@@ -59,11 +62,11 @@ export async function cartSelections(db: PrismaClient, owner: CartOwner): Promis
 }
 
 /** Whether a template can be bought in this country (it may have left the shop since it was added). */
-const forSale = (templateId: number, country: CountryCode) => typeof priceLine({type: 'template', id: templateId, quantity: 1}, country) !== 'string';
+const forSale = (templateId: number, country: CountryCode, catalog: Catalog) => typeof priceLine({type: 'template', id: templateId, quantity: 1}, country, catalog) !== 'string';
 
 /** Adds a template (more copies when it is already there, at most MAX_QUANTITY). */
 export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
-  if (!forSale(templateId, country)) return 'unknown';
+  if (!forSale(templateId, country, await loadCatalog(db))) return 'unknown';
   const cart = await cartFor(db, owner, country);
   await inTransaction(db, (tx) => addLine(tx, cart.id, String(templateId), quantity));
   return 'ok';
@@ -107,12 +110,13 @@ export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: 
   if (!guest) return;
   country ??= guest.country;
   const target = await cartFor(db, {userId}, country);
+  const catalog = await loadCatalog(db);
   await inTransaction(db, async (tx) => {
     // Only the request that removes the guest cart moves its lines: two requests at once (the
     // header and the page after signing in) merge it once, and never half.
     if ((await tx.cart.deleteMany({where: {id: guest.id}})).count !== 1) return;
     for (const item of guest.items) {
-      if (!forSale(Number(item.itemId), country)) continue;
+      if (!forSale(Number(item.itemId), country, catalog)) continue;
       await addLine(tx, target.id, item.itemId, item.quantity);
     }
   });

@@ -19,7 +19,7 @@ export function checkoutItem(param: string): CheckoutItem | null {
   if (/^\d{1,3}$/.test(param)) {
     const service = SERVICES.find((s) => s.id === Number(param));
     if (!service) return {kind: 'unknownService'};
-    return service.priceKrw === null ? {kind: 'quote', service} : {kind: 'service', service};
+    return service.quote ? {kind: 'quote', service} : {kind: 'service', service};
   }
   if (param === 'cart') return {kind: 'cart'};
   const pkg = /^package-([a-z]+)$/.exec(param)?.[1];

@@ -168,7 +168,7 @@ export const placeOrder = defineCommand({
     const cart = input.fromCart ? await cartOwner() : null;
     const selections = await selectionsOf(input, cart);
     if (selections === 'emptyCart') return refuse(422, t('emptyCart'));
-    const priced = priceRequest(input, selections, country);
+    const priced = await priceRequest(input, selections, country);
     if (typeof priced === 'string') {
       const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : 'unknown';
       return refuse(422, t(key), {code: priced});

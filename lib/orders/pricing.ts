@@ -1,14 +1,15 @@
 /**
- * What an order costs, computed from the catalogue and the country only (DECISIONS: Money). Every
+ * What an order costs, computed from the price list and the country only (DECISIONS: Money). Every
  * entry point (checkout, package, template, cart) prices through here; amounts from the browser
- * are never used. Each line is the sum of prices the customer was shown: the service's base price
+ * are never used. Each line is the sum of prices the customer was shown: the service's price
  * (3 images included) plus its extra-image price per further image, a package's price, a
- * template's price per copy, each converted once with the country's multiplier.
+ * template's price per copy, each the country's own price or the KRW base derived to its price
+ * points (lib/catalog/prices). Hidden items are unknown.
  */
-import {PACKAGES, PACKAGE_IDS, SERVICES, type PackageId} from '@/lib/catalog/catalog';
+import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
+import {entryOf, priceIn, type Catalog} from '@/lib/catalog/prices';
 import {findTemplate} from '@/lib/catalog/templates';
 import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
-import {localPrice} from '@/lib/money';
 
 /** Images a service's base price covers. */
 export const INCLUDED_IMAGES = 3;
@@ -41,16 +42,18 @@ export type PricingError = 'unknown' | 'quote' | 'quantity' | 'empty';
 
 const validQuantity = (q: number) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_QUANTITY;
 
-export function priceLine(selection: Selection, country: CountryCode): PricedLine | PricingError {
-  const price = (krw: number) => localPrice(krw, country).amount;
+export function priceLine(selection: Selection, country: CountryCode, catalog: Catalog): PricedLine | PricingError {
+  const entry = entryOf(catalog, selection.type, selection.id);
+  if (!entry?.active) return 'unknown';
+  const price = priceIn(entry, country);
   if (selection.type === 'service') {
     const service = SERVICES.find((s) => s.id === selection.id);
     if (!service) return 'unknown';
-    if (service.priceKrw === null || service.extraImageKrw === null) return 'quote';
+    if (service.quote || !price || price.extraImage === null || entry.priceKrw === null || entry.extraImageKrw === null) return 'quote';
     if (!validQuantity(selection.quantity)) return 'quantity';
     const extraUnits = Math.max(0, selection.quantity - INCLUDED_IMAGES);
-    const unitAmount = price(service.priceKrw);
-    const extraUnitAmount = price(service.extraImageKrw);
+    const unitAmount = price.amount;
+    const extraUnitAmount = price.extraImage;
     return {
       itemType: 'service',
       itemId: String(service.id),
@@ -59,19 +62,19 @@ export function priceLine(selection: Selection, country: CountryCode): PricedLin
       extraUnitAmount,
       extraUnits,
       lineAmount: unitAmount + extraUnits * extraUnitAmount,
-      lineKrw: service.priceKrw + extraUnits * service.extraImageKrw,
+      lineKrw: entry.priceKrw + extraUnits * entry.extraImageKrw,
     };
   }
+  if (!price || entry.priceKrw === null) return 'unknown';
   if (selection.type === 'package') {
     if (!(PACKAGE_IDS as readonly string[]).includes(selection.id)) return 'unknown';
-    const krw = PACKAGES[selection.id as PackageId].priceKrw;
-    const unitAmount = price(krw);
-    return {itemType: 'package', itemId: selection.id, quantity: 1, unitAmount, extraUnitAmount: 0, extraUnits: 0, lineAmount: unitAmount, lineKrw: krw};
+    const unitAmount = price.amount;
+    return {itemType: 'package', itemId: selection.id, quantity: 1, unitAmount, extraUnitAmount: 0, extraUnits: 0, lineAmount: unitAmount, lineKrw: entry.priceKrw};
   }
   const template = findTemplate(selection.id);
   if (!template) return 'unknown';
   if (!validQuantity(selection.quantity)) return 'quantity';
-  const unitAmount = price(template.priceKrw);
+  const unitAmount = price.amount;
   return {
     itemType: 'template',
     itemId: String(template.id),
@@ -80,15 +83,15 @@ export function priceLine(selection: Selection, country: CountryCode): PricedLin
     extraUnitAmount: 0,
     extraUnits: 0,
     lineAmount: unitAmount * selection.quantity,
-    lineKrw: template.priceKrw * selection.quantity,
+    lineKrw: entry.priceKrw * selection.quantity,
   };
 }
 
-export function priceOrder(selections: readonly Selection[], country: CountryCode): PricedOrder | PricingError {
+export function priceOrder(selections: readonly Selection[], country: CountryCode, catalog: Catalog): PricedOrder | PricingError {
   if (selections.length === 0) return 'empty';
   const lines: PricedLine[] = [];
   for (const selection of selections) {
-    const line = priceLine(selection, country);
+    const line = priceLine(selection, country, catalog);
     if (typeof line === 'string') return line;
     lines.push(line);
   }

@@ -3,6 +3,7 @@ import {cartSelections} from '@/lib/cart/store';
 import type {CartOwner} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
+import {loadCatalog} from '@/lib/catalog/store';
 import {decimalAmount} from '@/lib/money';
 import {priceOrder, type PricedOrder, type PricingError, type Selection} from './pricing';
 import type {OrderRequest} from './schema';
@@ -20,9 +21,13 @@ export async function selectionsOf(input: OrderRequest, cart: CartOwner | null):
   return 'emptyCart';
 }
 
-/** Prices the order; an amount the browser sent that differs is logged, never used. */
-export function priceRequest(input: OrderRequest, selections: Selection[], country: CountryCode): PricedOrder | PricingError {
-  const priced = priceOrder(selections, country);
+/**
+ * Prices the order from the price list as the database holds it now (not a cached copy: what is
+ * charged is never older than what the owner saved); an amount the browser sent that differs is
+ * logged, never used.
+ */
+export async function priceRequest(input: OrderRequest, selections: Selection[], country: CountryCode): Promise<PricedOrder | PricingError> {
+  const priced = priceOrder(selections, country, await loadCatalog(db));
   if (typeof priced === 'string') return priced;
   const expected = decimalAmount({amount: priced.amount, currency: priced.currency});
   for (const sent of [input.totalAmount, input.finalPrice]) {

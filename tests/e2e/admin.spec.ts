@@ -64,6 +64,8 @@ test('every admin API refuses anonymous callers (401) and customers (403); custo
     ['POST', `/api/orders/${id}/quote`, {amount: 1000}],
     ['GET', '/api/admin/contact-messages'],
     ['PATCH', `/api/admin/contact-messages/${id}`, {read: true}],
+    ['GET', '/api/admin/catalog'],
+    ['PATCH', '/api/admin/catalog/templates/26', {prices: {us: 100}}],
   ];
   const customer = await browser.newContext({baseURL, extraHTTPHeaders: IP});
   await returningVisitor(customer, baseURL);

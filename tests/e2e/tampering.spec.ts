@@ -10,6 +10,7 @@ import {TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRY_CODES} from '@/lib/countries';
 import {env} from '@/lib/env';
 import {priceOrder, type Selection} from '@/lib/orders/pricing';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const money = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, 1, -1, 0.01, '0', '1', 'NaN', '1e9'), fc.string({maxLength: 12}));
 const selection: fc.Arbitrary<Selection> = fc.oneof(
@@ -35,7 +36,7 @@ test(`${Math.min(env.FUZZ_RUNS, 60)} tampered orders and returns: the charge is 
       headers: {'x-country': country},
       data: {...fields, ...what, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
     });
-    const priced = priceOrder([chosen], country);
+    const priced = priceOrder([chosen], country, SEED_CATALOG);
     if (typeof priced === 'string') {
       // A quote service or an unknown product is refused, whatever price came with it.
       expect(created.status(), where).toBe(422);

@@ -10,6 +10,7 @@ import {acceptDelivery, deliver, DELIVERABLE_PURPOSE, deliveriesOf, includedRevi
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 // 2026-11-23 15:00 in Seoul (06:00 UTC): "today" began 2026-11-22 15:00 UTC, this month 2026-10-31 15:00 UTC.
@@ -82,7 +83,7 @@ for (const kind of databaseKinds) {
     const actor = {id: admin.user.id, email: admin.user.email};
 
     async function paidOrder(serviceId: number) {
-      const priced = priceOrder([{type: 'service', id: serviceId, quantity: 3}], 'kr');
+      const priced = priceOrder([{type: 'service', id: serviceId, quantity: 3}], 'kr', SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
       const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'buyer@shop.test', phone: '010'}, country: 'kr', language: 'ko', user: customer.ok ? customer.user : null, secret: SECRET});
       await db.order.update({where: {id: order.id}, data: {status: 'in_progress'}});

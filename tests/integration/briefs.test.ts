@@ -16,6 +16,7 @@ import ko from '@/messages/ko.json';
 import type {ObjectStorage} from '@/lib/storage';
 import {databaseKinds} from './databases';
 import {storageBackends} from './storages';
+import {seedCatalog} from '@/lib/catalog/seed';
 
 const photo = readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'uploads', 'photo.jpg'));
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
@@ -33,6 +34,7 @@ for (const kind of databaseKinds) {
     const database = await kind.create();
     await applyMigrations(database.target);
     const db = createPrismaClient(database.target);
+    await seedCatalog(db); // the price list a fresh install starts with
     const backends = await storageBackends();
     t.after(async () => {
       await db.$disconnect();

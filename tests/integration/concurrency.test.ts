@@ -8,6 +8,7 @@ import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import {databaseKinds, openDatabase} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const CARTS = 50;
@@ -32,7 +33,7 @@ for (const kind of databaseKinds) {
     const results = await Promise.all(
       buyers.flatMap((user, i) =>
         Array.from({length: SUBMITS_PER_CART}, async () => {
-          const priced = priceOrder(await cartSelections(db, {userId: user.id}), 'us');
+          const priced = priceOrder(await cartSelections(db, {userId: user.id}), 'us', SEED_CATALOG);
           if (typeof priced === 'string') return null; // the cart was emptied by a checkout that finished first
           const {order, created} = await createOrder(db, {priced, customer: {name: `Buyer ${i}`, email: user.email, phone: '+1 212 555 0100'}, country: 'us', language: 'en', user, idempotencyKey: `checkout-cart-${i}-key`, secret: SECRET});
           if (created) await clearCart(db, {userId: user.id});

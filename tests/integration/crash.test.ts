@@ -12,6 +12,7 @@ import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import {reconcilePayments} from '@/lib/payments/reconcile';
 import {startFakeToss} from '../fakes/toss';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 
@@ -28,7 +29,7 @@ for (const kind of databaseKinds) {
 
     // Before the crash: an order and its started Toss attempt; the buyer authenticated.
     let db = createPrismaClient(database.target);
-    const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr');
+    const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr', SEED_CATALOG);
     if (typeof priced === 'string') throw new Error(priced);
     const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
     const started = await startPayment(db, order, {country: 'kr', language: 'ko', successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'}, paymentProviders({toss}));
@@ -83,7 +84,7 @@ for (const kind of databaseKinds) {
     let db = createPrismaClient(database.target);
     const registered = await registerUser(db, {email: 'admin@studio.test', password: 'Str0ngEnough'});
     assert.ok(registered.ok);
-    const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr');
+    const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr', SEED_CATALOG);
     if (typeof priced === 'string') throw new Error(priced);
     const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
     const started = await startPayment(db, order, {country: 'kr', language: 'ko', successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'}, providers);

@@ -10,6 +10,7 @@ import {Client} from 'pg';
 import {env} from '@/lib/env';
 import {createPrismaClient, type DatabaseTarget} from '@/lib/db/client';
 import {applyMigrations} from '@/lib/db/migrate';
+import {seedCatalog} from '@/lib/catalog/seed';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -60,11 +61,12 @@ if (adminUrl) {
   });
 }
 
-/** A fresh, migrated database of this kind and its client, dropped when the test ends. */
+/** A fresh, migrated database of this kind (with the seeded price list) and its client, dropped when the test ends. */
 export async function openDatabase(kind: DatabaseKind, t: {after: (fn: () => Promise<void>) => void}) {
   const database = await kind.create();
   await applyMigrations(database.target);
   const db = createPrismaClient(database.target);
+  await seedCatalog(db); // the price list a fresh install starts with
   t.after(async () => {
     await db.$disconnect();
     await database.drop();

@@ -19,6 +19,8 @@ import {createOrder, orderByGuestToken} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
+import {seedCatalog} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const demo = paymentProviders({});
@@ -29,6 +31,7 @@ for (const kind of databaseKinds) {
     const database = await kind.create();
     await applyMigrations(database.target);
     const db: PrismaClient = createPrismaClient(database.target);
+    await seedCatalog(db); // the price list a fresh install starts with
     t.after(async () => {
       await db.$disconnect();
       await database.drop();
@@ -52,7 +55,7 @@ for (const kind of databaseKinds) {
       const guestCart = {guestId: crypto.randomUUID()};
       await addToCart(db, guestCart, 1, 1, 'us');
       await addToCart(db, guestCart, 5, 2, 'us');
-      const priced = priceOrder(await cartSelections(db, guestCart), 'us');
+      const priced = priceOrder(await cartSelections(db, guestCart), 'us', SEED_CATALOG);
       assert.ok(typeof priced !== 'string');
       const {order, guestToken} = await createOrder(db, {priced, customer: {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'}, country: 'us', language: 'en', user: null, cartId: await cartIdOf(db, guestCart), secret: SECRET});
       assert.ok(guestToken);
@@ -85,7 +88,7 @@ for (const kind of databaseKinds) {
     });
 
     await t.test('two briefs for one line at once: one is kept', async () => {
-      const priced = priceOrder([{type: 'package', id: 'sns'}], 'kr');
+      const priced = priceOrder([{type: 'package', id: 'sns'}], 'kr', SEED_CATALOG);
       assert.ok(typeof priced !== 'string');
       const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: owner.email, phone: '010-1234-5678'}, country: 'kr', language: 'ko', user: {id: owner.id}, secret: SECRET});
       await pay(order, 'kr');

@@ -7,11 +7,12 @@ import {changeOrderStatus, claimGuestOrder, createOrder, orderByGuestToken, orde
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
 import ko from '@/messages/ko.json';
 import {databaseKinds, openDatabase} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const customer = {name: '김민수', email: 'Minsu@Cafe.kr', phone: '010-1234-5678'};
 const priced = (selections: Selection[], country: Parameters<typeof priceOrder>[1]): PricedOrder => {
-  const p = priceOrder(selections, country);
+  const p = priceOrder(selections, country, SEED_CATALOG);
   if (typeof p === 'string') throw new Error(p);
   return p;
 };

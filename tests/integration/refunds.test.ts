@@ -19,6 +19,7 @@ import {refundOrder, type RefundOutcome} from '@/lib/payments/refund';
 import {startFakeStripe, type FakeStripe} from '../fakes/stripe';
 import {startFakeToss, type FakeToss} from '../fakes/toss';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 
@@ -46,7 +47,7 @@ for (const kind of databaseKinds) {
 
     /** A paid order (order received): through Toss for kr (200,000 KRW), Stripe for us (14,600 cents), the demo otherwise. */
     async function paidOrder(country: CountryCode, via = providers) {
-      const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], country);
+      const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], country, SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
       const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country, language: country === 'kr' ? 'ko' : 'en', user: null, secret: SECRET});
       const started = await startPayment(db, order, {country, language: 'en', successUrl: `http://shop.test/${country}/payment/success`, failUrl: `http://shop.test/${country}/payment/fail`}, via);

@@ -11,6 +11,7 @@ import type {stripeProvider} from '@/lib/payments/stripe/provider';
 import {handleStripeWebhook} from '@/lib/payments/stripe/webhook';
 import {startFakeStripe, type FakeStripe} from '../fakes/stripe';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const WHSEC = 'whsec_test_secret';
@@ -30,7 +31,7 @@ for (const kind of databaseKinds) {
     });
 
     async function started(country: CountryCode, language: 'en' | 'vi', selection: Parameters<typeof priceOrder>[0]) {
-      const priced = priceOrder(selection, country);
+      const priced = priceOrder(selection, country, SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
       const {order} = await createOrder(db, {priced, customer: {name: 'Sam Lee', email: 'sam@shop.test', phone: '+1 212 555 0100'}, country, language, user: null, secret: SECRET});
       const start = await startPayment(db, order, {country, language, successUrl: `http://shop.test/${country}/payment/success`, failUrl: `http://shop.test/${country}/payment/fail`}, providers);

@@ -15,12 +15,13 @@ import {tossApi} from '@/lib/payments/toss/api';
 import {handleTossWebhook} from '@/lib/payments/toss/webhook';
 import {startFakeToss, type FakeToss} from '../fakes/toss';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const PAGES = {country: 'kr' as const, language: 'ko' as const, successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'};
 
 function priced(): PricedOrder {
-  const p = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr');
+  const p = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr', SEED_CATALOG);
   if (typeof p === 'string') throw new Error(p);
   return p;
 }

@@ -20,6 +20,7 @@ import {removeUnusedUploads} from '@/lib/uploads/cleanup';
 import {uploadQuota} from '@/lib/uploads/quota';
 import {MB} from '@/lib/uploads/types';
 import {databaseKinds} from './databases';
+import {seedCatalog} from '@/lib/catalog/seed';
 
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
 const HOUR = 60 * 60 * 1000;
@@ -97,6 +98,7 @@ for (const kind of databaseKinds) {
     const database = await kind.create();
     await applyMigrations(database.target);
     const db: PrismaClient = createPrismaClient(database.target);
+    await seedCatalog(db); // the price list a fresh install starts with
     const dir = mkdtempSync(path.join(tmpdir(), 'upload-limits-'));
     const storage = localStorage(dir);
     t.after(async () => {

@@ -20,6 +20,7 @@ import {tossWebhookResponse, webhookLookupGate} from '@/lib/payments/toss/webhoo
 import {startFakeStripe} from '../fakes/stripe';
 import {startFakeToss} from '../fakes/toss';
 import {databaseKinds} from './databases';
+import {SEED_CATALOG} from '@/lib/catalog/seed';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const WHSEC = 'whsec_test_secret';
@@ -65,7 +66,7 @@ for (const kind of databaseKinds) {
 
     /** The attacker's own virtual-account payment, waiting for the deposit: its payment key is on their success page. */
     async function openVirtualAccount() {
-      const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr');
+      const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr', SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
       const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
       const started = await startPayment(db, order, {country: 'kr', language: 'ko', successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'}, providers);
@@ -173,7 +174,7 @@ for (const kind of databaseKinds) {
 
     await t.test('Stripe: a body over 64 KB is answered 413 before its signature is computed; a signed event is stored as the facts used', async () => {
       const client = (providers.byId('stripe') as ReturnType<typeof stripeProvider>).client;
-      const priced = priceOrder([{type: 'package', id: 'sns'}], 'au');
+      const priced = priceOrder([{type: 'package', id: 'sns'}], 'au', SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
       const {order} = await createOrder(db, {priced, customer: {name: 'Sam Lee', email: 'sam@shop.test', phone: '+61 2 5550 0100'}, country: 'au', language: 'en', user: null, secret: SECRET});
       const start = await startPayment(db, order, {country: 'au', language: 'en', successUrl: 'http://shop.test/au/payment/success', failUrl: 'http://shop.test/au/payment/fail'}, providers);

@@ -5,8 +5,8 @@ import {COUNTRIES, isCountryCode, pageLocale} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
 import {allPageParams, type PageParams} from '@/lib/i18n/params';
-import {formatMoney, localPrice} from '@/lib/money';
-import {PACKAGES} from '@/lib/catalog/catalog';
+import {formatMoney} from '@/lib/money';
+import {listedPrice} from '@/lib/catalog/read';
 import {site} from '@/lib/site';
 
 // One share image per country and language, rendered at build time; every page below inherits it.
@@ -45,7 +45,8 @@ export default async function OpenGraphImage({params}: {params: Promise<PagePara
     FONTS[lang].map(async (key) => ({name: `Noto ${key}`, data: await font[key](), weight: 700 as const, style: 'normal' as const})),
   );
   const headline = messages.Home.hero[4]?.title ?? site.name;
-  const from = formatMoney(localPrice(PACKAGES.sns.priceKrw, country), pageLocale(country, lang));
+  const cheapest = await listedPrice('package', 'sns', country);
+  const from = cheapest ? formatMoney(cheapest, pageLocale(country, lang)) : null;
 
   return new ImageResponse(
     (
@@ -54,9 +55,11 @@ export default async function OpenGraphImage({params}: {params: Promise<PagePara
         <div style={{display: 'flex', fontSize: 68, lineHeight: 1.15, maxWidth: 980}}>{headline}</div>
         <div style={{display: 'flex', justifyContent: 'space-between', fontSize: 30, color: '#d7d7dc'}}>
           <span>{messages.Home.eyebrow}</span>
-          <span>
-            {messages.Packages.sns.name} · {from}
-          </span>
+          {from ? (
+            <span>
+              {messages.Packages.sns.name} · {from}
+            </span>
+          ) : null}
         </div>
       </div>
     ),

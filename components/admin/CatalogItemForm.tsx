@@ -1,0 +1,166 @@
+'use client';
+/**
+ * One item of the price list: shown or hidden, KRW base (and extra-image fee), and each country's
+ * own price in its major unit; an empty country field means "derived" (its suggestion is shown).
+ * Saved through the catalogue command; the server checks everything again.
+ */
+import {useId, useState, type FormEvent} from 'react';
+import {useRouter} from 'next/navigation';
+import {useTranslations} from 'next-intl';
+import {updateCatalogAction} from '@/lib/catalog/actions';
+import type {CatalogKind} from '@/lib/catalog/prices';
+import {callAction} from '@/lib/commands/call';
+import type {CountryCode, CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {toMinorUnits} from '@/lib/money';
+import {toast} from '@/lib/toast';
+
+export interface CatalogRow {
+  kind: CatalogKind;
+  id: string;
+  name: string;
+  active: boolean;
+  priceKrw: number | null;
+  extraImageKrw: number | null;
+  countries: {code: CountryCode; name: string; currency: CurrencyCode; digits: 0 | 2; own: number | null; ownExtra: number | null; shown: string; shownExtra: string}[];
+}
+
+const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
+const major = (minor: number | null, digits: 0 | 2) => (minor === null ? '' : (minor / 10 ** digits).toFixed(digits));
+
+export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country: CountryCode; lang: Language}) {
+  const t = useTranslations('Admin.catalog');
+  const ta = useTranslations('Admin');
+  const router = useRouter();
+  const id = useId();
+  const priced = row.priceKrw !== null;
+  const hasExtra = row.extraImageKrw !== null;
+  const [active, setActive] = useState(row.active);
+  const [base, setBase] = useState(major(row.priceKrw, 0));
+  const [extraBase, setExtraBase] = useState(major(row.extraImageKrw, 0));
+  const [own, setOwn] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.own, c.digits)])));
+  const [ownExtra, setOwnExtra] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.ownExtra, c.digits)])));
+  const [busy, setBusy] = useState(false);
+
+  /** A typed amount as minor units: null for empty (derived), undefined when it is not an amount. */
+  const parse = (text: string, digits: 0 | 2): number | null | undefined => {
+    if (text.trim() === '') return null;
+    const minor = toMinorUnits(text, digits);
+    return minor !== null && minor > 0 ? minor : undefined;
+  };
+  const baseMinor = parse(base, 0);
+  const extraMinor = parse(extraBase, 0);
+  const invalid = (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid) return;
+    const prices = priced ? Object.fromEntries(row.countries.map((c) => [c.code, parse(own[c.code] ?? '', c.digits) ?? null])) : undefined;
+    const extraImagePrices = hasExtra ? Object.fromEntries(row.countries.map((c) => [c.code, parse(ownExtra[c.code] ?? '', c.digits) ?? null])) : undefined;
+    setBusy(true);
+    const result = await callAction(() =>
+      updateCatalogAction({country, language: lang}, {kind: row.kind, id: row.id, active, ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}), ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {})}),
+    );
+    setBusy(false);
+    if (result.ok) {
+      toast({title: ta('done'), description: result.message});
+      router.refresh();
+    } else toast({title: result.status === 0 ? ta('error') : ta('failed'), description: result.status === 0 ? t('offline') : result.message, variant: 'destructive'});
+  }
+
+  return (
+    <li className="rounded-2xl border border-line bg-white">
+      <details>
+        <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-3 px-5 py-3">
+          <span className="font-semibold">{row.name}</span>
+          <span className="text-sm text-muted">
+            {row.active ? null : <span className="mr-3 rounded-full bg-line px-2 py-0.5 text-xs font-semibold text-ink">{t('hidden')}</span>}
+            {priced ? row.countries.find((c) => c.code === country)?.shown : t('quote')}
+          </span>
+        </summary>
+        <form onSubmit={submit} aria-label={row.name} className="space-y-4 border-t border-line px-5 py-4">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="h-4 w-4" />
+            {t('active')}
+          </label>
+          {priced ? (
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={`${id}-base`} className="text-sm font-medium">
+                    {t('baseKrw')}
+                  </label>
+                  <input id={`${id}-base`} inputMode="numeric" required value={base} onChange={(e) => setBase(e.target.value)} aria-invalid={!baseMinor || undefined} className={FIELD} />
+                </div>
+                {hasExtra ? (
+                  <div>
+                    <label htmlFor={`${id}-extra`} className="text-sm font-medium">
+                      {t('extraKrw')}
+                    </label>
+                    <input id={`${id}-extra`} inputMode="numeric" required value={extraBase} onChange={(e) => setExtraBase(e.target.value)} aria-invalid={!extraMinor || undefined} className={FIELD} />
+                  </div>
+                ) : null}
+              </div>
+              <fieldset>
+                <legend className="text-sm font-semibold">{t('perCountry')}</legend>
+                <p className="text-xs text-muted">{t('perCountryHint')}</p>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {row.countries.map((c) => {
+                    const value = own[c.code] ?? '';
+                    const extraValue = ownExtra[c.code] ?? '';
+                    return (
+                      <div key={c.code} className="rounded-xl border border-line p-3">
+                        <label htmlFor={`${id}-${c.code}`} className="text-sm font-medium">
+                          {t('price', {country: c.name, currency: c.currency})}
+                        </label>
+                        <input
+                          id={`${id}-${c.code}`}
+                          inputMode="decimal"
+                          value={value}
+                          placeholder={c.own === null ? c.shown : ''}
+                          onChange={(e) => setOwn({...own, [c.code]: e.target.value})}
+                          aria-invalid={parse(value, c.digits) === undefined || undefined}
+                          aria-describedby={`${id}-${c.code}-now`}
+                          className={FIELD}
+                        />
+                        <p id={`${id}-${c.code}-now`} className="mt-1 text-xs text-muted">
+                          {c.own === null ? t('derivedNow', {price: c.shown}) : t('setNow', {price: c.shown})}
+                        </p>
+                        {hasExtra ? (
+                          <>
+                            <label htmlFor={`${id}-${c.code}-extra`} className="mt-2 block text-sm font-medium">
+                              {t('extraPrice', {currency: c.currency})}
+                            </label>
+                            <input
+                              id={`${id}-${c.code}-extra`}
+                              inputMode="decimal"
+                              value={extraValue}
+                              placeholder={c.ownExtra === null ? c.shownExtra : ''}
+                              onChange={(e) => setOwnExtra({...ownExtra, [c.code]: e.target.value})}
+                              aria-invalid={parse(extraValue, c.digits) === undefined || undefined}
+                              className={FIELD}
+                            />
+                          </>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{t('quoteHint')}</p>
+          )}
+          {invalid ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('invalid')}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+            {t('save')}
+          </button>
+        </form>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import {getTranslations} from 'next-intl/server';
+import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
+import {catalogKey, CATALOG_KINDS, pricesByCountry, type CatalogKind} from '@/lib/catalog/prices';
+import {loadCatalog} from '@/lib/catalog/store';
+import {TEMPLATES} from '@/lib/catalog/templates';
+import {COUNTRIES, COUNTRY_CODES, pageLocale, type CountryCode} from '@/lib/countries';
+import {db} from '@/lib/db';
+import type {Language} from '@/lib/i18n/languages';
+import {formatMoney} from '@/lib/money';
+import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
+
+/**
+ * The price list: every item with its visibility, KRW base and each country's price (set, or the
+ * suggestion derived from the base). Read from the database itself, never from the page cache.
+ */
+export async function CatalogTab({country, lang}: {country: CountryCode; lang: Language}) {
+  const t = await getTranslations('Admin.catalog');
+  const ts = await getTranslations('Services');
+  const tp = await getTranslations('Packages');
+  const tt = await getTranslations('Templates');
+  const catalog = await loadCatalog(db);
+  const regionNames = new Intl.DisplayNames([lang], {type: 'region'});
+  const ids: Record<CatalogKind, string[]> = {
+    service: SERVICES.map((s) => String(s.id)),
+    package: [...PACKAGE_IDS],
+    template: TEMPLATES.map((x) => String(x.id)),
+  };
+  const nameOf = (kind: CatalogKind, id: string) => (kind === 'service' ? ts(`s${id}.name` as never) : kind === 'package' ? tp(`${id}.name` as never) : tt(`items.t${id}.title` as never));
+
+  return (
+    <div className="space-y-10">
+      <p className="max-w-3xl text-sm text-muted">{t('intro')}</p>
+      {CATALOG_KINDS.map((kind) => (
+        <section key={kind} aria-labelledby={`catalog-${kind}`}>
+          <h2 id={`catalog-${kind}`} className="text-xl font-bold">
+            {t(`kinds.${kind}`)}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {ids[kind].map((id) => {
+              const entry = catalog.entries[catalogKey(kind, id)];
+              if (!entry) return null;
+              const prices = pricesByCountry(entry);
+              const row: CatalogRow = {
+                kind,
+                id,
+                name: nameOf(kind, id),
+                active: entry.active,
+                priceKrw: entry.priceKrw,
+                extraImageKrw: entry.extraImageKrw,
+                countries: COUNTRY_CODES.map((code) => {
+                  const price = prices[code];
+                  const own = entry.prices[code];
+                  const locale = pageLocale(code, lang);
+                  const currency = COUNTRIES[code].currency;
+                  return {
+                    code,
+                    name: regionNames.of(COUNTRIES[code].region) ?? COUNTRIES[code].name,
+                    currency,
+                    digits: COUNTRIES[code].currencyDigits,
+                    own: own?.amount ?? null,
+                    ownExtra: own?.extraImage ?? null,
+                    shown: price ? formatMoney({amount: price.amount, currency}, locale) : '',
+                    shownExtra: price?.extraImage != null ? formatMoney({amount: price.extraImage, currency}, locale) : '',
+                  };
+                }),
+              };
+              return <CatalogItemForm key={id} row={row} country={country} lang={lang} />;
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The price list (issue 19): what the owner sets in the admin area and the database keeps. Each
+ * item (service, package, template) has a KRW base price and, per country, either a price of its
+ * own in minor units or none, in which case the country is charged the base derived to its price
+ * point (lib/money derivedPrice). What is shown is what is charged: pages and pricing both read
+ * prices through `priceIn`. Plain data, so one snapshot can be cached and handed to any page.
+ */
+import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {derivedPrice} from '@/lib/money';
+
+export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** A price the owner set for one country, in that country's minor units. */
+export interface SetPrice {
+  amount: number;
+  /** A service's fee per extra image; null derives it from the KRW fee. */
+  extraImage: number | null;
+}
+
+export interface PriceEntry {
+  kind: CatalogKind;
+  id: string;
+  /** Hidden items are not listed and cannot be bought. */
+  active: boolean;
+  /** KRW base price; null for a service priced after a quote. */
+  priceKrw: number | null;
+  /** KRW fee per image beyond the included ones (priced services only). */
+  extraImageKrw: number | null;
+  /** Countries with a price of their own. */
+  prices: Partial<Record<CountryCode, SetPrice>>;
+}
+
+/** The whole price list: entries by `catalogKey`. */
+export interface Catalog {
+  entries: Record<string, PriceEntry>;
+}
+
+export const catalogKey = (kind: CatalogKind, id: string | number) => `${kind}:${id}`;
+
+export function entryOf(catalog: Catalog, kind: CatalogKind, id: string | number): PriceEntry | undefined {
+  return catalog.entries[catalogKey(kind, id)];
+}
+
+/** What one country pays for an item: amounts in its minor units, and whether each was set or derived. */
+export interface ItemPrice {
+  currency: CurrencyCode;
+  amount: number;
+  /** A service's fee per extra image (null for packages and templates). */
+  extraImage: number | null;
+  set: boolean;
+  extraSet: boolean;
+}
+
+/** The price an entry has in a country, or null when it is priced after a quote. */
+export function priceIn(entry: PriceEntry, country: CountryCode): ItemPrice | null {
+  if (entry.priceKrw === null) return null;
+  const own = entry.prices[country];
+  const extraKrw = entry.extraImageKrw;
+  const currency = COUNTRIES[country].currency;
+  const extraDerived = extraKrw === null ? null : derivedPrice(extraKrw, country).amount;
+  return {
+    currency,
+    amount: own?.amount ?? derivedPrice(entry.priceKrw, country).amount,
+    extraImage: own?.extraImage ?? extraDerived,
+    set: own !== undefined,
+    extraSet: own?.extraImage !== undefined && own.extraImage !== null,
+  };
+}
+
+/** An item's price in a country when it is for sale (active and priced), else null. */
+export function salePrice(catalog: Catalog, kind: CatalogKind, id: string | number, country: CountryCode): ItemPrice | null {
+  const entry = entryOf(catalog, kind, id);
+  return entry?.active ? priceIn(entry, country) : null;
+}
+
+/** Whether an item is listed (unknown items count as hidden). */
+export function isActive(catalog: Catalog, kind: CatalogKind, id: string | number): boolean {
+  return entryOf(catalog, kind, id)?.active ?? false;
+}
+
+/** Every country's price of an entry, for the admin area (set or suggested). */
+export function pricesByCountry(entry: PriceEntry): Record<CountryCode, ItemPrice | null> {
+  return Object.fromEntries(COUNTRY_CODES.map((country) => [country, priceIn(entry, country)])) as Record<CountryCode, ItemPrice | null>;
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+/**
+ * The one cached read of the price list for pages, checkout and orders. Catalogue pages stay
+ * prerendered: they read the list through this cache, tagged `catalog`; saving a change in the
+ * admin area expires the tag (lib/catalog/commands), so the next request renders the new prices.
+ */
+import {unstable_cache} from 'next/cache';
+import {cache} from 'react';
+import {db} from '@/lib/db';
+import type {CountryCode} from '@/lib/countries';
+import type {Money} from '@/lib/money';
+import {isActive, salePrice, type Catalog, type CatalogKind} from './prices';
+import {loadCatalog} from './store';
+
+export const CATALOG_TAG = 'catalog';
+
+const cachedCatalog = unstable_cache(() => loadCatalog(db), ['catalog-v1'], {tags: [CATALOG_TAG]});
+
+/** The price list (one read per request, shared across requests until the owner changes it). */
+export const getCatalog: () => Promise<Catalog> = cache(() => cachedCatalog());
+
+/** An item's price in a country as pages show it, or null when it is hidden or priced after a quote. */
+export async function listedPrice(kind: CatalogKind, id: string | number, country: CountryCode): Promise<Money | null> {
+  const price = salePrice(await getCatalog(), kind, id, country);
+  return price ? {amount: price.amount, currency: price.currency} : null;
+}
+
+/** The items of a list that are not hidden, in the list's order. */
+export async function listedOnly<T extends {id: string | number}>(kind: CatalogKind, items: readonly T[]): Promise<T[]> {
+  const catalog = await getCatalog();
+  return items.filter((item) => isActive(catalog, kind, item.id));
+}

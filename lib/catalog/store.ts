@@ -1,0 +1,73 @@
+/**
+ * The price list in the database: read as one snapshot, changed one item at a time (issue 19).
+ * Every function takes the client, so tests run them on PGlite and PostgreSQL.
+ */
+import {audit, type AuditActor} from '@/lib/admin/audit';
+import type {PrismaClient} from '@/lib/db/client';
+import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {CountryCode} from '@/lib/countries';
+import {catalogKey, type Catalog, type CatalogKind, type PriceEntry, type SetPrice} from './prices';
+
+type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+
+function toEntry(item: ItemRow): PriceEntry {
+  const prices: Partial<Record<CountryCode, SetPrice>> = {};
+  for (const price of item.prices) prices[price.country] = {amount: price.amount, extraImage: price.extraImage};
+  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices};
+}
+
+/** Every item with its set prices, in the owner's order. */
+export async function loadCatalog(db: Db): Promise<Catalog> {
+  const items = await db.catalogItem.findMany({include: {prices: true}, orderBy: [{kind: 'asc'}, {position: 'asc'}]});
+  return {entries: Object.fromEntries(items.map((item) => [catalogKey(item.kind, item.itemId), toEntry(item)]))};
+}
+
+/** A change of one item: a field left out stays as it is; a country's price null goes back to derived. */
+export interface CatalogPatch {
+  active?: boolean;
+  priceKrw?: number;
+  extraImageKrw?: number;
+  prices?: Partial<Record<CountryCode, number | null>>;
+  extraImagePrices?: Partial<Record<CountryCode, number | null>>;
+}
+
+export type PatchResult = {ok: true; before: PriceEntry; after: PriceEntry} | {ok: false; error: 'unknown' | 'quote' | 'noExtra'};
+
+async function entryIn(db: Db, kind: CatalogKind, itemId: string): Promise<PriceEntry | null> {
+  const item = await db.catalogItem.findUnique({where: {kind_itemId: {kind, itemId}}, include: {prices: true}});
+  return item ? toEntry(item) : null;
+}
+
+/**
+ * Applies a change to one item in one transaction with its audit row. Orders already placed keep
+ * the prices they were created with (their lines hold their own amounts).
+ */
+export function patchCatalogItem(db: PrismaClient, kind: CatalogKind, itemId: string, patch: CatalogPatch, actor: AuditActor): Promise<PatchResult> {
+  return inTransaction(db, async (tx): Promise<PatchResult> => {
+    await tx.$queryRaw`SELECT 1 FROM "CatalogItem" WHERE "kind" = ${kind}::"CatalogKind" AND "itemId" = ${itemId} FOR UPDATE`;
+    const before = await entryIn(tx, kind, itemId);
+    if (!before) return {ok: false, error: 'unknown'};
+    const pricing = patch.priceKrw !== undefined || patch.prices !== undefined || patch.extraImageKrw !== undefined || patch.extraImagePrices !== undefined;
+    // A quote-priced service has no price list to change (its price is agreed per order).
+    if (pricing && before.priceKrw === null) return {ok: false, error: 'quote'};
+    if ((patch.extraImageKrw !== undefined || patch.extraImagePrices !== undefined) && before.extraImageKrw === null) return {ok: false, error: 'noExtra'};
+
+    await tx.catalogItem.update({
+      where: {kind_itemId: {kind, itemId}},
+      data: {active: patch.active, priceKrw: patch.priceKrw, extraImageKrw: patch.extraImageKrw},
+    });
+    const countries = new Set([...Object.keys(patch.prices ?? {}), ...Object.keys(patch.extraImagePrices ?? {})] as CountryCode[]);
+    for (const country of countries) {
+      const current = before.prices[country];
+      const amount = patch.prices && country in patch.prices ? patch.prices[country] : current?.amount ?? null;
+      const extraImage = patch.extraImagePrices && country in patch.extraImagePrices ? patch.extraImagePrices[country] : current?.extraImage ?? null;
+      const where = {kind_itemId_country: {kind, itemId, country}};
+      // A fee of its own needs a price of its own: without one the country is derived again.
+      if (amount === null || amount === undefined) await tx.catalogPrice.deleteMany({where: {kind, itemId, country}});
+      else await tx.catalogPrice.upsert({where, create: {kind, itemId, country, amount, extraImage: extraImage ?? null}, update: {amount, extraImage: extraImage ?? null}});
+    }
+    const after = (await entryIn(tx, kind, itemId))!;
+    await audit(tx, actor, {action: 'catalog.update', targetType: 'catalog', targetId: catalogKey(kind, itemId), before, after});
+    return {ok: true, before, after};
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The price list in the database (issue 19): seeded once and never over the owner's changes; a
+ * change is one audited transaction; a set price is charged, null derives it again; orders
+ * placed before a change keep their price; hidden items cannot be bought or put in a cart.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {addToCart} from '@/lib/cart/store';
+import {SEED_CATALOG, seedCatalog} from '@/lib/catalog/seed';
+import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
+import {priceOrder} from '@/lib/orders/pricing';
+import {createOrder} from '@/lib/orders/store';
+import {databaseKinds, openDatabase} from './databases';
+
+const ADMIN = {id: null, email: 'owner@studio.test'};
+const SECRET = 'integration-test-secret-0123456789abcdef';
+
+for (const kind of databaseKinds) {
+  test(`the price list in the database (${kind.name})`, async (t) => {
+    const db = await openDatabase(kind, t);
+
+    await t.test('a fresh database holds the seed; seeding again adds nothing and keeps changes', async () => {
+      assert.deepEqual(await loadCatalog(db), SEED_CATALOG);
+      assert.equal(Object.keys(SEED_CATALOG.entries).length, 13 + 3 + 27);
+      const changed = await patchCatalogItem(db, 'package', 'sns', {priceKrw: 320_000}, ADMIN);
+      assert.ok(changed.ok);
+      assert.equal(await seedCatalog(db), 0);
+      assert.equal((await loadCatalog(db)).entries['package:sns']?.priceKrw, 320_000);
+      assert.ok((await patchCatalogItem(db, 'package', 'sns', {priceKrw: 299_000}, ADMIN)).ok);
+    });
+
+    await t.test('a set price is charged where it is set; an order placed before keeps its amount; null derives it again', async () => {
+      const before = priceOrder([{type: 'template', id: 5, quantity: 1}], 'us', await loadCatalog(db));
+      assert.ok(typeof before !== 'string');
+      assert.equal(before.amount, 2_800); // 39,000 KRW -> $28.47 -> $28
+      const {order} = await createOrder(db, {priced: before, customer: {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'}, country: 'us', language: 'en', user: null, secret: SECRET});
+
+      const set = await patchCatalogItem(db, 'template', '5', {prices: {us: 2_450, au: 3_900}}, ADMIN);
+      assert.ok(set.ok);
+      assert.deepEqual(set.after.prices, {us: {amount: 2_450, extraImage: null}, au: {amount: 3_900, extraImage: null}});
+      const catalog = await loadCatalog(db);
+      assert.deepEqual(
+        (['us', 'au', 'my'] as const).map((c) => {
+          const priced = priceOrder([{type: 'template', id: 5, quantity: 2}], c, catalog);
+          return typeof priced === 'string' ? priced : priced.amount;
+        }),
+        [4_900, 7_800, 2 * 13_300], // MY still derived: 39,000 x 0.0034 = RM132.60 -> RM133
+      );
+      assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).amount, 2_800, 'the order keeps the price it was created with');
+
+      const audit = await db.auditLog.findFirstOrThrow({where: {action: 'catalog.update', targetId: 'template:5'}, orderBy: {createdAt: 'desc'}});
+      assert.deepEqual({before: (audit.before as {prices: object}).prices, after: (audit.after as {prices: object}).prices, by: audit.actorEmail}, {before: {}, after: set.after.prices, by: ADMIN.email});
+
+      const back = await patchCatalogItem(db, 'template', '5', {prices: {us: null}}, ADMIN);
+      assert.ok(back.ok);
+      assert.deepEqual(back.after.prices, {au: {amount: 3_900, extraImage: null}});
+    });
+
+    await t.test("a service's extra-image fee per country; a quote service and a package refuse what they do not have", async () => {
+      const fee = await patchCatalogItem(db, 'service', '1', {prices: {us: 2_500}, extraImagePrices: {us: 700}}, ADMIN);
+      assert.ok(fee.ok);
+      const priced = priceOrder([{type: 'service', id: 1, quantity: 5}], 'us', await loadCatalog(db));
+      assert.ok(typeof priced !== 'string');
+      assert.equal(priced.amount, 2_500 + 2 * 700);
+      assert.deepEqual(await patchCatalogItem(db, 'service', '6', {prices: {us: 10_000}}, ADMIN), {ok: false, error: 'quote'});
+      assert.deepEqual(await patchCatalogItem(db, 'package', 'sns', {extraImageKrw: 5_000}, ADMIN), {ok: false, error: 'noExtra'});
+      assert.deepEqual(await patchCatalogItem(db, 'template', '9', {active: false}, ADMIN), {ok: false, error: 'unknown'});
+      // A quote service can still be hidden.
+      assert.ok((await patchCatalogItem(db, 'service', '6', {active: false}, ADMIN)).ok);
+    });
+
+    await t.test('a hidden template cannot be priced or added to a cart; shown again, it can', async () => {
+      assert.ok((await patchCatalogItem(db, 'template', '7', {active: false}, ADMIN)).ok);
+      assert.equal(priceOrder([{type: 'template', id: 7, quantity: 1}], 'us', await loadCatalog(db)), 'unknown');
+      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'unknown');
+      assert.ok((await patchCatalogItem(db, 'template', '7', {active: true}, ADMIN)).ok);
+      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'ok');
+    });
+
+    await t.test('the database refuses a price that is not positive', async () => {
+      await assert.rejects(db.catalogPrice.create({data: {kind: 'template', itemId: '1', country: 'us', amount: 0}}));
+      await assert.rejects(db.catalogItem.update({where: {kind_itemId: {kind: 'template', itemId: '1'}}, data: {priceKrw: -1}}));
+    });
+  });
+}
