@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, type BrowserContext} from '@playwright/test';
+import {expect, test, type BrowserContext, type Locator} from '@playwright/test';
 
 /** A language's messages, so tests assert the texts users read rather than copies of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,6 +12,17 @@ export async function returningVisitor(context: BrowserContext, baseURL: string 
 }
 
 /** A fresh e-mail address for a test account. */
+/**
+ * Opens a dialog by its button. A click that lands before the page's script has hydrated the
+ * button does nothing (seen once on a loaded CI machine), so it clicks again until the dialog shows.
+ */
+export async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    await button.click();
+    await expect(dialog).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 20_000});
+}
+
 export const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
 
 /** The mails of a kind the test server wrote to its outbox (no SMTP_URL), as raw messages. */

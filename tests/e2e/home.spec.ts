@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {messages, returningVisitor} from './helpers';
+import {messages, openDialog, returningVisitor} from './helpers';
 
 
 test.beforeEach(async ({context, baseURL}) => {
@@ -17,7 +17,7 @@ test('service cards show prices in the country currency, quote wording for quote
   await expect(card(ko.Services.s10.name)).toContainText(ko.Home.quote);
 
   await page.goto('/us');
-  await expect(page.locator('#products').getByRole('listitem').first()).toContainText('$21.90');
+  await expect(page.locator('#products').getByRole('listitem').first()).toContainText('$22.00');
   await page.goto('/vn');
   await expect(page.locator('#products').getByRole('listitem').first()).toContainText(/540\.000\s₫/);
 });
@@ -165,8 +165,8 @@ test('each package has a select button that shows its price and leads to its che
   await page.goto('/kr#pricing');
   await expect(page.getByRole('button', {name: new RegExp(ko.Home.selectPackage)})).toHaveCount(3);
   const name = ko.Packages.delivery.name;
-  await page.getByRole('button', {name: ko.Home.selectPackageLabel.replace('{name}', name)}).click();
   const dialog = page.getByRole('dialog', {name});
+  await openDialog(page.getByRole('button', {name: ko.Home.selectPackageLabel.replace('{name}', name)}), dialog);
   await expect(dialog).toContainText('₩399,000');
   await expect(dialog).toContainText(ko.Home.packageNote);
   await dialog.getByRole('link', {name: ko.Purchase.buyNow}).click();

@@ -165,7 +165,7 @@ test('Toss: a fail return shows its code and our translated reason; a tampered a
 });
 
 for (const {country, m, hosted, shown} of [
-  {country: 'us', m: en, hosted: 'USD 2190', shown: '$21.90'},
+  {country: 'us', m: en, hosted: 'USD 2200', shown: '$22.00'},
   {country: 'vn', m: vi, hosted: 'VND 540000', shown: /540\.000\s?₫/},
 ] as const) {
   test(`Stripe Checkout for /${country}: the hosted page charges ${hosted}; the return and the webhook mark the order paid`, async ({page, context, baseURL}) => {
