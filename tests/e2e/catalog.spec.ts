@@ -46,7 +46,7 @@ test('the owner sets a template price for the US: the page, the shop and a new o
     await expect(form.getByText(en.Admin.catalog.derivedNow.replace('{price}', '$19.00'))).toBeVisible();
     await form.getByLabel('United States (USD)').fill('24.50');
     await form.getByRole('button', {name: en.Admin.catalog.save}).click();
-    await expect(owner.getByText(en.Admin.server.catalogSaved)).toBeVisible();
+    await expect(owner.getByText(en.Admin.server.catalogSaved, {exact: true})).toBeVisible();
 
     // The next request of the prerendered pages shows it; another country is still derived.
     await page.goto(`/us/template/${TEMPLATE}`);
@@ -54,7 +54,7 @@ test('the owner sets a template price for the US: the page, the shop and a new o
     await page.goto('/us/templateshop');
     await expect(page.getByRole('listitem').filter({hasText: title})).toContainText('$24.50');
     await page.goto(`/my/template/${TEMPLATE}`);
-    await expect(page.getByRole('main')).toContainText('RM88.00');
+    await expect(page.getByRole('main')).toContainText(/RM\s?88\.00/);
 
     // A new order is charged it; the one placed before keeps its price.
     const order = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, customerEmail: unique('cat'), templateId: TEMPLATE, quantity: 2}});
@@ -71,13 +71,14 @@ test('the owner sets a template price for the US: the page, the shop and a new o
     const refused = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, customerEmail: unique('cat'), templateId: TEMPLATE, quantity: 1}});
     expect(refused.status()).toBe(422);
   } finally {
-    // Back to the seed for the tests after this one: shown, US derived again.
+    // Back to the seed for the tests after this one: shown, US derived again. The e2e servers
+    // share one build, and with it the pages a revalidation writes: the page is rendered again here.
     const reset = await studio.request.patch(`/api/admin/catalog/templates/${TEMPLATE}`, {data: {active: true, prices: {us: null}}});
     expect(reset.status()).toBe(200);
     await studio.close();
+    await page.goto(`/us/template/${TEMPLATE}`);
+    await expect(page.getByRole('main')).toContainText('$19.00');
   }
-  await page.goto(`/us/template/${TEMPLATE}`);
-  await expect(page.getByRole('main')).toContainText('$19.00');
 });
 
 test('the catalogue API checks its input and who asks, in the caller language', async ({browser, baseURL, request}) => {

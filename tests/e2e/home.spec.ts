@@ -137,7 +137,7 @@ test('the home page describes its services as structured data in the country cur
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(data['@type']).toBe('ItemList');
   expect(data.itemListElement).toHaveLength(13);
-  expect(data.itemListElement[0].item.offers).toEqual({'@type': 'Offer', price: '21.90', priceCurrency: 'USD'});
+  expect(data.itemListElement[0].item.offers).toEqual({'@type': 'Offer', price: '22.00', priceCurrency: 'USD'});
   expect(data.itemListElement[5].item.offers).toBeUndefined(); // service 6 is priced after a quote
 });
 
