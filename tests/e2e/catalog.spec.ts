@@ -6,7 +6,7 @@
  * returns. Runs on PGlite and on PostgreSQL.
  */
 import {expect, test, type Browser} from '@playwright/test';
-import {messages, returningVisitor, unique} from './helpers';
+import {messages, returningVisitor, unique, signedInAdmin} from './helpers';
 
 const en = messages('en');
 const IP = {'x-forwarded-for': '203.0.113.71'};
@@ -16,12 +16,7 @@ test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
 });
 
-async function admin(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({baseURL, extraHTTPHeaders: IP});
-  await returningVisitor(context, baseURL);
-  expect((await context.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
-  return context;
-}
+const admin = (browser: Browser, baseURL: string | undefined) => signedInAdmin(browser, baseURL, IP);
 
 const TEMPLATE = 26; // stationery: 26,000 KRW, no other test prices it
 const title = en.Templates.items[`t${TEMPLATE}`].title as string;

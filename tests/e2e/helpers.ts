@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type BrowserContext, type Locator} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Locator} from '@playwright/test';
 
 /** A language's messages, so tests assert the texts users read rather than copies of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,6 +21,14 @@ export async function openDialog(button: Locator, dialog: Locator) {
     await button.click();
     await expect(dialog).toBeVisible({timeout: 2_000});
   }).toPass({timeout: 20_000});
+}
+
+/** A browser context signed in as the seeded e2e admin, sending `headers` (the spec's own client address). */
+export async function signedInAdmin(browser: Browser, baseURL: string | undefined, headers: Record<string, string>) {
+  const context = await browser.newContext({baseURL, extraHTTPHeaders: headers});
+  await returningVisitor(context, baseURL);
+  expect((await context.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
+  return context;
 }
 
 export const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;

@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, outbox, returningVisitor, unique} from './helpers';
+import {messages, outbox, returningVisitor, unique, signedInAdmin} from './helpers';
 
 const en = messages('en');
 const ko = messages('ko');
@@ -21,12 +21,7 @@ test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
 });
 
-async function admin(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({baseURL, extraHTTPHeaders: IP});
-  await returningVisitor(context, baseURL);
-  expect((await context.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
-  return context;
-}
+const admin = (browser: Browser, baseURL: string | undefined) => signedInAdmin(browser, baseURL, IP);
 
 /** The studio uploads a draft and delivers it (its own side is tested in admin.spec.ts). */
 async function deliver(studio: APIRequestContext, orderId: string) {
