@@ -19,7 +19,9 @@ const manifest: Record<string, string> = {};
 
 for (const subset of CJK_SUBSETS) {
   const messages = await readFile(path.join(root, 'messages', `${subset.language}.json`), 'utf8');
-  const text = subsetCharacters(messages + endonyms);
+  // The catalogue's seeded words too (the owner's later edits may use characters outside: the system font draws those).
+  const seeded = JSON.stringify(JSON.parse(await readFile(path.join(root, 'lib/catalog/seed-texts.json'), 'utf8'))[subset.language]);
+  const text = subsetCharacters(messages + seeded + endonyms);
   manifest[subset.language] = text;
   for (const weight of subset.weights) {
     const source = await readFile(path.join(root, 'node_modules', subset.source(weight)));

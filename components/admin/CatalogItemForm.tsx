@@ -8,10 +8,10 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateCatalogAction} from '@/lib/catalog/actions';
-import type {CatalogKind} from '@/lib/catalog/prices';
+import type {CatalogKind, ItemTexts} from '@/lib/catalog/prices';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode, CurrencyCode} from '@/lib/countries';
-import type {Language} from '@/lib/i18n/languages';
+import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 
@@ -23,6 +23,14 @@ export interface CatalogRow {
   priceKrw: number | null;
   extraImageKrw: number | null;
   countries: {code: CountryCode; name: string; currency: CurrencyCode; digits: 0 | 2; own: number | null; ownExtra: number | null; shown: string; shownExtra: string}[];
+  texts: ItemTexts;
+}
+
+interface TextFields {
+  name: string;
+  description: string;
+  /** One feature per line. */
+  features: string;
 }
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
@@ -40,7 +48,13 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
   const [extraBase, setExtraBase] = useState(major(row.extraImageKrw, 0));
   const [own, setOwn] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.own, c.digits)])));
   const [ownExtra, setOwnExtra] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.ownExtra, c.digits)])));
+  const [texts, setTexts] = useState<Record<Language, TextFields>>(
+    () => Object.fromEntries(LANGUAGES.map((l) => [l, {name: row.texts[l]?.name ?? '', description: row.texts[l]?.description ?? '', features: (row.texts[l]?.features ?? []).join('\n')}])) as Record<Language, TextFields>,
+  );
   const [busy, setBusy] = useState(false);
+  const setText = (l: Language, field: keyof TextFields, value: string) => setTexts({...texts, [l]: {...texts[l], [field]: value}});
+  const featureLines = (l: Language) => texts[l].features.split('\n').map((f) => f.trim()).filter(Boolean);
+  const textsInvalid = LANGUAGES.some((l) => texts[l].name.trim() === '' || featureLines(l).length > 8);
 
   /** A typed amount as minor units: null for empty (derived), undefined when it is not an amount. */
   const parse = (text: string, digits: 0 | 2): number | null | undefined => {
@@ -50,7 +64,8 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
   };
   const baseMinor = parse(base, 0);
   const extraMinor = parse(extraBase, 0);
-  const invalid = (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
+  const pricesInvalid = (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
+  const invalid = pricesInvalid || textsInvalid;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +74,13 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
     const extraImagePrices = hasExtra ? Object.fromEntries(row.countries.map((c) => [c.code, parse(ownExtra[c.code] ?? '', c.digits) ?? null])) : undefined;
     setBusy(true);
     const result = await callAction(() =>
-      updateCatalogAction({country, language: lang}, {kind: row.kind, id: row.id, active, ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}), ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {})}),
+      updateCatalogAction({country, language: lang}, {
+        kind: row.kind,
+        id: row.id,
+        active,
+        texts: Object.fromEntries(LANGUAGES.map((l) => [l, {name: texts[l].name.trim(), description: texts[l].description.trim(), features: row.kind === 'template' ? [] : featureLines(l)}])),
+        ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}), ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {}),
+      }),
     );
     setBusy(false);
     if (result.ok) {
@@ -151,9 +172,42 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
           ) : (
             <p className="text-sm text-muted">{t('quoteHint')}</p>
           )}
-          {invalid ? (
+          <fieldset>
+            <legend className="text-sm font-semibold">{t('texts')}</legend>
+            <div className="mt-2 space-y-2">
+              {LANGUAGES.map((l) => (
+                <details key={l} open={l === lang} className="rounded-xl border border-line p-3">
+                  <summary className="cursor-pointer text-sm font-medium" lang={l}>
+                    {languageEndonym(l)}
+                  </summary>
+                  <div className="mt-2 space-y-2" lang={l}>
+                    <label className="block text-sm font-medium">
+                      {t('textName')}
+                      <input value={texts[l].name} onChange={(e) => setText(l, 'name', e.target.value)} maxLength={120} required aria-invalid={texts[l].name.trim() === '' || undefined} className={FIELD} />
+                    </label>
+                    <label className="block text-sm font-medium">
+                      {t('textDescription')}
+                      <textarea value={texts[l].description} onChange={(e) => setText(l, 'description', e.target.value)} maxLength={600} rows={2} className={FIELD} />
+                    </label>
+                    {row.kind === 'template' ? null : (
+                      <label className="block text-sm font-medium">
+                        {t('textFeatures')}
+                        <textarea value={texts[l].features} onChange={(e) => setText(l, 'features', e.target.value)} rows={3} aria-invalid={featureLines(l).length > 8 || undefined} className={FIELD} />
+                      </label>
+                    )}
+                  </div>
+                </details>
+              ))}
+            </div>
+          </fieldset>
+          {pricesInvalid ? (
             <p role="alert" className="text-sm text-red-700">
               {t('invalid')}
+            </p>
+          ) : null}
+          {textsInvalid ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('textsInvalid')}
             </p>
           ) : null}
           <button type="submit" disabled={busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">

@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
-import {catalogKey, CATALOG_KINDS, pricesByCountry, type CatalogKind} from '@/lib/catalog/prices';
+import {catalogKey, CATALOG_KINDS, itemText, pricesByCountry, type CatalogKind} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
 import {TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRIES, COUNTRY_CODES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -15,9 +15,6 @@ import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
  */
 export async function CatalogTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.catalog');
-  const ts = await getTranslations('Services');
-  const tp = await getTranslations('Packages');
-  const tt = await getTranslations('Templates');
   const catalog = await loadCatalog(db);
   const regionNames = new Intl.DisplayNames([lang], {type: 'region'});
   const ids: Record<CatalogKind, string[]> = {
@@ -25,7 +22,6 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
     package: [...PACKAGE_IDS],
     template: TEMPLATES.map((x) => String(x.id)),
   };
-  const nameOf = (kind: CatalogKind, id: string) => (kind === 'service' ? ts(`s${id}.name` as never) : kind === 'package' ? tp(`${id}.name` as never) : tt(`items.t${id}.title` as never));
 
   return (
     <div className="space-y-10">
@@ -43,7 +39,8 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
               const row: CatalogRow = {
                 kind,
                 id,
-                name: nameOf(kind, id),
+                name: itemText(catalog, kind, id, lang).name,
+                texts: entry.texts,
                 active: entry.active,
                 priceKrw: entry.priceKrw,
                 extraImageKrw: entry.extraImageKrw,

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {salePrice, type CatalogKind} from '@/lib/catalog/prices';
+import {itemText, salePrice, type CatalogKind} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -31,8 +31,6 @@ interface Props {
 export async function CheckoutPage({country, lang, item, checkoutKey, prefill, customerId, cart}: Props) {
   const t = await getTranslations('Checkout');
   const th = await getTranslations('Home');
-  const ts = await getTranslations('Services');
-  const tp = await getTranslations('Packages');
   const tt = await getTranslations('Templates');
   const messages = await getMessages();
   const currency = COUNTRIES[country].currency;
@@ -45,13 +43,14 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
   let summary: {title: string; description: string; art: ReactNode; price: string; facts: string[]; features: string[]};
   if (item.kind === 'service') {
     const s: Service = item.service;
-    const name = ts(`s${s.id}.name`);
+    const text = itemText(catalog, 'service', s.id, lang);
+    const name = text.name;
     const price = priced('service', s.id);
     const extra = price.extraImage ?? notFound();
     selection = {kind: 'service', serviceId: s.id, unitAmount: price.amount, extraUnitAmount: extra};
     summary = {
       title: name,
-      description: ts(`s${s.id}.description`),
+      description: text.description,
       art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
       price: money(price.amount),
       facts: [
@@ -60,20 +59,21 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
         s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
         s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
       ],
-      features: ts.raw(`s${s.id}.features`) as string[],
+      features: text.features,
     };
   } else if (item.kind === 'package') {
     const price = priced('package', item.id);
-    const name = tp(`${item.id}.name`);
+    const text = itemText(catalog, 'package', item.id, lang);
     selection = {kind: 'package', packageId: item.id, unitAmount: price.amount};
-    summary = {title: name, description: tp(`${item.id}.description`), art: null, price: money(price.amount), facts: [], features: tp.raw(`${item.id}.features`) as string[]};
+    summary = {title: text.name, description: text.description, art: null, price: money(price.amount), facts: [], features: text.features};
   } else if (item.kind === 'template') {
-    const name = tt(`items.t${item.template.id}.title`);
+    const text = itemText(catalog, 'template', item.template.id, lang);
+    const name = text.name;
     const price = priced('template', item.template.id);
     selection = {kind: 'template', templateId: item.template.id, unitAmount: price.amount};
     summary = {
       title: name,
-      description: tt(`items.t${item.template.id}.description`),
+      description: text.description,
       art: <TemplateArt template={item.template} title={name} className="block h-auto w-full" />,
       price: money(price.amount),
       facts: [],

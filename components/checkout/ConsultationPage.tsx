@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
+import {itemText} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -15,9 +17,8 @@ export async function ConsultationPage({service, country, lang}: {service: Servi
   const t = await getTranslations('Consultation');
   const tc = await getTranslations('Checkout');
   const th = await getTranslations('Home');
-  const ts = await getTranslations('Services');
-  const name = ts(`s${service.id}.name`);
-  const features = ts.raw(`s${service.id}.features`) as string[];
+  const text = itemText(await getCatalog(), 'service', service.id, lang);
+  const {name, features} = text;
   const revisions = service.revisions === null ? t('negotiated') : th('revisions', {count: service.revisions});
   const target = {serviceId: service.id, name, price: th('quote'), delivery: th('deliveryQuote')};
   return (
@@ -29,7 +30,7 @@ export async function ConsultationPage({service, country, lang}: {service: Servi
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
-          <p className="mt-3 text-lg text-muted">{ts(`s${service.id}.description`)}</p>
+          <p className="mt-3 text-lg text-muted">{text.description}</p>
           <p className="mt-2 text-muted">{t('intro')}</p>
           <div className="mt-8 max-w-md overflow-hidden rounded-2xl border border-line [&>img]:h-auto [&>img]:w-full">
             <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" title={name} />

@@ -15,7 +15,7 @@ import {TEMPLATES} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount} from '@/lib/money';
-import {isActive, salePrice} from '@/lib/catalog/prices';
+import {isActive, itemText, salePrice} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
@@ -26,9 +26,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const t = await getTranslations('Home');
   const features = t.raw('features') as {title: string; description: string}[];
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
-  const tt = await getTranslations('Templates');
 
-  const ts = await getTranslations('Services');
   const catalog = await getCatalog();
   const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
   const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
@@ -43,8 +41,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       position: i + 1,
       item: {
         '@type': 'Service',
-        name: ts(`s${service.id}.name`),
-        description: ts(`s${service.id}.description`),
+        name: itemText(catalog, 'service', service.id, lang).name,
+        description: itemText(catalog, 'service', service.id, lang).description,
         provider: {'@type': 'Organization', name: site.name},
         ...(price === null ? {} : {offers: {'@type': 'Offer', price: decimalAmount(price), priceCurrency: price.currency}}),
       },
@@ -77,7 +75,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
                   motif={template.motif}
                   palette={template.palette}
                   aspect="4/5"
-                  title={tt(`items.t${template.id}.title`)}
+                  title={itemText(catalog, 'template', template.id, lang).name}
                   priority={i === 0}
                 />
               ))}

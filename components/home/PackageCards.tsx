@@ -5,14 +5,13 @@ import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {getCatalog} from '@/lib/catalog/read';
-import {salePrice} from '@/lib/catalog/prices';
+import {itemText, salePrice} from '@/lib/catalog/prices';
 import {formatMoney} from '@/lib/money';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 export async function PackageCards({country, lang, showAudience = false}: {country: CountryCode; lang: Language; showAudience?: boolean}) {
   const t = await getTranslations('Home');
-  const tp = await getTranslations('Packages');
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
   const catalog = await getCatalog();
@@ -24,7 +23,8 @@ export async function PackageCards({country, lang, showAudience = false}: {count
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {listed.map(({id, price: amount}) => {
-        const name = tp(`${id}.name`);
+        const text = itemText(catalog, 'package', id, lang);
+        const name = text.name;
         const price = formatMoney(amount, pageLocale(country, lang));
         return (
         <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
@@ -32,11 +32,11 @@ export async function PackageCards({country, lang, showAudience = false}: {count
             <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
           ) : null}
           <h3 className="text-lg font-semibold">{name}</h3>
-          <p className="mt-2 text-sm text-muted">{tp(`${id}.description`)}</p>
+          <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-6 text-3xl font-bold">{price}</p>
           <p className="text-xs text-muted">{t('perPackage')}</p>
           <ul className="mt-6 space-y-2 text-sm">
-            {(tp.raw(`${id}.features`) as string[]).map((f) => (
+            {text.features.map((f) => (
               <li key={f} className="flex gap-2">
                 <span aria-hidden="true" className="text-accent">✓</span>
                 {f}

@@ -4,13 +4,15 @@ import {TEMPLATE_CATEGORIES, TEMPLATES, type TemplateCategory} from '@/lib/catal
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {listedOnly} from '@/lib/catalog/read';
+import {isActive, itemText} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
 import {TemplateArt} from '@/components/templates/ProductArt';
 import {TemplateFilter} from '@/components/templates/TemplateFilter';
 
 export async function Portfolio({country, lang}: {country: CountryCode; lang: Language}) {
   /** Two works per category on the home page (of those not hidden); the template shop has them all. */
-  const listed = await listedOnly('template', TEMPLATES);
+  const catalog = await getCatalog();
+  const listed = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id));
   const portfolio = TEMPLATE_CATEGORIES.flatMap((c) => listed.filter((t) => t.category === c).slice(0, 2));
   const t = await getTranslations('Home');
   const tt = await getTranslations('Templates');
@@ -29,7 +31,7 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
         >
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {portfolio.map((template) => {
-              const title = tt(`items.t${template.id}.title`);
+              const title = itemText(catalog, 'template', template.id, lang).name;
               return (
                 <li key={template.id} data-category={template.category}>
                   <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">

@@ -5,7 +5,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {salePrice} from '@/lib/catalog/prices';
+import {itemText, salePrice} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {formatMoney} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
@@ -15,14 +15,14 @@ import {BriefButton} from '@/components/briefs/BriefButton';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
-  const ts = await getTranslations('Services');
   const tb = await getTranslations('Brief');
   const tpu = await getTranslations('Purchase');
-  const name = ts(`s${service.id}.name`);
-  const features = ts.raw(`s${service.id}.features`) as string[];
+  const catalog = await getCatalog();
+  const text = itemText(catalog, 'service', service.id, lang);
+  const {name, features} = text;
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
   const revisions = service.revisions === null ? t('revisionsNegotiable') : t('revisions', {count: service.revisions});
-  const price = service.quote ? null : salePrice(await getCatalog(), 'service', service.id, country);
+  const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
   const currency = price?.currency;
   const money = (amount: number) => (currency ? formatMoney({amount, currency}, pageLocale(country, lang)) : '');
   const art = (mode: 'plain' | 'styled') => (
@@ -38,7 +38,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">{name}</h3>
-        <p className="mt-2 flex-1 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
+        <p className="mt-2 flex-1 text-sm text-muted">{text.description}</p>
         <p className="mt-4 text-lg font-semibold">{price === null ? t('quote') : money(price.amount)}</p>
         <ul className="mt-2 space-y-1 text-xs text-muted">
           {price !== null ? <li>{t('includedImages')}</li> : null}
@@ -65,7 +65,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           closeLabel={t('closeDialog')}
           action={{href: '#contact', label: t('askAbout')}}
         >
-          <p className="mt-2 text-sm text-muted">{ts(`s${service.id}.description`)}</p>
+          <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-4 text-2xl font-bold">{price === null ? t('quote') : money(price.amount)}</p>
           <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
           <ul className="mt-2 space-y-2 text-sm">

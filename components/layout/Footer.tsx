@@ -3,15 +3,17 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {itemText} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
 import {taxId} from '@/lib/receipts/tax';
 import {site} from '@/lib/site';
 
 /** The four services the footer lists. */
-const FOOTER_SERVICES = ['s1', 's4', 's5', 's11'] as const;
+const FOOTER_SERVICES = [1, 4, 5, 11] as const;
 
 export async function Footer({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Footer');
-  const ts = await getTranslations('Services');
+  const catalog = await getCatalog();
   // The seller's tax number for this storefront's country, as on its receipts.
   const tr = await getTranslations('Receipt');
   const home = localizedPath(country, lang);
@@ -41,7 +43,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((s) => (
               <li key={s}>
-                <Link href={`${home}#products`} className="hover:underline">{ts(`${s}.name`)}</Link>
+                <Link href={`${home}#products`} className="hover:underline">{itemText(catalog, 'service', s, lang).name}</Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import {checkoutRest} from '@/lib/checkout/item';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {listedPrice} from '@/lib/catalog/read';
+import {catalogText, listedPrice} from '@/lib/catalog/read';
 import {formatMoney} from '@/lib/money';
 import {PurchaseButton} from './PurchaseButton';
 
@@ -13,7 +13,7 @@ export async function TemplatePurchase({template, country, lang, className}: {te
   const t = await getTranslations('Templates');
   const tp = await getTranslations('Purchase');
   const tc = await getTranslations('Cart');
-  const title = t(`items.t${template.id}.title`);
+  const title = (await catalogText('template', template.id, lang)).name;
   const price = await listedPrice('template', template.id, country);
   if (!price) return null;
   return (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
+import {catalogText} from '@/lib/catalog/read';
 import type {Template} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -10,7 +11,7 @@ import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
 export async function TemplateCard({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
-  const title = t(`items.t${template.id}.title`);
+  const title = (await catalogText('template', template.id, lang)).name;
   const detail = localizedPath(country, lang, `/template/${template.id}`);
   return (
     <li data-category={template.category} className="mb-6 break-inside-avoid">

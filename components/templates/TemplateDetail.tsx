@@ -6,7 +6,7 @@ import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {decimalAmount} from '@/lib/money';
-import {listedPrice} from '@/lib/catalog/read';
+import {catalogText, listedPrice} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {TemplateArt} from './ProductArt';
@@ -15,8 +15,7 @@ import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
 export async function TemplateDetail({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
-  const title = t(`items.t${template.id}.title`);
-  const description = t(`items.t${template.id}.description`);
+  const {name: title, description} = await catalogText('template', template.id, lang);
   const price = (await listedPrice('template', template.id, country)) ?? notFound();
   const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();
   const jsonLd = {

@@ -4,8 +4,7 @@ import type {Db} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {loadMessages} from '@/lib/i18n/messages';
-import {salePrice} from '@/lib/catalog/prices';
+import {itemText, salePrice} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
 import type {Currency} from '@/lib/generated/prisma/enums';
@@ -26,9 +25,9 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
   const service = SERVICES.find((s) => s.id === brief.serviceId);
   if (!service) return {ok: false as const, error: 'invalid' as const};
   if (!(await attachable(db, brief.fileIds, {userId, orderId: null}))) return {ok: false as const, error: 'files' as const};
-  const messages = await loadMessages(origin.language);
-  const name = (messages.Services as Record<string, {name: string}>)[`s${service.id}`]?.name ?? `Service ${service.id}`;
-  const price = service.quote ? null : salePrice(await loadCatalog(db), 'service', service.id, origin.country);
+  const catalog = await loadCatalog(db);
+  const name = itemText(catalog, 'service', service.id, origin.language).name;
+  const price = service.quote ? null : salePrice(catalog, 'service', service.id, origin.country);
   const created = await db.projectBrief.create({
     data: {
       userId,

@@ -6,7 +6,6 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
-import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
 import {lineTitle} from '@/lib/orders/store';
 import {MAX_QUANTITY, priceLine, type Selection} from '@/lib/orders/pricing';
@@ -44,13 +43,12 @@ export interface CartView {
 /** The cart as the visitor sees it: titles in their language, prices in their country's currency. */
 export async function readCart(db: PrismaClient, owner: CartOwner, country: CountryCode, language: Language): Promise<CartView> {
   const cart = await findCart(db, owner);
-  const messages = await loadMessages(language);
   const items: CartView['items'] = [];
   const catalog = cart?.items.length ? await loadCatalog(db) : null;
   for (const item of cart?.items ?? []) {
     const line = catalog ? priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country, catalog) : 'unknown';
     if (typeof line === 'string') continue; // a template withdrawn from the shop is no longer for sale
-    items.push({id: item.id, itemType: 'template', templateId: Number(item.itemId), title: lineTitle(messages, line), quantity: item.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount});
+    items.push({id: item.id, itemType: 'template', templateId: Number(item.itemId), title: lineTitle(catalog!, language, line), quantity: item.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount});
   }
   return {items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: COUNTRIES[country].currency, amount: items.reduce((n, i) => n + i.lineAmount, 0)};
 }

@@ -1,7 +1,7 @@
 /**
  * The studio's catalogue, its shape: which services and packages exist, how they are drawn and
  * delivered. Prices live in the database (the owner sets them: lib/catalog/prices, seeded from
- * lib/catalog/seed). Texts live in messages/ (Services.s{id}, Packages.{id}).
+ * lib/catalog/seed). Texts live in the database too (seeded from lib/catalog/seed-texts.json).
  */
 import type {MotifName} from './motifs';
 

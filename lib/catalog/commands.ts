@@ -11,6 +11,7 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
 import {COUNTRY_CODES} from '@/lib/countries';
+import {LANGUAGES} from '@/lib/i18n/languages';
 import {db} from '@/lib/db';
 import {CATALOG_TAG} from './read';
 import {patchCatalogItem} from './store';
@@ -22,6 +23,13 @@ const kindSchema = z.enum(Object.keys(KIND_OF) as [keyof typeof KIND_OF, ...(key
 /** A price in minor units: a positive whole number (at most 10 billion, far above any item). */
 const amount = z.number().check(z.int(), z.positive('price'), z.lte(10_000_000_000, 'price'));
 const countryPrices = z.partialRecord(z.enum(COUNTRY_CODES), z.nullable(amount));
+const line = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
+/** One language's words: a name, a description, up to 8 feature lines (templates keep none). */
+const itemText = z.object({
+  name: line(120).check(z.minLength(1, 'required')),
+  description: line(600),
+  features: z.array(line(160).check(z.minLength(1, 'required'))).check(z.maxLength(8, 'tooMany')),
+});
 
 export const catalogPatchSchema = z.object({
   kind: kindSchema,
@@ -31,15 +39,20 @@ export const catalogPatchSchema = z.object({
   extraImageKrw: z.optional(amount),
   prices: z.optional(countryPrices),
   extraImagePrices: z.optional(countryPrices),
+  texts: z.optional(z.partialRecord(z.enum(LANGUAGES), itemText)),
 });
 
 export const updateCatalogItem = defineCommand({
   name: 'catalog.update',
   input: catalogPatchSchema,
   who: 'admin',
+  errors: 'Admin',
   async run({kind, id, ...patch}, {user, language}) {
     const t = await getTranslations({locale: language, namespace: 'Admin.server'});
-    const result = await patchCatalogItem(db, KIND_OF[kind], id, patch, user);
+    const itemKind = KIND_OF[kind];
+    // A template lists what every template includes (Templates.included), not features of its own.
+    const texts = patch.texts && itemKind === 'template' ? Object.fromEntries(Object.entries(patch.texts).map(([lang, text]) => [lang, {...text, features: []}])) : patch.texts;
+    const result = await patchCatalogItem(db, itemKind, id, {...patch, texts}, user);
     if (!result.ok) {
       if (result.error === 'unknown') return refuse(404, t('catalogNotFound'));
       return refuse(409, t(result.error === 'quote' ? 'catalogQuote' : 'catalogNoExtra'), {code: result.error});

@@ -6,6 +6,7 @@
  * prices through `priceIn`. Plain data, so one snapshot can be cached and handed to any page.
  */
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
 import {derivedPrice} from '@/lib/money';
 
 export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
@@ -29,6 +30,22 @@ export interface PriceEntry {
   extraImageKrw: number | null;
   /** Countries with a price of their own. */
   prices: Partial<Record<CountryCode, SetPrice>>;
+  /** Its texts per language (seeded from messages/, changed by the owner). */
+  texts: ItemTexts;
+}
+
+/** An item's words in one language: a template's title is its name; templates have no feature list. */
+export interface ItemText {
+  name: string;
+  description: string;
+  features: string[];
+}
+export type ItemTexts = Partial<Record<Language, ItemText>>;
+
+/** The words an item shows in a language (English when that language has none yet). */
+export function itemText(catalog: Catalog, kind: CatalogKind, id: string | number, lang: Language): ItemText {
+  const texts = entryOf(catalog, kind, id)?.texts;
+  return texts?.[lang] ?? texts?.en ?? {name: String(id), description: '', features: []};
 }
 
 /** The whole price list: entries by `catalogKey`. */

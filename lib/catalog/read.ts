@@ -9,7 +9,8 @@ import {cache} from 'react';
 import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
 import type {Money} from '@/lib/money';
-import {isActive, salePrice, type Catalog, type CatalogKind} from './prices';
+import type {Language} from '@/lib/i18n/languages';
+import {isActive, itemText, salePrice, type Catalog, type CatalogKind, type ItemText} from './prices';
 import {loadCatalog} from './store';
 
 export const CATALOG_TAG = 'catalog';
@@ -23,6 +24,11 @@ export const getCatalog: () => Promise<Catalog> = cache(() => cachedCatalog());
 export async function listedPrice(kind: CatalogKind, id: string | number, country: CountryCode): Promise<Money | null> {
   const price = salePrice(await getCatalog(), kind, id, country);
   return price ? {amount: price.amount, currency: price.currency} : null;
+}
+
+/** An item's words in a language, as the owner last saved them. */
+export async function catalogText(kind: CatalogKind, id: string | number, lang: Language): Promise<ItemText> {
+  return itemText(await getCatalog(), kind, id, lang);
 }
 
 /** The items of a list that are not hidden, in the list's order. */

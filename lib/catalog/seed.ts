@@ -4,9 +4,21 @@
  * seed) and never overwrites what the owner changed since.
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {LANGUAGES} from '@/lib/i18n/languages';
 import {PACKAGE_IDS, SERVICES} from './catalog';
-import {catalogKey, type Catalog, type PriceEntry} from './prices';
+import {catalogKey, type Catalog, type CatalogKind, type ItemTexts, type PriceEntry} from './prices';
+import SEED_TEXTS from './seed-texts.json';
 import {TEMPLATES} from './templates';
+
+/** The item's words in the five languages, as a fresh install starts (lib/catalog/seed-texts.json). */
+export function seedTexts(kind: CatalogKind, id: string): ItemTexts {
+  const texts: ItemTexts = {};
+  for (const lang of LANGUAGES) {
+    const text = (SEED_TEXTS[lang][kind] as Record<string, {name: string; description: string; features: string[]}>)[id];
+    if (text) texts[lang] = text;
+  }
+  return texts;
+}
 
 /** KRW base price and extra-image fee of each priced service (3 images included). */
 const SERVICE_KRW: Partial<Record<number, readonly [number, number]>> = {
@@ -30,22 +42,30 @@ function seedEntries(): PriceEntry[] {
   return [
     ...SERVICES.map((service): PriceEntry => {
       const krw = service.quote ? undefined : SERVICE_KRW[service.id];
-      return {kind: 'service', id: String(service.id), active: true, priceKrw: krw?.[0] ?? null, extraImageKrw: krw?.[1] ?? null, prices: {}};
+      return {kind: 'service', id: String(service.id), active: true, priceKrw: krw?.[0] ?? null, extraImageKrw: krw?.[1] ?? null, prices: {}, texts: seedTexts('service', String(service.id))};
     }),
-    ...PACKAGE_IDS.map((id): PriceEntry => ({kind: 'package', id, active: true, priceKrw: PACKAGE_KRW[id], extraImageKrw: null, prices: {}})),
-    ...TEMPLATES.map((template): PriceEntry => ({kind: 'template', id: String(template.id), active: true, priceKrw: TEMPLATE_KRW[template.id] ?? null, extraImageKrw: null, prices: {}})),
+    ...PACKAGE_IDS.map((id): PriceEntry => ({kind: 'package', id, active: true, priceKrw: PACKAGE_KRW[id], extraImageKrw: null, prices: {}, texts: seedTexts('package', id)})),
+    ...TEMPLATES.map((template): PriceEntry => ({kind: 'template', id: String(template.id), active: true, priceKrw: TEMPLATE_KRW[template.id] ?? null, extraImageKrw: null, prices: {}, texts: seedTexts('template', String(template.id))})),
   ];
 }
 
 /** The seeded price list as a catalogue snapshot (what a fresh database holds). */
 export const SEED_CATALOG: Catalog = {entries: Object.fromEntries(seedEntries().map((entry) => [catalogKey(entry.kind, entry.id), entry]))};
 
-/** Writes the seed's items that are not in the database yet; returns how many it added. */
+/**
+ * Writes the seed's items that are not in the database yet, and the seed's texts into items that
+ * have none (a database seeded before texts moved there); returns how many items it added.
+ */
 export async function seedCatalog(db: PrismaClient): Promise<number> {
   const entries = seedEntries();
   const added = await db.catalogItem.createMany({
-    data: entries.map((entry, position) => ({kind: entry.kind, itemId: entry.id, active: entry.active, priceKrw: entry.priceKrw, extraImageKrw: entry.extraImageKrw, position})),
+    data: entries.map((entry, position) => ({kind: entry.kind, itemId: entry.id, active: entry.active, priceKrw: entry.priceKrw, extraImageKrw: entry.extraImageKrw, position, texts: entry.texts as object})),
     skipDuplicates: true,
   });
+  const bare = await db.catalogItem.findMany({where: {texts: {equals: {}}}, select: {kind: true, itemId: true}});
+  for (const item of bare) {
+    const texts = seedTexts(item.kind, item.itemId);
+    if (Object.keys(texts).length) await db.catalogItem.updateMany({where: {kind: item.kind, itemId: item.itemId, texts: {equals: {}}}, data: {texts: texts as object}});
+  }
   return added.count;
 }

@@ -6,14 +6,15 @@ import {audit, type AuditActor} from '@/lib/admin/audit';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
-import {catalogKey, type Catalog, type CatalogKind, type PriceEntry, type SetPrice} from './prices';
+import type {Language} from '@/lib/i18n/languages';
+import {catalogKey, type Catalog, type CatalogKind, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
-type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
 
 function toEntry(item: ItemRow): PriceEntry {
   const prices: Partial<Record<CountryCode, SetPrice>> = {};
   for (const price of item.prices) prices[price.country] = {amount: price.amount, extraImage: price.extraImage};
-  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices};
+  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts};
 }
 
 /** Every item with its set prices, in the owner's order. */
@@ -29,6 +30,8 @@ export interface CatalogPatch {
   extraImageKrw?: number;
   prices?: Partial<Record<CountryCode, number | null>>;
   extraImagePrices?: Partial<Record<CountryCode, number | null>>;
+  /** New words for some languages (each language's text is replaced whole). */
+  texts?: Partial<Record<Language, ItemText>>;
 }
 
 export type PatchResult = {ok: true; before: PriceEntry; after: PriceEntry} | {ok: false; error: 'unknown' | 'quote' | 'noExtra'};
@@ -54,7 +57,7 @@ export function patchCatalogItem(db: PrismaClient, kind: CatalogKind, itemId: st
 
     await tx.catalogItem.update({
       where: {kind_itemId: {kind, itemId}},
-      data: {active: patch.active, priceKrw: patch.priceKrw, extraImageKrw: patch.extraImageKrw},
+      data: {active: patch.active, priceKrw: patch.priceKrw, extraImageKrw: patch.extraImageKrw, texts: patch.texts ? ({...before.texts, ...patch.texts} as object) : undefined},
     });
     const countries = new Set([...Object.keys(patch.prices ?? {}), ...Object.keys(patch.extraImagePrices ?? {})] as CountryCode[]);
     for (const country of countries) {

@@ -1,6 +1,6 @@
 /**
  * The template shop's catalogue: ids 1-8 and 10-28 (9 was retired and stays unknown).
- * Titles and descriptions live in messages (Templates.t{id}); prices in the database (lib/catalog/prices).
+ * Titles, descriptions and prices live in the database (lib/catalog/prices), seeded from lib/catalog/seed.
  */
 import type {MotifName} from './motifs';
 

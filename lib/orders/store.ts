@@ -7,7 +7,8 @@ import {createHash, createHmac, randomBytes} from 'node:crypto';
 import type {OrderStatus, PrismaClient} from '@/lib/db/client';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {loadMessages, type Messages} from '@/lib/i18n/messages';
+import {loadCatalog} from '@/lib/catalog/store';
+import {itemText, type Catalog} from '@/lib/catalog/prices';
 import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
 import {isUniqueViolation, isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
@@ -63,11 +64,9 @@ function orderNumber(now = new Date()): string {
   return `SO-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${random}`;
 }
 
-/** A line's title in the order's language. */
-export function lineTitle(messages: Messages, line: Pick<PricedLine, 'itemType' | 'itemId'>): string {
-  if (line.itemType === 'service') return (messages.Services as Record<string, {name: string}>)[`s${line.itemId}`]?.name ?? line.itemId;
-  if (line.itemType === 'package') return (messages.Packages as Record<string, {name: string}>)[line.itemId]?.name ?? line.itemId;
-  return (messages.Templates.items as Record<string, {title: string}>)[`t${line.itemId}`]?.title ?? line.itemId;
+/** A line's title in the order's language, as the catalogue names the item now (the order keeps it). */
+export function lineTitle(catalog: Catalog, language: Language, line: Pick<PricedLine, 'itemType' | 'itemId'>): string {
+  return itemText(catalog, line.itemType, line.itemId, language).name;
 }
 
 /** An order with its lines (each with its brief, if sent) and its status history. */
@@ -81,7 +80,7 @@ export async function createOrder(db: Db, input: NewOrder) {
     const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
     if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};
   }
-  const messages = await loadMessages(input.language);
+  const catalog = await loadCatalog(db);
   const status = input.status ?? 'pending_payment';
   try {
     const order = await db.order.create({
@@ -108,7 +107,7 @@ export async function createOrder(db: Db, input: NewOrder) {
             position,
             itemType: line.itemType,
             itemId: line.itemId,
-            title: lineTitle(messages, line),
+            title: lineTitle(catalog, input.language, line),
             quantity: line.quantity,
             unitAmount: line.unitAmount,
             extraImages: line.extraUnits,

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {messages, unique} from './helpers';
+import {messages, unique, seedText} from './helpers';
 
 const en = messages('en');
 const B = en.Brief;
@@ -21,10 +21,10 @@ test('a customer sends a brief for service 6 with a photo; only they (and admins
     await route.continue();
   });
   await page.goto('/us');
-  await page.getByRole('button', {name: B.openLabel.replace('{name}', en.Services.s6.name)}).click();
+  await page.getByRole('button', {name: B.openLabel.replace('{name}', seedText('en', 'service', 6).name)}).click();
   const dialog = page.getByRole('dialog', {name: B.title});
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(en.Services.s6.name);
+  await expect(dialog).toContainText(seedText('en', 'service', 6).name);
   await expect(dialog).toContainText(en.Home.quote);
 
   // Nothing chosen: the destructive 'select required' toast, and the form stays.

@@ -6,7 +6,7 @@
  * returns. Runs on PGlite and on PostgreSQL.
  */
 import {expect, test, type Browser} from '@playwright/test';
-import {messages, returningVisitor, unique, signedInAdmin} from './helpers';
+import {messages, returningVisitor, unique, signedInAdmin, seedText} from './helpers';
 
 const en = messages('en');
 const IP = {'x-forwarded-for': '203.0.113.71'};
@@ -19,7 +19,7 @@ test.beforeEach(async ({context, baseURL}) => {
 const admin = (browser: Browser, baseURL: string | undefined) => signedInAdmin(browser, baseURL, IP);
 
 const TEMPLATE = 26; // stationery: 26,000 KRW, no other test prices it
-const title = en.Templates.items[`t${TEMPLATE}`].title as string;
+const title = seedText('en', 'template', TEMPLATE).name;
 const buyer = {customerName: 'Pat Kim', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true};
 
 test('the owner sets a template price for the US: the page, the shop and a new order show it on the next request; derived again after', async ({page, browser, baseURL}) => {

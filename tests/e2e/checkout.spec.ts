@@ -1,5 +1,5 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {messages, openDialog, returningVisitor, unique, outbox} from './helpers';
+import {messages, openDialog, returningVisitor, unique, outbox, seedText} from './helpers';
 
 const ko = messages('ko');
 const en = messages('en');
@@ -45,7 +45,7 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   });
   const response = await page.goto('/kr/checkout1');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  await expect(page.getByRole('heading', {level: 2, name: ko.Services.s1.name})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 2, name: seedText('ko', 'service', 1).name})).toBeVisible();
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
   const guestEmail = unique('guest');
@@ -107,7 +107,7 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
 test('a signed-in customer in the US buys a package; their details are filled in and only they see the order', async ({page, browser, baseURL}) => {
   const email = await register(page.request, {firstName: 'Jamie', phone: '+1 415 555 0100'});
   await page.goto('/us#pricing');
-  const name = en.Packages.delivery.name;
+  const name = seedText('en', 'package', 'delivery').name;
   await openDialog(page.getByRole('button', {name: en.Home.selectPackageLabel.replace('{name}', name)}), page.getByRole('dialog', {name}));
   await page.getByRole('dialog', {name}).getByRole('link', {name: en.Purchase.buyNow}).click();
   await expect(page.getByLabel(en.Checkout.email)).toHaveValue(email);
@@ -144,7 +144,7 @@ test('templates go into the cart, the cart survives logging in, and they are bou
   const shop = messages('en').Templates;
   await page.goto('/us/templateshop');
   for (const id of [1, 5]) {
-    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', shop.items[`t${id}` as 't1'].title)}).click();
+    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', seedText('en', 'template', id).name)}).click();
     const dialog = page.getByRole('dialog', {name: en.Purchase.title});
     await dialog.getByRole('button', {name: en.Purchase.addToCart}).click();
     await expect(dialog).toBeHidden();
@@ -167,8 +167,8 @@ test('templates go into the cart, the cart survives logging in, and they are bou
 
   await page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')}).click();
   const cart = page.getByRole('dialog', {name: en.Cart.title});
-  await expect(cart.getByText(shop.items.t1.title)).toBeVisible();
-  await expect(cart.getByText(shop.items.t5.title)).toBeVisible();
+  await expect(cart.getByText(seedText('en', 'template', 1).name)).toBeVisible();
+  await expect(cart.getByText(seedText('en', 'template', 5).name)).toBeVisible();
   await cart.getByRole('link', {name: en.Cart.checkout}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
   await page.getByLabel(en.Checkout.name).fill('Sam Park');
@@ -182,12 +182,12 @@ test('templates go into the cart, the cart survives logging in, and they are bou
 test('a quote service leads to its consultation page, and its brief starts a quote request', async ({page}) => {
   await register(page.request);
   await page.goto('/us');
-  await page.getByRole('link', {name: en.Purchase.quoteLabel.replace('{name}', en.Services.s6.name)}).click();
+  await page.getByRole('link', {name: en.Purchase.quoteLabel.replace('{name}', seedText('en', 'service', 6).name)}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/6$/);
-  await expect(page.getByRole('heading', {level: 1, name: en.Services.s6.name})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: seedText('en', 'service', 6).name})).toBeVisible();
   await expect(page.getByRole('heading', {name: en.Consultation.panelTitle})).toBeVisible();
   for (const step of Object.values(en.Consultation.steps) as string[]) await expect(page.getByRole('listitem').filter({hasText: step})).toBeVisible();
-  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${en.Services.s6.name}`}).click();
+  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${seedText('en', 'service', 6).name}`}).click();
   const brief = page.getByRole('dialog', {name: en.Brief.title});
   await brief.getByRole('checkbox', {name: en.Brief.options.style.modern}).check({force: true});
   await brief.getByRole('button', {name: en.Brief.submit}).click();

@@ -6,6 +6,9 @@ import {expect, test, type Browser, type BrowserContext, type Locator} from '@pl
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const messages = (lang: string): any => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
 
+/** The catalogue's seeded words (services, packages, templates), to find items by the names users read. */
+export {seedText} from '@/tests/seed-texts';
+
 /** A returning visitor (saved country): short URLs are not redirected to the browser language. */
 export async function returningVisitor(context: BrowserContext, baseURL: string | undefined, country = 'us') {
   await context.addCookies([{name: 'country', value: country, url: baseURL!}]);

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {messages, openDialog, returningVisitor} from './helpers';
+import {messages, openDialog, returningVisitor, seedText} from './helpers';
 
 
 test.beforeEach(async ({context, baseURL}) => {
@@ -11,10 +11,10 @@ test('service cards show prices in the country currency, quote wording for quote
   await page.goto('/kr');
   const products = page.locator('#products');
   const card = (name: string) => products.getByRole('listitem').filter({has: page.getByRole('heading', {name, exact: true})});
-  await expect(card(ko.Services.s1.name)).toContainText('₩30,000');
-  await expect(card(ko.Services.s1.name)).toContainText(ko.Home.extraImage.replace('{price}', '₩8,000'));
-  await expect(card(ko.Services.s4.name)).toContainText('₩120,000');
-  await expect(card(ko.Services.s10.name)).toContainText(ko.Home.quote);
+  await expect(card(seedText('ko', 'service', 1).name)).toContainText('₩30,000');
+  await expect(card(seedText('ko', 'service', 1).name)).toContainText(ko.Home.extraImage.replace('{price}', '₩8,000'));
+  await expect(card(seedText('ko', 'service', 4).name)).toContainText('₩120,000');
+  await expect(card(seedText('ko', 'service', 10).name)).toContainText(ko.Home.quote);
 
   await page.goto('/us');
   await expect(page.locator('#products').getByRole('listitem').first()).toContainText('$22.00');
@@ -25,7 +25,7 @@ test('service cards show prices in the country currency, quote wording for quote
 test('the before/after slider works with the keyboard', async ({page}) => {
   const ko = messages('ko');
   await page.goto('/kr');
-  const slider = page.getByRole('slider', {name: ko.Home.compareLabel.replace('{name}', ko.Services.s4.name)});
+  const slider = page.getByRole('slider', {name: ko.Home.compareLabel.replace('{name}', seedText('ko', 'service', 4).name)});
   await expect(slider).toHaveValue('50');
   await slider.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
@@ -49,10 +49,10 @@ test('the portfolio filters by category and leads to the template', async ({page
   await filters.getByRole('button', {name: ko.Templates.categories.fashion}).click();
   await expect(portfolio.getByRole('status')).toHaveText(ko.Templates.count.replace('{count}', '2'));
   // Named once by its caption: the picture inside is decorative, not a second reading of the title.
-  await expect(portfolio.getByRole('link', {name: ko.Templates.items.t16.title, exact: true})).toBeVisible();
-  await expect(portfolio.getByRole('link', {name: ko.Templates.items.t1.title})).toBeHidden();
+  await expect(portfolio.getByRole('link', {name: seedText('ko', 'template', 16).name, exact: true})).toBeVisible();
+  await expect(portfolio.getByRole('link', {name: seedText('ko', 'template', 1).name})).toBeHidden();
   await expect(page).toHaveURL(/\/kr$/); // the home page keeps its URL
-  await portfolio.getByRole('link', {name: ko.Templates.items.t16.title}).click();
+  await portfolio.getByRole('link', {name: seedText('ko', 'template', 16).name}).click();
   await expect(page).toHaveURL(/\/kr\/template\/16$/);
 });
 
@@ -90,11 +90,11 @@ test('with reduced motion the whole chat shows and nothing is pinned', async ({b
 test('a service opens its detail dialog, which closes by Escape and leads to contact', async ({page}) => {
   const ko = messages('ko');
   await page.goto('/kr');
-  const name = ko.Services.s4.name;
+  const name = seedText('ko', 'service', 4).name;
   await page.getByRole('button', {name: ko.Home.viewDetailsLabel.replace('{name}', name)}).click();
   const dialog = page.getByRole('dialog', {name});
   await expect(dialog).toBeVisible();
-  for (const feature of ko.Services.s4.features) await expect(dialog.getByText(feature)).toBeVisible();
+  for (const feature of seedText('ko', 'service', 4).features) await expect(dialog.getByText(feature)).toBeVisible();
   await expect(dialog).toContainText('₩120,000');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -120,7 +120,7 @@ test('the hero shows the drawn headline from the first paint, one heading only',
 test('by keyboard, a service dialog opens with Enter and gives focus back to its button on Escape', async ({page}) => {
   const en = messages('en');
   await page.goto('/us');
-  const name = en.Services.s2.name;
+  const name = seedText('en', 'service', 2).name;
   const trigger = page.getByRole('button', {name: en.Home.viewDetailsLabel.replace('{name}', name)});
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -146,7 +146,7 @@ test('the services, packages and guide pages have real content in the visitor la
   await page.goto('/kr/ja/services');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.servicesTitle);
   for (const c of ['photo', 'design', 'motion']) await expect(page.getByRole('heading', {level: 2, name: ja.Pages.categories[c].title})).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {name: ja.Services.s13.name})})).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {name: seedText('ja', 'service', 13).name})})).toHaveCount(1);
 
   await page.goto('/kr/ja/packages');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.packagesTitle);
@@ -164,7 +164,7 @@ test('each package has a select button that shows its price and leads to its che
   const ko = messages('ko');
   await page.goto('/kr#pricing');
   await expect(page.getByRole('button', {name: new RegExp(ko.Home.selectPackage)})).toHaveCount(3);
-  const name = ko.Packages.delivery.name;
+  const name = seedText('ko', 'package', 'delivery').name;
   const dialog = page.getByRole('dialog', {name});
   await openDialog(page.getByRole('button', {name: ko.Home.selectPackageLabel.replace('{name}', name)}), dialog);
   await expect(dialog).toContainText('₩399,000');

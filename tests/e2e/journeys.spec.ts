@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, outbox, returningVisitor, unique, signedInAdmin} from './helpers';
+import {messages, outbox, returningVisitor, unique, signedInAdmin, seedText} from './helpers';
 
 const en = messages('en');
 const ko = messages('ko');
@@ -121,11 +121,11 @@ test('an account holder in Korea buys a template and sends its brief from My pag
   await payInDemo(page, ko);
   await expect(page.getByText(ko.Payment.orderPlaced, {exact: true})).toBeVisible();
   await page.goto('/kr/profile');
-  await page.getByRole('button', {name: ko.Brief.sendBriefFor.replace('{name}', ko.Templates.items.t1.title)}).click();
+  await page.getByRole('button', {name: ko.Brief.sendBriefFor.replace('{name}', seedText('ko', 'template', 1).name)}).click();
   await expect(page.getByRole('dialog', {name: ko.Brief.title}).getByText(ko.Brief.filesFor.template)).toBeVisible();
   await sendBrief(page, ko, ko.Brief.startedTitle);
   await page.reload();
-  await expect(page.getByRole('button', {name: ko.Brief.sendBriefFor.replace('{name}', ko.Templates.items.t1.title)})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: ko.Brief.sendBriefFor.replace('{name}', seedText('ko', 'template', 1).name)})).toHaveCount(0);
   const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {id: string; number: string; amount: number}[]};
   const studio = await admin(browser, baseURL);
   await deliver(studio.request, orders[0]!.id);
@@ -144,7 +144,7 @@ test('a guest`s cart: kept until the order is paid, then one brief per template;
   const shop = en.Templates;
   await page.goto('/us/templateshop');
   for (const id of [2, 3]) {
-    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', shop.items[`t${id}` as 't2'].title)}).click();
+    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', seedText('en', 'template', id).name)}).click();
     const dialog = page.getByRole('dialog', {name: en.Purchase.title});
     await dialog.getByRole('button', {name: en.Purchase.addToCart}).click();
     await expect(dialog).toBeHidden();
@@ -164,7 +164,7 @@ test('a guest`s cart: kept until the order is paid, then one brief per template;
   await page.getByRole('link', {name: en.Payment.approve}).click();
   await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
   for (const id of [2, 3]) {
-    const title = shop.items[`t${id}` as 't2'].title;
+    const title = seedText('en', 'template', id).name;
     await page.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', title)}).click();
     await sendBrief(page, en, en.Brief.startedTitle);
     await expect(page.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', title)})).toHaveCount(0);
@@ -235,7 +235,7 @@ test('a quote: the account asks, the studio is mailed and prices it, the custome
   const email = unique('quote');
   expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Lee', phone: '+1 212 555 0100'}})).status()).toBe(201);
   await page.goto('/us/checkout/6');
-  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${en.Services.s6.name}`}).click();
+  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${seedText('en', 'service', 6).name}`}).click();
   const brief = page.getByRole('dialog', {name: en.Brief.title});
   await brief.getByRole('checkbox', {name: en.Brief.options.style.modern}).check({force: true});
   await brief.getByRole('button', {name: en.Brief.submit}).click();
@@ -353,7 +353,7 @@ test('API: a guest sends a brief and its files with the order link`s token alone
 test('a guest asks for a quote with their contact details, follows it by its private link, pays the studio`s price there and accepts the draft', async ({page, browser, baseURL}) => {
   const email = unique('quote-guest');
   await page.goto('/us/checkout/6');
-  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${en.Services.s6.name}`}).click();
+  await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${seedText('en', 'service', 6).name}`}).click();
   const brief = page.getByRole('dialog', {name: en.Brief.title});
   await brief.getByRole('button', {name: en.Brief.contact.asGuest}).click();
   await brief.getByLabel(en.Brief.contact.name).fill('Jo Guest');
@@ -398,7 +398,7 @@ test('a guest buys a template and an account holder buys a cart: each from brief
   await page.getByLabel(en.Checkout.email).fill(email);
   await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0100');
   await payInDemo(page, en);
-  await page.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', en.Templates.items.t4.title)}).click();
+  await page.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', seedText('en', 'template', 4).name)}).click();
   await sendBrief(page, en, en.Brief.startedTitle);
   // Sent, the brief leads to the order's private page.
   await expect(page).toHaveURL(/\/us\/order\/[A-Za-z0-9_-]{20,}$/);
@@ -418,7 +418,7 @@ test('a guest buys a template and an account holder buys a cart: each from brief
   const cart = await orderOf(studio.request, ownerEmail);
   await owner.goto(`/us/order/${cart.number}`);
   for (const id of [6, 7]) {
-    await owner.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', en.Templates.items[`t${id}` as 't6'].title)}).click();
+    await owner.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', seedText('en', 'template', id).name)}).click();
     await sendBrief(owner, en, en.Brief.startedTitle);
   }
   await deliver(studio.request, cart.id);

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {messages, returningVisitor, unique} from './helpers';
+import {messages, returningVisitor, unique, seedText} from './helpers';
 
 const ko = messages('ko');
 const en = messages('en');
@@ -117,7 +117,7 @@ test('Toss: the spec texts for no payment method and a cancelled payment; the se
   const state = await fakeState(page);
   expect(state.renders).toBe(1);
   // Toss was asked with the spec's order name for a service: '{title} x {quantity}장'.
-  expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${ko.Services.s1.name} x 1장`, 30_000]]);
+  expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${seedText('ko', 'service', 1).name} x 1장`, 30_000]]);
 
   await pay.click();
   await briefLater(page, ko, ko.Payment.successTitle);

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {messages, returningVisitor} from './helpers';
+import {messages, returningVisitor, seedText} from './helpers';
 
 
 // Returning visitors: a saved country means no first-visit language redirect.
@@ -19,15 +19,15 @@ test('the template shop lists every template and filters by category', async ({p
   await filters.getByRole('button', {name: en.categories.cosmetics}).click();
   await expect(filters.getByRole('button', {name: en.categories.cosmetics})).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status')).toHaveText('6 templates');
-  await expect(page.getByRole('link', {name: en.items.t12.title, exact: true})).toBeVisible();
-  await expect(page.getByRole('link', {name: en.items.t1.title, exact: true})).toBeHidden();
+  await expect(page.getByRole('link', {name: seedText('en', 'template', 12).name, exact: true})).toBeVisible();
+  await expect(page.getByRole('link', {name: seedText('en', 'template', 1).name, exact: true})).toBeHidden();
   await expect(page).toHaveURL(/category=cosmetics/);
 
   // The choice survives a reload.
   await page.reload();
   await expect(page.getByRole('status')).toHaveText('6 templates');
   await filters.getByRole('button', {name: en.categories.all}).click();
-  await expect(page.getByRole('link', {name: en.items.t1.title, exact: true})).toBeVisible();
+  await expect(page.getByRole('link', {name: seedText('en', 'template', 1).name, exact: true})).toBeVisible();
 });
 
 test('prices follow the country: won, whole dollars, dong in thousands', async ({page}) => {
@@ -42,15 +42,15 @@ test('prices follow the country: won, whole dollars, dong in thousands', async (
 test('template 12 has its detail page, with structured data', async ({page}) => {
   const ko = messages('ko').Templates;
   await page.goto('/kr/template/12');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(ko.items.t12.title);
-  await expect(page.getByText(ko.items.t12.description)).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(seedText('ko', 'template', 12).name);
+  await expect(page.getByText(seedText('ko', 'template', 12).description)).toBeVisible();
   await expect(page.getByRole('heading', {name: ko.includedTitle})).toBeVisible();
   for (const item of Object.values(ko.included) as string[]) await expect(page.getByText(item)).toBeVisible();
   await expect(page.getByRole('main')).toContainText('₩36,000');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
   // Buy Now asks how: straight to checkout, or into the cart.
-  await page.getByRole('button', {name: ko.buyNowLabel.replace('{title}', ko.items.t12.title)}).click();
+  await page.getByRole('button', {name: ko.buyNowLabel.replace('{title}', seedText('ko', 'template', 12).name)}).click();
   const dialog = page.getByRole('dialog', {name: messages('ko').Purchase.title});
   await expect(dialog).toContainText('₩36,000');
   await dialog.getByRole('link', {name: messages('ko').Purchase.buyNow}).click();

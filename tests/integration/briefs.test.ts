@@ -11,8 +11,7 @@ import {applyMigrations} from '@/lib/db/migrate';
 import {localPrice} from '@/lib/money';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {MB} from '@/lib/uploads/types';
-import en from '@/messages/en.json';
-import ko from '@/messages/ko.json';
+import {seedText} from '@/tests/seed-texts';
 import type {ObjectStorage} from '@/lib/storage';
 import {databaseKinds} from './databases';
 import {storageBackends} from './storages';
@@ -62,14 +61,14 @@ for (const kind of databaseKinds) {
         const quote = await createBrief(db, cafe.id, brief({serviceId: 6, usage: ['menu'], additionalRequests: '  Rainy night  ', fileIds: [cafePhoto.id]}), {country: 'us', language: 'en'});
         assert.ok(quote.ok);
         assert.equal(quote.brief.status, 'pending');
-        assert.equal(quote.brief.serviceName, en.Services.s6.name);
+        assert.equal(quote.brief.serviceName, seedText('en', 'service', 6).name);
         assert.equal(quote.brief.serviceAmount, null, 'a quote service has no price');
         assert.equal(quote.brief.additionalRequests, 'Rainy night');
 
         // The price is the one the customer saw: service 1 in won, in their language.
         const priced = await createBrief(db, bakery.id, brief({serviceId: 1, colorTone: ['pastel'], fileIds: [bakeryPhoto.id]}), {country: 'kr', language: 'ko'});
         assert.ok(priced.ok);
-        assert.equal(priced.brief.serviceName, ko.Services.s1.name);
+        assert.equal(priced.brief.serviceName, seedText('ko', 'service', 1).name);
         assert.deepEqual({amount: priced.brief.serviceAmount, currency: priced.brief.currency}, localPrice(30_000, 'kr'));
         assert.equal(priced.brief.deliveryTime, '1-2');
 

@@ -7,7 +7,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {addToCart} from '@/lib/cart/store';
 import {SEED_CATALOG, seedCatalog} from '@/lib/catalog/seed';
+import {itemText} from '@/lib/catalog/prices';
 import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
+import {seedText} from '@/tests/seed-texts';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {databaseKinds, openDatabase} from './databases';
@@ -75,6 +77,30 @@ for (const kind of databaseKinds) {
       assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'unknown');
       assert.ok((await patchCatalogItem(db, 'template', '7', {active: true}, ADMIN)).ok);
       assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'ok');
+    });
+
+    await t.test("the owner's words: a new title names new orders and carts; an order placed before keeps its title; a bare item gets the seed's words", async () => {
+      const priced = priceOrder([{type: 'template', id: 12, quantity: 1}], 'us', await loadCatalog(db));
+      assert.ok(typeof priced !== 'string');
+      const customer = {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'};
+      const {order: earlier} = await createOrder(db, {priced, customer, country: 'us', language: 'en', user: null, secret: SECRET});
+      assert.equal((await db.orderItem.findFirstOrThrow({where: {orderId: earlier.id}})).title, seedText('en', 'template', 12).name);
+
+      const renamed = await patchCatalogItem(db, 'template', '12', {texts: {en: {name: 'Mint cream, studio light', description: 'Fresh.', features: []}}}, ADMIN);
+      assert.ok(renamed.ok);
+      assert.equal(renamed.after.texts.en?.name, 'Mint cream, studio light');
+      assert.deepEqual(renamed.after.texts.ko, seedText('ko', 'template', 12), 'other languages keep their words');
+      const {order: later} = await createOrder(db, {priced, customer, country: 'us', language: 'en', user: null, secret: SECRET});
+      assert.equal((await db.orderItem.findFirstOrThrow({where: {orderId: later.id}})).title, 'Mint cream, studio light');
+      assert.equal((await db.orderItem.findFirstOrThrow({where: {orderId: earlier.id}})).title, seedText('en', 'template', 12).name);
+      assert.equal(itemText(await loadCatalog(db), 'template', 12, 'en').name, 'Mint cream, studio light');
+
+      // A database seeded before the words moved into it: seeding fills them in, and only there.
+      await db.catalogItem.update({where: {kind_itemId: {kind: 'service', itemId: '3'}}, data: {texts: {}}});
+      await seedCatalog(db);
+      const catalog = await loadCatalog(db);
+      assert.deepEqual(catalog.entries['service:3']?.texts.vi, seedText('vi', 'service', 3));
+      assert.equal(itemText(catalog, 'template', 12, 'en').name, 'Mint cream, studio light');
     });
 
     await t.test('the database refuses a price that is not positive', async () => {

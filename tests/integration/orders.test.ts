@@ -5,7 +5,7 @@ import {addToCart, cartSelections, clearCart, mergeGuestCart, readCart, removeFr
 import {priceOrder, type PricedOrder, type Selection} from '@/lib/orders/pricing';
 import {changeOrderStatus, claimGuestOrder, createOrder, orderByGuestToken, orderForViewer, ordersOf} from '@/lib/orders/store';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
-import ko from '@/messages/ko.json';
+import {seedText} from '@/tests/seed-texts';
 import {databaseKinds, openDatabase} from './databases';
 import {SEED_CATALOG} from '@/lib/catalog/seed';
 
@@ -34,7 +34,7 @@ for (const kind of databaseKinds) {
       const {order, created} = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
       assert.equal(created, true);
       assert.deepEqual({amount: order.amount, amountKrw: order.amountKrw, currency: order.currency, status: order.status, orderType: order.orderType, isGuest: order.userId === null}, {amount: 200_000, amountKrw: 200_000, currency: 'KRW', status: 'pending_payment', orderType: 'service', isGuest: false});
-      assert.deepEqual(order.items.map((i) => ({title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})), [{title: ko.Services.s4.name, quantity: 5, unitAmount: 120_000, lineAmount: 200_000}]);
+      assert.deepEqual(order.items.map((i) => ({title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})), [{title: seedText('ko', 'service', 4).name, quantity: 5, unitAmount: 120_000, lineAmount: 200_000}]);
       assert.equal(order.customerEmail, 'minsu@cafe.kr');
       assert.match(order.number, /^SO-\d{8}-[A-Z2-9]{6}$/);
       assert.deepEqual(order.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel, h.actorId]), [[null, 'pending_payment', 'customer', minsu.id]]);
@@ -127,7 +127,7 @@ for (const kind of databaseKinds) {
       assert.equal(await addToCart(db, guest, 9, 1, 'kr'), 'unknown');
       const view = await readCart(db, guest, 'kr', 'ko');
       assert.equal(view.totalQuantity, 4);
-      assert.deepEqual(view.items.map((i) => [i.templateId, i.quantity, i.title]), [[1, 3, ko.Templates.items.t1.title], [5, 1, ko.Templates.items.t5.title]]);
+      assert.deepEqual(view.items.map((i) => [i.templateId, i.quantity, i.title]), [[1, 3, seedText('ko', 'template', 1).name], [5, 1, seedText('ko', 'template', 5).name]]);
       assert.equal(view.amount, view.items.reduce((n, i) => n + i.lineAmount, 0));
       const usView = await readCart(db, guest, 'us', 'en');
       assert.equal(usView.currency, 'USD');

@@ -7,9 +7,10 @@ const root = process.cwd();
 const manifest = JSON.parse(readFileSync(path.join(root, 'lib/fonts/files/subsets.json'), 'utf8')) as Record<string, string>;
 
 describe('CJK font subsets', () => {
-  it.each(CJK_SUBSETS.map((s) => [s.language, s] as const))('%s: every character of the messages is in the subset', (language, subset) => {
+  it.each(CJK_SUBSETS.map((s) => [s.language, s] as const))('%s: every character of the messages and the seeded catalogue is in the subset', (language, subset) => {
     const messages = readFileSync(path.join(root, 'messages', `${language}.json`), 'utf8');
-    const needed = subsetCharacters(messages + LANGUAGES.map(languageEndonym).join(''));
+    const seeded = JSON.stringify(JSON.parse(readFileSync(path.join(root, 'lib/catalog/seed-texts.json'), 'utf8'))[language]);
+    const needed = subsetCharacters(messages + seeded + LANGUAGES.map(languageEndonym).join(''));
     const shipped = new Set(manifest[language] ?? '');
     const missing = [...needed].filter((c) => !shipped.has(c));
     // A translation changed without `npm run fonts:subset`: these would render in a fallback font.

@@ -6,7 +6,7 @@ import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
 import {allPageParams, type PageParams} from '@/lib/i18n/params';
 import {formatMoney} from '@/lib/money';
-import {listedPrice} from '@/lib/catalog/read';
+import {catalogText, listedPrice} from '@/lib/catalog/read';
 import {site} from '@/lib/site';
 
 // One share image per country and language, rendered at build time; every page below inherits it.
@@ -57,7 +57,7 @@ export default async function OpenGraphImage({params}: {params: Promise<PagePara
           <span>{messages.Home.eyebrow}</span>
           {from ? (
             <span>
-              {messages.Packages.sns.name} · {from}
+              {(await catalogText('package', 'sns', lang)).name} · {from}
             </span>
           ) : null}
         </div>

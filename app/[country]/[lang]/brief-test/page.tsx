@@ -3,6 +3,7 @@ import {getTranslations} from 'next-intl/server';
 import {BriefArea} from '@/components/briefs/BriefArea';
 import {BriefButton} from '@/components/briefs/BriefButton';
 import {SERVICES} from '@/lib/catalog/catalog';
+import {catalogText} from '@/lib/catalog/read';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
@@ -16,9 +17,8 @@ export default async function BriefTestPage({params}: {params: Promise<PageParam
   const {country, lang} = await resolvePageParams(params);
   const t = await getTranslations('Brief');
   const th = await getTranslations('Home');
-  const ts = await getTranslations('Services');
   const service = SERVICES.find((s) => s.id === 6)!;
-  const target = {serviceId: service.id, name: ts('s6.name'), price: th('quote'), delivery: th('deliveryQuote')};
+  const target = {serviceId: service.id, name: (await catalogText('service', 6, lang)).name, price: th('quote'), delivery: th('deliveryQuote')};
   return (
     <section className="mx-auto flex max-w-xl flex-col items-start px-4 py-20">
       <h1 className="text-3xl font-bold tracking-tight">{t('testTitle')}</h1>

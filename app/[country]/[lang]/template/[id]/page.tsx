@@ -1,7 +1,7 @@
 import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
 import {TemplateDetail} from '@/components/templates/TemplateDetail';
+import {catalogText} from '@/lib/catalog/read';
 import {TEMPLATES, findTemplate} from '@/lib/catalog/templates';
 import {alternates} from '@/lib/i18n/seo';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
@@ -25,10 +25,10 @@ async function load(params: Params) {
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
   const {country, lang, template} = await load(params);
   if (!template) return {};
-  const t = await getTranslations({locale: lang, namespace: 'Templates'});
+  const text = await catalogText('template', template.id, lang);
   return {
-    title: t(`items.t${template.id}.title`),
-    description: t(`items.t${template.id}.description`),
+    title: text.name,
+    description: text.description,
     alternates: alternates(country, lang, `/template/${template.id}`),
   };
 }
