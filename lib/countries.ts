@@ -65,3 +65,8 @@ export function countryForRegion(region: string | null | undefined): CountryCode
 export function pageLocale(country: CountryCode, language: string): string {
   return `${language}-${COUNTRIES[country].region}`;
 }
+
+/** A country's name in the visitor's language ("대한민국", "Việt Nam"), from the platform's CLDR data. */
+export function countryName(country: CountryCode, lang: string): string {
+  return new Intl.DisplayNames([lang], {type: 'region'}).of(COUNTRIES[country].region) ?? COUNTRIES[country].name;
+}

@@ -4,6 +4,7 @@
  * Documented in the README's configuration table.
  */
 import {z} from 'zod';
+import {isTimeZone, parseHours} from '@/lib/business/details';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -126,6 +127,9 @@ const schema = z
     PHONE_US: optionalString,
     PHONE_VN: optionalString,
     SOCIAL_URL: optionalString.pipe(z.url().optional()),
+    /** Opening hours a first start shows ("Mon-Fri 09:00-18:00, Sat 10:00-14:00"), in BUSINESS_TIME_ZONE; the admin settings take over once saved. */
+    BUSINESS_HOURS: z.string().default('Mon-Fri 09:00-18:00').refine((v) => parseHours(v) !== null, 'like "Mon-Fri 09:00-18:00, Sat 10:00-14:00"'),
+    BUSINESS_TIME_ZONE: z.string().default('Asia/Seoul').refine(isTimeZone, 'an IANA time zone such as Asia/Seoul'),
     /** Set by CI systems; makes test tooling stricter. */
     CI: bool,
   })

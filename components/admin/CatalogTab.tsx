@@ -3,7 +3,7 @@ import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
 import {catalogKey, CATALOG_KINDS, itemText, pricesByCountry, type CatalogKind} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
 import {TEMPLATES} from '@/lib/catalog/templates';
-import {COUNTRIES, COUNTRY_CODES, pageLocale, type CountryCode} from '@/lib/countries';
+import {COUNTRIES, COUNTRY_CODES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
@@ -16,7 +16,6 @@ import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
 export async function CatalogTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.catalog');
   const catalog = await loadCatalog(db);
-  const regionNames = new Intl.DisplayNames([lang], {type: 'region'});
   const ids: Record<CatalogKind, string[]> = {
     service: SERVICES.map((s) => String(s.id)),
     package: [...PACKAGE_IDS],
@@ -51,7 +50,7 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                   const currency = COUNTRIES[code].currency;
                   return {
                     code,
-                    name: regionNames.of(COUNTRIES[code].region) ?? COUNTRIES[code].name,
+                    name: countryName(code, lang),
                     currency,
                     digits: COUNTRIES[code].currencyDigits,
                     own: own?.amount ?? null,

@@ -6,7 +6,9 @@ import {auditEntries} from '@/lib/admin/audit';
 import {systemSettings} from '@/lib/admin/settings';
 import {adminStats} from '@/lib/admin/stats';
 import {listBriefs} from '@/lib/briefs/store';
-import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {COUNTRY_CODES, countryName, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {WEEKDAYS} from '@/lib/business/details';
+import {loadBusiness} from '@/lib/business/store';
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -14,6 +16,7 @@ import {formatMoney} from '@/lib/money';
 import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge, OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {BriefStatusButtons, RoleButton} from './actions';
+import {BusinessForm, type BusinessFormLabels} from './BusinessForm';
 import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
 
@@ -63,7 +66,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'inbox' ? <InboxTab country={country} lang={lang} /> : null}
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
-          {tab === 'settings' ? <SettingsTab lang={lang} /> : null}
+          {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
         </div>
       </section>
@@ -318,10 +321,15 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
   );
 }
 
-async function SettingsTab({lang}: {lang: Language}) {
+async function SettingsTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.settings');
   const format = await getFormatter();
-  const s = await systemSettings(db);
+  const [s, business] = await Promise.all([systemSettings(db), loadBusiness(db)]);
+  const weekday = new Intl.DateTimeFormat(lang, {weekday: 'long', timeZone: 'UTC'});
+  const labels: BusinessFormLabels = {
+    countries: Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, lang)])) as BusinessFormLabels['countries'],
+    weekdays: WEEKDAYS.map((d) => weekday.format(new Date(Date.UTC(2024, 0, 1 + d)))),
+  };
   const rows: [string, string][] = [
     [t('database'), `${s.database.kind === 'embedded' ? t('embedded') : t('postgres')} · ${s.database.reachable ? t('reachable') : t('unreachable')}`],
     [t('migrations'), `${s.database.migrationsApplied} / ${s.database.migrationsCommitted}${s.database.latestMigration ? ` (${s.database.latestMigration})` : ''}`],
@@ -333,16 +341,24 @@ async function SettingsTab({lang}: {lang: Language}) {
     [t('buildTime'), s.builtAt ? format.dateTime(s.builtAt, {dateStyle: 'medium', timeStyle: 'short'}) : t('unknown')],
   ];
   return (
-    <dl lang={lang} className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap justify-between gap-3 px-5 py-3 text-sm">
-          <dt className="text-muted">{label}</dt>
-          <dd className="font-medium" data-setting={label}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-8">
+      <BusinessForm initial={business} labels={labels} country={country} lang={lang} />
+      <section aria-labelledby="system-title">
+        <h2 id="system-title" className="text-xl font-bold">
+          {t('systemTitle')}
+        </h2>
+        <dl lang={lang} className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-3 px-5 py-3 text-sm">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-medium" data-setting={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ import {ProductArt} from '@/components/templates/ProductArt';
 import {TEMPLATES} from '@/lib/catalog/templates';
 
 /** Fourteen slides (spec), drawn from the template catalogue. */
-import type {CountryCode} from '@/lib/countries';
+import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount} from '@/lib/money';
 import {isActive, itemText, salePrice} from '@/lib/catalog/prices';
@@ -20,6 +20,8 @@ import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
+import {BusinessHours} from '@/components/business/BusinessHours';
+import {getBusiness} from '@/lib/business/read';
 import {BriefArea} from '@/components/briefs/BriefArea';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
@@ -27,7 +29,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const features = t.raw('features') as {title: string; description: string}[];
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
 
-  const catalog = await getCatalog();
+  const [catalog, business] = await Promise.all([getCatalog(), getBusiness()]);
   const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
   const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
   // Structured data: every service, with an offer in the country's currency when it has a price.
@@ -132,15 +134,24 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       <section id="contact" aria-labelledby="contact-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight">{t('contactTitle')}</h2>
         <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
-        <p className="mt-6 text-sm">{t('hours')}</p>
+        <BusinessHours hours={business.hours} country={country} lang={lang} className="mt-6 text-sm" />
         <p className="mt-1 text-sm">{t('startPromise')}</p>
         <ContactFormIsland country={country} lang={lang} messages={{Contact: (await getMessages()).Contact}} />
-        {site.email ? (
+        {business.email ? (
           <p className="mt-4">
-            <a className="font-semibold text-accent hover:underline" href={`mailto:${site.email}`}>
-              {t('contactEmail', {email: site.email})}
+            <a className="font-semibold text-accent hover:underline" href={`mailto:${business.email}`}>
+              {t('contactEmail', {email: business.email})}
             </a>
           </p>
+        ) : null}
+        {business.phones.length ? (
+          <ul className="mt-2 text-sm">
+            {business.phones.map((p) => (
+              <li key={`${p.country}${p.number}`}>
+                {countryName(p.country, lang)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
     </>

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
-import type {CountryCode} from '@/lib/countries';
+import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {itemText} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {taxId} from '@/lib/receipts/tax';
+import {taxIdFor} from '@/lib/business/details';
+import {getBusiness} from '@/lib/business/read';
+import {BusinessHours} from '@/components/business/BusinessHours';
 import {site} from '@/lib/site';
 
 /** The four services the footer lists. */
@@ -13,7 +15,8 @@ const FOOTER_SERVICES = [1, 4, 5, 11] as const;
 
 export async function Footer({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Footer');
-  const catalog = await getCatalog();
+  const [catalog, business] = await Promise.all([getCatalog(), getBusiness()]);
+  const taxNumber = taxIdFor(business, country);
   // The seller's tax number for this storefront's country, as on its receipts.
   const tr = await getTranslations('Receipt');
   const home = localizedPath(country, lang);
@@ -51,32 +54,32 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('contactTitle')}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic text-paper/80">
-            <p className="font-medium text-paper">{site.company}</p>
-            {site.representative ? <p>{t('representative', {name: site.representative})}</p> : null}
-            {site.registration ? <p>{t('registration', {number: site.registration})}</p> : null}
-            {country !== 'kr' && country !== 'us' && taxId(country) ? <p>{tr(`taxId.${country}`, {number: taxId(country)!})}</p> : null}
-            {site.address ? <p>{t('address', {address: site.address})}</p> : null}
-            {site.phones.map((p) => (
-              <p key={p.label}>
-                {t(p.label)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
+            <p className="font-medium text-paper">{business.companyName}</p>
+            {business.representative ? <p>{t('representative', {name: business.representative})}</p> : null}
+            {business.registration ? <p>{t('registration', {number: business.registration})}</p> : null}
+            {country !== 'kr' && taxNumber ? <p>{tr(`taxId.${country as 'au'}`, {number: taxNumber})}</p> : null}
+            {business.address ? <p>{t('address', {address: business.address})}</p> : null}
+            {business.phones.map((p) => (
+              <p key={`${p.country}${p.number}`}>
+                {countryName(p.country, lang)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
               </p>
             ))}
-            {site.email ? (
+            {business.email ? (
               <p>
-                {t('email')}: <a href={`mailto:${site.email}`} className="hover:underline">{site.email}</a>
+                {t('email')}: <a href={`mailto:${business.email}`} className="hover:underline">{business.email}</a>
               </p>
             ) : null}
-            <p>{t('hours')}</p>
-            {site.socialUrl ? (
-              <p>
-                <a href={site.socialUrl} rel="noopener noreferrer" target="_blank" className="hover:underline">{t('social')}</a>
+            <BusinessHours hours={business.hours} country={country} lang={lang} />
+            {business.social.map((link) => (
+              <p key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:underline">{link.label}</a>
               </p>
-            ) : null}
+            ))}
           </address>
         </div>
       </div>
       <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/50">
-        {t('copyright', {year, company: site.company})}
+        {t('copyright', {year, company: business.companyName})}
       </p>
     </footer>
   );

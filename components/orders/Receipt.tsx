@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import {getFormatter, getTranslations} from 'next-intl/server';
-import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
+import {COUNTRIES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
@@ -9,7 +9,6 @@ import {PrintButton} from './PrintButton';
 /** A paid order's receipt, laid out to print on one A4 page (the site's header and footer stay off the paper). */
 export async function Receipt({receipt, country, lang, orderHref}: {receipt: ReceiptData; country: CountryCode; lang: Language; orderHref: string}) {
   const t = await getTranslations('Receipt');
-  const tf = await getTranslations('Footer');
   const tp = await getTranslations('Payment');
   const format = await getFormatter();
   const {seller, order, lines, tax, payment} = receipt;
@@ -52,8 +51,8 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
           {seller.address ? <p>{seller.address}</p> : null}
           {seller.email ? <p>{seller.email}</p> : null}
           {seller.phones.map((phone) => (
-            <p key={phone.label}>
-              {tf(phone.label as 'phoneKr')}: {phone.number}
+            <p key={`${phone.country}${phone.number}`}>
+              {countryName(phone.country, lang)}: {phone.number}
             </p>
           ))}
         </section>

@@ -3,7 +3,7 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {site} from '@/lib/site';
+import {getBusiness} from '@/lib/business/read';
 import {BackButton} from './BackButton';
 
 const LIST_SECTIONS = [
@@ -14,6 +14,7 @@ const LIST_SECTIONS = [
 
 export async function TermsPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Terms');
+  const business = await getBusiness();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <BackButton label={t('back')} fallbackHref={localizedPath(country, lang)} />
@@ -33,11 +34,12 @@ export async function TermsPage({country, lang}: {country: CountryCode; lang: La
         <h2 id="terms-usage" className="text-xl font-semibold">{t('usageTitle')}</h2>
         <p className="mt-4">{t('usage')}</p>
       </section>
-      {site.email ? (
+      {business.email ? (
         <p className="mt-10 text-sm text-muted">
-          {t('contactNote', {email: site.email})}
+          {t('contactNote', {email: business.email})}
         </p>
       ) : null}
+      <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
       <Link href={localizedPath(country, lang)} className="mt-12 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
         {t('backHome')}
       </Link>

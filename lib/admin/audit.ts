@@ -12,7 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: string;
-  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog';
+  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog' | 'settings' | 'media' | 'portfolio' | 'testimonial';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -5,17 +5,24 @@ import type {Language} from '@/lib/i18n/languages';
 import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {env} from '@/lib/env';
 import {formatMoney} from '@/lib/money';
+import type {BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(lang: Language, title: string, paragraphs: string[], action: {label: string; url: string}, footer: string): string {
+/** Who sends an order's mails, from the business details: name and address, then how to reach them. */
+export function sellerLines(seller: BusinessDetails | undefined): string[] {
+  if (!seller) return [];
+  return [[seller.companyName, seller.address].filter(Boolean).join(', '), [seller.email, ...seller.phones.map((p) => p.number)].filter(Boolean).join(' · ')].filter(Boolean);
+}
+
+function layout(lang: Language, title: string, paragraphs: string[], action: {label: string; url: string}, footer: string, seller: string[] = []): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f6f4ef;font-family:system-ui,sans-serif;color:#16161a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(env.SITE_NAME)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#16161a;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6b6b76;margin:0 0 8px">${escapeHtml(action.url)}</p><p style="font-size:13px;color:#6b6b76">${escapeHtml(footer)}</p></div></body></html>`;
+<p style="font-size:13px;color:#6b6b76;margin:0 0 8px">${escapeHtml(action.url)}</p><p style="font-size:13px;color:#6b6b76">${escapeHtml(footer)}</p>${seller.map((line) => `<p style="font-size:12px;color:#6b6b76;margin:0">${escapeHtml(line)}</p>`).join('')}</div></body></html>`;
 }
 
 async function translator(lang: Language) {
@@ -70,6 +77,8 @@ export interface OrderMailData {
   customerEmail: string;
   customerPhone: string;
   items: {title: string; quantity: number}[];
+  /** The business details at the time of sending (signature of the customer's mails). */
+  seller?: BusinessDetails;
 }
 
 function orderFacts(order: OrderMailData) {
@@ -89,8 +98,8 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
     kind: 'order-confirmation',
     to: order.customerEmail,
     subject: t('orderSubject', {number: order.number, site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('orderAction')}: ${url}`, receipt, t('orderFooter')].join('\n\n'),
-    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, `${receipt} ${t('orderFooter')}`),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, receipt, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, `${receipt} ${t('orderFooter')}`, sellerLines(order.seller)),
   };
 }
 
@@ -103,8 +112,8 @@ export async function quoteRequestMail(order: OrderMailData, url: string): Promi
     kind: 'quote-request',
     to: order.customerEmail,
     subject: t('quoteRequestSubject', {number: order.number, site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('quoteRequestAction')}: ${url}`, t('orderFooter')].join('\n\n'),
-    html: layout(order.language, t('quoteRequestTitle'), paragraphs, {label: t('quoteRequestAction'), url}, t('orderFooter')),
+    text: [...paragraphs, `${t('quoteRequestAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, t('quoteRequestTitle'), paragraphs, {label: t('quoteRequestAction'), url}, t('orderFooter'), sellerLines(order.seller)),
   };
 }
 
@@ -123,8 +132,8 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
     kind: 'order-quote',
     to: order.customerEmail,
     subject: t('quoteSubject', {number: order.number, total}),
-    text: [...paragraphs, `${t('quoteAction')}: ${url}`, t('orderFooter')].join('\n\n'),
-    html: layout(order.language, t('quoteTitle'), paragraphs, {label: t('quoteAction'), url}, t('orderFooter')),
+    text: [...paragraphs, `${t('quoteAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, t('quoteTitle'), paragraphs, {label: t('quoteAction'), url}, t('orderFooter'), sellerLines(order.seller)),
   };
 }
 
@@ -194,7 +203,7 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
     kind: update.delivered ? 'order-delivery' : 'order-status',
     to: order.customerEmail,
     subject: update.delivered ? t('deliverySubject', {number: order.number}) : t('statusSubject', {number: order.number, status}),
-    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter')].join('\n\n'),
-    html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter')),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter'), sellerLines(order.seller)),
   };
 }

@@ -6,10 +6,15 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
 import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
 import {authSecret} from '@/lib/auth/secret';
+import {loadBusiness} from '@/lib/business/store';
+import {db} from '@/lib/db';
 import {guestToken} from './store';
 
 /** An order row as the mails need it. */
 type NotifiedOrder = OrderMailData;
+
+/** The order with the business details the customer's mail is signed with (as saved right now). */
+const signed = async <O extends OrderMailData>(order: O): Promise<O> => ({...order, seller: await loadBusiness(db)});
 
 /** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
 export function orderPath(order: {number: string; country: CountryCode; language: Language}, guestToken?: string): string {
@@ -22,7 +27,7 @@ export function orderPath(order: {number: string; country: CountryCode; language
  */
 export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void {
   const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
-  void (async () => sendMail(await orderConfirmationMail(order, url)))().catch((error) => console.error(`order ${order.number}: mail failed`, error));
+  void (async () => sendMail(await orderConfirmationMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: mail failed`, error));
   notifyStudio({kind: 'paid', order});
 }
 
@@ -49,18 +54,18 @@ export function sendOrderUpdate(order: NotifiedOrder & {id: string; userId: stri
   const data = order;
   const token = order.userId ? undefined : guestToken(order.id, authSecret());
   const url = new URL(orderPath(order, token), env.APP_URL).toString();
-  void (async () => sendMail(await orderUpdateMail(data, update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));
+  void (async () => sendMail(await orderUpdateMail(await signed(data), update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));
 }
 
 /** The priced quote to the customer, with the link to the order where they pay (or decline) it. */
 export function sendQuoteMail(order: NotifiedOrder & {id: string; userId: string | null; quoteNote: string | null; quoteValidUntil: Date | null}): void {
   const token = order.userId ? undefined : guestToken(order.id, authSecret());
   const url = new URL(orderPath(order, token), env.APP_URL).toString();
-  void (async () => sendMail(await quoteMail(order, url)))().catch((error) => console.error(`order ${order.number}: quote mail failed`, error));
+  void (async () => sendMail(await quoteMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: quote mail failed`, error));
 }
 
 /** A quote request's acknowledgement to the customer, with the link where they follow it. */
 export function sendQuoteRequestMail(order: NotifiedOrder, guestToken?: string): void {
   const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
-  void (async () => sendMail(await quoteRequestMail(order, url)))().catch((error) => console.error(`order ${order.number}: quote request mail failed`, error));
+  void (async () => sendMail(await quoteRequestMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: quote request mail failed`, error));
 }

@@ -1,16 +1,16 @@
 /**
- * A paid order's receipt: the seller (lib/site, tax number), the order's lines and total as
+ * A paid order's receipt: the seller (the business details as saved now, with the country's tax number), the order's lines and total as
  * charged, the tax included where the country has one, and the payment (method, date, the
  * provider's own receipt link, anything refunded). Null for an order that was never paid.
  */
-import 'server-only';
 import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import type {PrismaClient} from '@/lib/db/client';
-import {site} from '@/lib/site';
-import {includedTax, taxId, taxRate, type IncludedTax} from './tax';
+import {taxIdFor} from '@/lib/business/details';
+import {loadBusiness} from '@/lib/business/store';
+import {includedTax, taxRate, type IncludedTax} from './tax';
 
 export interface Receipt {
-  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {label: string; number: string}[]; taxId?: string};
+  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {country: CountryCode; number: string}[]; taxId?: string};
   order: {number: string; country: CountryCode; currency: CurrencyCode; amount: number; customerName: string; customerEmail: string};
   lines: {title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
   tax: IncludedTax | null;
@@ -24,8 +24,17 @@ export async function receiptOf(db: PrismaClient, order: {id: string; number: st
   if (!payment) return null;
   const details = payment.details as {receiptUrl?: unknown} | null;
   const receiptUrl = typeof details?.receiptUrl === 'string' && details.receiptUrl.startsWith('https://') ? details.receiptUrl : null;
+  const business = await loadBusiness(db);
   return {
-    seller: {company: site.company, representative: site.representative, registration: site.registration, address: site.address, email: site.email, phones: site.phones, taxId: order.country === 'kr' ? undefined : taxId(order.country)},
+    seller: {
+      company: business.companyName,
+      representative: business.representative || undefined,
+      registration: business.registration || undefined,
+      address: business.address || undefined,
+      email: business.email || undefined,
+      phones: business.phones,
+      taxId: order.country === 'kr' ? undefined : taxIdFor(business, order.country),
+    },
     order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
     lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),
     tax: includedTax(order.amount, taxRate(order.country)),

@@ -26,9 +26,3 @@ export function includedTax(gross: number, rate: number): IncludedTax | null {
   const r = Math.round(rate * 100);
   return {rate, amount: Math.floor((gross * r * 2 + (10_000 + r)) / (2 * (10_000 + r)))};
 }
-
-/** The seller's tax number for a country's receipts, if configured (Korea: the business registration number). */
-export function taxId(country: CountryCode): string | undefined {
-  const ids: Record<CountryCode, string | undefined> = {kr: env.COMPANY_REGISTRATION, au: env.TAX_ID_AU, vn: env.TAX_ID_VN, cn: env.TAX_ID_CN, my: env.TAX_ID_MY, us: undefined};
-  return ids[country];
-}

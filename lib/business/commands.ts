@@ -1,0 +1,26 @@
+/**
+ * The business details' command: an admin saves the whole set (checked with the same schema the
+ * reader uses), audited; the `business` tag expires so every page shows the change on its next
+ * request. The settings tab calls it as a server action (./actions).
+ */
+import 'server-only';
+import {revalidateTag} from 'next/cache';
+import {getTranslations} from 'next-intl/server';
+import {defineCommand} from '@/lib/commands';
+import {db} from '@/lib/db';
+import {businessSchema} from './details';
+import {BUSINESS_TAG} from './read';
+import {saveBusiness} from './store';
+
+export const updateBusiness = defineCommand({
+  name: 'business.update',
+  input: businessSchema,
+  who: 'admin',
+  errors: 'Admin',
+  async run(details, {user, language}) {
+    const t = await getTranslations({locale: language, namespace: 'Admin.server'});
+    const saved = await saveBusiness(db, details, user);
+    revalidateTag(BUSINESS_TAG, {expire: 0});
+    return {ok: true, message: t('businessSaved'), body: {details: saved}};
+  },
+});

@@ -1,0 +1,180 @@
+/**
+ * The business details the owner keeps in the admin settings (issue 19): who sells, where to
+ * reach them, when they answer. Footer, contact section, terms, receipts and mails read them. A
+ * fresh install starts from the environment (COMPANY_*, CONTACT_EMAIL, TAX_ID_*, PHONE_*,
+ * SOCIAL_URL, BUSINESS_HOURS, BUSINESS_TIME_ZONE); once the owner saves, the database wins.
+ * Plain data and pure functions: safe for client components and unit tests.
+ */
+import * as z from 'zod/mini';
+import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+
+/** Countries whose receipts carry a tax number of their own (Korea's is the business registration number). */
+export const TAX_ID_COUNTRIES = ['au', 'vn', 'cn', 'my'] as const;
+export type TaxIdCountry = (typeof TAX_ID_COUNTRIES)[number];
+
+/** Monday first, as the week is written in every market the shop serves except the US. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
+const time = z.string().check(z.regex(TIME, 'time'));
+
+export const openingSchema = z
+  .object({open: time, close: time})
+  .check(z.refine((o) => o.open !== o.close, {message: 'time', path: ['close']}));
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', {timeZone: zone});
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const businessSchema = z.object({
+  companyName: text(160).check(z.minLength(1, 'required')),
+  representative: text(120),
+  address: text(300),
+  registration: text(60),
+  taxIds: z.partialRecord(z.enum(TAX_ID_COUNTRIES), text(60)),
+  email: z.union([z.literal(''), z.email('email')]),
+  phones: z.array(z.object({country: z.enum(COUNTRY_CODES), number: text(40).check(z.regex(/^\+?[\d ()\-.]{4,40}$/, 'phone'))})).check(z.maxLength(6, 'tooMany')),
+  social: z.array(z.object({label: text(40).check(z.minLength(1, 'required')), url: z.url({protocol: /^https$/, message: 'url'})})).check(z.maxLength(6, 'tooMany')),
+  hours: z.object({
+    timeZone: z.string().check(z.refine(isTimeZone, 'timeZone')),
+    /** Monday to Sunday: the studio's opening hours in its own zone, null when closed. */
+    days: z.array(z.nullable(openingSchema)).check(z.length(7, 'time')),
+  }),
+});
+
+export type BusinessDetails = z.infer<typeof businessSchema>;
+export type Opening = z.infer<typeof openingSchema>;
+
+/** What the environment says (lib/env), before the owner saves anything. */
+export interface BusinessEnv {
+  COMPANY_NAME: string;
+  COMPANY_REPRESENTATIVE?: string;
+  COMPANY_REGISTRATION?: string;
+  COMPANY_ADDRESS?: string;
+  CONTACT_EMAIL?: string;
+  TAX_ID_AU?: string;
+  TAX_ID_VN?: string;
+  TAX_ID_CN?: string;
+  TAX_ID_MY?: string;
+  PHONE_KR?: string;
+  PHONE_US?: string;
+  PHONE_VN?: string;
+  SOCIAL_URL?: string;
+  BUSINESS_HOURS: string;
+  BUSINESS_TIME_ZONE: string;
+}
+
+const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/**
+ * "Mon-Fri 09:00-18:00, Sat 10:00-14:00": day ranges (or single days) with their hours, comma
+ * separated; days not named are closed. Null when the text cannot be read that way.
+ */
+export function parseHours(value: string): (Opening | null)[] | null {
+  const days: (Opening | null)[] = [null, null, null, null, null, null, null];
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]{3})(?:\s*-\s*([a-z]{3}))?\s+(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/i.exec(part);
+    if (!match) return null;
+    const from = DAY_NAMES.indexOf(match[1]!.toLowerCase() as (typeof DAY_NAMES)[number]);
+    const to = match[2] ? DAY_NAMES.indexOf(match[2].toLowerCase() as (typeof DAY_NAMES)[number]) : from;
+    const opening = {open: match[3]!, close: match[4]!};
+    if (from < 0 || to < from || !openingSchema.safeParse(opening).success) return null;
+    for (let d = from; d <= to; d++) days[d] = opening;
+  }
+  return days;
+}
+
+/** The details a first start shows: the environment's, in the settings' shape. */
+export function businessFromEnv(env: BusinessEnv): BusinessDetails {
+  const phones = (
+    [
+      ['kr', env.PHONE_KR],
+      ['us', env.PHONE_US],
+      ['vn', env.PHONE_VN],
+    ] as const
+  ).flatMap(([country, number]) => (number ? [{country: country as CountryCode, number}] : []));
+  const taxIds: BusinessDetails['taxIds'] = {};
+  if (env.TAX_ID_AU) taxIds.au = env.TAX_ID_AU;
+  if (env.TAX_ID_VN) taxIds.vn = env.TAX_ID_VN;
+  if (env.TAX_ID_CN) taxIds.cn = env.TAX_ID_CN;
+  if (env.TAX_ID_MY) taxIds.my = env.TAX_ID_MY;
+  return {
+    companyName: env.COMPANY_NAME,
+    representative: env.COMPANY_REPRESENTATIVE ?? '',
+    address: env.COMPANY_ADDRESS ?? '',
+    registration: env.COMPANY_REGISTRATION ?? '',
+    taxIds,
+    email: env.CONTACT_EMAIL ?? '',
+    phones,
+    social: env.SOCIAL_URL ? [{label: 'Instagram', url: env.SOCIAL_URL}] : [],
+    hours: {timeZone: env.BUSINESS_TIME_ZONE, days: parseHours(env.BUSINESS_HOURS) ?? [null, null, null, null, null, null, null]},
+  };
+}
+
+/** The seller's tax number on a country's receipts and footer (Korea: the business registration number). */
+export function taxIdFor(details: BusinessDetails, country: CountryCode): string | undefined {
+  if (country === 'kr') return details.registration || undefined;
+  if (country === 'us') return undefined;
+  return details.taxIds[country] || undefined;
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A zone's offset from UTC in minutes at an instant ("GMT+09:00" → 540). */
+export function zoneOffset(timeZone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', {timeZone, timeZoneName: 'longOffset'}).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+}
+
+/** One line of opening hours: a run of days with the same hours, in the visitor's zone and words. */
+export interface HoursLine {
+  days: string;
+  open: string;
+  close: string;
+  /** The closing time is on the next day (the opening runs past midnight there). */
+  nextDay: boolean;
+}
+
+/**
+ * The studio's hours as a country's visitors read them: moved into `timeZone` (the country's),
+ * Monday first, days that share hours grouped ("Mon – Fri"), times in the visitor's locale.
+ */
+export function hoursIn(hours: BusinessDetails['hours'], timeZone: string, locale: string, at: Date = new Date()): HoursLine[] {
+  const shift = zoneOffset(timeZone, at) - zoneOffset(hours.timeZone, at);
+  const week = 7 * 1440;
+  // Monday 2024-01-01 names the weekdays; times are drawn in UTC so no zone moves them again.
+  const weekday = (d: number) => new Intl.DateTimeFormat(locale, {weekday: 'short', timeZone: 'UTC'}).format(new Date(Date.UTC(2024, 0, 1 + d)));
+  const clock = (m: number) => new Intl.DateTimeFormat(locale, {hour: 'numeric', minute: '2-digit', timeZone: 'UTC'}).format(new Date(Date.UTC(2024, 0, 1, 0, m)));
+  const local: ({open: number; close: number} | null)[] = [null, null, null, null, null, null, null];
+  hours.days.forEach((opening, d) => {
+    if (!opening) return;
+    const open = minutes(opening.open);
+    let close = minutes(opening.close);
+    if (close <= open) close += 1440;
+    const start = (((d * 1440 + open + shift) % week) + week) % week;
+    local[Math.floor(start / 1440)] = {open: start % 1440, close: (start % 1440) + close - open};
+  });
+  const same = (a: (typeof local)[number] | undefined, b: (typeof local)[number]) => Boolean(a && b && a.open === b.open && a.close === b.close);
+  const lines: HoursLine[] = [];
+  for (let d = 0; d < 7; d++) {
+    const opening = local[d];
+    if (!opening) continue;
+    let end = d;
+    while (end + 1 < 7 && same(local[end + 1], opening)) end++;
+    lines.push({days: end === d ? weekday(d) : `${weekday(d)} – ${weekday(end)}`, open: clock(opening.open), close: clock(opening.close % 1440), nextDay: opening.close > 1440});
+    d = end;
+  }
+  return lines;
+}
+
+/** The zone's name in the visitor's words ("Korean Standard Time", "한국 표준시"). */
+export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat(locale, {timeZone, timeZoneName: 'longGeneric'}).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
