@@ -66,8 +66,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: never API routes, Next's own assets, private uploads, or anything that looks like a file.
-    '/((?!api/|api$|_next/|uploads/|.*\\..*).*)',
+    // Pages: never API routes, Next's own assets, private uploads, the shop's pictures, or anything that looks like a file.
+    '/((?!api/|api$|_next/|uploads/|media/|.*\\..*).*)',
     // API routes only for a form body, which none of them takes (the proxy would cap any other
     // body it passed on, such as an upload). next-auth's own routes answer for themselves.
     {source: '/api/((?!auth/).*)', has: [{type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*'}]},

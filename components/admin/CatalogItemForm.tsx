@@ -9,6 +9,8 @@ import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateCatalogAction} from '@/lib/catalog/actions';
 import type {CatalogKind, ItemTexts} from '@/lib/catalog/prices';
+import type {Picture} from '@/lib/media/pictures';
+import {PictureSlot} from './PictureSlot';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
@@ -24,6 +26,8 @@ export interface CatalogRow {
   extraImageKrw: number | null;
   countries: {code: CountryCode; name: string; currency: CurrencyCode; digits: 0 | 2; own: number | null; ownExtra: number | null; shown: string; shownExtra: string}[];
   texts: ItemTexts;
+  /** The item's picture places (services: cover, before, after; templates: four images). */
+  pictures: {slot: string; label: string; picture: Picture | null}[];
 }
 
 interface TextFields {
@@ -214,6 +218,16 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
             {t('save')}
           </button>
         </form>
+        {row.pictures.length ? (
+          <section aria-label={t('pictures', {name: row.name})} className="space-y-3 border-t border-line px-5 py-4">
+            <h3 className="text-sm font-semibold">{t('picturesTitle')}</h3>
+            <div className="grid gap-3 lg:grid-cols-2">
+              {row.pictures.map((p) => (
+                <PictureSlot key={p.slot} slot={p.slot} label={p.label} picture={p.picture} country={country} lang={lang} />
+              ))}
+            </div>
+          </section>
+        ) : null}
       </details>
     </li>
   );

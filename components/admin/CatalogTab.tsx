@@ -7,7 +7,9 @@ import {COUNTRIES, COUNTRY_CODES, countryName, pageLocale, type CountryCode} fro
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
+import {HERO_SLIDES, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
+import {PictureSlot} from './PictureSlot';
 
 /**
  * The price list: every item with its visibility, KRW base and each country's price (set, or the
@@ -15,6 +17,7 @@ import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
  */
 export async function CatalogTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.catalog');
+  const tp = await getTranslations('Admin.pictures');
   const catalog = await loadCatalog(db);
   const ids: Record<CatalogKind, string[]> = {
     service: SERVICES.map((s) => String(s.id)),
@@ -25,6 +28,17 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
   return (
     <div className="space-y-10">
       <p className="max-w-3xl text-sm text-muted">{t('intro')}</p>
+      <section aria-labelledby="catalog-hero">
+        <h2 id="catalog-hero" className="text-xl font-bold">
+          {tp('heroTitle')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{tp('heroHint')}</p>
+        <div className="mt-4 grid gap-3 lg:grid-cols-2">
+          {Array.from({length: HERO_SLIDES}, (_, i) => (
+            <PictureSlot key={i} slot={`hero:${i}`} label={tp('slide', {n: i + 1})} picture={catalog.pictures[`hero:${i}`] ?? null} country={country} lang={lang} />
+          ))}
+        </div>
+      </section>
       {CATALOG_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`catalog-${kind}`}>
           <h2 id={`catalog-${kind}`} className="text-xl font-bold">
@@ -40,6 +54,12 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                 id,
                 name: itemText(catalog, kind, id, lang).name,
                 texts: entry.texts,
+                pictures:
+                  kind === 'service'
+                    ? SERVICE_SLOTS.map((part) => ({slot: `service:${id}:${part}`, label: tp(part), picture: catalog.pictures[`service:${id}:${part}`] ?? null}))
+                    : kind === 'template'
+                      ? Array.from({length: TEMPLATE_IMAGES}, (_, i) => ({slot: `template:${id}:${i}`, label: tp('image', {n: i + 1}), picture: catalog.pictures[`template:${id}:${i}`] ?? null}))
+                      : [],
                 active: entry.active,
                 priceKrw: entry.priceKrw,
                 extraImageKrw: entry.extraImageKrw,

@@ -13,7 +13,10 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {paymentProviderFor} from '@/lib/payments';
-import {ProductArt, TemplateArt} from '@/components/templates/ProductArt';
+import {ProductArt} from '@/components/templates/ProductArt';
+import {TemplatePicture} from '@/components/templates/TemplatePicture';
+import {ShopImage} from '@/components/media/ShopImage';
+import {altText} from '@/lib/media/pictures';
 import CheckoutForm, {type CheckoutSelection} from './CheckoutForm';
 
 interface Props {
@@ -44,6 +47,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
   if (item.kind === 'service') {
     const s: Service = item.service;
     const text = itemText(catalog, 'service', s.id, lang);
+    const serviceCover = catalog.pictures[`service:${s.id}:cover`] ?? catalog.pictures[`service:${s.id}:after`];
     const name = text.name;
     const price = priced('service', s.id);
     const extra = price.extraImage ?? notFound();
@@ -51,7 +55,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
     summary = {
       title: name,
       description: text.description,
-      art: <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
+      art: serviceCover ? <ShopImage picture={serviceCover} alt={altText(serviceCover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
       price: money(price.amount),
       facts: [
         th('includedImages'),
@@ -74,7 +78,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
     summary = {
       title: name,
       description: text.description,
-      art: <TemplateArt template={item.template} title={name} className="block h-auto w-full" />,
+      art: <TemplatePicture template={item.template} title={name} lang={lang} sizes="(min-width: 1024px) 352px, 100vw" className="block h-auto w-full" />,
       price: money(price.amount),
       facts: [],
       features: TEMPLATE_INCLUDED.map((key) => tt(`included.${key}`)),

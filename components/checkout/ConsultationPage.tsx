@@ -9,6 +9,8 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {BriefArea} from '@/components/briefs/BriefArea';
 import {BriefButton} from '@/components/briefs/BriefButton';
 import {ProductArt} from '@/components/templates/ProductArt';
+import {ShopImage} from '@/components/media/ShopImage';
+import {altText} from '@/lib/media/pictures';
 
 const STEPS = ['brief', 'quote', 'contract', 'deliver'] as const;
 
@@ -17,7 +19,9 @@ export async function ConsultationPage({service, country, lang}: {service: Servi
   const t = await getTranslations('Consultation');
   const tc = await getTranslations('Checkout');
   const th = await getTranslations('Home');
-  const text = itemText(await getCatalog(), 'service', service.id, lang);
+  const catalog = await getCatalog();
+  const text = itemText(catalog, 'service', service.id, lang);
+  const cover = catalog.pictures[`service:${service.id}:cover`] ?? catalog.pictures[`service:${service.id}:after`];
   const {name, features} = text;
   const revisions = service.revisions === null ? t('negotiated') : th('revisions', {count: service.revisions});
   const target = {serviceId: service.id, name, price: th('quote'), delivery: th('deliveryQuote')};
@@ -33,7 +37,7 @@ export async function ConsultationPage({service, country, lang}: {service: Servi
           <p className="mt-3 text-lg text-muted">{text.description}</p>
           <p className="mt-2 text-muted">{t('intro')}</p>
           <div className="mt-8 max-w-md overflow-hidden rounded-2xl border border-line [&>img]:h-auto [&>img]:w-full">
-            <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" title={name} />
+            {cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 448px) 448px, 100vw" /> : <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" title={name} />}
           </div>
           <h2 className="mt-10 text-xl font-semibold">{t('stepsTitle')}</h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">

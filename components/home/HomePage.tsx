@@ -9,6 +9,8 @@ import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
 import {Slideshow} from './Slideshow';
 import {ProductArt} from '@/components/templates/ProductArt';
+import {ShopImage} from '@/components/media/ShopImage';
+import {altText, HERO_SLIDES} from '@/lib/media/pictures';
 import {TEMPLATES} from '@/lib/catalog/templates';
 
 /** Fourteen slides (spec), drawn from the template catalogue. */
@@ -31,6 +33,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
   const [catalog, business] = await Promise.all([getCatalog(), getBusiness()]);
   const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
+  const heroPictures = Array.from({length: HERO_SLIDES}, (_, i) => catalog.pictures[`hero:${i}`]).filter((p) => p !== undefined);
   const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
   // Structured data: every service, with an offer in the country's currency when it has a price.
   const jsonLd = {
@@ -71,7 +74,10 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           </div>
           <div className="mx-auto w-full max-w-sm">
             <Slideshow label={t('slideshowLabel')} pauseLabel={t('pauseSlideshow')} playLabel={t('playSlideshow')}>
-              {heroSlides.map((template, i) => (
+              {/* The owner's slides when there are any (only the first is preloaded), else the templates' artwork. */}
+              {heroPictures.length
+                ? heroPictures.map((picture, i) => <ShopImage key={picture.id} picture={picture} alt={altText(picture, lang, t('slideshowLabel'))} sizes="(min-width: 768px) 384px, 100vw" preload={i === 0} />)
+                : heroSlides.map((template, i) => (
                 <ProductArt
                   key={template.id}
                   motif={template.motif}

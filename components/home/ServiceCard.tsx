@@ -6,6 +6,8 @@ import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {itemText, salePrice} from '@/lib/catalog/prices';
+import {altText, type Picture} from '@/lib/media/pictures';
+import {CARD_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {getCatalog} from '@/lib/catalog/read';
 import {formatMoney} from '@/lib/money';
 import {ProductArt} from '@/components/templates/ProductArt';
@@ -29,9 +31,20 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
     <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} />
   );
 
+  // The owner's pictures where there are some (a before/after pair, else the cover), the drawn artwork otherwise.
+  const picture = (part: 'cover' | 'before' | 'after') => catalog.pictures[`service:${service.id}:${part}`];
+  const before = picture('before');
+  const after = picture('after');
+  const cover = picture('cover') ?? after;
+  const shown = (p: Picture, mode: 'plain' | 'styled') => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${mode === 'plain' ? t('before') : t('after')}`)} sizes={CARD_SIZES} />;
+
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
-      {service.art.beforeAfter ? (
+      {before && after ? (
+        <BeforeAfter before={shown(before, 'plain')} after={shown(after, 'styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
+      ) : cover ? (
+        <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{shown(cover, 'styled')}</div>
+      ) : service.art.beforeAfter ? (
         <BeforeAfter before={art('plain')} after={art('styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : (
         <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{art('styled')}</div>

@@ -6,7 +6,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
-import {TemplateArt} from './ProductArt';
+import {TemplatePicture} from './TemplatePicture';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
 export async function TemplateCard({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
@@ -17,7 +17,7 @@ export async function TemplateCard({template, country, lang}: {template: Templat
     <li data-category={template.category} className="mb-6 break-inside-avoid">
       <article className="overflow-hidden rounded-2xl border border-line bg-white">
         <Link href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <TemplateArt template={template} title={title} className="block h-auto w-full" />
+          <TemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="block h-auto w-full" />
         </Link>
         <div className="p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>

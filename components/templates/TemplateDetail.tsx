@@ -9,7 +9,7 @@ import {decimalAmount} from '@/lib/money';
 import {catalogText, listedPrice} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
-import {TemplateArt} from './ProductArt';
+import {TemplatePicture} from './TemplatePicture';
 import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
@@ -43,8 +43,16 @@ export async function TemplateDetail({template, country, lang}: {template: Templ
         {t('backToShop')}
       </Link>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-3xl border border-line">
-          <TemplateArt template={template} title={title} className="block h-auto w-full" />
+        <div className="space-y-4">
+          <div className="overflow-hidden rounded-3xl border border-line">
+            <TemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 768px) 560px, 100vw" preload className="block h-auto w-full" />
+          </div>
+          {/* The owner's further pictures of this template (up to three more), when there are some. */}
+          <div className="grid grid-cols-3 gap-3 empty:hidden">
+            {[1, 2, 3].map((index) => (
+              <TemplatePicture key={index} template={template} index={index} title={title} lang={lang} sizes="(min-width: 768px) 180px, 33vw" className="block h-auto w-full rounded-xl border border-line" />
+            ))}
+          </div>
         </div>
         <div>
           <dl className="flex gap-6 text-sm">

@@ -7,6 +7,7 @@
  */
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import type {Picture} from '@/lib/media/pictures';
 import {derivedPrice} from '@/lib/money';
 
 export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
@@ -48,9 +49,10 @@ export function itemText(catalog: Catalog, kind: CatalogKind, id: string | numbe
   return texts?.[lang] ?? texts?.en ?? {name: String(id), description: '', features: []};
 }
 
-/** The whole price list: entries by `catalogKey`. */
+/** The whole catalogue: entries by `catalogKey`, and the owner's pictures by slot (lib/media/pictures). */
 export interface Catalog {
   entries: Record<string, PriceEntry>;
+  pictures: Record<string, Picture>;
 }
 
 export const catalogKey = (kind: CatalogKind, id: string | number) => `${kind}:${id}`;

@@ -50,7 +50,7 @@ function seedEntries(): PriceEntry[] {
 }
 
 /** The seeded price list as a catalogue snapshot (what a fresh database holds). */
-export const SEED_CATALOG: Catalog = {entries: Object.fromEntries(seedEntries().map((entry) => [catalogKey(entry.kind, entry.id), entry]))};
+export const SEED_CATALOG: Catalog = {entries: Object.fromEntries(seedEntries().map((entry) => [catalogKey(entry.kind, entry.id), entry])), pictures: {}};
 
 /**
  * Writes the seed's items that are not in the database yet, and the seed's texts into items that

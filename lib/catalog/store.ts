@@ -7,6 +7,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {loadPictures} from '@/lib/media/store';
 import {catalogKey, type Catalog, type CatalogKind, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
 type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
@@ -19,8 +20,8 @@ function toEntry(item: ItemRow): PriceEntry {
 
 /** Every item with its set prices, in the owner's order. */
 export async function loadCatalog(db: Db): Promise<Catalog> {
-  const items = await db.catalogItem.findMany({include: {prices: true}, orderBy: [{kind: 'asc'}, {position: 'asc'}]});
-  return {entries: Object.fromEntries(items.map((item) => [catalogKey(item.kind, item.itemId), toEntry(item)]))};
+  const [items, pictures] = await Promise.all([db.catalogItem.findMany({include: {prices: true}, orderBy: [{kind: 'asc'}, {position: 'asc'}]}), loadPictures(db)]);
+  return {entries: Object.fromEntries(items.map((item) => [catalogKey(item.kind, item.itemId), toEntry(item)])), pictures};
 }
 
 /** A change of one item: a field left out stays as it is; a country's price null goes back to derived. */

@@ -107,8 +107,8 @@ export class BoxWalker {
 }
 
 /** What a well-formed file of this kind must contain at its top level. */
-export function requiredBoxes(extension: 'mp4' | 'mov' | 'heic', mime: string | undefined): readonly string[] {
-  if (extension !== 'heic') return ['moov'];
+export function requiredBoxes(extension: 'mp4' | 'mov' | 'heic' | 'avif', mime: string | undefined): readonly string[] {
+  if (extension !== 'heic' && extension !== 'avif') return ['moov'];
   // An image sequence (brands hevc, msf1) keeps its frames in a movie box, a still image in meta.
   return mime?.endsWith('-sequence') ? ['meta', 'moov'] : ['meta'];
 }

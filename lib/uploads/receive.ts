@@ -10,7 +10,7 @@ import {fileTypeFromBuffer} from 'file-type';
 import type {ObjectStorage} from '@/lib/storage';
 import {newStorageKey} from '@/lib/storage';
 import {BoxWalker, requiredBoxes} from './isobmff';
-import {ALLOWED, type AllowedExtension, type UploadKind, type UploadLimits} from './types';
+import {ALLOWED, type AllowedExtension, type TypeList, type UploadKind, type UploadLimits} from './types';
 
 /** `overQuota`: the file passed what was left of the account's daily quota (not its type's limit). */
 export type ReceiveError = 'empty' | 'badType' | 'tooLarge' | 'overQuota' | 'truncated';
@@ -37,7 +37,7 @@ function endsWell(extension: AllowedExtension, tail: Buffer, size: number, head:
     case 'webp':
       return head.length >= 8 && head.readUInt32LE(4) + 8 === size;
     default:
-      return true; // HEIC, MP4, MOV: their box structure is checked as they stream (BoxWalker)
+      return true; // HEIC, AVIF, MP4, MOV: their box structure is checked as they stream (BoxWalker)
   }
 }
 
@@ -46,6 +46,8 @@ export interface ReceiveOptions {
   quotaBytes?: number;
   /** The request's Content-Length, when it has one: boxes announcing more mean a damaged file. */
   declaredBytes?: number | null;
+  /** The types accepted (default: what briefs take, ALLOWED). */
+  types?: TypeList;
 }
 
 export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | {ok: false; error: ReceiveError}> {
@@ -66,14 +68,15 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
   if (head.length === 0) return {ok: false, error: 'empty'};
   const detected = await fileTypeFromBuffer(head);
   const extension = detected?.ext as AllowedExtension | undefined;
-  if (!extension || !(extension in ALLOWED)) {
+  const type = extension ? (options.types ?? (ALLOWED as TypeList))[extension] : undefined;
+  if (!extension || !type) {
     await reader.cancel();
     return {ok: false, error: 'badType'};
   }
-  const {mime, kind} = ALLOWED[extension];
+  const {mime, kind} = type;
   const typeMax = kind === 'image' ? limits.imageBytes : limits.videoBytes;
   const max = Math.min(typeMax, options.quotaBytes ?? Infinity);
-  const walker = extension === 'mp4' || extension === 'mov' || extension === 'heic' ? new BoxWalker(requiredBoxes(extension, detected?.mime)) : null;
+  const walker = extension === 'mp4' || extension === 'mov' || extension === 'heic' || extension === 'avif' ? new BoxWalker(requiredBoxes(extension, detected?.mime)) : null;
 
   const key = newStorageKey();
   const body = new PassThrough();

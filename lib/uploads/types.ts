@@ -9,7 +9,16 @@ export const ALLOWED = {
   mov: {mime: 'video/quicktime', kind: 'video'},
 } as const;
 
-export type AllowedExtension = keyof typeof ALLOWED;
+/** The shop's own pictures (catalogue, front page, portfolio): what browsers show and next/image converts. */
+export const PICTURE_TYPES = {
+  jpg: ALLOWED.jpg,
+  png: ALLOWED.png,
+  webp: ALLOWED.webp,
+  avif: {mime: 'image/avif', kind: 'image'},
+} as const;
+
+export type AllowedExtension = keyof typeof ALLOWED | keyof typeof PICTURE_TYPES;
+export type TypeList = Partial<Record<AllowedExtension, {mime: string; kind: 'image' | 'video'}>>;
 export type UploadKind = 'image' | 'video';
 
 export interface UploadLimits {

@@ -7,7 +7,7 @@ import {COUNTRY_CODES} from '@/lib/countries';
 /** The seed catalogue with one entry changed (what the owner saves in the admin area). */
 function withEntry(kind: PriceEntry['kind'], id: string, change: Partial<PriceEntry>): Catalog {
   const key = catalogKey(kind, id);
-  return {entries: {...SEED_CATALOG.entries, [key]: {...SEED_CATALOG.entries[key]!, ...change}}};
+  return {entries: {...SEED_CATALOG.entries, [key]: {...SEED_CATALOG.entries[key]!, ...change}}, pictures: {}};
 }
 
 test('service 4 with 5 images: 120,000 + 2 x 40,000 = 200,000 KRW in Korea', () => {
