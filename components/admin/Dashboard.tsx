@@ -19,8 +19,9 @@ import {BriefStatusButtons, RoleButton} from './actions';
 import {BusinessForm, type BusinessFormLabels} from './BusinessForm';
 import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
+import {ShowcaseTab} from './ShowcaseTab';
 
-export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'settings', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function adminTab(value: string | string[] | undefined): AdminTab {
@@ -66,6 +67,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'inbox' ? <InboxTab country={country} lang={lang} /> : null}
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
+          {tab === 'showcase' ? <ShowcaseTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}
           {tab === 'audit' ? <AuditTab /> : null}
         </div>

@@ -3,6 +3,9 @@ import {getMessages, getTranslations} from 'next-intl/server';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {PackageCards} from './PackageCards';
+import {ClientWork} from './ClientWork';
+import {Testimonials} from './Testimonials';
+import {getShowcase} from '@/lib/showcase/read';
 import {RefundNote} from './RefundNote';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
@@ -31,7 +34,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const features = t.raw('features') as {title: string; description: string}[];
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
 
-  const [catalog, business] = await Promise.all([getCatalog(), getBusiness()]);
+  const [catalog, business, showcase] = await Promise.all([getCatalog(), getBusiness(), getShowcase()]);
   const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
   const heroPictures = Array.from({length: HERO_SLIDES}, (_, i) => catalog.pictures[`hero:${i}`]).filter((p) => p !== undefined);
   const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
@@ -122,9 +125,13 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <BriefArea country={country} lang={lang} />
       </section>
 
+      <ClientWork entries={showcase.portfolio} lang={lang} />
+
       <Suspense>
         <Portfolio country={country} lang={lang} />
       </Suspense>
+
+      <Testimonials items={showcase.testimonials} lang={lang} />
 
       <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

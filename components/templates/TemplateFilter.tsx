@@ -1,12 +1,14 @@
 'use client';
 
 import {useEffect, useState, type ReactNode} from 'react';
-import {TEMPLATE_CATEGORIES, type TemplateCategory} from '@/lib/catalog/templates';
+import {TEMPLATE_CATEGORIES} from '@/lib/catalog/templates';
 
-type Filter = TemplateCategory | 'all';
+type Filter = string;
 
 interface Props {
   label: string;
+  /** The categories to filter by (default: the template shop's), each with its label and count. */
+  categories?: readonly string[];
   labels: Record<Filter, string>;
   /** "{n} templates" for each filter, already translated. */
   counts: Record<Filter, string>;
@@ -15,23 +17,22 @@ interface Props {
   children: ReactNode;
 }
 
-const FILTERS: readonly Filter[] = ['all', ...TEMPLATE_CATEGORIES];
-const isFilter = (v: string | null): v is Filter => v !== null && (FILTERS as readonly string[]).includes(v);
 
 /**
  * Category buttons over a server-rendered grid. Hiding is done by CSS on data attributes, so the
  * cards stay server components; the choice is kept in ?category= for sharing and reloads.
  */
-export function TemplateFilter({label, labels, counts, urlParam = true, children}: Props) {
+export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels, counts, urlParam = true, children}: Props) {
   const [filter, setFilter] = useState<Filter>('all');
+  const filters = ['all', ...categories];
 
   useEffect(() => {
     if (!urlParam) return;
     const fromUrl = new URLSearchParams(window.location.search).get('category');
     // Reading the URL after hydration keeps the prerendered HTML identical for everyone.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isFilter(fromUrl)) setFilter(fromUrl);
-  }, [urlParam]);
+    if (fromUrl !== null && (fromUrl === 'all' || categories.includes(fromUrl))) setFilter(fromUrl);
+  }, [urlParam, categories]);
 
   function choose(next: Filter) {
     setFilter(next);
@@ -45,7 +46,7 @@ export function TemplateFilter({label, labels, counts, urlParam = true, children
   return (
     <div>
       <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
+        {filters.map((f) => (
           <button
             key={f}
             type="button"

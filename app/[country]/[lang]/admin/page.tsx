@@ -17,7 +17,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('dashboard'), robots: {index: false}};
 }
 
-/** Admin (?tab=overview|orders|users|briefs|inbox|catalog|settings|audit): signed-out visitors go to log in; customers see 'access denied'. */
+/** Admin (?tab=overview|orders|users|briefs|inbox|catalog|showcase|settings|audit): signed-out visitors go to log in; customers see 'access denied'. */
 export default async function AdminPage({params, searchParams}: {params: Promise<PageParams>; searchParams: SearchParams}) {
   const {country, lang} = await resolvePageParams(params);
   const access = await adminPageAccess();
