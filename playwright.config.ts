@@ -95,7 +95,7 @@ export default defineConfig({
     {name: 'chromium', testIgnore: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
     {name: 'payments', testMatch: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`}},
     ...(env.TEST_DATABASE_URL
-      ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|catalog|checkout|security|lifecycle|journeys)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
+      ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|catalog|checkout|security|lifecycle|journeys|owner)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
       : []),
   ],
   webServer: [server(PORT, '.data/e2e', ''), fakeProviders, paymentsServer, ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],

@@ -11,7 +11,8 @@ import {uploadFile} from '@/lib/uploads/client';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-export function PictureField({label, mediaId, onChange, onBusy, lang, required = false}: {label: string; mediaId: string | null; onChange: (id: string) => void; onBusy?: (busy: boolean) => void; lang: Language; required?: boolean}) {
+/** `label`: what the picture is (its preview is named after it); `uploadLabel`: the file input's label, when not the same. */
+export function PictureField({label, uploadLabel, mediaId, onChange, onBusy, lang, required = false}: {label: string; uploadLabel?: string; mediaId: string | null; onChange: (id: string) => void; onBusy?: (busy: boolean) => void; lang: Language; required?: boolean}) {
   const t = useTranslations('Admin.pictures');
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -39,9 +40,9 @@ export function PictureField({label, mediaId, onChange, onBusy, lang, required =
           <span className="px-2 text-center text-xs text-muted">{t('none')}</span>
         )}
       </div>
-      <div className="min-w-48 flex-1 space-y-2">
+      <div className="min-w-0 flex-1 basis-48 space-y-2">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-          {label}
+          {uploadLabel ?? label}
         </label>
         <input
           id={`${id}-file`}
@@ -54,7 +55,7 @@ export function PictureField({label, mediaId, onChange, onBusy, lang, required =
             if (file) void upload(file);
             e.target.value = '';
           }}
-          className="block text-sm"
+          className="block w-full min-w-0 text-sm"
         />
         <p id={`${id}-hint`} className="text-xs text-muted">
           {t('hint')}

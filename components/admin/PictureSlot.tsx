@@ -41,7 +41,7 @@ export function PictureSlot({slot, label, picture, country, lang}: {slot: string
   return (
     <fieldset className="rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
-      <PictureField label={t('choose')} mediaId={mediaId} onChange={setMediaId} onBusy={setUploading} lang={lang} />
+      <PictureField label={label} uploadLabel={t('choose')} mediaId={mediaId} onChange={setMediaId} onBusy={setUploading} lang={lang} />
       {mediaId ? (
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {LANGUAGES.map((l) => (

@@ -4,7 +4,7 @@
  * request. The settings tab calls it as a server action (./actions).
  */
 import 'server-only';
-import {revalidateTag} from 'next/cache';
+import {expireTag} from '@/lib/cache/expire';
 import {getTranslations} from 'next-intl/server';
 import {defineCommand} from '@/lib/commands';
 import {db} from '@/lib/db';
@@ -20,7 +20,7 @@ export const updateBusiness = defineCommand({
   async run(details, {user, language}) {
     const t = await getTranslations({locale: language, namespace: 'Admin.server'});
     const saved = await saveBusiness(db, details, user);
-    revalidateTag(BUSINESS_TAG, {expire: 0});
+    expireTag(BUSINESS_TAG);
     return {ok: true, message: t('businessSaved'), body: {details: saved}};
   },
 });

@@ -6,7 +6,7 @@
  * the item renders the new prices on its next request; orders already placed keep theirs.
  */
 import 'server-only';
-import {revalidateTag} from 'next/cache';
+import {expireTag} from '@/lib/cache/expire';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
@@ -58,7 +58,7 @@ export const updateCatalogItem = defineCommand({
       return refuse(409, t(result.error === 'quote' ? 'catalogQuote' : 'catalogNoExtra'), {code: result.error});
     }
     // Expired at once (not stale-while-revalidate): the next request shows the change.
-    revalidateTag(CATALOG_TAG, {expire: 0});
+    expireTag(CATALOG_TAG);
     return {ok: true, message: t('catalogSaved'), body: {item: result.after}};
   },
 });

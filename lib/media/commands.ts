@@ -4,7 +4,7 @@
  * read with the catalogue), so the pages showing the slot render the change on their next request.
  */
 import 'server-only';
-import {revalidateTag} from 'next/cache';
+import {expireTag} from '@/lib/cache/expire';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {CATALOG_TAG} from '@/lib/catalog/read';
@@ -28,7 +28,7 @@ export const placePictureCommand = defineCommand({
     const t = await getTranslations({locale: language, namespace: 'Admin.pictures'});
     const result = await placePicture(db, slot, mediaId, alt, user);
     if (!result.ok) return refuse(result.error === 'slot' ? 400 : 404, t(result.error === 'slot' ? 'unknownSlot' : 'unknownPicture'));
-    revalidateTag(CATALOG_TAG, {expire: 0});
+    expireTag(CATALOG_TAG);
     return {ok: true, message: t(mediaId ? 'placed' : 'removed'), body: {picture: result.picture}};
   },
 });

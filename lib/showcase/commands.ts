@@ -4,7 +4,7 @@
  * request. The admin tab calls them as server actions (./actions).
  */
 import 'server-only';
-import {revalidateTag} from 'next/cache';
+import {expireTag} from '@/lib/cache/expire';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {defineCommand, refuse} from '@/lib/commands';
@@ -22,7 +22,7 @@ export const savePortfolioCommand = defineCommand({
     const t = await getTranslations({locale: language, namespace: 'Admin.showcase'});
     const result = await savePortfolioEntry(db, input, user);
     if (!result.ok) return refuse(result.error === 'unknown' ? 404 : 422, t(result.error === 'unknown' ? 'notFound' : 'pictureMissing'));
-    revalidateTag(SHOWCASE_TAG, {expire: 0});
+    expireTag(SHOWCASE_TAG);
     return {ok: true, message: t('saved'), body: {id: result.id}};
   },
 });
@@ -36,7 +36,7 @@ export const saveTestimonialCommand = defineCommand({
     const t = await getTranslations({locale: language, namespace: 'Admin.showcase'});
     const result = await saveTestimonial(db, input, user);
     if (!result.ok) return refuse(404, t('notFound'));
-    revalidateTag(SHOWCASE_TAG, {expire: 0});
+    expireTag(SHOWCASE_TAG);
     return {ok: true, message: t('saved'), body: {id: result.id}};
   },
 });
@@ -48,7 +48,7 @@ export const deleteShowcaseCommand = defineCommand({
   async run({kind, id}, {user, language}) {
     const t = await getTranslations({locale: language, namespace: 'Admin.showcase'});
     if (!(await deleteShowcaseItem(db, kind, id, user))) return refuse(404, t('notFound'));
-    revalidateTag(SHOWCASE_TAG, {expire: 0});
+    expireTag(SHOWCASE_TAG);
     return {ok: true, message: t('deleted')};
   },
 });
