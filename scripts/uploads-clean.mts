@@ -1,7 +1,8 @@
 /**
  * npm run uploads:clean: removes uploads that no brief and no delivery used within 24 hours of
- * being uploaded (the row, then the stored file). The server also does this every hour. With the
- * embedded database, stop the server first (one process at a time).
+ * being uploaded, and the owner's pictures that no page and no portfolio entry shows 24 hours after
+ * theirs (the row, then the stored file). The server also does this every hour. With the embedded
+ * database, stop the server first (one process at a time).
  */
 import './load-env.mts';
 import {env} from '../lib/env';
@@ -9,6 +10,7 @@ import {createPrismaClient, describeTarget, pgliteDirFor} from '../lib/db/client
 import {applyMigrations} from '../lib/db/migrate';
 import {storageFromSettings} from '../lib/storage';
 import {removeUnusedUploads} from '../lib/uploads/cleanup';
+import {removeUnusedMedia} from '../lib/media/store';
 
 const storage = storageFromSettings(env);
 
@@ -17,7 +19,8 @@ await applyMigrations(target);
 const db = createPrismaClient(target);
 try {
   const tally = await removeUnusedUploads(db, storage);
-  console.log(`Removed ${tally.files} unused upload(s), ${tally.bytes} bytes, on ${describeTarget(target)} and ${storage.kind === 's3' ? `bucket ${env.S3_BUCKET}` : 'local disk'}.`);
+  const pictures = await removeUnusedMedia(db, storage);
+  console.log(`Removed ${tally.files} unused upload(s), ${tally.bytes} bytes, and ${pictures.files} unused picture(s), ${pictures.bytes} bytes, on ${describeTarget(target)} and ${storage.kind === 's3' ? `bucket ${env.S3_BUCKET}` : 'local disk'}.`);
 } finally {
   await db.$disconnect();
 }

@@ -8,7 +8,8 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateCatalogAction} from '@/lib/catalog/actions';
-import type {CatalogKind, ItemTexts} from '@/lib/catalog/prices';
+import type {CatalogKind, ItemDetails, ItemTexts} from '@/lib/catalog/prices';
+import type {TemplateCategory} from '@/lib/catalog/templates';
 import type {Picture} from '@/lib/media/pictures';
 import {PictureSlot} from './PictureSlot';
 import {callAction} from '@/lib/commands/call';
@@ -26,6 +27,10 @@ export interface CatalogRow {
   extraImageKrw: number | null;
   countries: {code: CountryCode; name: string; currency: CurrencyCode; digits: 0 | 2; own: number | null; ownExtra: number | null; shown: string; shownExtra: string}[];
   texts: ItemTexts;
+  details: ItemDetails;
+  position: number;
+  /** The template categories with their names (templates only). */
+  categories: {value: TemplateCategory; label: string}[];
   /** The item's picture places (services: cover, before, after; templates: four images). */
   pictures: {slot: string; label: string; picture: Picture | null}[];
 }
@@ -55,6 +60,13 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
   const [texts, setTexts] = useState<Record<Language, TextFields>>(
     () => Object.fromEntries(LANGUAGES.map((l) => [l, {name: row.texts[l]?.name ?? '', description: row.texts[l]?.description ?? '', features: (row.texts[l]?.features ?? []).join('\n')}])) as Record<Language, TextFields>,
   );
+  const [deliveryQuote, setDeliveryQuote] = useState(row.details.delivery === null);
+  const [deliveryMin, setDeliveryMin] = useState(String(row.details.delivery?.[0] ?? ''));
+  const [deliveryMax, setDeliveryMax] = useState(String(row.details.delivery?.[1] ?? ''));
+  const [negotiable, setNegotiable] = useState(row.details.revisions === null);
+  const [revisions, setRevisions] = useState(String(row.details.revisions ?? 1));
+  const [category, setCategory] = useState<TemplateCategory | undefined>(row.details.category);
+  const [position, setPosition] = useState(String(row.position));
   const [busy, setBusy] = useState(false);
   const setText = (l: Language, field: keyof TextFields, value: string) => setTexts({...texts, [l]: {...texts[l], [field]: value}});
   const featureLines = (l: Language) => texts[l].features.split('\n').map((f) => f.trim()).filter(Boolean);
@@ -69,7 +81,14 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
   const baseMinor = parse(base, 0);
   const extraMinor = parse(extraBase, 0);
   const pricesInvalid = (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
-  const invalid = pricesInvalid || textsInvalid;
+  const whole = (text: string, min: number, max: number) => (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? Number(text) : null);
+  const service = row.kind === 'service';
+  const delivery = deliveryQuote ? null : ([whole(deliveryMin, 1, 90), whole(deliveryMax, 1, 90)] as const);
+  const detailsInvalid =
+    whole(position, 0, 9999) === null ||
+    (service && delivery !== null && (delivery[0] === null || delivery[1] === null || delivery[0] > delivery[1])) ||
+    (service && !negotiable && whole(revisions, 0, 20) === null);
+  const invalid = pricesInvalid || textsInvalid || detailsInvalid;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,6 +101,9 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
         kind: row.kind,
         id: row.id,
         active,
+        position: whole(position, 0, 9999) ?? row.position,
+        ...(service ? {details: {delivery: delivery === null ? null : [delivery[0]!, delivery[1]!], revisions: negotiable ? null : whole(revisions, 0, 20)}} : {}),
+        ...(row.kind === 'template' && category ? {details: {category}} : {}),
         texts: Object.fromEntries(LANGUAGES.map((l) => [l, {name: texts[l].name.trim(), description: texts[l].description.trim(), features: row.kind === 'template' ? [] : featureLines(l)}])),
         ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}), ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {}),
       }),
@@ -177,6 +199,57 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
             <p className="text-sm text-muted">{t('quoteHint')}</p>
           )}
           <fieldset>
+            <legend className="text-sm font-semibold">{t('details')}</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {service ? (
+                <>
+                  <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+                    <input type="checkbox" checked={deliveryQuote} onChange={(e) => setDeliveryQuote(e.target.checked)} className="h-4 w-4" />
+                    {t('deliveryQuote')}
+                  </label>
+                  {deliveryQuote ? null : (
+                    <>
+                      <label className="text-sm font-medium">
+                        {t('deliveryMin')}
+                        <input inputMode="numeric" value={deliveryMin} onChange={(e) => setDeliveryMin(e.target.value)} aria-invalid={delivery?.[0] === null || undefined} className={FIELD} />
+                      </label>
+                      <label className="text-sm font-medium">
+                        {t('deliveryMax')}
+                        <input inputMode="numeric" value={deliveryMax} onChange={(e) => setDeliveryMax(e.target.value)} aria-invalid={delivery?.[1] === null || undefined} className={FIELD} />
+                      </label>
+                    </>
+                  )}
+                  <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+                    <input type="checkbox" checked={negotiable} onChange={(e) => setNegotiable(e.target.checked)} className="h-4 w-4" />
+                    {t('revisionsNegotiable')}
+                  </label>
+                  {negotiable ? null : (
+                    <label className="text-sm font-medium">
+                      {t('revisions')}
+                      <input inputMode="numeric" value={revisions} onChange={(e) => setRevisions(e.target.value)} aria-invalid={whole(revisions, 0, 20) === null || undefined} className={FIELD} />
+                    </label>
+                  )}
+                </>
+              ) : null}
+              {row.kind === 'template' ? (
+                <label className="text-sm font-medium">
+                  {t('category')}
+                  <select value={category} onChange={(e) => setCategory(e.target.value as TemplateCategory)} className={FIELD}>
+                    {row.categories.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              <label className="text-sm font-medium">
+                {t('position')}
+                <input inputMode="numeric" value={position} onChange={(e) => setPosition(e.target.value)} aria-invalid={whole(position, 0, 9999) === null || undefined} className={FIELD} />
+              </label>
+            </div>
+          </fieldset>
+          <fieldset>
             <legend className="text-sm font-semibold">{t('texts')}</legend>
             <div className="mt-2 space-y-2">
               {LANGUAGES.map((l) => (
@@ -207,6 +280,11 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
           {pricesInvalid ? (
             <p role="alert" className="text-sm text-red-700">
               {t('invalid')}
+            </p>
+          ) : null}
+          {detailsInvalid ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('detailsInvalid')}
             </p>
           ) : null}
           {textsInvalid ? (

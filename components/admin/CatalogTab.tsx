@@ -1,8 +1,8 @@
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
-import {catalogKey, CATALOG_KINDS, itemText, pricesByCountry, type CatalogKind} from '@/lib/catalog/prices';
+import {catalogKey, CATALOG_KINDS, inCatalogOrder, itemText, pricesByCountry, serviceIn, templateIn, type CatalogKind, type ItemDetails} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
-import {TEMPLATES} from '@/lib/catalog/templates';
+import {TEMPLATE_CATEGORIES, TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRIES, COUNTRY_CODES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
@@ -18,11 +18,23 @@ import {PictureSlot} from './PictureSlot';
 export async function CatalogTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.catalog');
   const tp = await getTranslations('Admin.pictures');
+  const tt = await getTranslations('Templates');
   const catalog = await loadCatalog(db);
   const ids: Record<CatalogKind, string[]> = {
-    service: SERVICES.map((s) => String(s.id)),
-    package: [...PACKAGE_IDS],
-    template: TEMPLATES.map((x) => String(x.id)),
+    service: inCatalogOrder(catalog, 'service', SERVICES).map((s) => String(s.id)),
+    package: inCatalogOrder(catalog, 'package', PACKAGE_IDS.map((id) => ({id}))).map((p) => p.id),
+    template: inCatalogOrder(catalog, 'template', TEMPLATES).map((x) => String(x.id)),
+  };
+
+  /** What the form starts from: the catalogue's value, else the shape's (lib/catalog). */
+  const detailsOf = (kind: CatalogKind, id: string): ItemDetails => {
+    const service = kind === 'service' ? SERVICES.find((s) => String(s.id) === id) : undefined;
+    const template = kind === 'template' ? TEMPLATES.find((x) => String(x.id) === id) : undefined;
+    if (service) {
+      const run = serviceIn(catalog, service);
+      return {delivery: run.deliveryDays, revisions: run.revisions};
+    }
+    return template ? {category: templateIn(catalog, template).category} : {};
   };
 
   return (
@@ -54,6 +66,9 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                 id,
                 name: itemText(catalog, kind, id, lang).name,
                 texts: entry.texts,
+                details: detailsOf(kind, id),
+                position: entry.position,
+                categories: TEMPLATE_CATEGORIES.map((value) => ({value, label: tt(`categories.${value}`)})),
                 pictures:
                   kind === 'service'
                     ? SERVICE_SLOTS.map((part) => ({slot: `service:${id}:${part}`, label: tp(part), picture: catalog.pictures[`service:${id}:${part}`] ?? null}))

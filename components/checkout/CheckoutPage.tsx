@@ -3,7 +3,7 @@ import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText, salePrice, type CatalogKind} from '@/lib/catalog/prices';
+import {itemText, salePrice, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -45,7 +45,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
   let selection: CheckoutSelection;
   let summary: {title: string; description: string; art: ReactNode; price: string; facts: string[]; features: string[]};
   if (item.kind === 'service') {
-    const s: Service = item.service;
+    const s: Service = serviceIn(catalog, item.service);
     const text = itemText(catalog, 'service', s.id, lang);
     const serviceCover = catalog.pictures[`service:${s.id}:cover`] ?? catalog.pictures[`service:${s.id}:after`];
     const name = text.name;

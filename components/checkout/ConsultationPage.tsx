@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText} from '@/lib/catalog/prices';
+import {itemText, serviceIn} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -15,11 +15,12 @@ import {altText} from '@/lib/media/pictures';
 const STEPS = ['brief', 'quote', 'contract', 'deliver'] as const;
 
 /** A quote-priced service (spec: checkout6, 8, 10-13): how it works, the free consultation, the brief. */
-export async function ConsultationPage({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
+export async function ConsultationPage({service: shape, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Consultation');
   const tc = await getTranslations('Checkout');
   const th = await getTranslations('Home');
   const catalog = await getCatalog();
+  const service = serviceIn(catalog, shape);
   const text = itemText(catalog, 'service', service.id, lang);
   const cover = catalog.pictures[`service:${service.id}:cover`] ?? catalog.pictures[`service:${service.id}:after`];
   const {name, features} = text;

@@ -1,6 +1,5 @@
 import {Suspense} from 'react';
 import {getMessages, getTranslations} from 'next-intl/server';
-import {SERVICES} from '@/lib/catalog/catalog';
 import {ServiceCard} from './ServiceCard';
 import {PackageCards} from './PackageCards';
 import {ClientWork} from './ClientWork';
@@ -14,13 +13,12 @@ import {Slideshow} from './Slideshow';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText, HERO_SLIDES} from '@/lib/media/pictures';
-import {TEMPLATES} from '@/lib/catalog/templates';
 
 /** Fourteen slides (spec), drawn from the template catalogue. */
 import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount} from '@/lib/money';
-import {isActive, itemText, salePrice} from '@/lib/catalog/prices';
+import {itemText, listedServices, listedTemplates, salePrice} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
@@ -35,9 +33,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
 
   const [catalog, business, showcase] = await Promise.all([getCatalog(), getBusiness(), getShowcase()]);
-  const services = SERVICES.filter((service) => isActive(catalog, 'service', service.id));
+  const services = listedServices(catalog);
   const heroPictures = Array.from({length: HERO_SLIDES}, (_, i) => catalog.pictures[`hero:${i}`]).filter((p) => p !== undefined);
-  const heroSlides = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id)).slice(0, 14);
+  const heroSlides = listedTemplates(catalog).slice(0, 14);
   // Structured data: every service, with an offer in the country's currency when it has a price.
   const jsonLd = {
     '@context': 'https://schema.org',

@@ -1,11 +1,11 @@
 import {getTranslations} from 'next-intl/server';
-import {PACKAGE_IDS, PACKAGES} from '@/lib/catalog/catalog';
+import {PACKAGES} from '@/lib/catalog/catalog';
 import {checkoutRest} from '@/lib/checkout/item';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {getCatalog} from '@/lib/catalog/read';
-import {itemText, salePrice} from '@/lib/catalog/prices';
+import {itemText, listedPackages, salePrice} from '@/lib/catalog/prices';
 import {formatMoney} from '@/lib/money';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 
@@ -15,7 +15,7 @@ export async function PackageCards({country, lang, showAudience = false}: {count
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
   const catalog = await getCatalog();
-  const listed = PACKAGE_IDS.flatMap((id) => {
+  const listed = listedPackages(catalog).flatMap((id) => {
     const price = salePrice(catalog, 'package', id, country);
     return price ? [{id, price}] : [];
   });

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
-import {TEMPLATE_CATEGORIES, TEMPLATES, type TemplateCategory} from '@/lib/catalog/templates';
+import {TEMPLATE_CATEGORIES, type TemplateCategory} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {isActive, itemText} from '@/lib/catalog/prices';
+import {itemText, listedTemplates} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {TemplateFilter} from '@/components/templates/TemplateFilter';
@@ -12,7 +12,7 @@ import {TemplateFilter} from '@/components/templates/TemplateFilter';
 export async function Portfolio({country, lang}: {country: CountryCode; lang: Language}) {
   /** Two works per category on the home page (of those not hidden); the template shop has them all. */
   const catalog = await getCatalog();
-  const listed = TEMPLATES.filter((template) => isActive(catalog, 'template', template.id));
+  const listed = listedTemplates(catalog);
   const portfolio = TEMPLATE_CATEGORIES.flatMap((c) => listed.filter((t) => t.category === c).slice(0, 2));
   const t = await getTranslations('Home');
   const tt = await getTranslations('Templates');

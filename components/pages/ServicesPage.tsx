@@ -1,14 +1,15 @@
 import {getTranslations} from 'next-intl/server';
-import {SERVICE_CATEGORIES, SERVICES, type ServiceCategory} from '@/lib/catalog/catalog';
+import {SERVICE_CATEGORIES, type ServiceCategory} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {ServiceCard} from '@/components/home/ServiceCard';
 import {BriefArea} from '@/components/briefs/BriefArea';
-import {listedOnly} from '@/lib/catalog/read';
+import {getCatalog} from '@/lib/catalog/read';
+import {listedServices} from '@/lib/catalog/prices';
 
 export async function ServicesPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
-  const services = await listedOnly('service', SERVICES);
+  const services = listedServices(await getCatalog());
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('servicesTitle')}</h1>

@@ -6,15 +6,17 @@ import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {decimalAmount} from '@/lib/money';
-import {catalogText, listedPrice} from '@/lib/catalog/read';
+import {templateIn} from '@/lib/catalog/prices';
+import {catalogText, getCatalog, listedPrice} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {TemplatePicture} from './TemplatePicture';
 import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
-export async function TemplateDetail({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
+export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
+  const template = templateIn(await getCatalog(), shape);
   const {name: title, description} = await catalogText('template', template.id, lang);
   const price = (await listedPrice('template', template.id, country)) ?? notFound();
   const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();

@@ -1,16 +1,17 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
-import {TEMPLATES, type TemplateCategory} from '@/lib/catalog/templates';
+import type {TemplateCategory} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {listedOnly} from '@/lib/catalog/read';
+import {getCatalog} from '@/lib/catalog/read';
+import {listedTemplates} from '@/lib/catalog/prices';
 import {TemplateCard} from './TemplateCard';
 import {TemplateFilter} from './TemplateFilter';
 
 export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
-  const templates = await listedOnly('template', TEMPLATES);
+  const templates = listedTemplates(await getCatalog());
   const count = (n: number) => t('count', {count: n});
   const countOf = (c: TemplateCategory) => count(templates.filter((x) => x.category === c).length);
 

@@ -4,7 +4,7 @@ import type {Db} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {itemText, salePrice} from '@/lib/catalog/prices';
+import {itemText, salePrice, serviceIn} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
 import type {Currency} from '@/lib/generated/prisma/enums';
@@ -28,6 +28,7 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
   const catalog = await loadCatalog(db);
   const name = itemText(catalog, 'service', service.id, origin.language).name;
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, origin.country);
+  const delivery = serviceIn(catalog, service).deliveryDays;
   const created = await db.projectBrief.create({
     data: {
       userId,
@@ -35,7 +36,7 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
       serviceName: name,
       serviceAmount: price?.amount ?? null,
       currency: price?.currency ?? null,
-      deliveryTime: service.deliveryDays ? `${service.deliveryDays[0]}-${service.deliveryDays[1]}` : null,
+      deliveryTime: delivery ? `${delivery[0]}-${delivery[1]}` : null,
       ...answers(brief),
       country: origin.country,
       files: {create: [...new Set(brief.fileIds)].map((uploadId) => ({uploadId}))},

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
 import {COUNTRY_CODES} from '@/lib/countries';
 import {LANGUAGES} from '@/lib/i18n/languages';
+import {TEMPLATE_CATEGORIES} from './templates';
 import {db} from '@/lib/db';
 import {CATALOG_TAG} from './read';
 import {patchCatalogItem} from './store';
@@ -23,6 +24,7 @@ const kindSchema = z.enum(Object.keys(KIND_OF) as [keyof typeof KIND_OF, ...(key
 /** A price in minor units: a positive whole number (at most 10 billion, far above any item). */
 const amount = z.number().check(z.int(), z.positive('price'), z.lte(10_000_000_000, 'price'));
 const countryPrices = z.partialRecord(z.enum(COUNTRY_CODES), z.nullable(amount));
+const days = z.number().check(z.int('delivery'), z.gte(1, 'delivery'), z.lte(90, 'delivery'));
 const line = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
 /** One language's words: a name, a description, up to 8 feature lines (templates keep none). */
 const itemText = z.object({
@@ -40,6 +42,15 @@ export const catalogPatchSchema = z.object({
   prices: z.optional(countryPrices),
   extraImagePrices: z.optional(countryPrices),
   texts: z.optional(z.partialRecord(z.enum(LANGUAGES), itemText)),
+  /** A service's {delivery: [min, max] working days | null (agreed in the quote), revisions: n | null (negotiated)}; a template's {category}. */
+  details: z.optional(
+    z.object({
+      delivery: z.optional(z.nullable(z.tuple([days, days]).check(z.refine(([min, max]) => min <= max, 'delivery')))),
+      revisions: z.optional(z.nullable(z.number().check(z.int('revisions'), z.gte(0, 'revisions'), z.lte(20, 'revisions')))),
+      category: z.optional(z.enum(TEMPLATE_CATEGORIES)),
+    }),
+  ),
+  position: z.optional(z.number().check(z.int('position'), z.gte(0, 'position'), z.lte(9999, 'position'))),
 });
 
 export const updateCatalogItem = defineCommand({
@@ -55,6 +66,7 @@ export const updateCatalogItem = defineCommand({
     const result = await patchCatalogItem(db, itemKind, id, {...patch, texts}, user);
     if (!result.ok) {
       if (result.error === 'unknown') return refuse(404, t('catalogNotFound'));
+      if (result.error === 'details') return refuse(422, t('catalogDetails'), {code: result.error});
       return refuse(409, t(result.error === 'quote' ? 'catalogQuote' : 'catalogNoExtra'), {code: result.error});
     }
     // Expired at once (not stale-while-revalidate): the next request shows the change.

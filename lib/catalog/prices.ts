@@ -8,6 +8,8 @@
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import type {Picture} from '@/lib/media/pictures';
+import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from './catalog';
+import {TEMPLATES, type Template, type TemplateCategory} from './templates';
 import {derivedPrice} from '@/lib/money';
 
 export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
@@ -31,8 +33,38 @@ export interface PriceEntry {
   extraImageKrw: number | null;
   /** Countries with a price of their own. */
   prices: Partial<Record<CountryCode, SetPrice>>;
-  /** Its texts per language (seeded from messages/, changed by the owner). */
+  /** Its texts per language (seeded from lib/catalog/seed-texts.json, changed by the owner). */
   texts: ItemTexts;
+  /** A service's delivery time and free revisions, a template's category (as the owner set them). */
+  details: ItemDetails;
+  /** Where it stands in its lists (smaller first). */
+  position: number;
+}
+
+/** What the owner sets besides prices and texts; a field left out keeps the catalogue's shape (lib/catalog). */
+export interface ItemDetails {
+  /** Working days from brief to delivery, or null when agreed in the quote. */
+  delivery?: readonly [number, number] | null;
+  /** Free revisions, or null when negotiated. */
+  revisions?: number | null;
+  category?: TemplateCategory;
+}
+
+/** A service as the owner runs it: its delivery time and free revisions from the catalogue. */
+export function serviceIn(catalog: Catalog, service: Service): Service {
+  const details = entryOf(catalog, 'service', service.id)?.details ?? {};
+  return {...service, deliveryDays: details.delivery !== undefined ? details.delivery : service.deliveryDays, revisions: details.revisions !== undefined ? details.revisions : service.revisions};
+}
+
+/** A template as the owner runs it: its category from the catalogue. */
+export function templateIn(catalog: Catalog, template: Template): Template {
+  return {...template, category: entryOf(catalog, 'template', template.id)?.details.category ?? template.category};
+}
+
+/** Items in the owner's order (their positions; the code's order among equals). */
+export function inCatalogOrder<T extends {id: string | number}>(catalog: Catalog, kind: CatalogKind, items: readonly T[]): T[] {
+  const position = (item: T) => entryOf(catalog, kind, item.id)?.position ?? Number.MAX_SAFE_INTEGER;
+  return items.map((item, index) => ({item, index})).sort((a, b) => position(a.item) - position(b.item) || a.index - b.index).map(({item}) => item);
 }
 
 /** An item's words in one language: a template's title is its name; templates have no feature list. */
@@ -101,4 +133,19 @@ export function isActive(catalog: Catalog, kind: CatalogKind, id: string | numbe
 /** Every country's price of an entry, for the admin area (set or suggested). */
 export function pricesByCountry(entry: PriceEntry): Record<CountryCode, ItemPrice | null> {
   return Object.fromEntries(COUNTRY_CODES.map((country) => [country, priceIn(entry, country)])) as Record<CountryCode, ItemPrice | null>;
+}
+
+/** The services not hidden, in the owner's order, with the delivery time and revisions the owner set. */
+export function listedServices(catalog: Catalog): Service[] {
+  return inCatalogOrder(catalog, 'service', SERVICES.filter((s) => isActive(catalog, 'service', s.id))).map((s) => serviceIn(catalog, s));
+}
+
+/** The templates not hidden, in the owner's order, in the categories the owner set. */
+export function listedTemplates(catalog: Catalog): Template[] {
+  return inCatalogOrder(catalog, 'template', TEMPLATES.filter((x) => isActive(catalog, 'template', x.id))).map((x) => templateIn(catalog, x));
+}
+
+/** The packages not hidden, in the owner's order. */
+export function listedPackages(catalog: Catalog): PackageId[] {
+  return inCatalogOrder(catalog, 'package', PACKAGE_IDS.filter((id) => isActive(catalog, 'package', id)).map((id) => ({id}))).map((p) => p.id);
 }

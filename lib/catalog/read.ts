@@ -10,7 +10,7 @@ import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
 import type {Money} from '@/lib/money';
 import type {Language} from '@/lib/i18n/languages';
-import {isActive, itemText, salePrice, type Catalog, type CatalogKind, type ItemText} from './prices';
+import {itemText, salePrice, type Catalog, type CatalogKind, type ItemText} from './prices';
 import {loadCatalog} from './store';
 
 export const CATALOG_TAG = 'catalog';
@@ -29,10 +29,4 @@ export async function listedPrice(kind: CatalogKind, id: string | number, countr
 /** An item's words in a language, as the owner last saved them. */
 export async function catalogText(kind: CatalogKind, id: string | number, lang: Language): Promise<ItemText> {
   return itemText(await getCatalog(), kind, id, lang);
-}
-
-/** The items of a list that are not hidden, in the list's order. */
-export async function listedOnly<T extends {id: string | number}>(kind: CatalogKind, items: readonly T[]): Promise<T[]> {
-  const catalog = await getCatalog();
-  return items.filter((item) => isActive(catalog, kind, item.id));
 }

@@ -6,9 +6,22 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {LANGUAGES} from '@/lib/i18n/languages';
 import {PACKAGE_IDS, SERVICES} from './catalog';
-import {catalogKey, type Catalog, type CatalogKind, type ItemTexts, type PriceEntry} from './prices';
+import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemTexts, type PriceEntry} from './prices';
 import SEED_TEXTS from './seed-texts.json';
 import {TEMPLATES} from './templates';
+
+/** A service's delivery time and revisions, a template's category, as the catalogue's shape has them. */
+export function seedDetails(kind: CatalogKind, id: string): ItemDetails {
+  if (kind === 'service') {
+    const service = SERVICES.find((s) => String(s.id) === id);
+    return service ? {delivery: service.deliveryDays, revisions: service.revisions} : {};
+  }
+  if (kind === 'template') {
+    const template = TEMPLATES.find((t) => String(t.id) === id);
+    return template ? {category: template.category} : {};
+  }
+  return {};
+}
 
 /** The item's words in the five languages, as a fresh install starts (lib/catalog/seed-texts.json). */
 export function seedTexts(kind: CatalogKind, id: string): ItemTexts {
@@ -42,11 +55,11 @@ function seedEntries(): PriceEntry[] {
   return [
     ...SERVICES.map((service): PriceEntry => {
       const krw = service.quote ? undefined : SERVICE_KRW[service.id];
-      return {kind: 'service', id: String(service.id), active: true, priceKrw: krw?.[0] ?? null, extraImageKrw: krw?.[1] ?? null, prices: {}, texts: seedTexts('service', String(service.id))};
+      return {kind: 'service', id: String(service.id), active: true, priceKrw: krw?.[0] ?? null, extraImageKrw: krw?.[1] ?? null, prices: {}, texts: seedTexts('service', String(service.id)), details: seedDetails('service', String(service.id)), position: 0};
     }),
-    ...PACKAGE_IDS.map((id): PriceEntry => ({kind: 'package', id, active: true, priceKrw: PACKAGE_KRW[id], extraImageKrw: null, prices: {}, texts: seedTexts('package', id)})),
-    ...TEMPLATES.map((template): PriceEntry => ({kind: 'template', id: String(template.id), active: true, priceKrw: TEMPLATE_KRW[template.id] ?? null, extraImageKrw: null, prices: {}, texts: seedTexts('template', String(template.id))})),
-  ];
+    ...PACKAGE_IDS.map((id): PriceEntry => ({kind: 'package', id, active: true, priceKrw: PACKAGE_KRW[id], extraImageKrw: null, prices: {}, texts: seedTexts('package', id), details: {}, position: 0})),
+    ...TEMPLATES.map((template): PriceEntry => ({kind: 'template', id: String(template.id), active: true, priceKrw: TEMPLATE_KRW[template.id] ?? null, extraImageKrw: null, prices: {}, texts: seedTexts('template', String(template.id)), details: seedDetails('template', String(template.id)), position: 0})),
+  ].map((entry, _, all) => ({...entry, position: 10 * (all.filter((other) => other.kind === entry.kind).indexOf(entry) + 1)}));
 }
 
 /** The seeded price list as a catalogue snapshot (what a fresh database holds). */
@@ -59,13 +72,15 @@ export const SEED_CATALOG: Catalog = {entries: Object.fromEntries(seedEntries().
 export async function seedCatalog(db: PrismaClient): Promise<number> {
   const entries = seedEntries();
   const added = await db.catalogItem.createMany({
-    data: entries.map((entry, position) => ({kind: entry.kind, itemId: entry.id, active: entry.active, priceKrw: entry.priceKrw, extraImageKrw: entry.extraImageKrw, position, texts: entry.texts as object})),
+    data: entries.map((entry) => ({kind: entry.kind, itemId: entry.id, active: entry.active, priceKrw: entry.priceKrw, extraImageKrw: entry.extraImageKrw, position: entry.position, texts: entry.texts as object, details: entry.details as object})),
     skipDuplicates: true,
   });
-  const bare = await db.catalogItem.findMany({where: {texts: {equals: {}}}, select: {kind: true, itemId: true}});
+  const bare = await db.catalogItem.findMany({where: {OR: [{texts: {equals: {}}}, {details: {equals: {}}, kind: {not: 'package'}}]}, select: {kind: true, itemId: true}});
   for (const item of bare) {
     const texts = seedTexts(item.kind, item.itemId);
+    const details = seedDetails(item.kind, item.itemId);
     if (Object.keys(texts).length) await db.catalogItem.updateMany({where: {kind: item.kind, itemId: item.itemId, texts: {equals: {}}}, data: {texts: texts as object}});
+    if (Object.keys(details).length) await db.catalogItem.updateMany({where: {kind: item.kind, itemId: item.itemId, details: {equals: {}}}, data: {details: details as object}});
   }
   return added.count;
 }

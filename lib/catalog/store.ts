@@ -8,14 +8,14 @@ import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadPictures} from '@/lib/media/store';
-import {catalogKey, type Catalog, type CatalogKind, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
+import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
-type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; details: unknown; position: number; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
 
 function toEntry(item: ItemRow): PriceEntry {
   const prices: Partial<Record<CountryCode, SetPrice>> = {};
   for (const price of item.prices) prices[price.country] = {amount: price.amount, extraImage: price.extraImage};
-  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts};
+  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts, details: (item.details ?? {}) as ItemDetails, position: item.position};
 }
 
 /** Every item with its set prices, in the owner's order. */
@@ -33,9 +33,12 @@ export interface CatalogPatch {
   extraImagePrices?: Partial<Record<CountryCode, number | null>>;
   /** New words for some languages (each language's text is replaced whole). */
   texts?: Partial<Record<Language, ItemText>>;
+  /** A service's delivery time and revisions, a template's category (each field given replaces its value). */
+  details?: ItemDetails;
+  position?: number;
 }
 
-export type PatchResult = {ok: true; before: PriceEntry; after: PriceEntry} | {ok: false; error: 'unknown' | 'quote' | 'noExtra'};
+export type PatchResult = {ok: true; before: PriceEntry; after: PriceEntry} | {ok: false; error: 'unknown' | 'quote' | 'noExtra' | 'details'};
 
 async function entryIn(db: Db, kind: CatalogKind, itemId: string): Promise<PriceEntry | null> {
   const item = await db.catalogItem.findUnique({where: {kind_itemId: {kind, itemId}}, include: {prices: true}});
@@ -55,10 +58,20 @@ export function patchCatalogItem(db: PrismaClient, kind: CatalogKind, itemId: st
     // A quote-priced service has no price list to change (its price is agreed per order).
     if (pricing && before.priceKrw === null) return {ok: false, error: 'quote'};
     if ((patch.extraImageKrw !== undefined || patch.extraImagePrices !== undefined) && before.extraImageKrw === null) return {ok: false, error: 'noExtra'};
+    // Delivery time and revisions are a service's; a category is a template's.
+    const details = patch.details ?? {};
+    if ((kind !== 'service' && (details.delivery !== undefined || details.revisions !== undefined)) || (kind !== 'template' && details.category !== undefined)) return {ok: false, error: 'details'};
 
     await tx.catalogItem.update({
       where: {kind_itemId: {kind, itemId}},
-      data: {active: patch.active, priceKrw: patch.priceKrw, extraImageKrw: patch.extraImageKrw, texts: patch.texts ? ({...before.texts, ...patch.texts} as object) : undefined},
+      data: {
+        active: patch.active,
+        priceKrw: patch.priceKrw,
+        extraImageKrw: patch.extraImageKrw,
+        texts: patch.texts ? ({...before.texts, ...patch.texts} as object) : undefined,
+        details: patch.details ? ({...before.details, ...patch.details} as object) : undefined,
+        position: patch.position,
+      },
     });
     const countries = new Set([...Object.keys(patch.prices ?? {}), ...Object.keys(patch.extraImagePrices ?? {})] as CountryCode[]);
     for (const country of countries) {

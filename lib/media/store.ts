@@ -51,3 +51,35 @@ export function placePicture(db: PrismaClient, slot: string, mediaId: string | n
 export async function mediaFile(db: Db, id: string) {
   return db.media.findUnique({where: {id}, select: {storageKey: true, contentType: true, size: true}});
 }
+
+/** A picture nothing shows (never placed, or replaced) this long after its upload is removed. */
+export const MEDIA_UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+const MEDIA_UNUSED = {slots: {none: {}}, before: {none: {}}, after: {none: {}}} as const;
+
+/**
+ * Removes the owner's pictures that no slot and no portfolio entry holds 24 hours after their
+ * upload: the row, locked and looked at again (a placement under way keeps its picture), then the
+ * stored file. Cached pages that still name a replaced picture have been renewed by then.
+ */
+export async function removeUnusedMedia(db: PrismaClient, storage: {delete(key: string): Promise<void>}, now: Date = new Date(), log: Pick<Console, 'warn'> = console): Promise<{files: number; bytes: number}> {
+  const cutoff = new Date(now.getTime() - MEDIA_UNUSED_FOR_MS);
+  const candidates = await db.media.findMany({where: {createdAt: {lt: cutoff}, ...MEDIA_UNUSED}, select: {id: true}, take: 500});
+  if (!candidates.length) return {files: 0, bytes: 0};
+  const removed = await inTransaction(db, async (tx) => {
+    const ids = candidates.map((c) => c.id);
+    const locked = await tx.$queryRaw<{id: string}[]>`SELECT "id"::text AS "id" FROM "Media" WHERE "id" = ANY(${ids}::uuid[]) FOR UPDATE SKIP LOCKED`;
+    if (!locked.length) return [];
+    const rows = await tx.media.findMany({where: {id: {in: locked.map((l) => l.id)}, createdAt: {lt: cutoff}, ...MEDIA_UNUSED}, select: {id: true, storageKey: true, size: true}});
+    if (rows.length) await tx.media.deleteMany({where: {id: {in: rows.map((r) => r.id)}}});
+    return rows;
+  });
+  for (const row of removed) {
+    try {
+      await storage.delete(row.storageKey);
+    } catch (error) {
+      log.warn(`media: row removed but stored object ${row.storageKey} was not deleted`, error);
+    }
+  }
+  return {files: removed.length, bytes: removed.reduce((n, r) => n + r.size, 0)};
+}

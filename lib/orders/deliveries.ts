@@ -8,17 +8,19 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
+import {serviceIn, type Catalog} from '@/lib/catalog/prices';
+import {loadCatalog} from '@/lib/catalog/store';
 import {audit, type AuditActor} from '@/lib/admin/audit';
 import {changeOrderStatus, type Actor} from './store';
 import {mayMove} from './transitions';
 
 export const DELIVERABLE_PURPOSE = 'deliverable';
 
-/** Free revisions an order comes with. */
-export function includedRevisions(order: {orderType: string; items: {itemType: string; itemId: string}[]}): number {
+/** Free revisions an order comes with: its service's, as the owner sets them in the catalogue (negotiated counts as one). */
+export function includedRevisions(order: {orderType: string; items: {itemType: string; itemId: string}[]}, catalog: Catalog): number {
   const first = order.items[0];
-  if (order.orderType === 'service' && first) return SERVICES.find((s) => String(s.id) === first.itemId)?.revisions ?? 1;
-  return 1;
+  const service = order.orderType === 'service' && first ? SERVICES.find((s) => String(s.id) === first.itemId) : undefined;
+  return (service ? serviceIn(catalog, service).revisions : null) ?? 1;
 }
 
 /** An order's deliveries (newest last) with their files, and its revision requests. */
@@ -61,7 +63,7 @@ export async function requestRevision(db: PrismaClient, input: {orderId: string;
     const moved = await changeOrderStatus(tx, order.id, 'in_progress', input.actor, {from: ['draft_delivered'], note: 'revision requested'});
     if (!moved) return {ok: false, error: 'notDelivered'};
     const number = (await tx.revisionRequest.count({where: {orderId: order.id}})) + 1;
-    const extra = number > includedRevisions(order);
+    const extra = number > includedRevisions(order, await loadCatalog(tx));
     await tx.revisionRequest.create({data: {orderId: order.id, number, comment: input.comment, extra}});
     return {ok: true, number, extra};
   });

@@ -21,7 +21,8 @@ test.beforeEach(async ({context, baseURL}) => {
 
 const admin = (browser: Browser, baseURL: string | undefined) => signedInAdmin(browser, baseURL, IP);
 const PHOTO = path.join(process.cwd(), 'tests/fixtures/uploads/photo.jpg');
-const TEMPLATE = 24; // candle: no other test renames or pictures it
+const TEMPLATE = 24; // candle: no other test renames, moves or pictures it
+const SEED_POSITION = 230; // the 23rd template, seeded at 10 x its place
 const seeded = seedText('en', 'template', TEMPLATE);
 const buyer = {customerName: 'Pat Kim', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true};
 
@@ -34,13 +35,20 @@ test("the owner renames a template and gives it a picture: its page, the shop an
     await owner.getByText(seeded.name, {exact: true}).click();
     const form = owner.getByRole('form', {name: seeded.name});
     await form.getByLabel(A.catalog.textName).first().fill(renamed);
+    // Also moved to the food category, first in the shop.
+    await form.getByLabel(A.catalog.category).selectOption({label: en.Templates.categories.food});
+    await form.getByLabel(A.catalog.position).fill('0');
     await form.getByRole('button', {name: A.catalog.save}).click();
     await expect(owner.getByText(A.server.catalogSaved, {exact: true})).toBeVisible();
 
     await page.goto(`/us/template/${TEMPLATE}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(renamed);
     await page.goto('/us/templateshop');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(renamed);
+    await page.getByRole('button', {name: en.Templates.categories.food, exact: true}).click();
     await expect(page.getByRole('link', {name: renamed, exact: true})).toBeVisible();
+    await page.getByRole('button', {name: en.Templates.categories.others, exact: true}).click();
+    await expect(page.getByRole('link', {name: renamed, exact: true})).toBeHidden();
     const order = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, customerEmail: unique('owner'), templateId: TEMPLATE, quantity: 1}});
     expect(order.status()).toBe(201);
     expect((await order.json()).order.items[0]).toMatchObject({title: renamed});
@@ -88,7 +96,7 @@ test("the owner renames a template and gives it a picture: its page, the shop an
       await remove.click();
       await expect(owner.getByText(A.pictures.removed, {exact: true})).toBeVisible();
     }
-    const reset = await studio.request.patch(`/api/admin/catalog/templates/${TEMPLATE}`, {data: {texts: {en: seeded}}});
+    const reset = await studio.request.patch(`/api/admin/catalog/templates/${TEMPLATE}`, {data: {texts: {en: seeded}, details: {category: 'others'}, position: SEED_POSITION}});
     expect(reset.status()).toBe(200);
     await studio.close();
     await page.goto(`/us/template/${TEMPLATE}`);

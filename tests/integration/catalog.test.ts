@@ -7,7 +7,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {addToCart} from '@/lib/cart/store';
 import {SEED_CATALOG, seedCatalog} from '@/lib/catalog/seed';
-import {itemText} from '@/lib/catalog/prices';
+import {SERVICES} from '@/lib/catalog/catalog';
+import {itemText, listedServices, listedTemplates, serviceIn, templateIn} from '@/lib/catalog/prices';
+
+import {TEMPLATES} from '@/lib/catalog/templates';
 import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
 import {seedText} from '@/tests/seed-texts';
 import {priceOrder} from '@/lib/orders/pricing';
@@ -101,6 +104,32 @@ for (const kind of databaseKinds) {
       const catalog = await loadCatalog(db);
       assert.deepEqual(catalog.entries['service:3']?.texts.vi, seedText('vi', 'service', 3));
       assert.equal(itemText(catalog, 'template', 12, 'en').name, 'Mint cream, studio light');
+    });
+
+    await t.test("a service's delivery time and revisions, a template's category and every item's place in its lists are the owner's", async () => {
+      const service = await patchCatalogItem(db, 'service', '7', {details: {delivery: [3, 6], revisions: 2}, position: 11}, ADMIN);
+      assert.ok(service.ok);
+      const template = await patchCatalogItem(db, 'template', '22', {details: {category: 'cosmetics'}, position: 0}, ADMIN);
+      assert.ok(template.ok);
+      const catalog = await loadCatalog(db);
+      const candle = serviceIn(catalog, SERVICES.find((s) => s.id === 7)!);
+      assert.deepEqual([candle.deliveryDays, candle.revisions], [[3, 6], 2]);
+      assert.equal(templateIn(catalog, TEMPLATES.find((x) => x.id === 22)!).category, 'cosmetics');
+      // Seeded at 10, 20, 30...: position 11 puts service 7 second, after service 1; 0 puts template 22 first.
+      assert.deepEqual(listedServices(catalog).slice(0, 3).map((s) => s.id), [1, 7, 2]);
+      assert.equal(listedTemplates(catalog)[0]?.id, 22);
+      assert.equal(listedTemplates(catalog)[0]?.category, 'cosmetics');
+      // Agreed in the quote / negotiated: null, kept as such (not the shape's value).
+      assert.ok((await patchCatalogItem(db, 'service', '7', {details: {delivery: null, revisions: null}}, ADMIN)).ok);
+      const quoted = serviceIn(await loadCatalog(db), SERVICES.find((s) => s.id === 7)!);
+      assert.deepEqual([quoted.deliveryDays, quoted.revisions], [null, null]);
+      // A delivery time for a template, a category for a service: refused, nothing changes.
+      assert.deepEqual(await patchCatalogItem(db, 'template', '22', {details: {delivery: [1, 2]}}, ADMIN), {ok: false, error: 'details'});
+      assert.deepEqual(await patchCatalogItem(db, 'service', '1', {details: {category: 'food'}}, ADMIN), {ok: false, error: 'details'});
+      // Back to the seed for the tests after this one.
+      assert.ok((await patchCatalogItem(db, 'service', '7', {details: {delivery: [1, 3], revisions: 1}, position: 70}, ADMIN)).ok);
+      assert.ok((await patchCatalogItem(db, 'template', '22', {details: {category: 'others'}, position: 210}, ADMIN)).ok);
+      assert.deepEqual(listedServices(await loadCatalog(db)).map((s) => s.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((id) => id !== 6));
     });
 
     await t.test('the database refuses a price that is not positive', async () => {

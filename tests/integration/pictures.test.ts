@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import {loadCatalog} from '@/lib/catalog/store';
 import {acceptPicture} from '@/lib/media/accept';
 import {isSlot} from '@/lib/media/pictures';
-import {placePicture} from '@/lib/media/store';
+import {MEDIA_UNUSED_FOR_MS, placePicture, removeUnusedMedia} from '@/lib/media/store';
 import {MB} from '@/lib/uploads/types';
 import {databaseKinds, openDatabase} from './databases';
 import {storageBackends} from './storages';
@@ -79,9 +79,20 @@ for (const kind of databaseKinds) {
       assert.ok((await placePicture(db, 'service:4:after', null, undefined, OWNER)).ok);
       assert.equal((await loadCatalog(db)).pictures['service:4:after'], undefined);
 
+      // A day later, pictures nothing shows are removed (row and file); a placed one stays.
+      assert.ok((await placePicture(db, 'hero:0', first.picture.id, {}, OWNER)).ok);
+      assert.equal(await removeUnusedMedia(db, storage).then((t) => t.files), 0, 'nothing younger than a day');
+      const before = await db.media.count();
+      const gone = await removeUnusedMedia(db, storage, new Date(Date.now() + MEDIA_UNUSED_FOR_MS + 60_000));
+      assert.equal(gone.files, before - 1);
+      assert.deepEqual((await db.media.findMany({select: {id: true}})).map((m) => m.id), [first.picture.id]);
+      const kept = await storage.get((await db.media.findUniqueOrThrow({where: {id: first.picture.id}})).storageKey);
+      assert.ok(kept, 'the placed picture keeps its file');
+      assert.ok((await kept.body.toArray()).length > 0);
+
       const actions = (await db.auditLog.findMany({where: {targetType: 'media'}, orderBy: {createdAt: 'asc'}})).map((a) => a.action);
       assert.ok(actions.includes('media.upload'));
-      assert.deepEqual(actions.filter((a) => a === 'media.place').length, 3);
+      assert.deepEqual(actions.filter((a) => a === 'media.place').length, 4);
     });
   });
 }

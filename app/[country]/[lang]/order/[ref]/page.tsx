@@ -9,6 +9,7 @@ import {quoteExpired} from '@/lib/orders/quotes';
 import {db} from '@/lib/db';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
+import {getCatalog} from '@/lib/catalog/read';
 import {orderForPage} from '@/lib/orders/access';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 
@@ -60,7 +61,7 @@ export default async function OrderPage({params}: {params: Params}) {
       payment={payment}
       deliveries={deliveries}
       revisions={revisions}
-      includedRevisions={includedRevisions(order)}
+      includedRevisions={includedRevisions(order, await getCatalog())}
     />
   );
 }

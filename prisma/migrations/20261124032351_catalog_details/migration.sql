@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CatalogItem" ADD COLUMN     "details" JSONB NOT NULL DEFAULT '{}';
