@@ -25,7 +25,7 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
   const service = SERVICES.find((s) => s.id === brief.serviceId);
   if (!service) return {ok: false as const, error: 'invalid' as const};
   if (!(await attachable(db, brief.fileIds, {userId, orderId: null}))) return {ok: false as const, error: 'files' as const};
-  const catalog = await loadCatalog(db);
+  const catalog = await loadCatalog(db, {textsOf: [{kind: 'service', id: service.id}], pictures: false});
   const name = itemText(catalog, 'service', service.id, origin.language).name;
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, origin.country);
   const delivery = serviceIn(catalog, service).deliveryDays;

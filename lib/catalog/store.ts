@@ -18,11 +18,38 @@ function toEntry(item: ItemRow): PriceEntry {
   return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts, details: (item.details ?? {}) as ItemDetails, position: item.position};
 }
 
-/** Every item with its set prices, in the owner's order. */
-export async function loadCatalog(db: Db): Promise<Catalog> {
-  const [items, pictures] = await Promise.all([db.catalogItem.findMany({include: {prices: true}, orderBy: [{kind: 'asc'}, {position: 'asc'}]}), loadPictures(db)]);
-  return {entries: Object.fromEntries(items.map((item) => [catalogKey(item.kind, item.itemId), toEntry(item)])), pictures};
+/**
+ * What a read needs of the catalogue. Pages take everything (once, through the cache); a request
+ * that prices or names a few items (an order, a cart, a brief) reads the database each time, so it
+ * asks for the price list only, with the words of just the items it names (`textsOf`): the texts of
+ * every item in five languages are about 50 KB of JSON, and the pictures another query.
+ */
+export interface CatalogRead {
+  /** Only these items' texts (the others come without words); every item's when left out. */
+  textsOf?: readonly {kind: CatalogKind; id: string | number}[];
+  pictures?: boolean;
 }
+
+/** Every item with its set prices, in the owner's order (with its texts and the pictures unless `read` narrows them). */
+export async function loadCatalog(db: Db, read: CatalogRead = {}): Promise<Catalog> {
+  const narrow = read.textsOf !== undefined;
+  const [items, texts, pictures] = await Promise.all([
+    db.catalogItem.findMany({include: {prices: true}, omit: {texts: narrow}, orderBy: [{kind: 'asc'}, {position: 'asc'}]}),
+    narrow && read.textsOf!.length
+      ? db.catalogItem.findMany({where: {OR: read.textsOf!.map(({kind, id}) => ({kind, itemId: String(id)}))}, select: {kind: true, itemId: true, texts: true}})
+      : Promise.resolve([]),
+    read.pictures === false ? Promise.resolve({}) : loadPictures(db),
+  ]);
+  const wordsOf = new Map(texts.map((t) => [catalogKey(t.kind, t.itemId), t.texts]));
+  const entries = items.map((item) => {
+    const key = catalogKey(item.kind, item.itemId);
+    return [key, toEntry({...item, texts: narrow ? (wordsOf.get(key) ?? {}) : (item as {texts?: unknown}).texts})] as const;
+  });
+  return {entries: Object.fromEntries(entries), pictures};
+}
+
+/** The price list alone: prices, visibility, details; no words, no pictures (pricing, carts, revision counts). */
+export const PRICES_ONLY: CatalogRead = {textsOf: [], pictures: false};
 
 /** A change of one item: a field left out stays as it is; a country's price null goes back to derived. */
 export interface CatalogPatch {

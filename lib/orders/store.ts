@@ -80,7 +80,7 @@ export async function createOrder(db: Db, input: NewOrder) {
     const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
     if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};
   }
-  const catalog = await loadCatalog(db);
+  const catalog = await loadCatalog(db, {textsOf: priced.lines.map((line) => ({kind: line.itemType, id: line.itemId})), pictures: false});
   const status = input.status ?? 'pending_payment';
   try {
     const order = await db.order.create({

@@ -11,7 +11,7 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import {itemText, listedServices, listedTemplates, serviceIn, templateIn} from '@/lib/catalog/prices';
 
 import {TEMPLATES} from '@/lib/catalog/templates';
-import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
+import {loadCatalog, patchCatalogItem, PRICES_ONLY} from '@/lib/catalog/store';
 import {seedText} from '@/tests/seed-texts';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -130,6 +130,16 @@ for (const kind of databaseKinds) {
       assert.ok((await patchCatalogItem(db, 'service', '7', {details: {delivery: [1, 3], revisions: 1}, position: 70}, ADMIN)).ok);
       assert.ok((await patchCatalogItem(db, 'template', '22', {details: {category: 'others'}, position: 210}, ADMIN)).ok);
       assert.deepEqual(listedServices(await loadCatalog(db)).map((s) => s.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((id) => id !== 6));
+    });
+
+    await t.test('a request that prices a few items reads the price list alone, with the words of just those items', async () => {
+      const full = await loadCatalog(db);
+      const narrow = await loadCatalog(db, {textsOf: [{kind: 'template', id: 12}], pictures: false});
+      assert.deepEqual(narrow.entries['template:12']?.texts, full.entries['template:12']?.texts);
+      assert.deepEqual(narrow.entries['template:1']?.texts, {});
+      const prices = (c: typeof full) => Object.values(c.entries).map((entry) => ({...entry, texts: null}));
+      assert.deepEqual(prices(narrow), prices(full));
+      assert.deepEqual(prices(await loadCatalog(db, PRICES_ONLY)), prices(full));
     });
 
     await t.test('the database refuses a price that is not positive', async () => {
