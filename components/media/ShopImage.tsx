@@ -1,27 +1,29 @@
-import Image from 'next/image';
+import {getImageProps} from 'next/image';
+import {preload as preloadResource} from 'react-dom';
 import {mediaUrl, type Picture} from '@/lib/media/pictures';
 
 /**
- * One of the owner's pictures through next/image: served from our own origin, converted to
- * AVIF/WebP at the sizes `sizes` asks for, with the blurred placeholder while it loads. Only the
- * page's first hero slide is preloaded.
+ * One of the owner's pictures, optimised by next/image (served from our own origin, converted to
+ * AVIF/WebP at the widths `sizes` asks for, the blurred placeholder behind it while it loads) but
+ * drawn as a plain <img> from `getImageProps`: the Image component is a client component, and
+ * importing it added 5-15 KB of JavaScript to every catalogue page even where no picture was
+ * uploaded. Only the page's first hero slide (and a template page's main picture) is preloaded.
  */
 export function ShopImage({picture, alt, sizes, preload = false, className}: {picture: Picture; alt: string; sizes: string; preload?: boolean; className?: string}) {
-  return (
-    <Image
-      src={mediaUrl(picture.id)}
-      width={picture.width}
-      height={picture.height}
-      alt={alt}
-      sizes={sizes}
-      placeholder="blur"
-      blurDataURL={picture.blurDataUrl}
-      preload={preload}
-      loading={preload ? undefined : 'lazy'}
-      draggable={false}
-      className={`object-cover ${className ?? ''}`.trim()}
-    />
-  );
+  const {props} = getImageProps({
+    src: mediaUrl(picture.id),
+    width: picture.width,
+    height: picture.height,
+    alt,
+    sizes,
+    placeholder: 'blur',
+    blurDataURL: picture.blurDataUrl,
+    preload,
+    loading: preload ? undefined : 'lazy',
+  });
+  if (preload) preloadResource(props.src, {as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high'});
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
+  return <img {...props} alt={alt} draggable={false} className={`object-cover ${className ?? ''}`.trim()} />;
 }
 
 /** `sizes` of a card in the catalogue grids (one column on phones, two on tablets, three or four on desktops). */

@@ -5,7 +5,7 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {itemText, salePrice, serviceIn} from '@/lib/catalog/prices';
-import {loadCatalog} from '@/lib/catalog/store';
+import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
 import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
@@ -25,7 +25,7 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
   const service = SERVICES.find((s) => s.id === brief.serviceId);
   if (!service) return {ok: false as const, error: 'invalid' as const};
   if (!(await attachable(db, brief.fileIds, {userId, orderId: null}))) return {ok: false as const, error: 'files' as const};
-  const catalog = await loadCatalog(db, {textsOf: [{kind: 'service', id: service.id}], pictures: false});
+  const catalog = await loadCatalog(db, itemsOnly([{kind: 'service', id: service.id}]));
   const name = itemText(catalog, 'service', service.id, origin.language).name;
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, origin.country);
   const delivery = serviceIn(catalog, service).deliveryDays;

@@ -10,7 +10,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {lineTitle} from '@/lib/orders/store';
 import {MAX_QUANTITY, priceLine, type Selection} from '@/lib/orders/pricing';
 import type {Catalog} from '@/lib/catalog/prices';
-import {loadCatalog, PRICES_ONLY} from '@/lib/catalog/store';
+import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 
 export type CartOwner = {userId: string} | {guestId: string};
 
@@ -44,7 +44,7 @@ export interface CartView {
 export async function readCart(db: PrismaClient, owner: CartOwner, country: CountryCode, language: Language): Promise<CartView> {
   const cart = await findCart(db, owner);
   const items: CartView['items'] = [];
-  const catalog = cart?.items.length ? await loadCatalog(db, {textsOf: cart.items.map((item) => ({kind: 'template' as const, id: item.itemId})), pictures: false}) : null;
+  const catalog = cart?.items.length ? await loadCatalog(db, itemsOnly(cart.items.map((item) => ({kind: 'template' as const, id: item.itemId})))) : null;
   for (const item of cart?.items ?? []) {
     const line = catalog ? priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country, catalog) : 'unknown';
     if (typeof line === 'string') continue; // a template withdrawn from the shop is no longer for sale
@@ -64,7 +64,7 @@ const forSale = (templateId: number, country: CountryCode, catalog: Catalog) => 
 
 /** Adds a template (more copies when it is already there, at most MAX_QUANTITY). */
 export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
-  if (!forSale(templateId, country, await loadCatalog(db, PRICES_ONLY))) return 'unknown';
+  if (!forSale(templateId, country, await loadCatalog(db, itemsOnly([{kind: 'template', id: templateId}])))) return 'unknown';
   const cart = await cartFor(db, owner, country);
   await inTransaction(db, (tx) => addLine(tx, cart.id, String(templateId), quantity));
   return 'ok';
@@ -108,7 +108,7 @@ export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: 
   if (!guest) return;
   country ??= guest.country;
   const target = await cartFor(db, {userId}, country);
-  const catalog = await loadCatalog(db, PRICES_ONLY);
+  const catalog = await loadCatalog(db, itemsOnly(guest.items.map((item) => ({kind: 'template' as const, id: item.itemId}))));
   await inTransaction(db, async (tx) => {
     // Only the request that removes the guest cart moves its lines: two requests at once (the
     // header and the page after signing in) merge it once, and never half.

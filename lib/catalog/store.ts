@@ -20,36 +20,28 @@ function toEntry(item: ItemRow): PriceEntry {
 
 /**
  * What a read needs of the catalogue. Pages take everything (once, through the cache); a request
- * that prices or names a few items (an order, a cart, a brief) reads the database each time, so it
- * asks for the price list only, with the words of just the items it names (`textsOf`): the texts of
- * every item in five languages are about 50 KB of JSON, and the pictures another query.
+ * that prices or names a few items (an order, a cart, a brief, a revision) reads the database each
+ * time, so it reads just those items (`only`) and no pictures: the whole catalogue in five
+ * languages is about 50 KB of JSON, and a cart read went from 1.6 to 2.8 ms reading it.
  */
 export interface CatalogRead {
-  /** Only these items' texts (the others come without words); every item's when left out. */
-  textsOf?: readonly {kind: CatalogKind; id: string | number}[];
+  /** Only these items (the others are absent: unknown to pricing, as if not for sale). */
+  only?: readonly {kind: CatalogKind; id: string | number}[];
   pictures?: boolean;
 }
 
-/** Every item with its set prices, in the owner's order (with its texts and the pictures unless `read` narrows them). */
+/** Items with their set prices, texts and details, in the owner's order, and the placed pictures. */
 export async function loadCatalog(db: Db, read: CatalogRead = {}): Promise<Catalog> {
-  const narrow = read.textsOf !== undefined;
-  const [items, texts, pictures] = await Promise.all([
-    db.catalogItem.findMany({include: {prices: true}, omit: {texts: narrow}, orderBy: [{kind: 'asc'}, {position: 'asc'}]}),
-    narrow && read.textsOf!.length
-      ? db.catalogItem.findMany({where: {OR: read.textsOf!.map(({kind, id}) => ({kind, itemId: String(id)}))}, select: {kind: true, itemId: true, texts: true}})
-      : Promise.resolve([]),
+  const where = read.only ? {OR: read.only.map(({kind, id}) => ({kind, itemId: String(id)}))} : undefined;
+  const [items, pictures] = await Promise.all([
+    read.only?.length === 0 ? Promise.resolve([]) : db.catalogItem.findMany({where, include: {prices: true}, orderBy: [{kind: 'asc'}, {position: 'asc'}]}),
     read.pictures === false ? Promise.resolve({}) : loadPictures(db),
   ]);
-  const wordsOf = new Map(texts.map((t) => [catalogKey(t.kind, t.itemId), t.texts]));
-  const entries = items.map((item) => {
-    const key = catalogKey(item.kind, item.itemId);
-    return [key, toEntry({...item, texts: narrow ? (wordsOf.get(key) ?? {}) : (item as {texts?: unknown}).texts})] as const;
-  });
-  return {entries: Object.fromEntries(entries), pictures};
+  return {entries: Object.fromEntries(items.map((item) => [catalogKey(item.kind, item.itemId), toEntry(item)])), pictures};
 }
 
-/** The price list alone: prices, visibility, details; no words, no pictures (pricing, carts, revision counts). */
-export const PRICES_ONLY: CatalogRead = {textsOf: [], pictures: false};
+/** Just these items, no pictures: what pricing, carts, orders and briefs read. */
+export const itemsOnly = (items: readonly {kind: CatalogKind; id: string | number}[]): CatalogRead => ({only: items, pictures: false});
 
 /** A change of one item: a field left out stays as it is; a country's price null goes back to derived. */
 export interface CatalogPatch {

@@ -3,7 +3,7 @@ import {cartSelections} from '@/lib/cart/store';
 import type {CartOwner} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
-import {loadCatalog, PRICES_ONLY} from '@/lib/catalog/store';
+import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {decimalAmount} from '@/lib/money';
 import {priceOrder, type PricedOrder, type PricingError, type Selection} from './pricing';
 import type {OrderRequest} from './schema';
@@ -27,7 +27,7 @@ export async function selectionsOf(input: OrderRequest, cart: CartOwner | null):
  * logged, never used.
  */
 export async function priceRequest(input: OrderRequest, selections: Selection[], country: CountryCode): Promise<PricedOrder | PricingError> {
-  const priced = priceOrder(selections, country, await loadCatalog(db, PRICES_ONLY));
+  const priced = priceOrder(selections, country, await loadCatalog(db, itemsOnly(selections.map((s) => ({kind: s.type, id: s.id})))));
   if (typeof priced === 'string') return priced;
   const expected = decimalAmount({amount: priced.amount, currency: priced.currency});
   for (const sent of [input.totalAmount, input.finalPrice]) {

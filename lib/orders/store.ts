@@ -7,7 +7,7 @@ import {createHash, createHmac, randomBytes} from 'node:crypto';
 import type {OrderStatus, PrismaClient} from '@/lib/db/client';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {loadCatalog} from '@/lib/catalog/store';
+import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {itemText, type Catalog} from '@/lib/catalog/prices';
 import {orderTypeOf, type PricedLine, type PricedOrder} from './pricing';
 import {isUniqueViolation, isUuid} from '@/lib/db/errors';
@@ -80,7 +80,7 @@ export async function createOrder(db: Db, input: NewOrder) {
     const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
     if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};
   }
-  const catalog = await loadCatalog(db, {textsOf: priced.lines.map((line) => ({kind: line.itemType, id: line.itemId})), pictures: false});
+  const catalog = await loadCatalog(db, itemsOnly(priced.lines.map((line) => ({kind: line.itemType, id: line.itemId}))));
   const status = input.status ?? 'pending_payment';
   try {
     const order = await db.order.create({

@@ -11,7 +11,7 @@ import {SERVICES} from '@/lib/catalog/catalog';
 import {itemText, listedServices, listedTemplates, serviceIn, templateIn} from '@/lib/catalog/prices';
 
 import {TEMPLATES} from '@/lib/catalog/templates';
-import {loadCatalog, patchCatalogItem, PRICES_ONLY} from '@/lib/catalog/store';
+import {itemsOnly, loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
 import {seedText} from '@/tests/seed-texts';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -132,14 +132,15 @@ for (const kind of databaseKinds) {
       assert.deepEqual(listedServices(await loadCatalog(db)).map((s) => s.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((id) => id !== 6));
     });
 
-    await t.test('a request that prices a few items reads the price list alone, with the words of just those items', async () => {
+    await t.test('a request that prices a few items reads just those, priced and named as in the whole catalogue', async () => {
       const full = await loadCatalog(db);
-      const narrow = await loadCatalog(db, {textsOf: [{kind: 'template', id: 12}], pictures: false});
-      assert.deepEqual(narrow.entries['template:12']?.texts, full.entries['template:12']?.texts);
-      assert.deepEqual(narrow.entries['template:1']?.texts, {});
-      const prices = (c: typeof full) => Object.values(c.entries).map((entry) => ({...entry, texts: null}));
-      assert.deepEqual(prices(narrow), prices(full));
-      assert.deepEqual(prices(await loadCatalog(db, PRICES_ONLY)), prices(full));
+      const few = await loadCatalog(db, itemsOnly([{kind: 'template', id: 12}, {kind: 'service', id: 4}]));
+      assert.deepEqual(Object.keys(few.entries).sort(), ['service:4', 'template:12']);
+      assert.deepEqual(few.entries['template:12'], full.entries['template:12']);
+      assert.deepEqual(few.pictures, {});
+      const order = [{type: 'template' as const, id: 12, quantity: 2}, {type: 'service' as const, id: 4, quantity: 5}];
+      assert.deepEqual(priceOrder(order, 'vn', few), priceOrder(order, 'vn', full));
+      assert.equal(priceOrder([{type: 'template', id: 1, quantity: 1}], 'us', few), 'unknown', 'an item not read is not for sale');
     });
 
     await t.test('the database refuses a price that is not positive', async () => {
