@@ -10,6 +10,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import {LANGUAGES, languageEndonym} from '../lib/i18n/languages';
 import {CJK_SUBSETS, subsetCharacters} from '../lib/fonts/subsets';
+import {SEED_TEXTS} from '../lib/catalog/seed-texts';
 
 const root = process.cwd();
 const outDir = path.join(root, 'lib', 'fonts', 'files');
@@ -20,7 +21,7 @@ const manifest: Record<string, string> = {};
 for (const subset of CJK_SUBSETS) {
   const messages = await readFile(path.join(root, 'messages', `${subset.language}.json`), 'utf8');
   // The catalogue's seeded words too (the owner's later edits may use characters outside: the system font draws those).
-  const seeded = JSON.stringify(JSON.parse(await readFile(path.join(root, 'lib/catalog/seed-texts.json'), 'utf8'))[subset.language]);
+  const seeded = JSON.stringify(SEED_TEXTS[subset.language]);
   const text = subsetCharacters(messages + seeded + endonyms);
   manifest[subset.language] = text;
   for (const weight of subset.weights) {

@@ -1,7 +1,7 @@
 /**
  * The studio's catalogue, its shape: which services and packages exist, how they are drawn and
  * delivered. Prices live in the database (the owner sets them: lib/catalog/prices, seeded from
- * lib/catalog/seed). Texts live in the database too (seeded from lib/catalog/seed-texts.json).
+ * lib/catalog/seed). Texts live in the database too (seeded from lib/catalog/seed-texts.ts).
  */
 import type {MotifName} from './motifs';
 

@@ -33,7 +33,7 @@ export interface PriceEntry {
   extraImageKrw: number | null;
   /** Countries with a price of their own. */
   prices: Partial<Record<CountryCode, SetPrice>>;
-  /** Its texts per language (seeded from lib/catalog/seed-texts.json, changed by the owner). */
+  /** Its texts per language (seeded from lib/catalog/seed-texts.ts, changed by the owner). */
   texts: ItemTexts;
   /** A service's delivery time and free revisions, a template's category (as the owner set them). */
   details: ItemDetails;

@@ -7,7 +7,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {LANGUAGES} from '@/lib/i18n/languages';
 import {PACKAGE_IDS, SERVICES} from './catalog';
 import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemTexts, type PriceEntry} from './prices';
-import SEED_TEXTS from './seed-texts.json';
+import {SEED_TEXTS} from './seed-texts';
 import {TEMPLATES} from './templates';
 
 /** A service's delivery time and revisions, a template's category, as the catalogue's shape has them. */
@@ -23,7 +23,7 @@ export function seedDetails(kind: CatalogKind, id: string): ItemDetails {
   return {};
 }
 
-/** The item's words in the five languages, as a fresh install starts (lib/catalog/seed-texts.json). */
+/** The item's words in the five languages, as a fresh install starts (lib/catalog/seed-texts.ts). */
 export function seedTexts(kind: CatalogKind, id: string): ItemTexts {
   const texts: ItemTexts = {};
   for (const lang of LANGUAGES) {

@@ -1,5 +1,6 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {SEED_TEXTS} from '@/lib/catalog/seed-texts';
 import {CJK_SUBSETS, subsetCharacters} from '@/lib/fonts/subsets';
 import {LANGUAGES, languageEndonym} from '@/lib/i18n/languages';
 
@@ -9,7 +10,7 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'lib/fonts/files/subset
 describe('CJK font subsets', () => {
   it.each(CJK_SUBSETS.map((s) => [s.language, s] as const))('%s: every character of the messages and the seeded catalogue is in the subset', (language, subset) => {
     const messages = readFileSync(path.join(root, 'messages', `${language}.json`), 'utf8');
-    const seeded = JSON.stringify(JSON.parse(readFileSync(path.join(root, 'lib/catalog/seed-texts.json'), 'utf8'))[language]);
+    const seeded = JSON.stringify(SEED_TEXTS[language]);
     const needed = subsetCharacters(messages + seeded + LANGUAGES.map(languageEndonym).join(''));
     const shipped = new Set(manifest[language] ?? '');
     const missing = [...needed].filter((c) => !shipped.has(c));

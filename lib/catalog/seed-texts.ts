@@ -1,4 +1,11 @@
-{
+/**
+ * The catalogue's words as a fresh install starts: each service, package and template in the five
+ * languages (moved here from messages/). Only the seed reads this (lib/catalog/seed); from then on the
+ * owner keeps them in the database. A module, not JSON: every loader (Next, tsx, Jest, Playwright) takes it.
+ */
+import type {ItemText} from './prices';
+
+export const SEED_TEXTS: Record<'en' | 'ko' | 'ja' | 'zh' | 'vi', Record<'service' | 'package' | 'template', Record<string, ItemText>>> = {
   "en": {
     "service": {
       "1": {
@@ -1449,4 +1456,4 @@
       }
     }
   }
-}
+};
