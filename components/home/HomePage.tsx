@@ -62,7 +62,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       <section id="home" className="relative overflow-hidden bg-ink text-paper">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-28">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-paper/60">{t('eyebrow')}</p>
+            {/* Letter-spacing suits Latin capitals; spaced-out Hangul, Kana or Han reads as separate syllables. */}
+            <p className={`text-sm font-semibold text-paper/60 ${lang === 'en' || lang === 'vi' ? 'uppercase tracking-[0.2em]' : ''}`.trim()}>{t('eyebrow')}</p>
             <HeroText pairs={{1: hero[0]!, 2: hero[1]!, 3: hero[2]!, 4: hero[3]!, 5: hero[4]!}} />
             <div className="mt-10 flex flex-wrap gap-3">
               <a href="#pricing" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">

@@ -10,7 +10,9 @@ import {formatMoney} from '@/lib/money';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
-export async function PackageCards({country, lang, showAudience = false}: {country: CountryCode; lang: Language; showAudience?: boolean}) {
+/** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
+export async function PackageCards({country, lang, showAudience = false, headingLevel = 3}: {country: CountryCode; lang: Language; showAudience?: boolean; headingLevel?: 2 | 3}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations('Home');
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
@@ -31,7 +33,7 @@ export async function PackageCards({country, lang, showAudience = false}: {count
           {PACKAGES[id].popular ? (
             <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
           ) : null}
-          <h3 className="text-lg font-semibold">{name}</h3>
+          <Heading className="text-lg font-semibold">{name}</Heading>
           <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-6 text-3xl font-bold">{price}</p>
           <p className="text-xs text-muted">{t('perPackage')}</p>

@@ -79,7 +79,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
         </div>
       </div>
       <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/50">
-        {t('copyright', {year, company: business.companyName})}
+        {t('copyright', {year, company: business.companyName, abbreviated: /\.$/.test(business.companyName) ? 'yes' : 'no'})}
       </p>
     </footer>
   );

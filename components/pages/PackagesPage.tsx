@@ -12,7 +12,7 @@ export async function PackagesPage({country, lang}: {country: CountryCode; lang:
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('packagesTitle')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('packagesIntro')}</p>
-      <PackageCards country={country} lang={lang} showAudience />
+      <PackageCards country={country} lang={lang} showAudience headingLevel={2} />
       <RefundNote country={country} lang={lang}>
         <Link href={`${localizedPath(country, lang)}#contact`} className="rounded-full bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink/90">
           {t('askPackage')}

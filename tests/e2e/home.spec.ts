@@ -174,3 +174,27 @@ test('each package has a select button that shows its price and leads to its che
   await expect(page.getByRole('heading', {level: 2, name})).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('₩399,000');
 });
+
+test('details customers noticed: an icon and a web manifest, one full stop after "Co., Ltd.", no letter-spaced Hangul, headings in order on the packages page', async ({page, request}) => {
+  const ko = messages('ko');
+  await page.goto('/kr');
+  // The icon and the manifest are linked from every page and load.
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(icon).toMatch(/^\/icon\.svg/);
+  expect((await request.get(icon!)).headers()['content-type']).toContain('image/svg+xml');
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const app = (await (await request.get(manifest!)).json()) as {name: string; icons: {src: string}[]};
+  expect(app.icons[0]?.src).toBe('/icon.svg');
+  // The seeded company name ends with "Ltd.": the sentence does not add a second full stop.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(/Co\., Ltd\. 모든 권리 보유\./);
+  await expect(footer).not.toContainText('Ltd..');
+  // The Korean eyebrow is not spaced out letter by letter.
+  const eyebrow = page.getByText(ko.Home.eyebrow, {exact: true});
+  expect(await eyebrow.evaluate((e) => getComputedStyle(e).letterSpacing)).toBe('normal');
+  // The packages page goes h1 -> h2 (the package names), never skipping a level.
+  await page.goto('/us/packages');
+  const levels = await page.getByRole('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, String(levels)).toBeLessThanOrEqual(1);
+});
