@@ -48,7 +48,9 @@ test('every script the pages load comes from this site (the list is written to .
   });
   for (const url of ['/us', '/kr', '/us/templateshop', '/us/template/1', '/us/terms', '/us/profile', '/us/checkout1', '/us/brief-test', '/us/payment/fail']) {
     await page.goto(url);
-    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    // The brief test page opens its form as a modal once hydrated; the page behind it (and its h1)
+    // then leaves the accessibility tree, so either one shows the page is there.
+    await expect(page.getByRole('heading', {level: 1}).or(page.getByRole('dialog')).first()).toBeVisible();
   }
   const list = Object.fromEntries([...origins].map(([origin, pages]) => [origin, [...pages]]));
   mkdirSync('.test-results', {recursive: true});
