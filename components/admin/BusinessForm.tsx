@@ -8,7 +8,7 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateBusinessAction} from '@/lib/business/actions';
-import {businessSchema, TAX_ID_COUNTRIES, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
+import {businessSchema, PHONE, TAX_ID_COUNTRIES, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
 import {callAction} from '@/lib/commands/call';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -127,7 +127,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
                   value={phone.number}
                   maxLength={40}
                   onChange={(e) => set('phones', details.phones.map((p, j) => (j === i ? {...p, number: e.target.value} : p)))}
-                  aria-invalid={!/^\+?[\d ()\-.]{4,40}$/.test(phone.number.trim()) || undefined}
+                  aria-invalid={!PHONE.test(phone.number.trim()) || undefined}
                   className={FIELD}
                 />
               </label>

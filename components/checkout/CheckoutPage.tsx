@@ -3,7 +3,7 @@ import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText, salePrice, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
+import {itemText, salePrice, serviceCover, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -47,7 +47,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
   if (item.kind === 'service') {
     const s: Service = serviceIn(catalog, item.service);
     const text = itemText(catalog, 'service', s.id, lang);
-    const serviceCover = catalog.pictures[`service:${s.id}:cover`] ?? catalog.pictures[`service:${s.id}:after`];
+    const cover = serviceCover(catalog, s.id);
     const name = text.name;
     const price = priced('service', s.id);
     const extra = price.extraImage ?? notFound();
@@ -55,7 +55,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
     summary = {
       title: name,
       description: text.description,
-      art: serviceCover ? <ShopImage picture={serviceCover} alt={altText(serviceCover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
+      art: cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
       price: money(price.amount),
       facts: [
         th('includedImages'),

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText, serviceIn} from '@/lib/catalog/prices';
+import {itemText, serviceCover, serviceIn} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -22,7 +22,7 @@ export async function ConsultationPage({service: shape, country, lang}: {service
   const catalog = await getCatalog();
   const service = serviceIn(catalog, shape);
   const text = itemText(catalog, 'service', service.id, lang);
-  const cover = catalog.pictures[`service:${service.id}:cover`] ?? catalog.pictures[`service:${service.id}:after`];
+  const cover = serviceCover(catalog, service.id);
   const {name, features} = text;
   const revisions = service.revisions === null ? t('negotiated') : th('revisions', {count: service.revisions});
   const target = {serviceId: service.id, name, price: th('quote'), delivery: th('deliveryQuote')};

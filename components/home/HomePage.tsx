@@ -24,6 +24,7 @@ import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
 import {BusinessHours} from '@/components/business/BusinessHours';
+import {telHref} from '@/lib/business/details';
 import {getBusiness} from '@/lib/business/read';
 import {BriefArea} from '@/components/briefs/BriefArea';
 
@@ -160,7 +161,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           <ul className="mt-2 text-sm">
             {business.phones.map((p) => (
               <li key={`${p.country}${p.number}`}>
-                {countryName(p.country, lang)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
+                {countryName(p.country, lang)}: <a href={telHref(p.number)} className="hover:underline">{p.number}</a>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {itemText, salePrice} from '@/lib/catalog/prices';
+import {itemText, salePrice, serviceCover, servicePicture} from '@/lib/catalog/prices';
 import {altText, type Picture} from '@/lib/media/pictures';
 import {CARD_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {getCatalog} from '@/lib/catalog/read';
@@ -32,10 +32,9 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   );
 
   // The owner's pictures where there are some (a before/after pair, else the cover), the drawn artwork otherwise.
-  const picture = (part: 'cover' | 'before' | 'after') => catalog.pictures[`service:${service.id}:${part}`];
-  const before = picture('before');
-  const after = picture('after');
-  const cover = picture('cover') ?? after;
+  const before = servicePicture(catalog, service.id, 'before');
+  const after = servicePicture(catalog, service.id, 'after');
+  const cover = serviceCover(catalog, service.id);
   const shown = (p: Picture, mode: 'plain' | 'styled') => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${mode === 'plain' ? t('before') : t('after')}`)} sizes={CARD_SIZES} />;
 
   return (

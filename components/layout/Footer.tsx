@@ -5,7 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {itemText} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {taxIdFor} from '@/lib/business/details';
+import {taxIdFor, telHref} from '@/lib/business/details';
 import {getBusiness} from '@/lib/business/read';
 import {BusinessHours} from '@/components/business/BusinessHours';
 import {site} from '@/lib/site';
@@ -61,7 +61,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
             {business.address ? <p>{t('address', {address: business.address})}</p> : null}
             {business.phones.map((p) => (
               <p key={`${p.country}${p.number}`}>
-                {countryName(p.country, lang)}: <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className="hover:underline">{p.number}</a>
+                {countryName(p.country, lang)}: <a href={telHref(p.number)} className="hover:underline">{p.number}</a>
               </p>
             ))}
             {business.email ? (

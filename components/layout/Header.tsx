@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import {COOKIES} from '@/lib/cookies';
-import {COUNTRIES, COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+import {COUNTRIES, COUNTRY_CODES, countryName, type CountryCode} from '@/lib/countries';
 import {LANGUAGES, htmlLang, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {site} from '@/lib/site';
@@ -20,8 +20,6 @@ export async function Header({country, lang, accountSlot}: Props) {
   const t = await getTranslations('Nav');
   const ts = await getTranslations('Switchers');
   const home = localizedPath(country, lang);
-  const regionNames = new Intl.DisplayNames([lang], {type: 'region'});
-  const countryName = (c: CountryCode) => regionNames.of(COUNTRIES[c].region) ?? COUNTRIES[c].name;
 
   const links = [
     {href: `${home}#services`, label: t('features')},
@@ -54,12 +52,12 @@ export async function Header({country, lang, accountSlot}: Props) {
         current={country}
         menuLabel={ts('country')}
         // The accessible name contains the visible text (WCAG 2.5.3, label in name).
-        triggerLabel={`${ts('currentCountry', {name: countryName(country)})}, ${countryBadge}`}
+        triggerLabel={`${ts('currentCountry', {name: countryName(country, lang)})}, ${countryBadge}`}
         triggerText={countryBadge}
         options={COUNTRY_CODES.map((c) => ({
           value: c,
           hint: c,
-          label: ts('countryOption', {name: countryName(c), symbol: COUNTRIES[c].currencySymbol}),
+          label: ts('countryOption', {name: countryName(c, lang), symbol: COUNTRIES[c].currencySymbol}),
         }))}
       />
       <PreferenceMenu

@@ -16,6 +16,11 @@ export type TaxIdCountry = (typeof TAX_ID_COUNTRIES)[number];
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A phone number as people write it: digits, and +, spaces, brackets, dots or dashes. */
+export const PHONE = /^\+?[\d ()\-.]{4,40}$/;
+
+/** The `tel:` link of a phone number (digits and a leading +). */
+export const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, '')}`;
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
 const time = z.string().check(z.regex(TIME, 'time'));
 
@@ -39,7 +44,7 @@ export const businessSchema = z.object({
   registration: text(60),
   taxIds: z.partialRecord(z.enum(TAX_ID_COUNTRIES), text(60)),
   email: z.union([z.literal(''), z.email('email')]),
-  phones: z.array(z.object({country: z.enum(COUNTRY_CODES), number: text(40).check(z.regex(/^\+?[\d ()\-.]{4,40}$/, 'phone'))})).check(z.maxLength(6, 'tooMany')),
+  phones: z.array(z.object({country: z.enum(COUNTRY_CODES), number: text(40).check(z.regex(PHONE, 'phone'))})).check(z.maxLength(6, 'tooMany')),
   social: z.array(z.object({label: text(40).check(z.minLength(1, 'required')), url: z.url({protocol: /^https$/, message: 'url'})})).check(z.maxLength(6, 'tooMany')),
   hours: z.object({
     timeZone: z.string().check(z.refine(isTimeZone, 'timeZone')),

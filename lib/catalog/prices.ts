@@ -61,6 +61,16 @@ export function templateIn(catalog: Catalog, template: Template): Template {
   return {...template, category: entryOf(catalog, 'template', template.id)?.details.category ?? template.category};
 }
 
+/** A service's picture in a place (`service:{id}:{part}`), if the owner placed one. */
+export function servicePicture(catalog: Catalog, id: number, part: 'cover' | 'before' | 'after'): Picture | undefined {
+  return catalog.pictures[`service:${id}:${part}`];
+}
+
+/** The one picture that stands for a service: its cover, else its "after". */
+export function serviceCover(catalog: Catalog, id: number): Picture | undefined {
+  return servicePicture(catalog, id, 'cover') ?? servicePicture(catalog, id, 'after');
+}
+
 /** Items in the owner's order (their positions; the code's order among equals). */
 export function inCatalogOrder<T extends {id: string | number}>(catalog: Catalog, kind: CatalogKind, items: readonly T[]): T[] {
   const position = (item: T) => entryOf(catalog, kind, item.id)?.position ?? Number.MAX_SAFE_INTEGER;
