@@ -11,7 +11,10 @@ const nextConfig = {
   // optimiser takes nothing else from our origin and keeps what it made for as long as the source.
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{pathname: '/media/**', search: ''}],
+    localPatterns: [
+      {pathname: '/media/**', search: ''},
+      {pathname: '/photos/**', search: ''},
+    ],
     minimumCacheTTL: 31536000,
   },
   reactStrictMode: true,

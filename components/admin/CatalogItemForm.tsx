@@ -32,7 +32,7 @@ export interface CatalogRow {
   /** The template categories with their names (templates only). */
   categories: {value: TemplateCategory; label: string}[];
   /** The item's picture places (services: cover, before, after; templates: four images). */
-  pictures: {slot: string; label: string; picture: Picture | null}[];
+  pictures: {slot: string; label: string; picture: Picture | null; fallback?: Picture}[];
 }
 
 interface TextFields {
@@ -301,7 +301,7 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
             <h3 className="text-sm font-semibold">{t('picturesTitle')}</h3>
             <div className="grid gap-3 lg:grid-cols-2">
               {row.pictures.map((p) => (
-                <PictureSlot key={p.slot} slot={p.slot} label={p.label} picture={p.picture} country={country} lang={lang} />
+                <PictureSlot key={p.slot} slot={p.slot} label={p.label} picture={p.picture} fallback={p.fallback} country={country} lang={lang} />
               ))}
             </div>
           </section>

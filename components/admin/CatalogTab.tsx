@@ -7,9 +7,10 @@ import {COUNTRIES, COUNTRY_CODES, countryName, pageLocale, type CountryCode} fro
 import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
-import {HERO_SLIDES, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
+import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
 import {PictureSlot} from './PictureSlot';
+import {defaultPicture} from '@/lib/media/defaults';
 
 /**
  * The price list: every item with its visibility, KRW base and each country's price (set, or the
@@ -46,8 +47,8 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-muted">{tp('heroHint')}</p>
         <div className="mt-4 grid gap-3 lg:grid-cols-2">
-          {Array.from({length: HERO_SLIDES}, (_, i) => (
-            <PictureSlot key={i} slot={`hero:${i}`} label={tp('slide', {n: i + 1})} picture={catalog.pictures[`hero:${i}`] ?? null} country={country} lang={lang} />
+          {HERO_PARTS.map((part, i) => (
+            <PictureSlot key={part} slot={`hero:${i}`} label={tp(part)} picture={catalog.pictures[`hero:${i}`] ?? null} fallback={defaultPicture(`hero:${i}`)} country={country} lang={lang} />
           ))}
         </div>
       </section>
@@ -71,10 +72,10 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                 categories: TEMPLATE_CATEGORIES.map((value) => ({value, label: tt(`categories.${value}`)})),
                 pictures:
                   kind === 'service'
-                    ? SERVICE_SLOTS.map((part) => ({slot: `service:${id}:${part}`, label: tp(part), picture: catalog.pictures[`service:${id}:${part}`] ?? null}))
+                    ? SERVICE_SLOTS.map((part) => ({slot: `service:${id}:${part}`, label: tp(part), picture: catalog.pictures[`service:${id}:${part}`] ?? null, fallback: defaultPicture(`service:${id}:${part}`)}))
                     : kind === 'template'
-                      ? Array.from({length: TEMPLATE_IMAGES}, (_, i) => ({slot: `template:${id}:${i}`, label: tp('image', {n: i + 1}), picture: catalog.pictures[`template:${id}:${i}`] ?? null}))
-                      : [],
+                      ? Array.from({length: TEMPLATE_IMAGES}, (_, i) => ({slot: `template:${id}:${i}`, label: tp('image', {n: i + 1}), picture: catalog.pictures[`template:${id}:${i}`] ?? null, fallback: defaultPicture(`template:${id}:${i}`)}))
+                      : [{slot: `package:${id}:mockup`, label: tp('mockup'), picture: catalog.pictures[`package:${id}:mockup`] ?? null, fallback: defaultPicture(`package:${id}:mockup`)}],
                 active: entry.active,
                 priceKrw: entry.priceKrw,
                 extraImageKrw: entry.extraImageKrw,

@@ -12,7 +12,8 @@ import {uploadFile} from '@/lib/uploads/client';
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** `label`: what the picture is (its preview is named after it); `uploadLabel`: the file input's label, when not the same. */
-export function PictureField({label, uploadLabel, mediaId, onChange, onBusy, lang, required = false}: {label: string; uploadLabel?: string; mediaId: string | null; onChange: (id: string) => void; onBusy?: (busy: boolean) => void; lang: Language; required?: boolean}) {
+/** `fallbackSrc`: the default photograph shown on the pages while nothing is chosen. */
+export function PictureField({label, uploadLabel, mediaId, fallbackSrc, onChange, onBusy, lang, required = false}: {label: string; uploadLabel?: string; mediaId: string | null; fallbackSrc?: string; onChange: (id: string) => void; onBusy?: (busy: boolean) => void; lang: Language; required?: boolean}) {
   const t = useTranslations('Admin.pictures');
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,6 +37,9 @@ export function PictureField({label, uploadLabel, mediaId, onChange, onBusy, lan
           // The admin's own preview of what was just uploaded: a plain image, no optimisation needed.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={mediaUrl(mediaId)} alt={t('preview', {label})} className="h-full w-full object-cover" />
+        ) : fallbackSrc ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={fallbackSrc} alt={t('defaultPreview', {label})} className="h-full w-full object-cover opacity-80" />
         ) : (
           <span className="px-2 text-center text-xs text-muted">{t('none')}</span>
         )}
@@ -58,6 +62,7 @@ export function PictureField({label, uploadLabel, mediaId, onChange, onBusy, lan
           className="block w-full min-w-0 text-sm"
         />
         <p id={`${id}-hint`} className="text-xs text-muted">
+          {!mediaId && fallbackSrc ? `${t('defaultShown')} ` : ''}
           {t('hint')}
         </p>
         {progress !== null ? <progress value={progress} max={1} aria-label={t('uploading')} className="w-full" /> : null}

@@ -17,7 +17,8 @@ import {PictureField} from './PictureField';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
-export function PictureSlot({slot, label, picture, country, lang}: {slot: string; label: string; picture: Picture | null; country: CountryCode; lang: Language}) {
+/** `fallback`: the shop's default photograph the pages show while the slot is empty. */
+export function PictureSlot({slot, label, picture, fallback, country, lang}: {slot: string; label: string; picture: Picture | null; fallback?: Picture; country: CountryCode; lang: Language}) {
   const t = useTranslations('Admin.pictures');
   const ta = useTranslations('Admin');
   const router = useRouter();
@@ -41,7 +42,7 @@ export function PictureSlot({slot, label, picture, country, lang}: {slot: string
   return (
     <fieldset className="rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
-      <PictureField label={label} uploadLabel={t('choose')} mediaId={mediaId} onChange={setMediaId} onBusy={setUploading} lang={lang} />
+      <PictureField label={label} uploadLabel={t('choose')} mediaId={mediaId} fallbackSrc={fallback?.src} onChange={setMediaId} onBusy={setUploading} lang={lang} />
       {mediaId ? (
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {LANGUAGES.map((l) => (

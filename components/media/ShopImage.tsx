@@ -1,6 +1,6 @@
 import {getImageProps} from 'next/image';
 import {preload as preloadResource} from 'react-dom';
-import {mediaUrl, type Picture} from '@/lib/media/pictures';
+import {pictureUrl, type Picture} from '@/lib/media/pictures';
 
 /**
  * One of the owner's pictures, optimised by next/image (served from our own origin, converted to
@@ -11,7 +11,7 @@ import {mediaUrl, type Picture} from '@/lib/media/pictures';
  */
 export function ShopImage({picture, alt, sizes, preload = false, className}: {picture: Picture; alt: string; sizes: string; preload?: boolean; className?: string}) {
   const {props} = getImageProps({
-    src: mediaUrl(picture.id),
+    src: pictureUrl(picture),
     width: picture.width,
     height: picture.height,
     alt,

@@ -8,6 +8,7 @@
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import type {Picture} from '@/lib/media/pictures';
+import {defaultPicture} from '@/lib/media/defaults';
 import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from './catalog';
 import {TEMPLATES, type Template, type TemplateCategory} from './templates';
 import {derivedPrice} from '@/lib/money';
@@ -61,9 +62,14 @@ export function templateIn(catalog: Catalog, template: Template): Template {
   return {...template, category: entryOf(catalog, 'template', template.id)?.details.category ?? template.category};
 }
 
-/** A service's picture in a place (`service:{id}:{part}`), if the owner placed one. */
+/** What a slot shows: the owner's picture, else the shop's default photograph (lib/media/defaults), else nothing (the drawn artwork). */
+export function shownPicture(catalog: Catalog, slot: string): Picture | undefined {
+  return catalog.pictures[slot] ?? defaultPicture(slot);
+}
+
+/** A service's picture in a place (`service:{id}:{part}`). */
 export function servicePicture(catalog: Catalog, id: number, part: 'cover' | 'before' | 'after'): Picture | undefined {
-  return catalog.pictures[`service:${id}:${part}`];
+  return shownPicture(catalog, `service:${id}:${part}`);
 }
 
 /** The one picture that stands for a service: its cover, else its "after". */

@@ -25,8 +25,8 @@ const upload = (db: Parameters<typeof acceptPicture>[0], storage: Parameters<typ
 
 test('picture slots are the real places on the pages', () => {
   assert.deepEqual(
-    ['service:1:cover', 'service:13:after', 'template:28:3', 'hero:0', 'hero:5', 'service:14:cover', 'service:01:cover', 'template:9:0', 'template:1:4', 'hero:6', 'hero', 'portfolio:1', 'service:1:side'].map(isSlot),
-    [true, true, true, true, true, false, false, false, false, false, false, false, false],
+    ['service:1:cover', 'service:13:after', 'template:28:3', 'hero:0', 'hero:1', 'hero:2', 'service:14:cover', 'service:01:cover', 'template:9:0', 'template:1:4', 'hero:6', 'hero', 'portfolio:1', 'service:1:side'].map(isSlot),
+    [true, true, true, true, true, false, false, false, false, false, false, false, false, false],
   );
 });
 

@@ -1,0 +1,769 @@
+"""
+Renders the shop's default photographs in Blender (Cycles, CPU, headless). Everything is built
+from code: lathed glass and ceramics, metals, a seamless paper sweep, soft boxes. No downloaded
+model, texture or HDRI: this machine has no internet and the pictures must be ours.
+
+  blender -b --factory-startup -P scripts/art/studio.py -- <shots.json> <out-dir> [name ...]
+
+Each shot in shots.json names a scene (see SCENES), a look ("studio": lit sweep, props, shallow
+depth of field; "snapshot": what a customer's phone sees on a plain table, flat light, a tilt;
+"clay": the untextured model), colours, size and samples. Called by scripts/art-render.mts.
+"""
+import json
+import math
+import random
+import sys
+
+import bmesh
+import bpy
+from mathutils import Euler, Vector
+
+# ---------------------------------------------------------------------------------------------
+# Materials
+
+
+def hex_rgb(value, alpha=1.0):
+    value = value.lstrip('#')
+    srgb = [int(value[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in srgb]
+    return (*lin, alpha)
+
+
+def principled(name, color='#ffffff', metallic=0.0, roughness=0.4, transmission=0.0, ior=1.45, clearcoat=0.0,
+               specular=0.5, emission=None, strength=0.0, subsurface=0.0, alpha=1.0):
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    bsdf = mat.node_tree.nodes['Principled BSDF']
+    bsdf.inputs['Base Color'].default_value = hex_rgb(color)
+    bsdf.inputs['Metallic'].default_value = metallic
+    bsdf.inputs['Roughness'].default_value = roughness
+    bsdf.inputs['Transmission'].default_value = transmission
+    bsdf.inputs['IOR'].default_value = ior
+    bsdf.inputs['Clearcoat'].default_value = clearcoat
+    bsdf.inputs['Specular'].default_value = specular
+    if subsurface:
+        bsdf.inputs['Subsurface'].default_value = subsurface
+        bsdf.inputs['Subsurface Color'].default_value = hex_rgb(color)
+        bsdf.inputs['Subsurface Radius'].default_value = (0.02, 0.01, 0.005)
+    if emission:
+        bsdf.inputs['Emission'].default_value = hex_rgb(emission)
+        bsdf.inputs['Emission Strength'].default_value = strength
+    if alpha < 1:
+        bsdf.inputs['Alpha'].default_value = alpha
+        mat.blend_method = 'BLEND'
+    return mat
+
+
+def printed(name, image, roughness=0.55, color='#f3ece2'):
+    """Paper printed with an image (a label drawn by scripts/art-render.mts), wrapped by the lathe's UVs."""
+    mat = principled(name, color, roughness=roughness)
+    if not image:
+        return mat
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    tex = nodes.new('ShaderNodeTexImage')
+    tex.image = bpy.data.images.load(image)
+    tex.extension = 'CLIP'
+    links.new(tex.outputs['Color'], nodes['Principled BSDF'].inputs['Base Color'])
+    return mat
+
+
+def glass(name, tint='#ffffff', roughness=0.02, ior=1.5):
+    return principled(name, tint, roughness=roughness, transmission=1.0, ior=ior, specular=0.5)
+
+
+def noisy(mat, scale=40.0, amount=0.15, detail=8.0, second='#000000', bump=0.0):
+    """Mixes a second colour in by noise (wood, paper, stone grain) and optionally bumps."""
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    bsdf = nodes['Principled BSDF']
+    noise = nodes.new('ShaderNodeTexNoise')
+    noise.inputs['Scale'].default_value = scale
+    noise.inputs['Detail'].default_value = detail
+    mix = nodes.new('ShaderNodeMixRGB')
+    mix.inputs['Color1'].default_value = bsdf.inputs['Base Color'].default_value
+    mix.inputs['Color2'].default_value = hex_rgb(second)
+    ramp = nodes.new('ShaderNodeMath')
+    ramp.operation = 'MULTIPLY'
+    ramp.inputs[1].default_value = amount * 2
+    links.new(noise.outputs['Fac'], ramp.inputs[0])
+    links.new(ramp.outputs[0], mix.inputs['Fac'])
+    links.new(mix.outputs['Color'], bsdf.inputs['Base Color'])
+    if bump:
+        node = nodes.new('ShaderNodeBump')
+        node.inputs['Strength'].default_value = bump
+        links.new(noise.outputs['Fac'], node.inputs['Height'])
+        links.new(node.outputs['Normal'], bsdf.inputs['Normal'])
+    return mat
+
+
+def wood(name, light='#b08560', dark='#6e4a2e', scale=3.0):
+    """Plank grain: stretched waves distorted by noise."""
+    mat = principled(name, light, roughness=0.45, clearcoat=0.1)
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    bsdf = nodes['Principled BSDF']
+    coord = nodes.new('ShaderNodeTexCoord')
+    mapping = nodes.new('ShaderNodeMapping')
+    mapping.inputs['Scale'].default_value = (scale, scale * 0.08, scale)
+    wave = nodes.new('ShaderNodeTexWave')
+    wave.inputs['Scale'].default_value = 3.0
+    wave.inputs['Distortion'].default_value = 6.0
+    wave.inputs['Detail'].default_value = 4.0
+    ramp = nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.elements[0].color = hex_rgb(dark)
+    ramp.color_ramp.elements[1].color = hex_rgb(light)
+    links.new(coord.outputs['Object'], mapping.inputs['Vector'])
+    links.new(mapping.outputs['Vector'], wave.inputs['Vector'])
+    links.new(wave.outputs['Fac'], ramp.inputs['Fac'])
+    links.new(ramp.outputs['Color'], bsdf.inputs['Base Color'])
+    return mat
+
+
+# ---------------------------------------------------------------------------------------------
+# Geometry
+
+
+def link(obj, mat=None):
+    bpy.context.scene.collection.objects.link(obj)
+    if mat is not None:
+        obj.data.materials.append(mat)
+    return obj
+
+
+def smooth(obj, subdiv=2, bevel=0.0):
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    if bevel:
+        mod = obj.modifiers.new('bevel', 'BEVEL')
+        mod.width = bevel
+        mod.segments = 3
+        mod.limit_method = 'ANGLE'
+    if subdiv:
+        mod = obj.modifiers.new('subsurf', 'SUBSURF')
+        mod.levels = subdiv
+        mod.render_levels = subdiv
+    return obj
+
+
+def lathe(name, profile, mat, segments=96, location=(0, 0, 0), subdiv=1, sharp=()):
+    """A solid of revolution around Z from (radius, height) points; radius 0 closes the pole."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    rings = []
+    for r, z in profile:
+        if r <= 1e-6:
+            rings.append([bm.verts.new((0, 0, z))])
+        else:
+            rings.append([bm.verts.new((r * math.cos(2 * math.pi * i / segments), r * math.sin(2 * math.pi * i / segments), z)) for i in range(segments)])
+    uv = bm.loops.layers.uv.new('UVMap')
+    last = max(len(rings) - 1, 1)
+    for k, (a, b) in enumerate(zip(rings, rings[1:])):
+        if len(a) == 1 and len(b) == 1:
+            continue
+        for i in range(segments):
+            j = (i + 1) % segments
+            if len(a) == 1:
+                verts, uvs = (a[0], b[i], b[j]), ((i / segments, k / last), (i / segments, (k + 1) / last), ((i + 1) / segments, (k + 1) / last))
+            elif len(b) == 1:
+                verts, uvs = (a[i], b[0], a[j]), ((i / segments, k / last), (i / segments, (k + 1) / last), ((i + 1) / segments, k / last))
+            else:
+                verts = (a[i], b[i], b[j], a[j])
+                uvs = ((i / segments, k / last), (i / segments, (k + 1) / last), ((i + 1) / segments, (k + 1) / last), ((i + 1) / segments, k / last))
+            face = bm.faces.new(verts)
+            for loop, coords in zip(face.loops, uvs):
+                loop[uv].uv = coords
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = link(bpy.data.objects.new(name, mesh), mat)
+    obj.location = location
+    return smooth(obj, subdiv)
+
+
+def vessel(outer, wall, bottom):
+    """Closes an outer profile (bottom centre up to the rim) into a hollow, watertight wall."""
+    inner = [(max(r - wall, 0.0), z) for r, z in reversed(outer[1:])]
+    inner[-1] = (0.0, bottom)
+    inner = [p for p in inner if p[1] >= bottom]
+    if inner[-1][0] != 0.0:
+        inner.append((0.0, bottom))
+    return outer + inner
+
+
+def box(name, size, mat, location=(0, 0, 0), bevel=0.01, rotation=(0, 0, 0)):
+    bpy.ops.mesh.primitive_cube_add(size=1, location=location, rotation=rotation)
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.scale = size
+    bpy.ops.object.transform_apply(scale=True)
+    obj.data.materials.append(mat)
+    if bevel:
+        smooth(obj, 0, bevel)
+        for poly in obj.data.polygons:
+            poly.use_smooth = True
+        obj.data.use_auto_smooth = True
+    return obj
+
+
+def sphere(name, radius, mat, location=(0, 0, 0), scale=(1, 1, 1)):
+    bpy.ops.mesh.primitive_uv_sphere_add(segments=48, ring_count=24, radius=radius, location=location)
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.scale = scale
+    obj.data.materials.append(mat)
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    return obj
+
+
+def cylinder(name, radius, depth, mat, location=(0, 0, 0), rotation=(0, 0, 0), bevel=0.0, vertices=96):
+    bpy.ops.mesh.primitive_cylinder_add(vertices=vertices, radius=radius, depth=depth, location=location, rotation=rotation)
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.data.materials.append(mat)
+    if bevel:
+        smooth(obj, 0, bevel)
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    obj.data.use_auto_smooth = True
+    obj.data.auto_smooth_angle = math.radians(40)
+    return obj
+
+
+def torus(name, major, minor, mat, location=(0, 0, 0), rotation=(0, 0, 0)):
+    bpy.ops.mesh.primitive_torus_add(major_radius=major, minor_radius=minor, major_segments=96, minor_segments=32, location=location, rotation=rotation)
+    obj = bpy.context.active_object
+    obj.name = name
+    obj.data.materials.append(mat)
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    return obj
+
+
+def pebble(name, radius, mat, location, seed):
+    rnd = random.Random(seed)
+    bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=4, radius=radius, location=location)
+    obj = bpy.context.active_object
+    obj.name = name
+    for v in obj.data.vertices:
+        v.co *= 1 + rnd.uniform(-0.06, 0.06)
+    obj.scale = (1, rnd.uniform(0.8, 1.0), rnd.uniform(0.45, 0.65))
+    obj.rotation_euler = (0, 0, rnd.uniform(0, math.pi))
+    obj.data.materials.append(mat)
+    smooth(obj, 1)
+    return obj
+
+
+# ---------------------------------------------------------------------------------------------
+# Products (each stands on z=0 around the origin; sizes in metres)
+
+
+def product_dropper(colors):
+    amber = glass('amber', colors.get('glass', '#b8742e'), roughness=0.03)
+    serum = principled('serum', colors.get('liquid', '#d98b2b'), transmission=1.0, ior=1.36, roughness=0.0)
+    outer = [(0, 0), (0.028, 0), (0.031, 0.003), (0.032, 0.01), (0.032, 0.085), (0.03, 0.094), (0.02, 0.102), (0.012, 0.106), (0.012, 0.118)]
+    lathe('bottle', vessel(outer, 0.0025, 0.006), amber)
+    lathe('serum', [(0, 0.0065), (0.0292, 0.0065), (0.0292, 0.07), (0, 0.07)], serum, subdiv=0)
+    black = principled('cap', colors.get('cap', '#151515'), roughness=0.35, clearcoat=0.3)
+    lathe('collar', [(0, 0.112), (0.0145, 0.112), (0.0155, 0.114), (0.0155, 0.138), (0.0145, 0.14), (0, 0.14)], black)
+    rubber = principled('bulb', colors.get('bulb', '#1d1d1d'), roughness=0.55)
+    lathe('bulb', [(0, 0.139), (0.011, 0.139), (0.012, 0.15), (0.0125, 0.165), (0.011, 0.176), (0.006, 0.181), (0, 0.182)], rubber)
+    label = printed('label', colors.get('labelImage'), color=colors.get('label', '#f3ece2'))
+    lathe('label', [(0.0324, 0.025), (0.0324, 0.065)], label, subdiv=0)
+    return 0.182
+
+
+def product_perfume(colors):
+    bottle = glass('perfume-glass', colors.get('glass', '#fff4f8'), roughness=0.01)
+    liquid = principled('perfume', colors.get('liquid', '#f4a6c4'), transmission=1.0, ior=1.36, roughness=0.0)
+    w, d, h = 0.075, 0.04, 0.085
+    box('flacon', (w, d, h), bottle, (0, 0, h / 2), bevel=0.008)
+    box('juice', (w - 0.014, d - 0.014, h * 0.62), liquid, (0, 0, 0.012 + h * 0.31), bevel=0.004)
+    gold = principled('gold', colors.get('metal', '#e3b86a'), metallic=1.0, roughness=0.18)
+    cylinder('neck', 0.011, 0.012, gold, (0, 0, h + 0.006))
+    cap = principled('cap', colors.get('cap', '#f2d6df'), roughness=0.15, clearcoat=0.5)
+    box('cap', (0.036, 0.036, 0.036), cap, (0, 0, h + 0.012 + 0.018), bevel=0.004)
+    return 0.135
+
+
+def product_jar(colors):
+    ceramic = principled('jar', colors.get('body', '#e9efe6'), roughness=0.12, clearcoat=0.6, subsurface=0.05)
+    outer = [(0, 0), (0.045, 0), (0.048, 0.003), (0.049, 0.01), (0.049, 0.05), (0.046, 0.054), (0, 0.054)]
+    lathe('jar', outer, ceramic)
+    lid = principled('lid', colors.get('lid', '#c9a86a'), metallic=colors.get('metallic', 1.0), roughness=0.22)
+    lathe('lid', [(0, 0.053), (0.0495, 0.053), (0.0505, 0.056), (0.0505, 0.075), (0.049, 0.078), (0, 0.078)], lid)
+    return 0.078
+
+
+def product_pump(colors):
+    body = principled('pump-bottle', colors.get('body', '#2f5a3a'), roughness=0.2, clearcoat=0.7)
+    outer = [(0, 0), (0.03, 0), (0.033, 0.004), (0.034, 0.012), (0.034, 0.13), (0.03, 0.142), (0.016, 0.15), (0.014, 0.155), (0, 0.155)]
+    lathe('bottle', outer, body)
+    metal = principled('pump', colors.get('pump', '#d9d9d9'), metallic=1.0, roughness=0.25)
+    lathe('collar', [(0, 0.154), (0.016, 0.154), (0.016, 0.168), (0, 0.168)], metal)
+    cylinder('stem', 0.006, 0.016, metal, (0, 0, 0.176))
+    cylinder('head', 0.014, 0.014, metal, (0, 0, 0.19), bevel=0.003)
+    cylinder('nozzle', 0.0035, 0.028, metal, (0.024, 0, 0.193), rotation=(0, math.radians(90), 0))
+    label = printed('label', colors.get('labelImage'), color=colors.get('label', '#f0ece0'))
+    lathe('label', [(0.0344, 0.04), (0.0344, 0.1)], label, subdiv=0)
+    return 0.197
+
+
+def product_lipstick(colors):
+    case = principled('case', colors.get('metal', '#d4a857'), metallic=1.0, roughness=0.2)
+    cylinder('base', 0.012, 0.05, case, (0, 0, 0.025), bevel=0.001)
+    cylinder('sleeve', 0.0105, 0.02, case, (0, 0, 0.06))
+    color = principled('lipstick', colors.get('lip', '#b3122f'), roughness=0.25, clearcoat=0.4)
+    bullet = lathe('bullet', [(0, 0.068), (0.0085, 0.068), (0.0085, 0.09), (0.007, 0.1), (0, 0.104)], color)
+    bullet.rotation_euler = (0.0, 0.0, 0.0)
+    cap = principled('lip-cap', colors.get('cap', '#111111'), roughness=0.15, clearcoat=0.8)
+    cylinder('cap', 0.012, 0.06, cap, (0.045, 0.015, 0.012), rotation=(0, math.radians(90), math.radians(25)), bevel=0.001)
+    return 0.104
+
+
+def product_cup(colors):
+    ceramic = principled('cup', colors.get('cup', '#f4f1ea'), roughness=0.1, clearcoat=0.8)
+    outer = [(0, 0.012), (0.028, 0.012), (0.033, 0.016), (0.042, 0.04), (0.046, 0.065), (0.047, 0.075)]
+    lathe('cup', vessel(outer, 0.003, 0.018), ceramic)
+    handle = torus('handle', 0.018, 0.0045, ceramic, (0.055, 0, 0.046), rotation=(math.radians(90), 0, 0))
+    handle.scale = (0.8, 1, 1.05)
+    coffee = principled('coffee', colors.get('coffee', '#4a2a17'), roughness=0.15)
+    top = lathe('crema', [(0, 0.0), (0.0425, 0.0)], coffee, subdiv=0, location=(0, 0, 0.068))
+    # latte art: a pale heart of milk foam on the crema
+    nodes, links = coffee.node_tree.nodes, coffee.node_tree.links
+    bsdf = nodes['Principled BSDF']
+    grad = nodes.new('ShaderNodeTexGradient')
+    grad.gradient_type = 'SPHERICAL'
+    mapping = nodes.new('ShaderNodeMapping')
+    mapping.inputs['Scale'].default_value = (22, 26, 22)
+    coord = nodes.new('ShaderNodeTexCoord')
+    ramp = nodes.new('ShaderNodeValToRGB')
+    ramp.color_ramp.elements[0].color = hex_rgb(colors.get('coffee', '#4a2a17'))
+    ramp.color_ramp.elements[1].position = 0.35
+    ramp.color_ramp.elements[1].color = hex_rgb('#ead9c0')
+    ramp.color_ramp.elements.new(0.3).color = hex_rgb('#a8744a')
+    links.new(coord.outputs['Object'], mapping.inputs['Vector'])
+    links.new(mapping.outputs['Vector'], grad.inputs['Vector'])
+    links.new(grad.outputs['Fac'], ramp.inputs['Fac'])
+    links.new(ramp.outputs['Color'], bsdf.inputs['Base Color'])
+    lathe('saucer', [(0, 0), (0.05, 0), (0.07, 0.004), (0.078, 0.011), (0.075, 0.012), (0.06, 0.008), (0.035, 0.006), (0.03, 0.012), (0, 0.012)], ceramic)
+    return 0.09
+
+
+def macaron(name, color, location, rotation=(0, 0, 0), size=0.021):
+    """Two domed shells (the lower one mirrored) around a cream filling."""
+    shell = principled(f'{name}-shell', color, roughness=0.55, subsurface=0.1)
+    noisy(shell, scale=300, amount=0.05, second='#ffffff', bump=0.05)
+    cream = principled(f'{name}-cream', '#fbf3e4', roughness=0.6, subsurface=0.2)
+    dome = [(0, 0), (size * 0.95, 0), (size, size * 0.1), (size * 0.93, size * 0.28), (size * 0.65, size * 0.44), (0, size * 0.5)]
+    lower = lathe(f'{name}-lower', dome, shell, segments=48)
+    lower.scale.z = -1
+    lower.location.z = size * 0.5
+    filling = cylinder(f'{name}-fill', size * 0.88, size * 0.24, cream, (0, 0, size * 0.62), vertices=48)
+    upper = lathe(f'{name}-upper', dome, shell, segments=48)
+    upper.location.z = size * 0.74
+    empty = bpy.data.objects.new(name, None)
+    bpy.context.scene.collection.objects.link(empty)
+    for part in (lower, filling, upper):
+        part.parent = empty
+    empty.location = location
+    empty.rotation_euler = rotation
+    return empty
+
+
+def product_macarons(colors):
+    tones = colors.get('macarons', ['#f2a7b8', '#b9d98f', '#f5d67a', '#c7b2e6'])
+    plate = principled('plate', colors.get('plate', '#f6f4ef'), roughness=0.08, clearcoat=0.9)
+    lathe('plate', [(0, 0), (0.07, 0), (0.1, 0.006), (0.11, 0.012), (0.105, 0.013), (0.08, 0.008), (0, 0.007)], plate)
+    spots = [(-0.032, -0.01, 0.008, 0.1), (0.012, -0.035, 0.008, -0.2), (0.03, 0.02, 0.008, 0.3), (-0.005, 0.028, 0.008, 0.5)]
+    for i, (x, y, z, r) in enumerate(spots):
+        macaron(f'macaron{i}', tones[i % len(tones)], (x, y, z), (r * 0.3, 0.15 * (-1) ** i, r))
+    macaron('top', tones[0], (-0.005, -0.005, 0.045), (0.6, 0.2, 0.4))
+    return 0.07
+
+
+def product_ring(colors):
+    gold = principled('gold', colors.get('metal', '#e9c27c'), metallic=1.0, roughness=0.12)
+    ring = torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021), rotation=(math.radians(90), 0, 0))
+    ring.scale = (1, 1, 1)
+    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=0.0055, radius2=0.0035, depth=0.004, location=(0, 0, 0.0405))
+    gem = bpy.context.active_object
+    gem.data.materials.append(glass('diamond', colors.get('gem', '#ffffff'), roughness=0.0, ior=2.42))
+    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=0.0055, radius2=0.0, depth=0.006, location=(0, 0, 0.0355), rotation=(math.pi, 0, 0))
+    bpy.context.active_object.data.materials.append(gem.data.materials[0])
+    torus('setting', 0.0057, 0.0008, gold, (0, 0, 0.0385))
+    dish = principled('dish', colors.get('dish', '#efe9e1'), roughness=0.3, clearcoat=0.5)
+    lathe('stand', [(0, 0), (0.03, 0), (0.032, 0.003), (0.0, 0.003)], dish)
+    return 0.045
+
+
+def product_candle(colors):
+    tumbler = glass('tumbler', colors.get('glass', '#5c4a6a'), roughness=0.08)
+    outer = [(0, 0), (0.038, 0), (0.04, 0.004), (0.04, 0.09), (0.039, 0.092)]
+    lathe('tumbler', vessel(outer, 0.003, 0.008), tumbler)
+    wax = principled('wax', colors.get('wax', '#f3e6d3'), roughness=0.5, subsurface=0.4)
+    lathe('wax', [(0, 0.0085), (0.0365, 0.0085), (0.0365, 0.066), (0.02, 0.064), (0, 0.063)], wax)
+    wick = principled('wick', '#1c1410', roughness=0.8)
+    cylinder('wick', 0.0009, 0.01, wick, (0, 0, 0.068), vertices=12)
+    flame = principled('flame', '#ffb347', emission='#ffae42', strength=60)
+    sphere('flame', 0.004, flame, (0, 0, 0.079), scale=(1, 1, 2.3))
+    light = bpy.data.lights.new('flame-light', 'POINT')
+    light.energy = 1.2
+    light.color = (1.0, 0.7, 0.4)
+    light.shadow_soft_size = 0.004
+    obj = bpy.data.objects.new('flame-light', light)
+    obj.location = (0, 0, 0.079)
+    bpy.context.scene.collection.objects.link(obj)
+    label = printed('candle-label', colors.get('labelImage'), roughness=0.7, color=colors.get('label', '#efe6da'))
+    lathe('label', [(0.0405, 0.03), (0.0405, 0.06)], label, subdiv=0)
+    return 0.095
+
+
+def product_wine(colors):
+    bottle = glass('wine-glass', colors.get('bottle', '#1f3b22'), roughness=0.04)
+    outer = [(0, 0), (0.036, 0), (0.037, 0.006), (0.037, 0.2), (0.033, 0.23), (0.016, 0.27), (0.0135, 0.29), (0.0135, 0.33), (0.0145, 0.332)]
+    lathe('bottle', vessel(outer, 0.003, 0.012), bottle)
+    wine = principled('wine', colors.get('wine', '#5a0f1c'), transmission=1.0, ior=1.34, roughness=0.0)
+    lathe('wine-in', [(0, 0.013), (0.0335, 0.013), (0.0335, 0.2), (0.03, 0.225), (0, 0.225)], wine, subdiv=0)
+    foil = principled('foil', colors.get('foil', '#3b0a14'), metallic=0.8, roughness=0.3)
+    lathe('foil', [(0, 0.3), (0.0148, 0.3), (0.0148, 0.336), (0, 0.336)], foil)
+    label = printed('wine-label', colors.get('labelImage'), roughness=0.75, color=colors.get('label', '#f1e9d8'))
+    lathe('label', [(0.0374, 0.07), (0.0374, 0.16)], label, subdiv=0)
+    crystal = glass('crystal', '#ffffff', roughness=0.0)
+    gx = 0.1
+    glass_outer = [(0, 0), (0.035, 0), (0.036, 0.002), (0.004, 0.006), (0.0035, 0.09), (0.02, 0.1), (0.04, 0.13), (0.043, 0.16), (0.036, 0.2)]
+    g = lathe('glass', vessel(glass_outer, 0.0012, 0.097), crystal)
+    g.location = (gx, -0.06, 0)
+    w = lathe('glass-wine', [(0, 0.099), (0.018, 0.101), (0.033, 0.118), (0.0405, 0.14), (0, 0.14)], wine, subdiv=1)
+    w.location = (gx, -0.06, 0)
+    return 0.336
+
+
+def product_character(colors):
+    """A friendly mascot: the 3D-character service's subject."""
+    skin = principled('mascot', colors.get('body', '#ffb04a'), roughness=0.35, clearcoat=0.3, subsurface=0.15)
+    belly = principled('belly', colors.get('belly', '#fff1d6'), roughness=0.4)
+    dark = principled('eyes', '#15151b', roughness=0.05, clearcoat=1.0)
+    white = principled('glint', '#ffffff', emission='#ffffff', strength=3)
+    cheek = principled('cheek', colors.get('cheek', '#ff7a7a'), roughness=0.5)
+    sphere('body', 0.05, skin, (0, 0, 0.05), scale=(1, 0.9, 1.05))
+    sphere('belly', 0.032, belly, (0, -0.026, 0.042), scale=(1, 0.6, 1))
+    sphere('head', 0.045, skin, (0, 0, 0.125), scale=(1.1, 0.95, 0.95))
+    for side in (-1, 1):
+        sphere(f'ear{side}', 0.016, skin, (side * 0.034, 0.0, 0.168), scale=(1, 0.6, 1.3))
+        sphere(f'eye{side}', 0.0075, dark, (side * 0.018, -0.038, 0.13), scale=(1, 0.6, 1.25))
+        sphere(f'glint{side}', 0.0022, white, (side * 0.018 + 0.002, -0.0425, 0.134))
+        sphere(f'cheek{side}', 0.008, cheek, (side * 0.031, -0.033, 0.115), scale=(1, 0.4, 0.7))
+        sphere(f'arm{side}', 0.014, skin, (side * 0.05, -0.01, 0.06), scale=(0.8, 0.8, 1.4))
+        sphere(f'foot{side}', 0.016, skin, (side * 0.022, -0.012, 0.008), scale=(1, 1.3, 0.6))
+    return 0.19
+
+
+def product_building(colors):
+    """A small modern building: the architecture service's subject (model scale)."""
+    concrete = principled('concrete', colors.get('concrete', '#d9d4cc'), roughness=0.7)
+    noisy(concrete, scale=80, amount=0.08, second='#a9a39a', bump=0.05)
+    glazing = principled('glazing', colors.get('glass', '#7fa6c4'), metallic=0.6, roughness=0.05, clearcoat=1.0)
+    wood_mat = wood('cladding', '#b98a5c', '#7b5534', 20)
+    ground = principled('lawn', colors.get('lawn', '#6e8f4e'), roughness=0.9)
+    noisy(ground, scale=200, amount=0.2, second='#445f2e', bump=0.3)
+    box('lawn', (0.5, 0.5, 0.004), ground, (0, 0, 0.002), bevel=0)
+    box('slab1', (0.26, 0.15, 0.012), concrete, (0, 0, 0.01), bevel=0.001)
+    box('glass1', (0.24, 0.13, 0.05), glazing, (0, 0, 0.041), bevel=0.0005)
+    box('slab2', (0.3, 0.17, 0.012), concrete, (0.03, -0.01, 0.072), bevel=0.001)
+    box('box2', (0.16, 0.13, 0.055), wood_mat, (0.07, 0.0, 0.105), bevel=0.0005)
+    box('glass2', (0.1, 0.125, 0.05), glazing, (-0.065, 0.0, 0.103), bevel=0.0005)
+    box('roof', (0.3, 0.17, 0.01), concrete, (0.03, -0.01, 0.138), bevel=0.001)
+    for i in range(9):
+        box(f'fin{i}', (0.004, 0.004, 0.05), concrete, (-0.11 + i * 0.028, -0.066, 0.041), bevel=0)
+    water = principled('pool', '#3f8fb3', roughness=0.02, transmission=0.6, ior=1.33)
+    box('pool', (0.18, 0.06, 0.004), water, (0.02, -0.14, 0.005), bevel=0)
+    tree = principled('tree', '#3f6b35', roughness=0.8, subsurface=0.1)
+    noisy(tree, scale=40, amount=0.3, second='#26451f', bump=0.4)
+    for i, (x, y, s) in enumerate(((-0.2, 0.1, 0.04), (-0.17, 0.16, 0.03), (0.21, 0.12, 0.035))):
+        pebble(f'tree{i}', s, tree, (x, y, s * 1.3), seed=20 + i).scale = (1, 1, 1.1)
+    return 0.15
+
+
+def product_record(colors):
+    plinth = wood('plinth', '#a87a52', '#6b4a2f', 8)
+    box('plinth', (0.2, 0.16, 0.03), plinth, (0, 0, 0.015), bevel=0.004)
+    metal = principled('platter', '#bdbdc2', metallic=1.0, roughness=0.3)
+    cylinder('platter', 0.062, 0.006, metal, (-0.02, 0, 0.033))
+    vinyl = principled('vinyl', '#0c0c0e', roughness=0.18, clearcoat=0.6)
+    nodes, links = vinyl.node_tree.nodes, vinyl.node_tree.links
+    wave = nodes.new('ShaderNodeTexWave')
+    wave.wave_type = 'RINGS'
+    wave.inputs['Scale'].default_value = 120
+    bump = nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.08
+    links.new(wave.outputs['Fac'], bump.inputs['Height'])
+    links.new(bump.outputs['Normal'], nodes['Principled BSDF'].inputs['Normal'])
+    cylinder('record', 0.06, 0.0015, vinyl, (-0.02, 0, 0.0368))
+    label = principled('record-label', colors.get('label', '#e85d3a'), roughness=0.5)
+    cylinder('label', 0.02, 0.0017, label, (-0.02, 0, 0.0369))
+    arm = principled('arm', '#d8d8dc', metallic=1.0, roughness=0.2)
+    cylinder('pivot', 0.008, 0.02, arm, (0.07, 0.05, 0.04))
+    cylinder('tonearm', 0.0018, 0.085, arm, (0.055, 0.012, 0.048), rotation=(math.radians(90), 0, math.radians(-20)))
+    return 0.06
+
+
+PRODUCTS = {
+    'dropper': product_dropper, 'perfume': product_perfume, 'jar': product_jar, 'pump': product_pump,
+    'lipstick': product_lipstick, 'cup': product_cup, 'macarons': product_macarons, 'ring': product_ring,
+    'candle': product_candle, 'wine': product_wine,
+    'character': product_character, 'building': product_building, 'record': product_record,
+}
+
+# ---------------------------------------------------------------------------------------------
+# Looks
+
+
+def area(name, size, energy, location, target=(0, 0, 0.06), color=(1, 1, 1), shape='RECTANGLE', size_y=None):
+    light = bpy.data.lights.new(name, 'AREA')
+    light.shape = shape
+    light.size = size
+    light.size_y = size_y or size
+    light.energy = energy
+    light.color = color
+    obj = bpy.data.objects.new(name, light)
+    obj.location = location
+    bpy.context.scene.collection.objects.link(obj)
+    direction = Vector(target) - Vector(location)
+    obj.rotation_euler = direction.to_track_quat('-Z', 'Y').to_euler()
+    return obj
+
+
+def sweep(color, roughness=0.55, width=4.0, radius=0.5, depth=2.0, height=2.0, y0=-1.0):
+    """A seamless paper backdrop: floor curving up into a wall."""
+    mesh = bpy.data.meshes.new('sweep')
+    bm = bmesh.new()
+    prof = [(y0, 0.0), (depth - radius, 0.0)]
+    for i in range(1, 12):
+        a = math.pi / 2 * i / 12
+        prof.append((depth - radius + radius * math.sin(a), radius - radius * math.cos(a)))
+    prof += [(depth, radius), (depth, height)]
+    left = [bm.verts.new((-width / 2, y, z)) for y, z in prof]
+    right = [bm.verts.new((width / 2, y, z)) for y, z in prof]
+    for i in range(len(prof) - 1):
+        bm.faces.new((left[i], right[i], right[i + 1], left[i + 1]))
+    bm.to_mesh(mesh)
+    bm.free()
+    mat = principled('paper', color, roughness=roughness)
+    noisy(mat, scale=400, amount=0.015, second='#808080')
+    obj = link(bpy.data.objects.new('sweep', mesh), mat)
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    return obj
+
+
+def world(color, strength):
+    w = bpy.data.worlds.new('world')
+    w.use_nodes = True
+    bg = w.node_tree.nodes['Background']
+    bg.inputs['Color'].default_value = hex_rgb(color)
+    bg.inputs['Strength'].default_value = strength
+    bpy.context.scene.world = w
+
+
+def camera(location, target, lens=85, fstop=None, focus=None, roll=0.0):
+    cam = bpy.data.cameras.new('camera')
+    cam.lens = lens
+    cam.sensor_width = 36
+    obj = bpy.data.objects.new('camera', cam)
+    bpy.context.scene.collection.objects.link(obj)
+    obj.location = location
+    direction = Vector(target) - Vector(location)
+    obj.rotation_euler = direction.to_track_quat('-Z', 'Y').to_euler()
+    if roll:
+        obj.rotation_euler.rotate_axis('Z', math.radians(roll))
+    if fstop:
+        cam.dof.use_dof = True
+        cam.dof.aperture_fstop = fstop
+        cam.dof.focus_distance = focus or direction.length
+    bpy.context.scene.camera = obj
+    return obj
+
+
+def props(kind, colors, size):
+    if kind == 'podium':
+        mat = principled('podium', colors.get('podium', '#f0e6e0'), roughness=0.35)
+        noisy(mat, scale=30, amount=0.05, second='#ffffff')
+        radius = min(max(size * 0.75, 0.07), 0.12)
+        cylinder('podium', radius, 0.04, mat, (0, 0, 0.02), bevel=0.002)
+        return 0.04
+    if kind == 'stones':
+        mat = principled('stone', colors.get('stone', '#6f6b64'), roughness=0.7)
+        noisy(mat, scale=12, amount=0.25, second='#3d3a36', bump=0.06)
+        radius = 0.09
+        slab = pebble('slab', radius, mat, (0, 0, 0), seed=1)
+        slab.scale = (1.0, 0.8, 0.18)
+        slab.location.z = radius * 0.18 - 0.004
+        for i, (x, y, r) in enumerate(((0.12, 0.05, 0.022), (-0.12, -0.02, 0.016), (0.09, -0.08, 0.012))):
+            pebble(f'stone{i}', r, mat, (x, y, r * 0.45), seed=i + 2)
+        return 2 * radius * 0.18 - 0.006
+    if kind == 'coffee-beans':
+        mat = principled('bean', '#3b2113', roughness=0.3, clearcoat=0.5)
+        rnd = random.Random(9)
+        for i in range(18):
+            b = sphere(f'bean{i}', 0.006, mat, (rnd.uniform(-0.085, 0.085), rnd.uniform(-0.11, -0.075), 0.003), scale=(1.2, 0.85, 0.55))
+            b.rotation_euler = (0, 0, rnd.uniform(0, math.pi))
+        return 0.0
+    if kind == 'macarons':
+        tones = colors.get('macarons', ['#f2a7b8', '#b9d98f', '#f5d67a'])
+        macaron('side0', tones[0], (0.1, 0.07, 0.0), (0, 0, 0.4))
+        macaron('side1', tones[1 % len(tones)], (-0.095, 0.08, 0.0), (0, 0, 1.2))
+        macaron('side2', tones[2 % len(tones)], (-0.075, 0.11, 0.0), (0.3, 0, 2.0))
+        return 0.0
+    return 0.0
+
+
+def studio(shot, size):
+    c = shot.get('colors', {})
+    backdrop = c.get('backdrop', '#f4f1ec')
+    sweep(backdrop, roughness=shot.get('paper', 0.55))
+    mood = shot.get('mood', 'soft')
+    world(backdrop, 0.05 if mood == 'dramatic' else 0.25)
+    h = size
+    if mood == 'dramatic':
+        area('key', 0.6, 60, (-0.55, -0.35, 0.6), (0, 0, h / 2))
+        area('rim', 0.25, 45, (0.45, 0.55, 0.35), (0, 0, h / 2), size_y=1.0)
+        area('fill', 1.0, 6, (0.8, -0.6, 0.3), (0, 0, h / 2))
+    elif mood == 'warm':
+        area('window', 1.2, 110, (-1.1, 0.2, 0.7), (0, 0, h / 2), color=(1.0, 0.86, 0.7))
+        area('bounce', 1.0, 10, (0.9, -0.6, 0.4), (0, 0, h / 2))
+        area('rim', 0.3, 25, (0.4, 0.7, 0.45), (0, 0, h / 2), color=(1.0, 0.8, 0.6))
+    else:
+        # soft boxes: a big key, strip lights either side (the lines on glass), a top fill
+        area('key', 1.2, 55, (-0.8, -0.7, 0.9), (0, 0, h / 2))
+        area('strip-l', 0.12, 18, (-0.5, 0.2, 0.25), (0, 0, h / 2), size_y=1.2)
+        area('strip-r', 0.12, 22, (0.5, 0.15, 0.25), (0, 0, h / 2), size_y=1.2)
+        area('top', 1.0, 18, (0, 0.1, 1.1), (0, 0, 0))
+        if shot.get('highkey'):
+            area('background', 2.0, 90, (0, 0.6, 0.9), (0, 2.0, 0.6))
+    lift = 0.0
+    for kind in shot.get('props', []):
+        lift = max(lift, props(kind, c, size))
+    return lift
+
+
+def snapshot(shot, size):
+    """A customer's phone picture: kitchen table, wall behind, ceiling light, slight tilt."""
+    c = shot.get('colors', {})
+    table = principled('table', c.get('table', '#d6c9b4'), roughness=0.35, clearcoat=0.2)
+    noisy(table, scale=6, amount=0.12, second=c.get('tableDark', '#b9a78c'))
+    box('table', (3, 3, 0.04), table, (0, 0.5, -0.02), bevel=0)
+    wall = principled('wall', c.get('wall', '#e4ded2'), roughness=0.9)
+    noisy(wall, scale=8, amount=0.06, second='#b9b2a4')
+    box('wall', (3, 0.02, 2), wall, (0, 0.45, 1.0), bevel=0)
+    world('#d8d4c8', 0.9)
+    area('ceiling', 0.5, 70, (0.2, -0.3, 1.4), (0, 0, 0), color=(1.0, 0.93, 0.8))
+    clutter = principled('clutter', '#6f7a86', roughness=0.6)
+    box('mail', (0.16, 0.11, 0.003), principled('paper', '#f2f0ea', roughness=0.8), (0.2, 0.2, 0.002), bevel=0).rotation_euler.z = 0.4
+    cylinder('mug', 0.04, 0.09, clutter, (-0.24, 0.28, 0.045))
+    return 0.0
+
+
+def clay(shot, size):
+    """The untextured model on a grey studio: every material replaced by clay."""
+    sweep('#bdbdbd', roughness=0.8)
+    world('#ffffff', 0.5)
+    area('key', 1.2, 100, (-0.8, -0.7, 0.9), (0, 0, 0.06))
+    area('top', 1.0, 30, (0, 0.1, 1.1), (0, 0, 0))
+    return 0.0
+
+
+def scene(shot):
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    random.seed(shot['name'])
+    s = bpy.context.scene
+    s.render.engine = 'CYCLES'
+    s.cycles.device = 'CPU'
+    s.cycles.samples = shot.get('samples', 40)
+    s.cycles.use_denoising = False
+    s.cycles.use_adaptive_sampling = True
+    s.cycles.adaptive_threshold = 0.03
+    s.cycles.max_bounces = shot.get('bounces', 6)
+    s.cycles.transmission_bounces = shot.get('bounces', 6)
+    s.cycles.glossy_bounces = 4
+    s.cycles.diffuse_bounces = 3
+    s.cycles.caustics_reflective = False
+    s.cycles.caustics_refractive = False
+    s.cycles.blur_glossy = 1.0
+    s.cycles.sample_clamp_indirect = 8.0
+    s.render.resolution_x, s.render.resolution_y = shot.get('size', [800, 1000])
+    s.render.resolution_percentage = 100
+    s.render.film_transparent = False
+    s.view_settings.view_transform = 'Filmic'
+    s.view_settings.exposure = shot.get('exposure', 0.0)
+    s.render.image_settings.file_format = 'PNG'
+    s.render.image_settings.color_depth = '8'
+    s.render.threads_mode = 'AUTO'
+
+    kind = shot['look'] if shot.get('look') in ('snapshot', 'clay') else 'studio'
+    if kind == 'studio':
+        s.view_settings.look = shot.get('contrast', 'Medium High Contrast')
+    else:
+        s.view_settings.look = 'None'
+    size = 0.1
+    lift = 0.0
+    # product first so the set can be sized around it
+    product_objects_before = set(bpy.data.objects)
+    size = PRODUCTS[shot['product']](shot.get('colors', {}))
+    product_objects = [o for o in bpy.data.objects if o not in product_objects_before]
+    if kind == 'studio':
+        lift = studio(shot, size)
+    elif kind == 'snapshot':
+        lift = snapshot(shot, size)
+    else:
+        lift = clay(shot, size)
+        gray = principled('clay', '#d6d3cf', roughness=0.6)
+        for obj in product_objects:
+            if obj.type == 'MESH':
+                obj.data.materials.clear()
+                obj.data.materials.append(gray)
+            if obj.type == 'LIGHT':
+                obj.data.energy = 0
+    for obj in product_objects:
+        if obj.parent is None:
+            obj.location.z += lift
+    rot = shot.get('turn', 0)
+    if rot:
+        for obj in product_objects:
+            if obj.parent is None:
+                obj.rotation_euler.rotate(Euler((0, 0, math.radians(rot))))
+                obj.location.rotate(Euler((0, 0, math.radians(rot))))
+    cam = shot.get('camera', {})
+    height = size
+    if kind == 'snapshot':
+        frame = cam.get('frame', height / 0.38)
+        d = frame / 2 / math.tan(math.atan(18 / 26))
+        elev = math.radians(cam.get('elevation', 40))
+        target = (0, 0, height * 0.4 + lift)
+        camera((d * 0.25, -d * math.cos(elev), target[2] + d * math.sin(elev)), target, lens=26, roll=cam.get('roll', 4))
+    else:
+        lens = cam.get('lens', 85)
+        frame = cam.get('frame', height / shot.get('fill', 0.6))
+        d = frame / 2 / math.tan(math.atan(18 / lens))
+        elev = math.radians(cam.get('elevation', 10))
+        az = math.radians(cam.get('azimuth', 0))
+        target = (cam.get('x', 0), 0, cam.get('target', height * 0.5) + lift)
+        loc = (target[0] + d * math.cos(elev) * math.sin(az), -d * math.cos(elev) * math.cos(az), target[2] + d * math.sin(elev))
+        camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None)
+    return s
+
+
+def main():
+    argv = sys.argv[sys.argv.index('--') + 1:]
+    shots_file, out_dir, names = argv[0], argv[1], set(argv[2:])
+    with open(shots_file) as f:
+        shots = json.load(f)['shots']
+    for shot in shots:
+        if names and shot['name'] not in names:
+            continue
+        s = scene(shot)
+        s.render.filepath = f"{out_dir}/{shot['name']}.png"
+        bpy.ops.render.render(write_still=True)
+        print(f"rendered {shot['name']}", flush=True)
+
+
+if __name__ == '__main__':
+    main()
