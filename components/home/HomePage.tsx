@@ -9,16 +9,14 @@ import {RefundNote} from './RefundNote';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
-import {Slideshow} from './Slideshow';
+import {BeforeAfter} from './BeforeAfter';
 import {ProductArt} from '@/components/templates/ProductArt';
 import {ShopImage} from '@/components/media/ShopImage';
-import {altText, HERO_SLIDES} from '@/lib/media/pictures';
-
-/** Fourteen slides (spec), drawn from the template catalogue. */
+import {altText} from '@/lib/media/pictures';
 import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount} from '@/lib/money';
-import {itemText, listedServices, listedTemplates, salePrice} from '@/lib/catalog/prices';
+import {itemText, listedServices, listedTemplates, salePrice, shownPicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {site} from '@/lib/site';
@@ -35,8 +33,10 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
   const [catalog, business, showcase] = await Promise.all([getCatalog(), getBusiness(), getShowcase()]);
   const services = listedServices(catalog);
-  const heroPictures = Array.from({length: HERO_SLIDES}, (_, i) => catalog.pictures[`hero:${i}`]).filter((p) => p !== undefined);
-  const heroSlides = listedTemplates(catalog).slice(0, 14);
+  // The work first: a customer's snapshot against the studio's shot (the owner's pair, else the shop's default photographs).
+  const heroBefore = shownPicture(catalog, 'hero:0');
+  const heroAfter = shownPicture(catalog, 'hero:1');
+  const heroArt = listedTemplates(catalog)[0];
   // Structured data: every service, with an offer in the country's currency when it has a price.
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -76,21 +76,21 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
             </div>
           </div>
           <div className="mx-auto w-full max-w-sm">
-            <Slideshow label={t('slideshowLabel')} pauseLabel={t('pauseSlideshow')} playLabel={t('playSlideshow')}>
-              {/* The owner's slides when there are any (only the first is preloaded), else the templates' artwork. */}
-              {heroPictures.length
-                ? heroPictures.map((picture, i) => <ShopImage key={picture.id} picture={picture} alt={altText(picture, lang, t('slideshowLabel'))} sizes="(min-width: 768px) 384px, 100vw" preload={i === 0} />)
-                : heroSlides.map((template, i) => (
-                <ProductArt
-                  key={template.id}
-                  motif={template.motif}
-                  palette={template.palette}
-                  aspect="4/5"
-                  title={itemText(catalog, 'template', template.id, lang).name}
-                  priority={i === 0}
+            {heroBefore && heroAfter ? (
+              <div className="overflow-hidden rounded-3xl shadow-2xl">
+                <BeforeAfter
+                  before={<ShopImage picture={heroBefore} alt={altText(heroBefore, lang, t('before'))} sizes="(min-width: 768px) 384px, 100vw" preload />}
+                  after={<ShopImage picture={heroAfter} alt={altText(heroAfter, lang, t('after'))} sizes="(min-width: 768px) 384px, 100vw" preload />}
+                  label={t('heroCompare')}
+                  beforeLabel={t('before')}
+                  afterLabel={t('after')}
                 />
-              ))}
-            </Slideshow>
+              </div>
+            ) : heroArt ? (
+              <div className="overflow-hidden rounded-3xl shadow-2xl">
+                <ProductArt motif={heroArt.motif} palette={heroArt.palette} aspect="4/5" title={itemText(catalog, 'template', heroArt.id, lang).name} priority />
+              </div>
+            ) : null}
           </div>
         </div>
       </section>

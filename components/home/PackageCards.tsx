@@ -5,9 +5,15 @@ import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {getCatalog} from '@/lib/catalog/read';
-import {itemText, listedPackages, salePrice} from '@/lib/catalog/prices';
+import {itemText, listedPackages, salePrice, shownPicture} from '@/lib/catalog/prices';
+import {altText} from '@/lib/media/pictures';
+import {ShopImage} from '@/components/media/ShopImage';
+import {PackageIcon} from './PackageIcon';
 import {formatMoney} from '@/lib/money';
+import {consumerTax} from '@/lib/tax-wording';
 import {InfoDialog} from '@/components/ui/InfoDialog';
+import {AddToCartButton} from '@/components/cart/AddToCartButton';
+import {addToCartTexts} from '@/components/cart/addToCartTexts';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
@@ -17,6 +23,7 @@ export async function PackageCards({country, lang, showAudience = false, heading
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
   const catalog = await getCatalog();
+  const cartTexts = await addToCartTexts();
   const listed = listedPackages(catalog).flatMap((id) => {
     const price = salePrice(catalog, 'package', id, country);
     return price ? [{id, price}] : [];
@@ -28,15 +35,22 @@ export async function PackageCards({country, lang, showAudience = false, heading
         const text = itemText(catalog, 'package', id, lang);
         const name = text.name;
         const price = formatMoney(amount, pageLocale(country, lang));
+        const mockup = shownPicture(catalog, `package:${id}:mockup`);
         return (
         <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
           {PACKAGES[id].popular ? (
             <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
           ) : null}
-          <Heading className="text-lg font-semibold">{name}</Heading>
+          {mockup ? (
+            <div className="-mx-8 -mt-8 mb-6 aspect-[4/3] overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
+              <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 360px, 100vw" />
+            </div>
+          ) : null}
+          <PackageIcon id={id} className="h-8 w-8 text-accent" />
+          <Heading className="mt-3 text-lg font-semibold">{name}</Heading>
           <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-6 text-3xl font-bold">{price}</p>
-          <p className="text-xs text-muted">{t('perPackage')}</p>
+          <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
           <ul className="mt-6 space-y-2 text-sm">
             {text.features.map((f) => (
               <li key={f} className="flex gap-2">
@@ -51,18 +65,21 @@ export async function PackageCards({country, lang, showAudience = false, heading
               {tg(`for.${id}`)}
             </p>
           ) : null}
-          <div className="mt-auto pt-6">
+          {/* The highlighted package's choice is the page's loud action; the others are outlined, adding to the cart a quiet link. */}
+          <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6">
             <InfoDialog
               title={name}
               triggerText={t('selectPackage')}
               triggerLabel={t('selectPackageLabel', {name})}
+              triggerClassName={`rounded-full px-5 py-2.5 text-sm font-semibold ${PACKAGES[id].popular ? 'bg-accent text-accent-ink hover:opacity-90' : 'border border-ink hover:bg-paper'}`}
               closeLabel={t('closeDialog')}
               action={{href: localizedPath(country, lang, checkoutRest.package(id)), label: tpu('buyNow')}}
             >
               <p className="mt-4 text-2xl font-bold">{price}</p>
-              <p className="mt-1 text-xs text-muted">{t('perPackage')}</p>
+              <p className="mt-1 text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
               <p className="mt-4 text-sm text-muted">{t('packageNote')}</p>
             </InfoDialog>
+            <AddToCartButton country={country} lang={lang} item={{packageId: id}} texts={cartTexts(name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50" />
           </div>
         </li>
         );

@@ -14,6 +14,7 @@ import {ProductArt} from '@/components/templates/ProductArt';
 import {BeforeAfter} from './BeforeAfter';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 import {BriefButton} from '@/components/briefs/BriefButton';
+import {askHref} from '@/lib/contact/ask';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -61,21 +62,25 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         <Link
           href={localizedPath(country, lang, checkoutRest.service(service.id))}
           aria-label={price === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
-          className="mt-4 self-start rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink hover:opacity-90"
+          className="mt-5 block rounded-full bg-accent px-4 py-2.5 text-center text-sm font-semibold text-accent-ink hover:opacity-90"
         >
           {price === null ? tpu('quote') : tpu('order')}
         </Link>
+        {/* One loud action (order, or ask for a quote); the brief and the details are quiet links beside each other. */}
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
         <BriefButton
           target={{serviceId: service.id, name, price: price === null ? t('quote') : money(price.amount), delivery}}
           text={tb('open')}
           label={tb('openLabel', {name})}
+          className="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
         />
         <InfoDialog
           title={name}
           triggerText={t('viewDetails')}
           triggerLabel={t('viewDetailsLabel', {name})}
+          triggerClassName="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
           closeLabel={t('closeDialog')}
-          action={{href: '#contact', label: t('askAbout')}}
+          action={{href: askHref(localizedPath(country, lang), name), label: t('askAbout')}}
         >
           <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-4 text-2xl font-bold">{price === null ? t('quote') : money(price.amount)}</p>
@@ -93,6 +98,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
             {[price?.extraImage != null ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
           </p>
         </InfoDialog>
+        </div>
       </div>
     </li>
   );

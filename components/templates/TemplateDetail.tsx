@@ -82,10 +82,25 @@ export async function TemplateDetail({template: shape, country, lang}: {template
               </li>
             ))}
           </ul>
-          <div className="mt-8">
-            <TemplatePurchase template={template} country={country} lang={lang} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90" />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <TemplatePurchase
+              template={template}
+              country={country}
+              lang={lang}
+              buyClass="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
+              cartClass="inline-block rounded-full border border-line bg-white px-8 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+            />
           </div>
           <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
+          {/* A template is a design remade with the buyer's own material, not a download: say what to send and when it arrives. */}
+          <section aria-labelledby="made-to-order" className="mt-8 rounded-2xl border border-line bg-white p-5">
+            <h2 id="made-to-order" className="font-semibold">{t('madeToOrderTitle')}</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted">
+              {(['pay', 'send', 'arrives'] as const).map((step) => (
+                <li key={step}>{t(`madeToOrder.${step}`)}</li>
+              ))}
+            </ol>
+          </section>
         </div>
       </div>
     </article>

@@ -10,6 +10,3 @@ export function pickHeroVariant(random: number): HeroVariant {
   const tenth = Math.min(9, Math.floor(random * 10)); // integer steps: no float drift at the edges
   return (tenth < 6 ? 5 : tenth - 5) as HeroVariant;
 }
-
-/** Slideshow timing (spec): first change after 300 ms, then every 1000 ms, 350 ms wipe. */
-export const SLIDESHOW = {startDelayMs: 300, intervalMs: 1000, wipeMs: 350} as const;
