@@ -33,3 +33,22 @@ for (const subset of CJK_SUBSETS) {
   }
 }
 await writeFile(path.join(outDir, 'subsets.json'), JSON.stringify(manifest, null, 1) + '\n');
+
+// The subsets only hold our own texts' characters. What a customer types (a Korean name, an
+// address) or a date's "년" on a device without any Korean font would show as empty boxes, so a
+// last fallback face covers all of Hangul and Hanja: Fontsource's full Noto Sans KR in its ~120
+// unicode-range slices (regular weight), served by app/fonts/kr/[file] and declared in
+// public/fonts/kr-fallback.css, which pages link at the end of <body> (it never delays the first
+// paint). A browser fetches a slice only when a character in it is missing from every font before
+// it, so visitors whose texts the subsets cover download nothing.
+{
+  const css = await readFile(path.join(root, 'node_modules/@fontsource/noto-sans-kr/400.css'), 'utf8');
+  const {version} = JSON.parse(await readFile(path.join(root, 'node_modules/@fontsource/noto-sans-kr/package.json'), 'utf8')) as {version: string};
+  const faces = [...css.matchAll(/url\(\.\/files\/(noto-sans-kr-\d+-400-normal\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)];
+  const out = faces
+    .map(([, file, range]) => `@font-face{font-family:"Noto Sans KR Fallback";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/kr/${file}?v=${version}) format("woff2");unicode-range:${range!.replace(/\s+/g, '')}}`)
+    .join('\n');
+  await mkdir(path.join(root, 'public', 'fonts'), {recursive: true});
+  await writeFile(path.join(root, 'public', 'fonts', 'kr-fallback.css'), `/* Written by npm run fonts:subset (scripts/subset-fonts.mts): the full Korean face as the last fallback. */\n${out}\n`);
+  console.log(`public/fonts/kr-fallback.css: ${faces.length} slices`);
+}

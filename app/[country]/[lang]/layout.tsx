@@ -49,17 +49,18 @@ export default async function StorefrontLayout({children, params}: {children: Re
           <Header
             country={country}
             lang={lang}
-            accountSlot={
-              <>
-                <CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />
-                <AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />
-              </>
-            }
+            cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />}
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
           <Toaster label={t('notifications')} closeLabel={t('close')} />
         </BoundaryTextProvider>
+        {/* The last fallback for Korean characters our subset fonts lack (a customer's name, a date's "년" on a
+            device with no Korean font): declared at the end so it never holds up the first paint; each slice is
+            fetched only when a character needs it (scripts/subset-fonts.mts). */}
+        {/* eslint-disable-next-line @next/next/no-css-tags -- a plain stylesheet of @font-face rules, on purpose outside the bundled CSS */}
+        <link rel="stylesheet" href="/fonts/kr-fallback.css" />
       </body>
     </html>
   );
