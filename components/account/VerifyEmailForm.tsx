@@ -8,9 +8,9 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 
-type State = {kind: 'ready'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'failed'; message: string};
+type State = {kind: 'ready'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'changed'; message: string} | {kind: 'failed'; message: string};
 
-/** The confirmation button for the link in the welcome mail, then where to go next. */
+/** The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where to go next. */
 export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Verify');
   const token = useSearchParams().get('token');
@@ -20,9 +20,9 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
     setState({kind: 'busy'});
     try {
       const response = await fetch('/api/auth/verify-email', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token})});
-      const body = (await response.json().catch(() => ({}))) as {message?: string};
+      const body = (await response.json().catch(() => ({}))) as {message?: string; changed?: boolean};
       if (response.ok) {
-        setState({kind: 'done'});
+        setState(body.changed ? {kind: 'changed', message: body.message ?? ''} : {kind: 'done'});
         void refreshSession();
       } else setState({kind: 'failed', message: body.message ?? t('missing')});
     } catch {
@@ -41,10 +41,11 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
     </div>
   );
 
-  if (state.kind === 'done' || state.kind === 'failed') {
+  if (state.kind === 'done' || state.kind === 'changed' || state.kind === 'failed') {
+    const title = state.kind === 'done' ? t('doneTitle') : state.kind === 'changed' ? t('changedTitle') : t('failedTitle');
     return (
       <div role="status">
-        <h1 className="text-3xl font-bold tracking-tight">{state.kind === 'done' ? t('doneTitle') : t('failedTitle')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-muted">{state.kind === 'done' ? t('doneText') : state.message}</p>
         {links}
       </div>

@@ -22,10 +22,12 @@ export interface PublicUser {
   lastName: string | null;
   phone: string | null;
   role: 'USER' | 'ADMIN';
+  /** False for an account without a password (Google sign-in only): My page offers to set one instead of changing it. */
+  hasPassword?: boolean;
   createdAt: string;
 }
 
-type UserRow = {id: string; email: string; emailVerified: Date | null; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; createdAt: Date};
+type UserRow = {id: string; email: string; emailVerified: Date | null; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; passwordHash: string | null; createdAt: Date};
 
 /** What the browser may see of a user (never the hash or the session version). */
 export function publicUser(user: UserRow): PublicUser {
@@ -38,6 +40,7 @@ export function publicUser(user: UserRow): PublicUser {
     lastName: user.lastName,
     phone: user.phone,
     role: user.role,
+    hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,12 @@ export async function currentUser() {
   return id ? db.user.findUnique({where: {id}}) : null;
 }
 
+/** The signed-in browser's own session (its UserSession row, lib/auth/sessions), or null. */
+export async function currentSessionId(): Promise<string | null> {
+  if (!hasSessionCookie((await cookies()).getAll())) return null;
+  return (await auth())?.sid ?? null;
+}
+
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 
 /** For API routes: the user, or a translated 401 to return. */

@@ -8,7 +8,12 @@ import {createVerificationToken} from './verification';
 
 /** A fresh confirmation link for the user's address, on the page of their country and language. */
 export async function verificationUrl(user: {id: string; email: string}, country: CountryCode, language: Language): Promise<string> {
+  return emailLinkUrl(await createVerificationToken(db, user), country, language);
+}
+
+/** The page a confirmation mail's link opens (a confirmation or an e-mail change): opening it changes nothing, its button does. */
+export function emailLinkUrl(token: string, country: CountryCode, language: Language): string {
   const url = new URL(localizedPath(country, language, '/verify-email'), env.APP_URL);
-  url.searchParams.set('token', await createVerificationToken(db, user));
+  url.searchParams.set('token', token);
   return url.toString();
 }

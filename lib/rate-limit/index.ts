@@ -107,6 +107,11 @@ export const LIMITS = {
   /** A known device may still fail this often per address before it waits too. */
   loginKnownDeviceFailures: {name: 'login-device-fail', max: 10, windowMs: 15 * 60_000},
   verifyResendAccount: {name: 'verify-resend', max: 3, windowMs: 60 * 60_000},
+  /** My page's e-mail change mails a link to the new address: as many as confirmation links, per account and per address. */
+  emailChangeAccount: {name: 'email-change', max: 3, windowMs: 60 * 60_000},
+  emailChangeAddress: {name: 'email-change-to', max: 3, windowMs: 60 * 60_000},
+  /** Wrong current passwords on My page (change password or e-mail, delete the account): 5 per account in 15 min. */
+  accountPasswordFailures: {name: 'account-password-fail', max: 5, windowMs: 15 * 60_000},
   loginIp: {name: 'login-ip', max: 20, windowMs: 60_000},
   checkEmailIp: {name: 'check-email-ip', max: 30, windowMs: 60_000},
   forgotPasswordIp: {name: 'forgot-ip', max: 5, windowMs: 15 * 60_000},

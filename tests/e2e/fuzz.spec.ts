@@ -31,6 +31,9 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/auth/forgot-password'],
   ['POST', '/api/auth/reset-password'],
   ['PUT', '/api/auth/profile'],
+  ['POST', '/api/auth/profile/password'],
+  ['POST', '/api/auth/profile/email'],
+  ['DELETE', '/api/auth/profile'],
   ['POST', '/api/contact'],
   ['POST', '/api/quote-requests'],
   ['POST', '/api/project-briefs'],
@@ -96,7 +99,7 @@ test(`${env.FUZZ_RUNS} malformed inputs per API route and caller: no 5xx, no lea
   // Each caller from its own address, so rate limits answer 429 (a 4xx) without slowing the others.
   const anonymous = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.1'}});
   const customer = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.2'}});
-  expect((await customer.post('/api/auth/register', {data: {email: `fuzz.${Date.now()}@shop.test`, password: 'Str0ngEnough'}})).status()).toBe(201);
+  expect((await customer.post('/api/auth/register', {data: {email: `fuzz.${Date.now()}@shop.test`, password: 'Str0ngEnough', firstName: 'Fuzz', lastName: 'Tester'}})).status()).toBe(201);
   const admin = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.3'}});
   expect((await admin.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
   let total = 0;

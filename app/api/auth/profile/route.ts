@@ -1,8 +1,10 @@
 import {getTranslations} from 'next-intl/server';
+import {deleteOwnAccount} from '@/lib/account/commands';
 import {publicUser, updateProfile} from '@/lib/auth/accounts';
 import {requireUser} from '@/lib/auth/guard';
 import {profileSchema} from '@/lib/auth/schema';
 import {db} from '@/lib/db';
+import {restCommand} from '@/lib/commands/rest';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
 
 /** GET /api/auth/profile -> {success, user}; 401 when signed out. */
@@ -21,3 +23,10 @@ export const PUT = jsonHandler(profileSchema, 'Auth', async (input, {origin}) =>
   if (!result.ok) return Response.json({success: false, message: t('usernameTaken'), errors: {username: t('usernameTaken')}}, {status: 409});
   return Response.json({success: true, message: t('profileSaved'), user: publicUser(result.user)});
 });
+
+/**
+ * DELETE /api/auth/profile {password} (or {email} for an account without a password) ->
+ * {success, message}: the account is deleted (personal data removed, orders kept for the books)
+ * and signed out. 403 for a wrong confirmation, 409 for an admin account, 401 signed out.
+ */
+export const DELETE = restCommand(deleteOwnAccount);

@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "EmailVerificationToken" ADD COLUMN     "replaces" TEXT;
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "deletedAt" TIMESTAMP(3);
