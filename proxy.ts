@@ -41,6 +41,8 @@ export function proxy(request: NextRequest) {
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    // A 307 depends on this visitor (their cookies and headers): no cache may answer it for another.
+    if (decision.status === 307) response.headers.set('cache-control', 'private, no-store');
     if (decision.rememberLanguage) {
       response.cookies.set(COOKIES.language, decision.rememberLanguage, preferenceCookieFlags(request.nextUrl.protocol === 'https:'));
     }
@@ -68,6 +70,9 @@ export const config = {
   matcher: [
     // Pages: never API routes, Next's own assets, private uploads, the shop's pictures, or anything that looks like a file.
     '/((?!api/|api$|_next/|uploads/|media/|.*\\..*).*)',
+    // The spec's payment return addresses look like files but are pages: the visitor's success and fail pages.
+    '/payment-success.html',
+    '/payment-fail.html',
     // API routes only for a form body, which none of them takes (the proxy would cap any other
     // body it passed on, such as an upload). next-auth's own routes answer for themselves.
     {source: '/api/((?!auth/).*)', has: [{type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*'}]},

@@ -11,6 +11,7 @@ import {forgotPasswordSchema, loginSchema, registerSchema, type LoginInput, type
 import {passwordProblem} from '@/lib/auth/password-rule';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {INPUT, PasswordField, PasswordHints} from './PasswordField';
@@ -194,7 +195,7 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       return;
     }
     if (values.password !== confirm) return;
-    // Empty optional fields are sent as absent (spec).
+    // Empty optional fields are sent as absent (spec); the names are required (the schema checked them).
     const payload = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
     try {
       const {status, body} = await call('/api/auth/register', payload, country, lang);
@@ -238,12 +239,39 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
         <PasswordHints id={`${id}-password-hints`} password={password} confirm={confirm} />
       </div>
       <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={(confirm.length > 0 && confirm !== password) || undefined} />
-      <div>
-        <label htmlFor={`${id}-first`} className="text-sm font-medium">
-          {t('fullName')} <span className="font-normal text-muted">{t('optional')}</span>
-        </label>
-        <input id={`${id}-first`} autoComplete="name" className={INPUT} {...register('firstName')} />
-        <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-first`} className="text-sm font-medium">
+            {t('firstName')}
+          </label>
+          <input
+            id={`${id}-first`}
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            className={INPUT}
+            aria-invalid={Boolean(errors.firstName) || undefined}
+            aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
+            {...register('firstName')}
+          />
+          <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-last`} className="text-sm font-medium">
+            {t('lastName')}
+          </label>
+          <input
+            id={`${id}-last`}
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            className={INPUT}
+            aria-invalid={Boolean(errors.lastName) || undefined}
+            aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
+            {...register('lastName')}
+          />
+          <FieldError id={`${id}-last-error`} text={fieldError('lastName')} />
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className="text-sm font-medium">
@@ -252,6 +280,7 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
         <input id={`${id}-phone`} type="tel" autoComplete="tel" className={INPUT} {...register('phone')} />
         <FieldError id={`${id}-phone-error`} text={fieldError('phone')} />
       </div>
+      <p className="text-xs text-muted">{t.rich('registerPrivacy', {terms: (chunks) => <a href={localizedPath(country, lang, '/terms')} target="_blank" className="font-medium underline">{chunks}</a>, privacy: (chunks) => <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">{chunks}</a>})}</p>
       <button type="submit" disabled={!ready || isSubmitting} className={PRIMARY}>
         {isSubmitting ? t('submittingRegister') : t('submitRegister')}
       </button>

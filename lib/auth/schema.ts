@@ -15,6 +15,8 @@ export type AuthErrorKey =
   | 'passwordMismatch'
   | 'tokenMissing'
   | 'usernameInvalid'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
   | 'tooLong';
 
 const email = z.pipe(
@@ -35,10 +37,15 @@ const optionalText = (max: number) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
+/** A password being checked (login, the current one on My page): only that one was given (DECISIONS). */
+const givenPassword = z.string({error: 'passwordRequired'}).check(z.minLength(1, {error: 'passwordRequired'}), z.maxLength(1024, {error: 'passwordRequired'}));
+
+/** A name the sign-up asks for: required, trimmed, at most 100 characters (as the profile keeps it). */
+const requiredName = (missing: AuthErrorKey) => z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(100, {error: 'tooLong'}));
+
 export const loginSchema = z.object({
   email,
-  // Login only checks that a password was given (DECISIONS).
-  password: z.string({error: 'passwordRequired'}).check(z.minLength(1, {error: 'passwordRequired'}), z.maxLength(1024, {error: 'passwordRequired'})),
+  password: givenPassword,
 });
 
 export const checkEmailSchema = z.object({email});
@@ -49,8 +56,9 @@ export const registerSchema = z.object({
   password: newPassword,
   /** Ignored when sent: the server derives it from the e-mail (spec). */
   username: z.optional(z.string()),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  // Registration asks for the first and last name (issue 20); Google sign-in takes them from Google.
+  firstName: requiredName('firstNameRequired'),
+  lastName: requiredName('lastNameRequired'),
   phone: optionalText(40),
 });
 
@@ -70,6 +78,27 @@ export const profileSchema = z.object({
   phone: optionalText(40),
 });
 
+/** My page: the current password, and a new one by the one rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: givenPassword,
+  newPassword,
+});
+
+/** My page: the new address (the link goes there); the password too when the account has one. */
+export const changeEmailSchema = z.object({
+  email,
+  password: z.optional(givenPassword),
+});
+
+/** My page: deleting the account, confirmed with its password, or its address typed again when it has none. */
+export const deleteAccountSchema = z.object({
+  password: z.optional(givenPassword),
+  email: z.optional(z.string({error: 'emailInvalid'}).check(z.maxLength(254, {error: 'emailInvalid'}))),
+});
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

@@ -2,6 +2,8 @@
  * The request proxy's decisions, as pure functions of the request (DECISIONS: Countries, languages, URLs).
  * - No valid country prefix: one 307 to the detected country (saved cookie, CDN header,
  *   Accept-Language region, else us), path and query kept, language decided in the same hop.
+ *   The spec's payment return addresses (`/payment-success.html`, `/payment-fail.html`) go to
+ *   that country's success and fail pages the same way.
  * - `/{country}/{its default language}/...`: 308 to the short URL.
  * - `/{country}/...` (short): served in the default language, unless the visitor chose another
  *   (cookie) or, on a first visit, prefers another (Accept-Language): then 307 to that URL.
@@ -9,7 +11,7 @@
  */
 import {COUNTRIES, DEFAULT_COUNTRY, countryForRegion, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
-import {internalPath, localizedPath, pageAlias, parsePath} from '@/lib/i18n/paths';
+import {internalPath, localizedPath, pageAlias, parsePath, returnAddressAlias} from '@/lib/i18n/paths';
 
 /** CDN headers carrying the visitor's country, in the order we trust them. */
 export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const;
@@ -102,7 +104,8 @@ export function route(req: RoutingRequest): RoutingDecision {
       return {kind: 'redirect', status: 307, location: localizedPath(country, typed, rest) + req.search};
     }
     const wanted = wantedLanguage(country, req);
-    const location = localizedPath(country, wanted.language, parsed.rest) + req.search;
+    // The spec's payment return addresses (/payment-success.html) go to this visitor's page.
+    const location = localizedPath(country, wanted.language, returnAddressAlias(parsed.rest)) + req.search;
     const remember = wanted.fromBrowser && wanted.language !== COUNTRIES[country].defaultLanguage;
     return {kind: 'redirect', status: 307, location, rememberLanguage: remember ? wanted.language : undefined};
   }

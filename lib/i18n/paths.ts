@@ -64,3 +64,18 @@ export function pageAlias(rest: string): string {
   const match = /^\/(?:checkout(\d{1,3})|order-confirmation\/(\d{1,3}))\/?$/.exec(rest);
   return match ? `/checkout/${match[1] ?? match[2]}` : rest;
 }
+
+/**
+ * The spec's payment return addresses, which carry no country: `/payment-success.html` and
+ * `/payment-fail.html` are the visitor's own success and fail pages (the proxy redirects to
+ * them like any path without a country, query kept).
+ */
+const RETURN_ADDRESSES = new Map([
+  ['/payment-success.html', '/payment/success'],
+  ['/payment-fail.html', '/payment/fail'],
+]);
+
+/** The page a path without a country stands for: a return address's page, else the path itself. */
+export function returnAddressAlias(rest: string): string {
+  return RETURN_ADDRESSES.get(rest) ?? rest;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import {currentUser} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
+import {isUuid} from '@/lib/db/errors';
 import {orderByGuestToken, orderForViewer} from './store';
 
 /**
@@ -29,4 +30,23 @@ export async function orderForPage(ref: string) {
   const byToken = await orderByGuestToken(db, ref);
   const order = byToken ?? (user ? await orderForViewer(db, ref, user) : null);
   return {order, user, token: byToken ? ref : null, login: !order && !user && ORDER_NUMBER.test(ref)};
+}
+
+/**
+ * The spec's `/{lang}/checkout?orderId=…`: the order page that takes this visitor to the order's
+ * payment (it offers Pay now while the order awaits payment, and shows the paid order otherwise).
+ * `orderId` is the order's number or id for its owner and admins, with `token` (the private link's)
+ * for a guest, or that token itself. Signed out without a token: `login`, whether or not such an
+ * order exists (as a link by number answers); anyone else's order or an unknown one: null (404).
+ */
+export async function orderPaymentPage(orderId: string, token?: string | null): Promise<{ref: string} | {login: true} | null> {
+  if (token) {
+    const order = await orderByGuestToken(db, token);
+    if (order && (order.id === orderId || order.number === orderId)) return {ref: token};
+  }
+  if (await orderByGuestToken(db, orderId)) return {ref: orderId};
+  const user = await currentUser();
+  if (!user) return ORDER_NUMBER.test(orderId) || isUuid(orderId) ? {login: true} : null;
+  const order = await orderForViewer(db, orderId, user);
+  return order ? {ref: order.number} : null;
 }

@@ -220,6 +220,8 @@ export async function applyConfirmResult(db: Db, paymentId: string, result: Paym
     const paid = await tx.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
     if (paid.count !== 1) return false;
     const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
+    // The order records how it was paid (lib/payments/method): its pages and receipt show it.
+    await tx.order.update({where: {id: orderId}, data: {paymentMethod: result.method}});
     await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
     // Paid: what it bought leaves the cart it came from (in the same transaction as the payment).
     if (order.cartId) await removeBought(tx, order.cartId, order.items);

@@ -15,7 +15,7 @@ import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
 import type {TossApi} from './toss/api';
 import type {stripeProvider} from './stripe/provider';
-import {stripeOutcome} from './stripe/provider';
+import {stripeOutcome, withStripeCharge} from './stripe/provider';
 
 /** How long an order may wait for its payment before it is cancelled as unpaid. */
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +78,8 @@ async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, no
   });
   for (const payment of open) {
     try {
-      const outcome = stripeOutcome(await stripe.client.checkout.sessions.retrieve(payment.providerReference!), {id: payment.order.id, amount: payment.amount, currency: payment.currency});
+      const session = await stripe.client.checkout.sessions.retrieve(payment.providerReference!);
+      const outcome = await withStripeCharge(stripe.client, session, stripeOutcome(session, {id: payment.order.id, amount: payment.amount, currency: payment.currency}));
       if (outcome.status === 'unknown') {
         settled.stillUnknown++;
         continue;

@@ -19,7 +19,7 @@ export interface Receipt {
 
 const PAID = ['succeeded', 'partially_refunded', 'refunded'] as const;
 
-export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; items: Receipt['lines']}): Promise<Receipt | null> {
+export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; paymentMethod: string | null; items: Receipt['lines']}): Promise<Receipt | null> {
   const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...PAID]}}, orderBy: {approvedAt: 'desc'}});
   if (!payment) return null;
   const details = payment.details as {receiptUrl?: unknown} | null;
@@ -38,6 +38,7 @@ export async function receiptOf(db: PrismaClient, order: {id: string; number: st
     order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
     lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),
     tax: includedTax(order.amount, taxRate(order.country)),
-    payment: {method: payment.method, provider: payment.provider, paidAt: payment.approvedAt ?? payment.updatedAt, receiptUrl, refunded: payment.refundedAmount},
+    // The method the order recorded when it was paid (lib/payments/method); orders paid before it was recorded: the payment's.
+    payment: {method: order.paymentMethod ?? payment.method, provider: payment.provider, paidAt: payment.approvedAt ?? payment.updatedAt, receiptUrl, refunded: payment.refundedAmount},
   };
 }

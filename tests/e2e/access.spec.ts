@@ -17,7 +17,7 @@ test('only the allowed cells of the access matrix succeed', async ({playwright, 
   const callers = {} as Record<Who, APIRequestContext>;
   for (const [i, who] of WHO.entries()) callers[who] = await context(`198.51.100.${40 + i}`);
   const stamp = Date.now();
-  for (const who of ['owner', 'other'] as const) expect((await callers[who].post('/api/auth/register', {data: {email: `${who}.${stamp}@shop.test`, password: 'Str0ngEnough'}})).status()).toBe(201);
+  for (const who of ['owner', 'other'] as const) expect((await callers[who].post('/api/auth/register', {data: {email: `${who}.${stamp}@shop.test`, password: 'Str0ngEnough', firstName: 'Pat', lastName: who}})).status()).toBe(201);
   expect((await callers.admin.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
 
   /** An order paid in demo mode through the public APIs; returns its id, number and guest token. */

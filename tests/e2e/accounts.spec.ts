@@ -11,7 +11,7 @@ const PASSWORD = 'Str0ngEnough';
 const outbox = () => path.join(process.cwd(), String(test.info().project.metadata.dataDir), 'outbox');
 
 async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
-  const response = await request.post('/api/auth/register', {data: {email, password, firstName: 'Test'}});
+  const response = await request.post('/api/auth/register', {data: {email, password, firstName: 'Test', lastName: 'User'}});
   expect(response.status()).toBe(201);
 }
 
@@ -41,12 +41,20 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   await expect(create).toBeDisabled();
   await dialog.getByLabel(A.confirmPassword).fill(PASSWORD);
   await expect(dialog.getByText(A.rule.match)).toBeVisible();
-  await dialog.getByLabel(new RegExp(A.fullName)).fill('Jane Park');
+  // First and last name are required: sending without them says so at each field.
+  await create.click();
+  await expect(dialog.getByText(A.errors.firstNameRequired)).toBeVisible();
+  await expect(dialog.getByText(A.errors.lastNameRequired)).toBeVisible();
+  await dialog.getByLabel(A.firstName).fill('Jane');
+  await dialog.getByLabel(A.lastName).fill('Park');
   await create.click();
   await expect(page.getByText(A.toast.welcome, {exact: true})).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await accountButton(page, username).click();
+  // The header names the person (issue 20), not the username derived from the e-mail.
+  await expect(accountButton(page, 'Jane')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(username, {exact: true})).toHaveCount(0);
+  await accountButton(page, 'Jane').click();
   await page.getByRole('menuitem', {name: A.logout, exact: true}).click();
   await expect(page.getByRole('button', {name: A.login})).toBeVisible();
   expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
@@ -60,7 +68,7 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   await dialog.getByRole('button', {name: A.submitLogin}).click();
   await expect(page.getByText(A.toast.loginSuccess, {exact: true})).toBeVisible();
 
-  await accountButton(page, username).click();
+  await accountButton(page, 'Jane').click();
   await page.getByRole('menuitem', {name: A.profile}).click();
   await expect(page).toHaveURL(/\/us\/profile$/);
   const P = en.Profile;
@@ -199,7 +207,7 @@ test('coming back from Google, ?auth=success re-reads the session and ?auth=fail
   page.on('request', (r) => r.url().endsWith('/api/auth/me') && meCalls.push(r.url()));
   await page.goto('/us?auth=success');
   await expect(page).toHaveURL(/\/us$/);
-  await expect(accountButton(page, email.split('@')[0]!)).toBeVisible();
+  await expect(accountButton(page, 'Test')).toBeVisible(); // the first name it registered with
   expect(meCalls.length).toBeGreaterThan(0);
 
   const warnings: string[] = [];

@@ -9,7 +9,7 @@ const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
 
 async function register(request: APIRequestContext) {
   const email = unique('brief');
-  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough'}})).status()).toBe(201);
+  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Brief', lastName: 'Writer'}})).status()).toBe(201);
   return email;
 }
 
@@ -117,6 +117,8 @@ test('signed out, sending a brief asks to log in first and keeps the form', asyn
   await login.getByRole('button', {name: en.Auth.checkEmail}).click();
   await login.getByLabel(en.Auth.password, {exact: true}).fill('Str0ngEnough');
   await login.getByLabel(en.Auth.confirmPassword).fill('Str0ngEnough');
+  await login.getByLabel(en.Auth.firstName).fill('Sam');
+  await login.getByLabel(en.Auth.lastName).fill('Lee');
   await login.getByRole('button', {name: en.Auth.submitRegister}).click();
   // Back to the brief as it was, now signed in: it goes through.
   await expect(dialog.getByRole('checkbox', {name: B.options.style.minimal})).toBeChecked();

@@ -18,7 +18,7 @@ test('an unknown order is a 404 page, not a "not found" text with 200; signed ou
   await page.goto('/us/order/SO-00000000-NOPE00');
   await expect(page.getByRole('heading', {name: en.Order.loginTitle})).toBeVisible();
   // Signed in, an order that is not theirs (or does not exist) is a 404.
-  expect((await page.request.post('/api/auth/register', {data: {email: unique('nobody'), password: 'Str0ngEnough', firstName: 'No', phone: '+1 415 555 0101'}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email: unique('nobody'), password: 'Str0ngEnough', firstName: 'No', lastName: 'Body', phone: '+1 415 555 0101'}})).status()).toBe(201);
   const signedIn = await page.goto('/us/order/SO-00000000-NOPE00');
   expect(signedIn?.status()).toBe(404);
   await expect(page.getByRole('heading', {name: en.Order.notFoundTitle})).toBeVisible();
@@ -30,7 +30,7 @@ test('a guest order joins an account only by its button, for a confirmed address
   const created = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
   expect(created.status()).toBe(201);
   const {orderId, orderNumber, guestToken} = (await created.json()) as {orderId: string; orderNumber: string; guestToken: string};
-  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Pat', lastName: 'Kim'}})).status()).toBe(201);
 
   // Unconfirmed: the page explains, and the API refuses.
   await page.goto(`/us/order/${guestToken}`);
@@ -60,7 +60,7 @@ test('a guest order joins an account only by its button, for a confirmed address
 test("a guest's cart joins the account at sign-in, not when the cart is read", async ({playwright, baseURL}) => {
   const visitor = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.231', 'x-country': 'us'}});
   expect((await visitor.post('/api/cart', {data: {templateId: 3, quantity: 2}})).status()).toBe(201);
-  expect((await visitor.post('/api/auth/register', {data: {email: unique('cart'), password: PASSWORD}})).status()).toBe(201);
+  expect((await visitor.post('/api/auth/register', {data: {email: unique('cart'), password: PASSWORD, firstName: 'Cart', lastName: 'Owner'}})).status()).toBe(201);
   const state = await visitor.storageState();
   expect(state.cookies.some((c) => c.name.endsWith('studio.cart'))).toBe(false);
   const cart = (await (await visitor.get('/api/cart')).json()) as {totalQuantity: number; items: {templateId: number}[]};

@@ -71,8 +71,8 @@ test('Toss card payment: widget with the live amount, one confirm with the order
   const {blocked, pay} = await koreanCheckout(page);
   // The only script from elsewhere is Toss's own (the payment widget).
   expect([...scripts].sort()).toEqual([new URL(baseURL!).origin, 'https://js.tosspayments.com'].sort());
-  // Four images: the amount changes in the widget without rendering it again.
-  for (let i = 0; i < 3; i++) await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  // Four images (the counter starts at the 3 included): the amount changes in the widget without rendering it again.
+  await page.getByRole('button', {name: ko.Checkout.increase}).click();
   await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');
   await expect.poll(async () => (await fakeState(page)).amounts.at(-1)).toBe(38_000);
   expect((await fakeState(page)).renders).toBe(1);
@@ -103,6 +103,19 @@ test('Toss card payment: widget with the live amount, one confirm with the order
   await expect(page.getByRole('link', {name: ko.Receipt.providerReceipt})).toHaveAttribute('href', /^https:\/\/dashboard\.tosspayments\.com\/receipt\//);
 });
 
+test('Toss easy payment: the order records the method with its provider; the success page and the receipt say so', async ({page}) => {
+  const {pay} = await koreanCheckout(page);
+  await page.getByRole('radio', {name: '카카오페이'}).check();
+  await pay.click();
+  await briefLater(page, ko, ko.Payment.successTitle);
+  // Toss's '간편결제' with easyPay.provider '카카오페이', in the page's words.
+  const method = ko.Payment.methodWithBrand.replace('{method}', ko.Payment.methods.easy_pay).replace('{brand}', ko.Payment.brands.kakao_pay);
+  await expect(page.getByText(method, {exact: true})).toBeVisible();
+  await page.getByRole('link', {name: ko.Payment.receipt}).click();
+  await expect(page.getByTestId('receipt-total')).toBeVisible();
+  await expect(page.getByText(method, {exact: true})).toBeVisible();
+});
+
 test('Toss: the spec texts for no payment method and a cancelled payment; the second try pays', async ({page}) => {
   const {pay} = await koreanCheckout(page);
   await pay.click();
@@ -117,7 +130,7 @@ test('Toss: the spec texts for no payment method and a cancelled payment; the se
   const state = await fakeState(page);
   expect(state.renders).toBe(1);
   // Toss was asked with the spec's order name for a service: '{title} x {quantity}장'.
-  expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${seedText('ko', 'service', 1).name} x 1장`, 30_000]]);
+  expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${seedText('ko', 'service', 1).name} x 3장`, 30_000]]);
 
   await pay.click();
   await briefLater(page, ko, ko.Payment.successTitle);

@@ -21,7 +21,7 @@ async function caller(playwright: {request: {newContext: (o: object) => Promise<
 }
 
 async function register(context: APIRequestContext, email: string) {
-  const response = await context.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Test'}});
+  const response = await context.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Test', lastName: 'User'}});
   expect(response.status()).toBe(201);
   return (await response.json()) as {user: {role: string; emailVerified: boolean}};
 }

@@ -44,11 +44,19 @@ export interface FakeRefund {
   created: number;
 }
 
+/** How the buyer paid on the hosted page: the charge's payment_method_details. */
+export interface FakePaymentMethod {
+  type: string;
+  /** A card paid through a wallet (apple_pay, google_pay…). */
+  wallet?: string;
+}
+
 interface FakeIntent {
   id: string;
   amount: number;
   currency: string;
   charge: string;
+  method: FakePaymentMethod;
 }
 
 interface RefundBehaviour {
@@ -65,8 +73,8 @@ export interface FakeStripe {
   port: number;
   url: string;
   sessions: Map<string, FakeSession>;
-  /** The buyer paid on the hosted page: the session completes; returns where Stripe sends them. */
-  complete(id: string): string;
+  /** The buyer paid on the hosted page (by card unless told): the session completes; returns where Stripe sends them. */
+  complete(id: string, method?: FakePaymentMethod): string;
   requests: {method: string; path: string; headers: IncomingMessage['headers']; form: URLSearchParams}[];
   refunds: Map<string, FakeRefund>;
   /** What Stripe refunded of a PaymentIntent, all refunds that did not fail. */
@@ -98,10 +106,10 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
   };
   const fail = (res: ServerResponse, status: number, message: string) => json(res, status, {error: {type: 'invalid_request_error', message}});
 
-  function complete(id: string): string {
+  function complete(id: string, method: FakePaymentMethod = {type: 'card'}): string {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
-    const intent: FakeIntent = {id: `pi_${randomBytes(8).toString('hex')}`, amount: session.amount_total, currency: session.currency, charge: `ch_${randomBytes(8).toString('hex')}`};
+    const intent: FakeIntent = {id: `pi_${randomBytes(8).toString('hex')}`, amount: session.amount_total, currency: session.currency, charge: `ch_${randomBytes(8).toString('hex')}`, method};
     intents.set(intent.id, intent);
     Object.assign(session, {status: 'complete', payment_status: 'paid', payment_intent: intent.id});
     return session.success_url.replace('{CHECKOUT_SESSION_ID}', id);
@@ -177,7 +185,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
       if (!intent) return fail(res, 404, `No such payment_intent: '${paymentIntent[1]}'`);
       // Stripe's client sends arrays as expand[0]=…, others as expand[]=….
       const expand = [...new URL(req.url ?? '/', 'http://fake').searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
-      const charge = {id: intent.charge, object: 'charge', amount: intent.amount, currency: intent.currency, receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`};
+      const {type, wallet} = intent.method;
+      const payment_method_details = type === 'card' ? {type, card: {brand: 'visa', last4: '4242', wallet: wallet ? {type: wallet} : null}} : {type, [type]: {}};
+      const charge = {id: intent.charge, object: 'charge', amount: intent.amount, currency: intent.currency, receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`, payment_method_details};
       return json(res, 200, {id: intent.id, object: 'payment_intent', amount: intent.amount, currency: intent.currency, status: 'succeeded', latest_charge: expand.includes('latest_charge') ? charge : intent.charge});
     }
     if (req.method === 'POST' && path === '/v1/refunds') return createRefund(req, res, form);

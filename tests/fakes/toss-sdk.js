@@ -39,7 +39,8 @@
             el.innerHTML =
               '<fieldset style="border:1px solid #ccc;padding:8px"><legend>결제 방법</legend>' +
               '<label><input type="radio" name="toss-fake-method" value="CARD"> 신용·체크카드</label> ' +
-              '<label><input type="radio" name="toss-fake-method" value="VIRTUAL_ACCOUNT"> 가상계좌</label></fieldset>';
+              '<label><input type="radio" name="toss-fake-method" value="VIRTUAL_ACCOUNT"> 가상계좌</label> ' +
+              '<label><input type="radio" name="toss-fake-method" value="EASY_PAY"> 카카오페이</label></fieldset>';
             state.methods = el;
             return Promise.resolve({
               on: function () {},

@@ -4,16 +4,22 @@
  * Idempotency-Key replay (the body is not part of the key; a key still being processed answers
  * 409 IDEMPOTENT_REQUEST_PROCESSING for cancels), confirm/lookup/cancel, partial cancels that lower
  * balanceAmount and append to cancels[] with their own transactionKey, virtual accounts whose
- * deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook.
+ * deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook, and easy payments (간편결제)
+ * with their provider.
  */
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {TossPayment} from '@/lib/payments/toss/api';
 
+/** How the buyer pays in Toss's window: a card, a virtual account, or an easy payment (간편결제) through its provider. */
+type FakeMethod = 'CARD' | 'VIRTUAL_ACCOUNT' | 'EASY_PAY';
+
 interface Session {
   payment: TossPayment;
-  method: 'CARD' | 'VIRTUAL_ACCOUNT';
+  method: FakeMethod;
+  /** The easy-pay provider as Toss names it (카카오페이, 토스페이…). */
+  easyPayProvider: string;
   confirmed: boolean;
 }
 
@@ -49,7 +55,7 @@ export interface FakeToss {
   url: string;
   secretKey: string;
   /** What the browser SDK does when the buyer authenticates: a payment Toss then expects to be confirmed. */
-  authorize(input: {orderId: string; amount: number; method?: 'CARD' | 'VIRTUAL_ACCOUNT'}): string;
+  authorize(input: {orderId: string; amount: number; method?: FakeMethod; easyPayProvider?: string}): string;
   /** The buyer paid into the virtual account: DONE, then the deposit webhook to `webhookUrl`. */
   deposit(orderId: string, webhookUrl: string, options?: {secret?: string; transmissionId?: string}): Promise<Response>;
   /** The virtual account's deadline passed: Toss sends no webhook for this. */
@@ -91,9 +97,9 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
 
     // Test controls (what the browser SDK and the bank do), for tests that run the fake as its own process.
     if (path.startsWith('/__control/')) {
-      const input = body as {orderId?: string; amount?: number; method?: 'CARD' | 'VIRTUAL_ACCOUNT'; webhookUrl?: string};
+      const input = body as {orderId?: string; amount?: number; method?: FakeMethod; easyPayProvider?: string; webhookUrl?: string};
       if (path === '/__control/authorize' && typeof input.orderId === 'string' && typeof input.amount === 'number') {
-        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method})});
+        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method, easyPayProvider: input.easyPayProvider})});
       }
       if (path === '/__control/deposit' && typeof input.orderId === 'string' && typeof input.webhookUrl === 'string') {
         const delivered = await controls.deposit(input.orderId, input.webhookUrl);
@@ -138,7 +144,10 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (session.payment.totalAmount !== amount) return answer(400, error('INVALID_REQUEST', 'amount mismatch'));
       session.confirmed = true;
       session.payment.lastTransactionKey = transactionKey();
-      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, receipt: {url: `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paymentKey}`}});
+      const receipt = {url: `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paymentKey}`};
+      // Toss's method is Korean text (research: payments.md); an easy payment carries its provider.
+      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, easyPay: null, receipt});
+      else if (session.method === 'EASY_PAY') Object.assign(session.payment, {status: 'DONE', method: '간편결제', approvedAt: new Date().toISOString(), card: null, easyPay: {provider: session.easyPayProvider, amount, discountAmount: 0}, receipt});
       else
         Object.assign(session.payment, {
           status: 'WAITING_FOR_DEPOSIT',
@@ -205,9 +214,9 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     url,
     secretKey,
     requests,
-    authorize({orderId, amount, method = 'CARD'}) {
+    authorize({orderId, amount, method = 'CARD', easyPayProvider = '카카오페이'}) {
       const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
-      sessions.set(paymentKey, {method, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
+      sessions.set(paymentKey, {method, easyPayProvider, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
       return paymentKey;
     },
     async deposit(orderId, webhookUrl, options = {}) {

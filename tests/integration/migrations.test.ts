@@ -130,3 +130,54 @@ for (const kind of databaseKinds) {
     }
   });
 }
+
+for (const kind of databaseKinds) {
+  test(`orders paid before their method was recorded take their payment's method (${kind.name})`, async () => {
+    const database = await kind.create();
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-migrations-'));
+    try {
+      const migrationsDir = path.join(dir, 'migrations');
+      cpSync(committed.migrationsDir, migrationsDir, {recursive: true});
+      const backfill = readdirSync(migrationsDir).find((d) => d.endsWith('_order_payment_method'))!;
+      const later = readdirSync(migrationsDir).filter((d) => /^\d{14}_/.test(d) && d >= backfill);
+      const held = path.join(dir, 'held');
+      mkdirSync(held);
+      for (const d of later) renameSync(path.join(migrationsDir, d), path.join(held, d));
+      const paths = {schemaPath: committed.schemaPath, migrationsDir};
+      await applyMigrations(database.target, paths);
+
+      const db = createPrismaClient(database.target);
+      const order = (number: string, status: 'order_received' | 'pending_payment', payment: {status: 'succeeded' | 'refunded' | 'failed' | 'awaiting_deposit'; method: string}) =>
+        db.order.create({
+          data: {
+            number, status, orderType: 'service', country: 'kr', language: 'ko', currency: 'KRW', amount: 30000, amountKrw: 30000, customerName: 'N', customerEmail: 'a@shop.test', customerPhone: '1',
+            payments: {create: {provider: 'toss', status: payment.status, currency: 'KRW', amount: 30000, idempotencyKey: `k-${number}`, method: payment.method}},
+          },
+        });
+      let ids: string[];
+      try {
+        ids = [
+          (await order('SO-PAID', 'order_received', {status: 'succeeded', method: 'card'})).id,
+          (await order('SO-REFUNDED', 'order_received', {status: 'refunded', method: 'toss'})).id,
+          (await order('SO-FAILED', 'pending_payment', {status: 'failed', method: 'card'})).id,
+          (await order('SO-WAITING', 'pending_payment', {status: 'awaiting_deposit', method: 'virtual_account'})).id,
+        ];
+      } finally {
+        await db.$disconnect();
+      }
+
+      for (const d of later) renameSync(path.join(held, d), path.join(migrationsDir, d));
+      assert.ok((await applyMigrations(database.target, paths)).includes(backfill));
+      const after = createPrismaClient(database.target);
+      try {
+        const methods = await Promise.all(ids.map(async (id) => (await after.order.findUniqueOrThrow({where: {id}})).paymentMethod));
+        assert.deepEqual(methods, ['card', 'toss', null, null]);
+      } finally {
+        await after.$disconnect();
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+      await database.drop();
+    }
+  });
+}

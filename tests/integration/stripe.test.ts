@@ -44,6 +44,7 @@ for (const kind of databaseKinds) {
       return {payload, signature: client.webhooks.generateTestHeaderString({payload, secret: WHSEC})};
     };
     const status = async (id: string) => (await db.order.findUniqueOrThrow({where: {id}})).status;
+    const paymentMethod = async (id: string) => (await db.order.findUniqueOrThrow({where: {id}})).paymentMethod;
 
     await t.test('/us: a session in cents with the order in its metadata; the return is checked with Stripe, once', async () => {
       const {order, sessionId, session, url} = await started('us', 'en', [{type: 'service', id: 4, quantity: 5}]);
@@ -60,6 +61,9 @@ for (const kind of databaseKinds) {
       const paid = await confirmPayment(db, {orderId: order.number, amount: 14_600, paymentKey: sessionId}, {providers});
       assert.ok(paid.ok && paid.newlyPaid);
       assert.equal(await status(order.id), 'order_received');
+      // The order records the method the charge was paid with, as the payment does.
+      assert.equal(await paymentMethod(order.id), 'card');
+      assert.equal(paid.payment.method, 'card');
       // Stripe's receipt for the charge is kept for the order's receipt page.
       const charged = await db.payment.findFirstOrThrow({where: {orderId: order.id, status: 'succeeded'}});
       assert.match(String((charged.details as {receiptUrl?: string} | null)?.receiptUrl), /^https:\/\/pay\.stripe\.com\/receipts\/payment\/ch_/);
@@ -84,11 +88,26 @@ for (const kind of databaseKinds) {
       assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
       assert.equal(await status(order.id), 'order_received');
       assert.ok((await db.payment.findFirstOrThrow({where: {orderId: order.id, status: 'succeeded'}})).details, 'paid by the webhook: the receipt link is kept too');
+      assert.equal(await paymentMethod(order.id), 'card', 'paid by the webhook: the method is recorded too');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
       assert.equal(await db.providerEvent.count({where: {eventId: 'evt_completed_1'}}), 1);
       // The customer's return after the webhook: the same paid order, nothing twice.
       const back = await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey: sessionId}, {providers});
       assert.ok(back.ok && !back.newlyPaid);
+    });
+
+    await t.test('the method actually used is recorded, not the session’s first allowed type: a wallet, Alipay', async () => {
+      const apple = await started('au', 'en', [{type: 'template', id: 1, quantity: 1}]);
+      fake.complete(apple.sessionId, {type: 'card', wallet: 'apple_pay'});
+      assert.ok((await confirmPayment(db, {orderId: apple.order.number, amount: apple.order.amount, paymentKey: apple.sessionId}, {providers})).ok);
+      assert.equal(await paymentMethod(apple.order.id), 'card:apple_pay');
+
+      const alipay = await started('us', 'en', [{type: 'template', id: 2, quantity: 1}]);
+      fake.complete(alipay.sessionId, {type: 'alipay'});
+      const {payload, signature} = event('checkout.session.completed', alipay.sessionId, 'evt_completed_alipay');
+      assert.equal((await handleStripeWebhook(db, client, WHSEC, payload, signature)).status, 200);
+      assert.equal(await paymentMethod(alipay.order.id), 'alipay');
+      assert.equal((await db.payment.findFirstOrThrow({where: {orderId: alipay.order.id, status: 'succeeded'}})).method, 'alipay');
     });
 
     await t.test('an expired session fails the attempt; the order stays payable', async () => {

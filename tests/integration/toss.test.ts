@@ -45,25 +45,30 @@ for (const kind of databaseKinds) {
     const user = registered.user;
 
     /** A new order, a started Toss attempt, and the buyer authenticated in the widget. */
-    async function authorized(method: 'CARD' | 'VIRTUAL_ACCOUNT' = 'CARD') {
+    async function authorized(method: 'CARD' | 'VIRTUAL_ACCOUNT' | 'EASY_PAY' = 'CARD', easyPayProvider?: string) {
       const {order} = await createOrder(db, {priced: priced(), customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user, secret: SECRET});
       const started = await startPayment(db, order, PAGES, providers);
       assert.ok(started.ok && started.start.kind === 'widget');
       const widget = started.start;
       assert.equal(widget.amount, 200_000);
       assert.match(widget.providerOrderId, /^[A-Za-z0-9_-]{6,64}$/);
-      const paymentKey = fake.authorize({orderId: widget.providerOrderId, amount: widget.amount, method});
+      const paymentKey = fake.authorize({orderId: widget.providerOrderId, amount: widget.amount, method, easyPayProvider});
       return {order, orderId: widget.providerOrderId, paymentKey};
     }
     const confirms = () => fake.requests.filter((r) => r.path === '/v1/payments/confirm').length;
     const orderStatus = async (id: string) => (await db.order.findUniqueOrThrow({where: {id}})).status;
+    const paymentMethod = async (id: string) => (await db.order.findUniqueOrThrow({where: {id}})).paymentMethod;
 
     await t.test('card: confirmed with Basic auth, an idempotency key and the order amount from the database', async () => {
       const {order, orderId, paymentKey} = await authorized();
       const before = confirms();
+      assert.equal(await paymentMethod(order.id), null, 'unpaid: no method yet');
       const result = await confirmPayment(db, {orderId, amount: 200_000, paymentKey}, {providers});
       assert.ok(result.ok && result.newlyPaid);
       assert.equal(await orderStatus(order.id), 'order_received');
+      // The order records how it was paid (Toss's '카드'), the same value as its payment and the confirm's answer.
+      assert.equal(await paymentMethod(order.id), 'card');
+      assert.equal(result.payment.method, 'card');
       const sent = fake.requests.filter((r) => r.path === '/v1/payments/confirm').at(-1)!;
       assert.equal(sent.headers.authorization, `Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`);
       assert.equal(sent.headers['idempotency-key'], `toss:confirm:${orderId}:${paymentKey}`);
@@ -210,6 +215,7 @@ for (const kind of databaseKinds) {
       assert.ok(result.ok && result.awaitingDeposit);
       assert.match(String((result.payment.details as {virtualAccount: {accountNumber: string}}).virtualAccount.accountNumber), /^X/);
       assert.equal(await orderStatus(order.id), 'pending_payment');
+      assert.equal(await paymentMethod(order.id), null, 'not paid until the deposit');
 
       // A forged deposit callback (wrong secret): 400 and no change.
       const forged = await handleTossWebhook(db, api, {createdAt: new Date().toISOString(), secret: 'ps_forged', status: 'DONE', transactionKey: 'tx1', orderId}, 'whtrans_forged');
@@ -224,8 +230,27 @@ for (const kind of databaseKinds) {
       const statuses = await Promise.all(Array.from({length: 100}, async () => (await handleTossWebhook(db, api, callback, 'whtrans_deposit_1')).status));
       assert.deepEqual([...new Set(statuses)], [200]);
       assert.equal(await orderStatus(order.id), 'order_received');
+      // Paid by the webhook: the order records the virtual account.
+      assert.equal(await paymentMethod(order.id), 'virtual_account');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, toStatus: 'order_received'}}), 1);
       assert.equal(await db.providerEvent.count({where: {paymentId: stored.id}}), 1, 'one event for the deposit, however often it is delivered');
+    });
+
+    await t.test('an easy payment (간편결제) records its provider on the order, also when reconciliation settles it', async () => {
+      const kakao = await authorized('EASY_PAY', '카카오페이');
+      const paid = await confirmPayment(db, {orderId: kakao.orderId, amount: 200_000, paymentKey: kakao.paymentKey}, {providers});
+      assert.ok(paid.ok && paid.newlyPaid);
+      assert.equal(await paymentMethod(kakao.order.id), 'easy_pay:kakao_pay');
+      assert.equal(paid.order.paymentMethod, 'easy_pay:kakao_pay');
+
+      const toss = await authorized('EASY_PAY', '토스페이');
+      fake.behave({delayMs: 800});
+      assert.deepEqual(await confirmPayment(db, {orderId: toss.orderId, amount: 200_000, paymentKey: toss.paymentKey}, {providers}), {ok: false, code: 'PAYMENT_PENDING', pending: true});
+      fake.behave({});
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await reconcilePayments(db, {providers});
+      assert.equal(await orderStatus(toss.order.id), 'order_received');
+      assert.equal(await paymentMethod(toss.order.id), 'easy_pay:toss_pay');
     });
 
     await t.test('a webhook whose change fails leaves no trace: the event is not marked seen, so the retry does the work', async () => {

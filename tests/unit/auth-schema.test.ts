@@ -24,7 +24,7 @@ describe('the password rule (DECISIONS: 8-128, upper, lower, digit, not common)'
   it('is the same rule in the sign-up and reset schemas', () => {
     expect(firstError(registerSchema.safeParse({email: 'a@b.co', password: 'short'}), 'password')).toBe('passwordTooShort');
     expect(firstError(resetPasswordSchema.safeParse({token: 't', password: 'Password123'}), 'password')).toBe('passwordCommon');
-    expect(registerSchema.safeParse({email: 'a@b.co', password: 'Str0ngEnough'}).success).toBe(true);
+    expect(registerSchema.safeParse({email: 'a@b.co', password: 'Str0ngEnough', firstName: 'Jane', lastName: 'Park'}).success).toBe(true);
   });
 });
 
@@ -36,9 +36,20 @@ describe('account schemas', () => {
     expect(firstError(loginSchema.safeParse({email: 'kim@', password: 'x'}), 'email')).toBe('emailInvalid');
   });
 
-  it('sign-up treats empty optional fields as absent', () => {
-    const parsed = registerSchema.parse({email: 'a@b.co', password: 'Str0ngEnough', firstName: '  ', phone: '', lastName: null});
-    expect(parsed).toEqual({email: 'a@b.co', password: 'Str0ngEnough'});
+  it('sign-up treats an empty phone as absent and trims the names', () => {
+    const parsed = registerSchema.parse({email: 'a@b.co', password: 'Str0ngEnough', firstName: ' Jane ', lastName: 'Park ', phone: ''});
+    expect(parsed).toEqual({email: 'a@b.co', password: 'Str0ngEnough', firstName: 'Jane', lastName: 'Park'});
+  });
+
+  it('sign-up asks for the first and last name (at most 100 characters each)', () => {
+    const base = {email: 'a@b.co', password: 'Str0ngEnough'};
+    const missing = registerSchema.safeParse(base);
+    expect(firstError(missing, 'firstName')).toBe('firstNameRequired');
+    expect(firstError(missing, 'lastName')).toBe('lastNameRequired');
+    expect(firstError(registerSchema.safeParse({...base, firstName: '   ', lastName: 'Park'}), 'firstName')).toBe('firstNameRequired');
+    expect(firstError(registerSchema.safeParse({...base, firstName: 'Jane', lastName: null}), 'lastName')).toBe('lastNameRequired');
+    expect(firstError(registerSchema.safeParse({...base, firstName: 'J'.repeat(101), lastName: 'Park'}), 'firstName')).toBe('tooLong');
+    expect(registerSchema.safeParse({...base, firstName: '민수', lastName: '김'.repeat(100)}).success).toBe(true);
   });
 
   it('profile usernames are 3-30 lower-case letters, digits, dot, dash or underscore', () => {

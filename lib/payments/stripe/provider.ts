@@ -5,6 +5,7 @@
  * retrieved from Stripe and must be complete, paid, for this order, amount and currency.
  */
 import Stripe from 'stripe';
+import {stripeMethod} from '../method';
 import type {ConfirmResult, PaymentOrder, PaymentOutcome, PaymentProvider, RefundResult} from '../types';
 
 export interface StripeSettings {
@@ -26,17 +27,20 @@ export function stripeOutcome(session: Stripe.Checkout.Session, order: Pick<Paym
 }
 
 /**
- * A paid session's outcome with Stripe's receipt for it (the charge's receipt_url), when Stripe
- * gives it: one more look-up, whose failure only leaves the receipt without that link.
+ * A paid session's outcome with what its charge says: the payment method actually used (the
+ * charge's payment_method_details: `card`, `alipay`…, a card's wallet as `card:apple_pay`) and
+ * Stripe's receipt (receipt_url). One more look-up, whose failure only leaves the method as the
+ * session names it and the receipt without that link.
  */
-export async function withStripeReceipt(client: Stripe, session: Stripe.Checkout.Session, outcome: PaymentOutcome): Promise<PaymentOutcome> {
+export async function withStripeCharge(client: Stripe, session: Stripe.Checkout.Session, outcome: PaymentOutcome): Promise<PaymentOutcome> {
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   if (outcome.status !== 'paid' || !intent) return outcome;
   try {
     const found = await client.paymentIntents.retrieve(intent, {expand: ['latest_charge']});
-    const charge = found.latest_charge;
-    const receiptUrl = charge && typeof charge !== 'string' ? charge.receipt_url : null;
-    return receiptUrl ? {...outcome, details: {...outcome.details, receiptUrl}} : outcome;
+    const charge = found.latest_charge && typeof found.latest_charge !== 'string' ? found.latest_charge : null;
+    const method = stripeMethod(charge?.payment_method_details) ?? outcome.method;
+    const receiptUrl = charge?.receipt_url;
+    return {...outcome, method, ...(receiptUrl ? {details: {...outcome.details, receiptUrl}} : {})};
   } catch {
     return outcome;
   }
@@ -101,7 +105,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
     async confirm({order, paymentKey}): Promise<ConfirmResult> {
       try {
         const session = await client.checkout.sessions.retrieve(paymentKey);
-        return await withStripeReceipt(client, session, stripeOutcome(session, order));
+        return await withStripeCharge(client, session, stripeOutcome(session, order));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
         return {status: 'unknown', reason: error instanceof Error ? error.message : 'error'};

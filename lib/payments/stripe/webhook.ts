@@ -9,7 +9,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {BODY_LIMITS, readBodyText} from '@/lib/http/body';
 import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
-import {stripeOutcome, withStripeReceipt} from './provider';
+import {stripeOutcome, withStripeCharge} from './provider';
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
@@ -30,7 +30,7 @@ export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webh
   } catch {
     return {status: 503, body: {ok: false, message: 'retrieve failed, retry'}};
   }
-  const outcome = await withStripeReceipt(client, session, stripeOutcome(session, {id: payment.order.id, amount: payment.amount, currency: payment.currency}));
+  const outcome = await withStripeCharge(client, session, stripeOutcome(session, {id: payment.order.id, amount: payment.amount, currency: payment.currency}));
   const payload = {
     event: {id: event.id, type: event.type, created: event.created},
     session: {id: session.id, status: session.status, paymentStatus: session.payment_status, amountTotal: session.amount_total, currency: session.currency},

@@ -19,6 +19,11 @@ export interface TossPayment {
   lastTransactionKey?: string | null;
   secret?: string | null;
   card?: unknown;
+  /** An easy payment (간편결제): its provider, e.g. 카카오페이, 토스페이. */
+  easyPay?: {provider?: string | null; amount?: number; discountAmount?: number} | null;
+  transfer?: unknown;
+  mobilePhone?: unknown;
+  giftCertificate?: unknown;
   /** Toss's own receipt page for the payment (card sales slip, cash receipt). */
   receipt?: {url: string} | null;
   virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;

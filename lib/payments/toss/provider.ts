@@ -9,6 +9,7 @@
  * Idempotency-Key per ledger row, re-sent to learn a lost answer.
  */
 import {randomBytes} from 'node:crypto';
+import {tossMethod} from '../method';
 import type {ConfirmResult, PaymentOrder, PaymentProvider, RefundRequest, RefundResult} from '../types';
 import {tossApi, type TossApiSettings, type TossPayment, type TossResult} from './api';
 
@@ -28,7 +29,7 @@ export interface TossAttempt {
 export function tossOutcome(payment: TossPayment, attempt: TossAttempt): ConfirmResult {
   if (payment.orderId !== attempt.orderId) return {status: 'wrong_key', code: 'NOT_FOUND_PAYMENT'};
   if (payment.totalAmount !== attempt.amount || (payment.currency && payment.currency !== 'KRW')) return {status: 'failed', code: 'AMOUNT_MISMATCH'};
-  const method = payment.virtualAccount ? 'virtual_account' : payment.card ? 'card' : 'toss';
+  const method = tossMethod(payment);
   if (payment.status === 'DONE') return {status: 'paid', method, details: payment.receipt?.url ? {receiptUrl: payment.receipt.url} : undefined};
   if (payment.status === 'WAITING_FOR_DEPOSIT' && payment.virtualAccount) {
     const {accountNumber, bankCode, dueDate, customerName} = payment.virtualAccount;

@@ -15,8 +15,9 @@ import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 
 /**
- * POST /api/auth/register {email, password, firstName?, lastName?, phone?} -> 201 {success, user,
- * message}, signed in, welcome mail with the confirmation link sent; 409 when the e-mail is taken.
+ * POST /api/auth/register {email, password, firstName, lastName, phone?} -> 201 {success, user,
+ * message}, signed in, welcome mail with the confirmation link sent; 409 when the e-mail is taken,
+ * 422 with translated field errors (a name missing, a weak password…).
  * The username is derived from the e-mail (a sent one is ignored). Never admin at sign-up: an
  * ADMIN_EMAIL(S) address becomes admin once confirmed.
  */

@@ -1,0 +1,36 @@
+import type {Metadata} from 'next';
+import {notFound, redirect} from 'next/navigation';
+import {getTranslations} from 'next-intl/server';
+import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
+import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
+import {localizedPath} from '@/lib/i18n/paths';
+import {orderPaymentPage} from '@/lib/orders/access';
+
+// Personal (whose order it is): decided per request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
+  const {lang} = await resolvePageParams(params);
+  const t = await getTranslations({locale: lang, namespace: 'Checkout'});
+  return {title: t('title'), robots: {index: false}, referrer: 'no-referrer'};
+}
+
+/**
+ * The spec's /{lang}/checkout?orderId=… (also /{country}/checkout?orderId=…): the order's page,
+ * where an unpaid order is paid (Pay now) and a paid one is shown. A guest adds `token` (the
+ * private link's). Signed out, a login prompt that continues there; anyone else's order or an
+ * unknown one: 404.
+ */
+export default async function CheckoutOrderRoute({params, searchParams}: {params: Promise<PageParams>; searchParams: Query}) {
+  const {country, lang} = await resolvePageParams(params);
+  const query = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const orderId = one(query.orderId)?.trim();
+  if (!orderId || orderId.length > 200) notFound();
+  const found = await orderPaymentPage(orderId, one(query.token));
+  if (!found) notFound();
+  if ('login' in found) return <OrderLoginGate lang={lang} />;
+  redirect(localizedPath(country, lang, `/order/${found.ref}`));
+}

@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthDialog from '@/components/account/AuthDialog';
+
+const load = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
+const en = load('en');
+const A = en.Auth;
+
+/** The API as the dialog calls it: the e-mail is free, sign-up succeeds; every call is kept. */
+function fakeApi() {
+  const calls: {path: string; body: Record<string, unknown>}[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({path: String(input), body});
+    const answer = String(input).endsWith('/check-email') ? {available: true} : {success: true, user: {id: 'u1', email: body.email, username: 'jane', firstName: body.firstName, lastName: body.lastName}};
+    // jsdom has no Response: what the dialog reads of one.
+    return {status: String(input).endsWith('/register') ? 201 : 200, json: async () => answer} as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+async function openSignUp(lang: string) {
+  const user = userEvent.setup();
+  const messages = load(lang);
+  render(<AuthDialog messages={{Auth: messages.Auth}} country="us" lang={lang as 'en'} googleEnabled={false} onClose={() => undefined} />);
+  await user.click(screen.getByRole('tab', {name: messages.Auth.registerTab}));
+  return {user, dialog: screen.getByRole('dialog'), texts: messages.Auth};
+}
+
+test('sign-up asks for the first and last name: required, with their own errors, and sends them', async () => {
+  const calls = fakeApi();
+  const {user, dialog} = await openSignUp('en');
+  const first = within(dialog).getByLabelText(A.firstName);
+  const last = within(dialog).getByLabelText(A.lastName);
+  expect(first).toBeRequired();
+  expect(last).toBeRequired();
+  expect(first).toHaveAttribute('autocomplete', 'given-name');
+  expect(last).toHaveAttribute('autocomplete', 'family-name');
+
+  await user.type(within(dialog).getByLabelText(A.email), 'jane@shop.test');
+  await user.click(within(dialog).getByRole('button', {name: A.checkEmail}));
+  await within(dialog).findByText(A.emailIsAvailable);
+  await user.type(within(dialog).getByLabelText(A.password, {exact: true}), 'Str0ngEnough');
+  await user.type(within(dialog).getByLabelText(A.confirmPassword), 'Str0ngEnough');
+
+  // Without the names nothing is sent; each field says what is missing.
+  await user.click(within(dialog).getByRole('button', {name: A.submitRegister}));
+  expect(await within(dialog).findByText(A.errors.firstNameRequired)).toBeInTheDocument();
+  expect(within(dialog).getByText(A.errors.lastNameRequired)).toBeInTheDocument();
+  expect(first).toHaveAttribute('aria-invalid', 'true');
+  expect(first).toHaveAccessibleDescription(A.errors.firstNameRequired);
+  expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(0);
+
+  await user.type(first, ' Jane ');
+  await user.type(last, 'Park');
+  await user.click(within(dialog).getByRole('button', {name: A.submitRegister}));
+  await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(1));
+  expect(calls.find((c) => c.path.endsWith('/register'))!.body).toEqual({email: 'jane@shop.test', password: 'Str0ngEnough', firstName: 'Jane', lastName: 'Park'});
+});
+
+test.each(['ko', 'ja', 'zh', 'vi'])('the name fields are labelled in %s', async (lang) => {
+  fakeApi();
+  const {dialog, texts} = await openSignUp(lang);
+  expect(within(dialog).getByRole('textbox', {name: texts.firstName})).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', {name: texts.lastName})).toBeInTheDocument();
+});
