@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from 'next/link';
-import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import {adminMembers, adminOrders, type OrderQuery} from '@/lib/admin/orders';
 import {auditEntries} from '@/lib/admin/audit';
 import {systemSettings} from '@/lib/admin/settings';
@@ -10,6 +10,7 @@ import {COUNTRY_CODES, countryName, pageLocale, type CountryCode, type CurrencyC
 import {WEEKDAYS} from '@/lib/business/details';
 import {loadBusiness} from '@/lib/business/store';
 import {db} from '@/lib/db';
+import {countryDates, formatDate, formatDateTime, zoneLabel} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
@@ -45,6 +46,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
     <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order}}>
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight">{t('dashboard')}</h1>
+        <p className="mt-2 text-sm text-muted">{t('timesIn', {zone: zoneLabel(countryDates(country, lang))})}</p>
         <nav aria-label={t('tabsLabel')} className="mt-6 overflow-x-auto">
           <ul className="flex gap-2 border-b border-line">
             {ADMIN_TABS.map((name) => (
@@ -69,7 +71,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
           {tab === 'showcase' ? <ShowcaseTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}
-          {tab === 'audit' ? <AuditTab /> : null}
+          {tab === 'audit' ? <AuditTab country={country} lang={lang} /> : null}
         </div>
       </section>
     </IntlScope>
@@ -100,7 +102,7 @@ type Row = {id: string; number: string; customerName: string; customerEmail: str
 
 async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   if (!rows.length) return <p className="text-muted">{t('noOrders')}</p>;
   return (
     <ScrollTable label={t('tabs.orders')} headers={[t('number'), t('customer'), t('amount'), t('status'), t('date')]}>
@@ -119,7 +121,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
               <td className="px-4 py-3">
                 <OrderStatusBadge status={o.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(o.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(o.createdAt, dates, {length: 'medium', zone: false})}</td>
             </tr>
           ))}
     </ScrollTable>
@@ -223,7 +225,7 @@ async function OrdersTab({country, lang, base, query}: {country: CountryCode; la
 
 export async function UsersTab({country, lang, admin}: {country: CountryCode; lang: Language; admin: {id: string}}) {
   const t = await getTranslations('Admin');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const members = await adminMembers(db);
   if (!members.length) return <p className="text-muted">{t('noMembers')}</p>;
   return (
@@ -237,7 +239,7 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
               <td className="px-4 py-3">{m.email}</td>
               <td className="px-4 py-3">{[m.firstName, m.lastName].filter(Boolean).join(' ')}</td>
               <td className="px-4 py-3">{m.phone}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(m.createdAt, {dateStyle: 'medium'})}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.createdAt, dates, 'medium')}</td>
               <td className="px-4 py-3">{m.role === 'ADMIN' ? t('roleAdmin') : t('roleUser')}</td>
               <td className="px-4 py-3">{m._count.orders}</td>
               <td className="px-4 py-3">{m.id === admin.id ? <span className="text-xs text-muted">{t('you')}</span> : <RoleButton userId={m.id} role={m.role} country={country} lang={lang} />}</td>
@@ -251,7 +253,7 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
   const t = await getTranslations('Admin');
   const tb = await getTranslations('Brief');
   const tp = await getTranslations('Profile');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const briefs = await listBriefs(db, {id: admin.id, role: 'ADMIN'});
   if (!briefs.length) return <p className="text-muted">{t('noBriefs')}</p>;
   const orders = new Map((await db.order.findMany({where: {id: {in: briefs.flatMap((b) => (b.orderId ? [b.orderId] : []))}}, select: {id: true, number: true}})).map((o) => [o.id, o.number]));
@@ -267,7 +269,7 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
               <div>
                 <p className="font-semibold">{b.serviceName}</p>
                 <p className="text-muted">
-                  {t('applicant')}: {b.applicant === 'guest' ? t('guest') : b.applicant} {b.applicantEmail ? `(${b.applicantEmail})` : ''} · {format.dateTime(b.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}
+                  {t('applicant')}: {b.applicant === 'guest' ? t('guest') : b.applicant} {b.applicantEmail ? `(${b.applicantEmail})` : ''} · {formatDateTime(b.createdAt, dates, {length: 'medium', zone: false})}
                 </p>
                 <p className="mt-1">{t('briefStatus', {status: tp(`briefStatus.${b.status}`)})}</p>
               </div>
@@ -325,7 +327,7 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
 
 async function SettingsTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.settings');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const [s, business] = await Promise.all([systemSettings(db), loadBusiness(db)]);
   const weekday = new Intl.DateTimeFormat(lang, {weekday: 'long', timeZone: 'UTC'});
   const labels: BusinessFormLabels = {
@@ -340,7 +342,7 @@ async function SettingsTab({country, lang}: {country: CountryCode; lang: Languag
     [`${t('payments')}: Toss Payments`, t(s.payments.toss)],
     [`${t('payments')}: Stripe`, t(s.payments.stripe)],
     [t('version'), `v${s.version}`],
-    [t('buildTime'), s.builtAt ? format.dateTime(s.builtAt, {dateStyle: 'medium', timeStyle: 'short'}) : t('unknown')],
+    [t('buildTime'), s.builtAt ? formatDateTime(s.builtAt, dates, {length: 'medium', zone: false}) : t('unknown')],
   ];
   return (
     <div className="space-y-8">
@@ -364,10 +366,10 @@ async function SettingsTab({country, lang}: {country: CountryCode; lang: Languag
   );
 }
 
-async function AuditTab() {
+async function AuditTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.audit');
   const ta = await getTranslations('Admin');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const entries = await auditEntries(db);
   if (!entries.length) return <p className="text-muted">{t('empty')}</p>;
   const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -375,7 +377,7 @@ async function AuditTab() {
     <ScrollTable label={ta('tabs.audit')} headers={[t('when'), t('who'), t('action'), t('target'), t('change')]}>
           {entries.map((e) => (
             <tr key={e.id} className="border-b border-line align-top last:border-0">
-              <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(e.createdAt, {dateStyle: 'medium', timeStyle: 'medium'})}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt, dates, {length: 'medium', seconds: true, zone: false})}</td>
               <td className="px-4 py-3">{e.actorEmail}</td>
               <td className="px-4 py-3 font-mono text-xs">{e.action}</td>
               <td className="px-4 py-3 font-mono text-xs">

@@ -1,4 +1,5 @@
-import {getFormatter, getTranslations} from 'next-intl/server';
+import {getTranslations} from 'next-intl/server';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {CountryCode} from '@/lib/countries';
 import {COUNTRIES} from '@/lib/countries';
 import {contactMessages} from '@/lib/contact/submit';
@@ -10,7 +11,7 @@ import {ReadToggle} from './actions';
 export async function InboxTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.inbox');
   const tc = await getTranslations('Contact');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const {messages, total, unread} = await contactMessages(db);
   if (!messages.length) return <p className="text-muted">{t('empty')}</p>;
   return (
@@ -28,7 +29,7 @@ export async function InboxTab({country, lang}: {country: CountryCode; lang: Lan
                   {m.readAt ? null : <span className="mr-2 rounded-full bg-ink px-2 py-0.5 text-xs text-paper">{t('unread')}</span>}
                   {m.name} <span className="text-sm font-normal text-muted">&lt;{m.email}&gt;</span>
                 </p>
-                <p className="text-sm text-muted">{format.dateTime(m.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}</p>
+                <p className="text-sm text-muted">{formatDateTime(m.createdAt, dates, {length: 'medium', zone: false})}</p>
               </div>
               <p className="mt-1 text-sm text-muted">
                 {t('about', {service: tc(`services.${m.service}` as 'services.basic'), country: COUNTRIES[m.country].name})}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
@@ -40,7 +41,7 @@ interface Props {
 export async function AdminOrderDetail({country, lang, order, deliveries, revisions}: Props) {
   const t = await getTranslations('Admin');
   const to = await getTranslations('Order');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
   const where = {country, lang};
@@ -57,7 +58,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
           <h1 className="text-3xl font-bold tracking-tight">{t('orderTitle', {number: order.number})}</h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        <p className="mt-1 text-sm text-muted">{format.dateTime(order.createdAt, {dateStyle: 'long', timeStyle: 'short'})}</p>
+        <p className="mt-1 text-sm text-muted">{formatDateTime(order.createdAt, dates)}</p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
@@ -128,7 +129,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
               <ol aria-label={t('history')} tabIndex={0} className="mt-3 max-h-[800px] space-y-2 overflow-auto text-sm">
                 {order.history.map((h) => (
                   <li key={h.id}>
-                    <span className="text-muted">{format.dateTime(h.createdAt, {dateStyle: 'short', timeStyle: 'medium'})}</span> {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}
+                    <span className="text-muted">{formatDateTime(h.createdAt, dates, {length: 'short', seconds: true, zone: false})}</span> {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}
                     <span className="font-medium">{to(`statuses.${h.toStatus}` as 'statuses.completed')}</span> <span className="text-muted">{t('by', {actor: h.actorLabel})}</span>
                     {h.note ? <span className="block pl-4 text-muted">{h.note}</span> : null}
                   </li>

@@ -355,6 +355,15 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                 </ul>
               ) : null}
             </div>
+            <p className="text-xs text-muted">
+              {t.rich('privacyNote', {
+                link: (chunks) => (
+                  <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
                 {busy ? t('submitting') : target.orderId ? t('submitBrief') : t('submit')}

@@ -1,10 +1,14 @@
 'use client';
 
-import {useId} from 'react';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import Link from 'next/link';
 import {useForm} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useTranslations} from 'next-intl';
+import {askedService} from '@/lib/contact/ask';
 import {CONTACT_SERVICES, contactSchema, type ContactErrorKey, type ContactInput} from '@/lib/contact/schema';
+import {localizedPath} from '@/lib/i18n/paths';
+import {IN_PAGE_ACTION_EVENT} from '@/components/ui/lazy';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
@@ -21,10 +25,39 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     formState: {errors, isSubmitting},
     // No default values: the form may have been typed into before this code arrived (see
     // ContactFormIsland), and react-hook-form then takes each field's value from the page.
   } = useForm<ContactInput>({resolver: zodResolver(contactSchema)});
+
+  // "Ask us about it" (a service's details): the address names the service (?ask=), on arrival or
+  // when the dialog moved here within the page. The form starts as a consultation about it; a
+  // message the visitor already wrote is left alone.
+  const prefilled = useRef('');
+  useEffect(() => {
+    const prefill = () => {
+      const service = askedService(window.location.search);
+      const message = getValues('message') ?? '';
+      if (!service || (message.trim() !== '' && message !== prefilled.current)) return;
+      prefilled.current = t('askAbout', {service});
+      setValue('service', 'consultation');
+      setValue('message', prefilled.current);
+    };
+    prefill();
+    // Arriving at #contact from another page, the browser jumped there before the sections above had
+    // their real heights (they render as they near the screen), so the form may have slid away: bring it back.
+    if (window.location.hash === '#contact') document.getElementById('contact')?.scrollIntoView();
+    // Arriving from another page (the services page's dialog), this form mounts in the same commit
+    // as the new page, before the router writes the new address: look again once it has.
+    const again = window.setTimeout(prefill, 0);
+    window.addEventListener(IN_PAGE_ACTION_EVENT, prefill);
+    return () => {
+      window.clearTimeout(again);
+      window.removeEventListener(IN_PAGE_ACTION_EVENT, prefill);
+    };
+  }, [getValues, setValue, t]);
 
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
@@ -69,6 +102,11 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
     };
   };
 
+  const privacyLink = (chunks: ReactNode) => (
+    <Link href={localizedPath(country, lang, '/privacy')} className="font-medium underline">
+      {chunks}
+    </Link>
+  );
   const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
   const name = field('name');
   const email = field('email');
@@ -118,6 +156,7 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-60">
           {isSubmitting ? t('sending') : t('submit')}
         </button>
+        <p className="mt-3 text-xs text-muted">{t.rich('privacyNote', {link: privacyLink})}</p>
       </div>
     </form>
   );

@@ -4,6 +4,8 @@ import type {ReactNode} from 'react';
 import {NextIntlClientProvider} from 'next-intl';
 import type {Messages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
+// Client features format dates for the visitor, in their own time zone (lib/i18n/dates).
+import {browserTimeZone} from '@/lib/i18n/dates';
 
 /** The subset of messages a client feature needs, passed from the server as a prop. */
 export type ScopedMessages = Partial<Messages>;
@@ -11,13 +13,8 @@ export type ScopedMessages = Partial<Messages>;
 /** next-intl for one lazily loaded feature: its messages come with it, not with every page. */
 export function IntlScope({lang, messages, children}: {lang: Language; messages: ScopedMessages; children: ReactNode}) {
   return (
-    <NextIntlClientProvider locale={lang} messages={messages} timeZone={browserTimeZone()}>
+    <NextIntlClientProvider locale={lang} messages={messages} timeZone={browserTimeZone('UTC')}>
       {children}
     </NextIntlClientProvider>
   );
-}
-
-/** Client features format dates for the visitor, in their own time zone. */
-function browserTimeZone(): string | undefined {
-  return typeof window === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -39,6 +39,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
             <li><Link href={localizedPath(country, lang, '/packages')} className="hover:underline">{t('packages')}</Link></li>
             <li><Link href={localizedPath(country, lang, '/guide')} className="hover:underline">{t('guide')}</Link></li>
             <li><Link href={localizedPath(country, lang, '/terms')} className="hover:underline">{t('terms')}</Link></li>
+            <li><Link href={localizedPath(country, lang, '/privacy')} className="hover:underline">{t('privacy')}</Link></li>
           </ul>
         </nav>
         <div>

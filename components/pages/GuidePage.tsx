@@ -3,11 +3,16 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {consumerTax} from '@/lib/tax-wording';
 
 export async function GuidePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
   const steps = t.raw('steps') as {title: string; description: string}[];
   const faq = t.raw('faq') as {question: string; answer: string}[];
+  const tt = await getTranslations('Tax');
+  const tax = consumerTax(country);
+  // The first step (choosing) says which tax the prices include, where the country has one in them.
+  const taxNote = tax !== 'none' ? tt('pricesInclude', {tax}) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('guideTitle')}</h1>
@@ -20,7 +25,10 @@ export async function GuidePage({country, lang}: {country: CountryCode; lang: La
             </span>
             <div>
               <h2 className="font-semibold">{step.title}</h2>
-              <p className="mt-1 text-muted">{step.description}</p>
+              <p className="mt-1 text-muted">
+                {step.description}
+                {i === 0 && taxNote ? `${lang === 'ja' || lang === 'zh' ? '' : ' '}${taxNote}` : null}
+              </p>
             </div>
           </li>
         ))}

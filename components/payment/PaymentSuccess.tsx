@@ -8,22 +8,19 @@ import {openBrief, type BriefTarget} from '@/lib/briefs/events';
 import {pendingBriefs} from '@/lib/briefs/targets';
 import {cartChanged} from '@/lib/cart/client';
 import {callAction} from '@/lib/commands/call';
-import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
+import {pageLocale, type CountryCode} from '@/lib/countries';
+import {browserDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {confirmPaymentAction} from '@/lib/orders/actions';
 import {formatMoney} from '@/lib/money';
+import {methodLabel, type MethodTexts} from '@/lib/payments/method';
 import {bankName} from '@/lib/payments/toss/banks';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 
 /** The confirmed payment, as the confirm command answers it. */
 type PaymentData = NonNullable<Extract<Awaited<ReturnType<typeof confirmPaymentAction>>, {ok: true}>['data']>['paymentData'];
-
-/** Spec: the deposit deadline in the Korean way of writing dates, in Korea's time zone. */
-function depositDeadline(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short', timeZone: COUNTRIES.kr.timeZone}).format(new Date(iso));
-}
 
 interface Props {
   country: CountryCode;
@@ -119,7 +116,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   const facts: [string, string][] = [
     [t('orderNumber'), data.orderId],
     [t('amount'), formatMoney({amount: data.amount, currency: data.currency}, pageLocale(country, lang))],
-    [t('method'), data.method && t.has(`methods.${data.method}` as 'methods.demo') ? t(`methods.${data.method}` as 'methods.demo') : (data.method ?? '')],
+    [t('method'), methodLabel(data.method, t as unknown as MethodTexts)],
     [t('paymentKey'), (data.paymentKey ?? '').slice(0, 20)],
     [t('product'), data.orderDetails.productName],
     [t('orderer'), data.orderDetails.customerName],
@@ -129,7 +126,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
     facts.push(
       [t('bank'), bankName(account.bankCode)],
       [t('accountNumber'), account.accountNumber],
-      [t('dueDate'), depositDeadline(account.dueDate, pageLocale(country, lang))],
+      [t('dueDate'), formatDateTime(account.dueDate, browserDates(country, lang))],
     );
   }
   return (

@@ -2,9 +2,10 @@
 
 import {useEffect, useState} from 'react';
 import Link from 'next/link';
-import {useFormatter, useTranslations} from 'next-intl';
+import {useTranslations} from 'next-intl';
 import {openBrief} from '@/lib/briefs/events';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {browserDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
@@ -39,7 +40,8 @@ type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; orders: MyOr
 export function MyOrders({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile');
   const tb = useTranslations('Brief');
-  const format = useFormatter();
+  // Rendered in the browser only (the lists load after mount): the visitor's own clock.
+  const dates = browserDates(country, lang);
   const briefTexts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
   const [state, setState] = useState<State>({kind: 'loading'});
 
@@ -85,7 +87,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-muted">
-                  {format.dateTime(new Date(order.createdAt), {dateStyle: 'long'})} · {formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang))}
+                  {formatDate(order.createdAt, dates)} · {formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang))}
                 </p>
                 <ul className="mt-2 text-sm">
                   {order.items.map((item) => (
@@ -126,7 +128,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
             <li key={brief.id} className="flex flex-wrap justify-between gap-2 px-5 py-3 text-sm">
               <span className="font-medium">{brief.serviceName}</span>
               <span className="text-muted">
-                {format.dateTime(new Date(brief.createdAt), {dateStyle: 'medium'})} · {t(`briefStatus.${brief.status}`)}
+                {formatDate(brief.createdAt, dates, 'medium')} · {t(`briefStatus.${brief.status}`)}
               </span>
             </li>
           ))}

@@ -3,15 +3,17 @@
 import {useEffect, useId, useState} from 'react';
 import {useForm} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
-import {useFormatter, useTranslations} from 'next-intl';
+import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import {profileSchema, type ProfileInput} from '@/lib/auth/schema';
 import type {CountryCode} from '@/lib/countries';
+import {browserDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {INPUT} from '@/components/account/PasswordField';
+import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
 
 async function fetchProfile(lang: Language): Promise<State> {
@@ -25,9 +27,9 @@ async function fetchProfile(lang: Language): Promise<State> {
   }
 }
 
-type State = {kind: 'loading'} | {kind: 'anonymous'} | {kind: 'failed'} | {kind: 'ready'; user: PublicUser};
+type State = {kind: 'loading'} | {kind: 'anonymous'} | {kind: 'failed'} | {kind: 'ready'; user: PublicUser} | {kind: 'deleted'};
 
-/** My page: the profile in view mode, edit mode (save; cancel reloads it), or 'login required'. */
+/** My page: the profile in view mode, edit mode (save; cancel reloads it), or 'login required'; its account section; the confirmation once the account is deleted. */
 export function ProfileView({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile');
   const ta = useTranslations('Auth');
@@ -46,6 +48,19 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
 
   const home = localizedPath(country, lang);
   if (state.kind === 'loading') return <p className="mx-auto max-w-2xl px-4 py-20 text-muted" role="status">{t('loading')}</p>;
+  if (state.kind === 'deleted') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t('account.deletedTitle')}</h1>
+        <p role="status" className="mt-4 text-muted">
+          {t('account.deletedText')}
+        </p>
+        <a href={home} className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+          {t('back')}
+        </a>
+      </section>
+    );
+  }
   if (state.kind !== 'ready') {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
@@ -84,13 +99,14 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
         <ProfileDetails user={state.user} country={country} lang={lang} onEdit={() => setEditing(true)} />
       )}
       <MyOrders country={country} lang={lang} />
+      <AccountSettings user={state.user} country={country} lang={lang} onDeleted={() => setState({kind: 'deleted'})} />
     </section>
   );
 }
 
 function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; country: CountryCode; lang: Language; onEdit: () => void}) {
   const t = useTranslations('Profile');
-  const format = useFormatter();
+  const dates = browserDates(country, lang);
   const rows: [string, string | null][] = [
     [t('username'), user.username],
     [t('email'), user.email],
@@ -100,7 +116,7 @@ function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; countr
   return (
     <div className="mt-8 rounded-2xl border border-line bg-white p-6">
       <p className="text-sm text-muted">
-        {t('memberSince', {date: format.dateTime(new Date(user.createdAt), {dateStyle: 'long'})})}
+        {t('memberSince', {date: formatDate(user.createdAt, dates)})}
         {user.role === 'ADMIN' ? <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-ink">{t('admin')}</span> : null}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">

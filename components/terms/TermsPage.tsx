@@ -4,6 +4,8 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {getBusiness} from '@/lib/business/read';
+import {consumerTax} from '@/lib/tax-wording';
+import {USAGE_PERIOD_MONTHS} from '@/lib/terms';
 import {BackButton} from './BackButton';
 
 const LIST_SECTIONS = [
@@ -14,12 +16,17 @@ const LIST_SECTIONS = [
 
 export async function TermsPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Terms');
+  const tt = await getTranslations('Tax');
+  const tax = consumerTax(country);
   const business = await getBusiness();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <BackButton label={t('back')} fallbackHref={localizedPath(country, lang)} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('intro')}</p>
+      <p className="mt-4 text-muted">
+        {t('intro')}
+        {tax !== 'none' ? `${lang === 'ja' || lang === 'zh' ? '' : ' '}${tt('pricesInclude', {tax})}` : null}
+      </p>
       {LIST_SECTIONS.map((s) => (
         <section key={s.title} className="mt-10" aria-labelledby={`terms-${s.items}`}>
           <h2 id={`terms-${s.items}`} className="text-xl font-semibold">{t(s.title)}</h2>
@@ -32,7 +39,7 @@ export async function TermsPage({country, lang}: {country: CountryCode; lang: La
       ))}
       <section className="mt-10" aria-labelledby="terms-usage">
         <h2 id="terms-usage" className="text-xl font-semibold">{t('usageTitle')}</h2>
-        <p className="mt-4">{t('usage')}</p>
+        <p className="mt-4">{t('usage', {months: USAGE_PERIOD_MONTHS})}</p>
       </section>
       {business.email ? (
         <p className="mt-10 text-sm text-muted">

@@ -11,7 +11,7 @@ const InfoDialogView = lazy(load);
 export function InfoDialog(props: InfoDialogProps) {
   const [opened, setOpened] = useState(false);
   const standIn = (
-    <button type="button" aria-label={props.triggerLabel} aria-haspopup="dialog" className={INFO_TRIGGER_CLASS} onClick={() => setOpened(true)} {...preloadOnIntent(load)}>
+    <button type="button" aria-label={props.triggerLabel} aria-haspopup="dialog" className={props.triggerClassName ?? INFO_TRIGGER_CLASS} onClick={() => setOpened(true)} {...preloadOnIntent(load)}>
       {props.triggerText}
     </button>
   );

@@ -26,7 +26,8 @@ function Ready({onReady}: {onReady: () => void}) {
  * its code arrived is submitted again once it has. Rendered on the client after a navigation,
  * the content loads at once.
  */
-export function Island<P extends object>({load, props}: {load: () => Promise<{default: ComponentType<P>}>; props: P}) {
+/** `wanted`: asked once in the browser; true loads the code at once (the address leads to this island). */
+export function Island<P extends object>({load, props, wanted}: {load: () => Promise<{default: ComponentType<P>}>; props: P; wanted?: () => boolean}) {
   // Hydrating when the server's HTML for this island is already in the page (useId matches it).
   // Not a useSyncExternalStore flag: its post-hydration re-render would force the still
   // dehydrated boundary to render on the client and drop the server HTML.
@@ -45,6 +46,7 @@ export function Island<P extends object>({load, props}: {load: () => Promise<{de
   useEffect(() => {
     const element = ref.current;
     if (!gate || !element) return;
+    if (wanted?.()) gate.open();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {rootMargin: '600px'});
     observer.observe(element);
     const open = () => gate.open();
@@ -64,7 +66,7 @@ export function Island<P extends object>({load, props}: {load: () => Promise<{de
       element.removeEventListener('pointerdown', open);
       element.removeEventListener('submit', holdSubmit, true);
     };
-  }, [gate]);
+  }, [gate, wanted]);
 
   const [onReady] = useState(() => () => {
     ready.current = true;

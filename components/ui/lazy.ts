@@ -8,3 +8,6 @@ export function preloadOnIntent(load: () => Promise<unknown>) {
 }
 
 export const INFO_TRIGGER_CLASS = 'mt-4 self-start rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper';
+
+/** Sent on the window after a details dialog's action moved within the page (its address changed, the page stayed). */
+export const IN_PAGE_ACTION_EVENT = 'studio:in-page-action';

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
+import {formatTime} from '@/lib/i18n/dates';
 
 /** Countries whose receipts carry a tax number of their own (Korea's is the business registration number). */
 export const TAX_ID_COUNTRIES = ['au', 'vn', 'cn', 'my'] as const;
@@ -156,7 +157,7 @@ export function hoursIn(hours: BusinessDetails['hours'], timeZone: string, local
   const week = 7 * 1440;
   // Monday 2024-01-01 names the weekdays; times are drawn in UTC so no zone moves them again.
   const weekday = (d: number) => new Intl.DateTimeFormat(locale, {weekday: 'short', timeZone: 'UTC'}).format(new Date(Date.UTC(2024, 0, 1 + d)));
-  const clock = (m: number) => new Intl.DateTimeFormat(locale, {hour: 'numeric', minute: '2-digit', timeZone: 'UTC'}).format(new Date(Date.UTC(2024, 0, 1, 0, m)));
+  const clock = (m: number) => formatTime(new Date(Date.UTC(2024, 0, 1, 0, m)), {locale, timeZone: 'UTC'});
   const local: ({open: number; close: number} | null)[] = [null, null, null, null, null, null, null];
   hours.days.forEach((opening, d) => {
     if (!opening) return;

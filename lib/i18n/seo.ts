@@ -19,4 +19,4 @@ export function alternates(country: CountryCode, language: Language, rest = ''):
 }
 
 /** The public, indexable pages (the rest of a country path); the sitemap and the static-build check use it. */
-export const PUBLIC_PATHS: readonly string[] = ['', '/services', '/packages', '/guide', '/templateshop', '/terms', ...TEMPLATES.map((t) => `/template/${t.id}`)];
+export const PUBLIC_PATHS: readonly string[] = ['', '/services', '/packages', '/guide', '/templateshop', '/terms', '/privacy', ...TEMPLATES.map((t) => `/template/${t.id}`)];

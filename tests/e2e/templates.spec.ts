@@ -49,12 +49,16 @@ test('template 12 has its detail page, with structured data', async ({page}) => 
   await expect(page.getByRole('main')).toContainText('₩36,000');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
-  // Buy Now asks how: straight to checkout, or into the cart.
-  await page.getByRole('button', {name: ko.buyNowLabel.replace('{title}', seedText('ko', 'template', 12).name)}).click();
-  const dialog = page.getByRole('dialog', {name: messages('ko').Purchase.title});
-  await expect(dialog).toContainText('₩36,000');
-  await dialog.getByRole('link', {name: messages('ko').Purchase.buyNow}).click();
+  // Add to Cart sits beside Buy Now; Buy Now goes straight to the checkout, no second choice.
+  const title = seedText('ko', 'template', 12).name;
+  await expect(page.getByRole('button', {name: messages('ko').Purchase.addToCartLabel.replace('{name}', title)})).toBeVisible();
+  await page.getByRole('link', {name: ko.buyNowLabel.replace('{title}', title)}).click();
   await expect(page).toHaveURL(/\/kr\/checkout\/template-12$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toContainText('₩36,000');
+  // A template's copies start at one (a service's images at the three included).
+  await page.getByRole('button', {name: messages('ko').Checkout.guest}).click();
+  await expect(page.getByRole('group', {name: messages('ko').Checkout.copies}).getByRole('status')).toHaveText('1');
 });
 
 test('an unknown template says Template Not Found and leads back to the shop', async ({page}) => {
@@ -80,7 +84,8 @@ test('sitemap.xml lists every country and language, robots.txt keeps private pag
   for (const url of ['/us', '/kr', '/au', '/my', '/vn', '/cn', '/kr/ja/templateshop', '/vn/template/28', '/cn/en/terms', '/au/services', '/my/zh/guide', '/kr/packages']) {
     expect(sitemap).toContain(`${url}</loc>`);
   }
-  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 33);
+  // 34 pages in each country and language (the privacy policy is the newest).
+  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 34);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /*/admin');
   expect(robots).toContain('Disallow: /*/checkout');
