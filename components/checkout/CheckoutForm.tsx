@@ -3,16 +3,20 @@
 import {useId, useState, type ReactNode} from 'react';
 import Link from 'next/link';
 import {useRouter} from 'next/navigation';
-import {useForm, useWatch} from 'react-hook-form';
-import {useTranslations} from 'next-intl';
+import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {useFormatter, useTranslations} from 'next-intl';
 import {requestLogin} from '@/lib/account/client';
+import {checkoutFormSchema, missingSteps, type CheckoutFormInput, type CheckoutFormValues} from '@/lib/checkout/form';
 import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {consumerTax} from '@/lib/tax-wording';
+import {localizedPath} from '@/lib/i18n/paths';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
 import {placeOrderAction, startPaymentAction} from '@/lib/orders/actions';
-import {orderSchema, type CheckoutErrorKey, type OrderInput} from '@/lib/orders/schema';
+import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
@@ -48,7 +52,7 @@ export default function ScopedCheckoutForm({messages, ...props}: Props) {
   );
 }
 
-type Values = {customerName: string; customerEmail: string; customerPhone: string; customerAddress: string; requirements: string; agreeTerms: boolean; agreePrivacy: boolean};
+type Field = keyof CheckoutFormInput;
 
 /** A short, stable fingerprint of what is being ordered: the same checkout gets the same key. */
 function fingerprint(value: unknown): string {
@@ -75,13 +79,24 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const t = useTranslations('Checkout');
   const id = useId();
   const router = useRouter();
+  const format = useFormatter();
   const [asGuest, setAsGuest] = useState(false);
-  const [quantity, setQuantity] = useState(1);
+  // A service's base price covers INCLUDED_IMAGES images: the counter starts there and never goes below.
+  const minQuantity = selection.kind === 'service' ? INCLUDED_IMAGES : 1;
+  const [quantity, setQuantity] = useState(minQuantity);
   const [processing, setProcessing] = useState(false);
-  const {register, handleSubmit, control, formState} = useForm<Values>({
+  // Pay stays pressable: pressing it with something missing shows each field's error and focuses
+  // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
+  const {register, handleSubmit, control, formState} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
     defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false},
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  /** A field's error, translated (the schema's messages are keys of Checkout.errors). */
+  const errorIn = (found: FieldErrors<CheckoutFormInput>, name: Field) => {
+    const key = found[name]?.message;
+    return key ? t(`errors.${key as CheckoutErrorKey}`) : undefined;
+  };
+  const errorText = (name: Field) => errorIn(formState.errors, name);
   const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
 
   const extraImages = selection.kind === 'service' ? Math.max(0, quantity - INCLUDED_IMAGES) : 0;
@@ -89,10 +104,19 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     selection.kind === 'service' ? selection.unitAmount : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
-  const [name, email, phone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
+  const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
+  const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy});
   const toss = useTossWidget(widget, total, Boolean(prefill || asGuest));
   const widgetReady = !widget || toss.state.status === 'ready';
-  const ready = Boolean(name?.trim() && email?.trim() && phone?.trim() && agreeTerms && agreePrivacy) && widgetReady;
+  // What Pay is waiting for, said next to it: the payment system (Pay is disabled until Toss's
+  // widget has rendered), else what is still to fill in or tick.
+  const payHint = !widgetReady
+    ? toss.state.status === 'error'
+      ? t('widgetLoadFailed')
+      : t('widgetLoading')
+    : missing.length
+      ? t('missing', {list: format.list(missing.map((step) => t(`missingSteps.${step}`)), {type: 'conjunction'})})
+      : null;
 
   if (!prefill && !asGuest) {
     return (
@@ -120,30 +144,28 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     );
   }
 
-  async function onSubmit(values: Values) {
+  /** Pressed with something missing: the fields say what (the first is focused); the spec's toast too. */
+  function onInvalid(found: FieldErrors<CheckoutFormInput>) {
+    const fields = Object.keys(found) as Field[];
+    const consentOnly = fields.every((name) => name === 'agreeTerms' || name === 'agreePrivacy');
+    const first = fields.map((name) => errorIn(found, name)).find(Boolean);
+    toast({title: consentOnly ? t('agreementTitle') : t('requiredTitle'), description: first, variant: 'destructive'});
+  }
+
+  async function onSubmit(values: CheckoutFormValues) {
     const order: OrderInput = {
       customerName: values.customerName,
       customerEmail: values.customerEmail,
       customerPhone: values.customerPhone,
       customerAddress: values.customerAddress,
       requirements: values.requirements,
-      agreeTerms: values.agreeTerms as true,
-      agreePrivacy: values.agreePrivacy as true,
+      agreeTerms: true,
+      agreePrivacy: true,
       ...(selection.kind === 'service' ? {serviceId: selection.serviceId, quantity} : {}),
       ...(selection.kind === 'template' ? {templateId: selection.templateId, quantity} : {}),
       ...(selection.kind === 'package' ? {packageId: selection.packageId} : {}),
       ...(selection.kind === 'cart' ? {fromCart: true} : {}),
     };
-    const parsed = orderSchema.safeParse(order);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Values] ??= t(`errors.${issue.message as CheckoutErrorKey}`);
-      setErrors(found);
-      const consent = parsed.error.issues.every((i) => i.message === 'consentRequired');
-      toast({title: consent ? t('agreementTitle') : t('requiredTitle'), description: Object.values(found)[0], variant: 'destructive'});
-      return;
-    }
-    setErrors({});
     if (!widgetReady) {
       toast({title: t('paymentFailed'), description: t('widgetNotReady'), variant: 'destructive'});
       return;
@@ -193,31 +215,41 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   }
 
   const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
-  const field = (name: keyof Values, label: string, type: string, autoComplete: string, required: boolean) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className={input}
-        {...register(name)}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const field = (name: 'customerName' | 'customerEmail' | 'customerPhone' | 'customerAddress', label: string, type: string, autoComplete: string, required: boolean) => {
+    const error = errorText(name);
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          className={input}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const consentError = errorText('agreeTerms') ?? errorText('agreePrivacy');
   const consent = (name: 'agreeTerms' | 'agreePrivacy', text: ReactNode) => (
     <label className="flex items-start gap-3 text-sm">
-      <input type="checkbox" className="mt-1 h-4 w-4" aria-invalid={errors[name] ? true : undefined} {...register(name)} />
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 shrink-0"
+        aria-invalid={formState.errors[name] ? true : undefined}
+        aria-describedby={formState.errors[name] ? `${id}-consent-error` : undefined}
+        {...register(name)}
+      />
       <span>{text}</span>
     </label>
   );
@@ -226,9 +258,14 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       {chunks}
     </Link>
   );
+  const privacyLink = (chunks: ReactNode) => (
+    <Link href={localizedPath(country, lang, '/privacy')} className="font-medium underline" target="_blank">
+      {chunks}
+    </Link>
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={processing || formState.isSubmitting} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-busy={processing || formState.isSubmitting} className="min-w-0 space-y-6">
       <section aria-labelledby={`${id}-orderer`} className="space-y-4 rounded-2xl border border-line bg-white p-6">
         <h2 id={`${id}-orderer`} className="text-lg font-semibold">
           {t('orderer')}
@@ -242,7 +279,19 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
           <label htmlFor={`${id}-requirements`} className="text-sm font-medium">
             {t('requirements')}
           </label>
-          <textarea id={`${id}-requirements`} rows={3} className={`${input} min-h-20`} {...register('requirements')} />
+          <textarea
+            id={`${id}-requirements`}
+            rows={3}
+            aria-invalid={errorText('requirements') ? true : undefined}
+            aria-describedby={errorText('requirements') ? `${id}-requirements-error` : undefined}
+            className={`${input} min-h-20`}
+            {...register('requirements')}
+          />
+          {errorText('requirements') ? (
+            <p id={`${id}-requirements-error`} className="mt-1 text-xs text-red-700">
+              {errorText('requirements')}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -256,13 +305,13 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
               {selection.kind === 'service' ? t('images') : t('copies')}
             </span>
             <div role="group" aria-labelledby={`${id}-qty-label`} className="inline-flex items-center rounded-full border border-line">
-              <button type="button" aria-label={t('decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))} className="h-9 w-9 rounded-l-full text-lg disabled:opacity-40">
+              <button type="button" aria-label={t('decrease')} disabled={quantity <= minQuantity} onClick={() => setQuantity((q) => Math.max(minQuantity, q - 1))} className="h-11 w-11 rounded-l-full text-lg disabled:opacity-40">
                 −
               </button>
               <output aria-live="polite" className="min-w-10 text-center font-semibold">
                 {quantity}
               </output>
-              <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))} className="h-9 w-9 rounded-r-full text-lg disabled:opacity-40">
+              <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))} className="h-11 w-11 rounded-r-full text-lg disabled:opacity-40">
                 +
               </button>
             </div>
@@ -291,14 +340,18 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             <dd>{money(0)}</dd>
           </div>
           <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
-            <dt>{t('total')}</dt>
+            <dt>{t('total', {tax: consumerTax(country)})}</dt>
             <dd data-testid="checkout-total">{money(total)}</dd>
           </div>
         </dl>
         <div className="mt-5 space-y-3">
           {consent('agreeTerms', t.rich('agreeTerms', {link: termsLink}))}
-          {consent('agreePrivacy', t.rich('agreePrivacy', {link: termsLink}))}
-          {errors.agreeTerms || errors.agreePrivacy ? <p className="text-xs text-red-700">{errors.agreeTerms ?? errors.agreePrivacy}</p> : null}
+          {consent('agreePrivacy', t.rich('agreePrivacy', {link: privacyLink}))}
+          {consentError ? (
+            <p id={`${id}-consent-error`} className="text-xs text-red-700">
+              {consentError}
+            </p>
+          ) : null}
         </div>
         {widget ? (
           <div className="mt-5">
@@ -326,9 +379,19 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             {t('demoNotice')}
           </p>
         ) : null}
-        <button type="submit" disabled={processing || !ready} className="mt-5 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={processing || !widgetReady}
+          aria-describedby={payHint ? `${id}-pay-hint` : undefined}
+          className="mt-5 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
+        >
           {processing ? t('processing') : t('pay', {amount: money(total)})}
         </button>
+        {payHint ? (
+          <p id={`${id}-pay-hint`} className="mt-2 text-center text-sm text-muted">
+            {payHint}
+          </p>
+        ) : null}
         <ul className="mt-5 list-disc space-y-1 pl-5 text-xs text-muted">
           <li>{t('noticeStart')}</li>
           <li>{t('noticeRefund')}</li>

@@ -107,7 +107,9 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        // Each column as tall as its content: the first step (log in or continue as a guest) is a
+        // short card beside the product summary, not one stretched to the summary's height.
+        <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <CheckoutForm
             country={country}
             lang={lang}

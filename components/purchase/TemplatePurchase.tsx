@@ -1,33 +1,28 @@
+import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Template} from '@/lib/catalog/templates';
 import {checkoutRest} from '@/lib/checkout/item';
-import {pageLocale, type CountryCode} from '@/lib/countries';
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {catalogText, listedPrice} from '@/lib/catalog/read';
-import {formatMoney} from '@/lib/money';
-import {PurchaseButton} from './PurchaseButton';
+import {AddToCartButton} from '@/components/cart/AddToCartButton';
+import {addToCartTexts} from '@/components/cart/addToCartTexts';
 
-/** A template's Buy Now: its texts are rendered here, the dialog's code loads on first use. */
-export async function TemplatePurchase({template, country, lang, className}: {template: Template; country: CountryCode; lang: Language; className: string}) {
+/**
+ * A template's two ways to buy, side by side: Buy Now goes straight to its checkout (one copy;
+ * the number of copies is chosen there), Add to Cart keeps it for an order of several.
+ */
+export async function TemplatePurchase({template, country, lang, buyClass, cartClass}: {template: Template; country: CountryCode; lang: Language; buyClass: string; cartClass: string}) {
   const t = await getTranslations('Templates');
-  const tp = await getTranslations('Purchase');
-  const tc = await getTranslations('Cart');
   const title = (await catalogText('template', template.id, lang)).name;
-  const price = await listedPrice('template', template.id, country);
-  if (!price) return null;
+  if (!(await listedPrice('template', template.id, country))) return null;
   return (
-    <PurchaseButton
-      country={country}
-      lang={lang}
-      name={title}
-      price={formatMoney(price, pageLocale(country, lang))}
-      buyHref={localizedPath(country, lang, checkoutRest.template(template.id))}
-      templateId={template.id}
-      texts={{title: tp('title'), buyNow: tp('buyNow'), addToCart: tp('addToCart'), close: tp('close'), added: tc('added'), addedDescription: tc.raw('addedDescription') as string, addFailed: tc('addFailed')}}
-      triggerText={t('buyNow')}
-      triggerLabel={t('buyNowLabel', {title})}
-      triggerClass={className}
-    />
+    <>
+      <Link href={localizedPath(country, lang, checkoutRest.template(template.id))} aria-label={t('buyNowLabel', {title})} className={buyClass}>
+        {t('buyNow')}
+      </Link>
+      <AddToCartButton country={country} lang={lang} item={{templateId: template.id}} texts={(await addToCartTexts())(title)} className={cartClass} />
+    </>
   );
 }

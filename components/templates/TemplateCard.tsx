@@ -29,8 +29,14 @@ export async function TemplateCard({template, country, lang}: {template: Templat
           <p className="mt-2 font-semibold">
             <TemplatePrice template={template} country={country} lang={lang} />
           </p>
-          <div className="mt-4 flex gap-2">
-            <TemplatePurchase template={template} country={country} lang={lang} className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90" />
+          <div className="mt-4 flex flex-wrap gap-2">
+            <TemplatePurchase
+              template={template}
+              country={country}
+              lang={lang}
+              buyClass="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
+              cartClass="rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+            />
             <Link href={detail} aria-label={t('detailsLabel', {title})} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
               {t('details')}
             </Link>

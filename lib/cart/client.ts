@@ -45,8 +45,11 @@ export async function loadCart(country: string, lang: string): Promise<CartView>
   return cart;
 }
 
-export async function addTemplateToCart(country: string, lang: string, templateId: number): Promise<CartView> {
-  const cart = (await call('/api/cart', {method: 'POST', body: JSON.stringify({templateId})}, country, lang)) as CartView;
+/** What an Add to Cart button adds: a template (one copy) or a package. */
+export type CartAddition = {templateId: number} | {packageId: string};
+
+export async function addToCart(country: string, lang: string, item: CartAddition): Promise<CartView> {
+  const cart = (await call('/api/cart', {method: 'POST', body: JSON.stringify(item)}, country, lang)) as CartView;
   publish(cart.totalQuantity);
   return cart;
 }

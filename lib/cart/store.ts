@@ -1,8 +1,10 @@
 /**
  * Carts: a signed-in customer's belongs to their account; a guest's is found by the random id in
- * the httpOnly cart cookie. Only templates go in the cart (spec: the template shop's Add to Cart).
+ * the httpOnly cart cookie. Templates (spec: the template shop's Add to Cart) and packages go in
+ * the cart; a service is bought from its own checkout, where its images are chosen.
  * Prices are not stored: they are computed for the visitor's country each time the cart is read.
  */
+import type {PackageId} from '@/lib/catalog/catalog';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
@@ -13,6 +15,20 @@ import type {Catalog} from '@/lib/catalog/prices';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 
 export type CartOwner = {userId: string} | {guestId: string};
+
+/** What goes in a cart: copies of a template, or a package (one of each: a second adds nothing). */
+export type CartProduct = {type: 'template'; id: number; quantity: number} | {type: 'package'; id: PackageId};
+type CartKind = CartProduct['type'];
+
+/** A stored line as pricing sees it; null for a kind the cart does not hold. */
+function selectionOf(line: {itemType: string; itemId: string; quantity: number}): Selection | null {
+  if (line.itemType === 'template') return {type: 'template', id: Number(line.itemId), quantity: line.quantity};
+  if (line.itemType === 'package') return {type: 'package', id: line.itemId};
+  return null;
+}
+
+const productKey = (product: CartProduct) => ({itemType: product.type, itemId: String(product.id)});
+const maxUnits = (itemType: CartKind) => (itemType === 'package' ? 1 : MAX_QUANTITY);
 
 const ownerWhere = (owner: CartOwner) => ('userId' in owner ? {userId: owner.userId} : {guestId: owner.guestId});
 
@@ -33,8 +49,11 @@ async function cartFor(db: PrismaClient, owner: CartOwner, country: CountryCode)
   }
 }
 
+/** One line of the cart: a template (spec: templateId) or a package (packageId), priced for the visitor's country. */
+export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number} & ({itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string});
+
 export interface CartView {
-  items: {id: string; itemType: 'template'; templateId: number; title: string; quantity: number; unitAmount: number; lineAmount: number}[];
+  items: CartLine[];
   totalQuantity: number;
   currency: string;
   amount: number;
@@ -44,11 +63,13 @@ export interface CartView {
 export async function readCart(db: PrismaClient, owner: CartOwner, country: CountryCode, language: Language): Promise<CartView> {
   const cart = await findCart(db, owner);
   const items: CartView['items'] = [];
-  const catalog = cart?.items.length ? await loadCatalog(db, itemsOnly(cart.items.map((item) => ({kind: 'template' as const, id: item.itemId})))) : null;
+  const catalog = cart?.items.length ? await loadCatalog(db, itemsOnly(cart.items.map((item) => ({kind: item.itemType, id: item.itemId})))) : null;
   for (const item of cart?.items ?? []) {
-    const line = catalog ? priceLine({type: 'template', id: Number(item.itemId), quantity: item.quantity}, country, catalog) : 'unknown';
-    if (typeof line === 'string') continue; // a template withdrawn from the shop is no longer for sale
-    items.push({id: item.id, itemType: 'template', templateId: Number(item.itemId), title: lineTitle(catalog!, language, line), quantity: item.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount});
+    const selection = selectionOf(item);
+    const line = catalog && selection ? priceLine(selection, country, catalog) : 'unknown';
+    if (typeof line === 'string') continue; // an item withdrawn from the shop is no longer for sale
+    const common = {id: item.id, itemId: item.itemId, title: lineTitle(catalog!, language, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount};
+    items.push(line.itemType === 'package' ? {...common, itemType: 'package', packageId: line.itemId} : {...common, itemType: 'template', templateId: Number(line.itemId)});
   }
   return {items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: COUNTRIES[country].currency, amount: items.reduce((n, i) => n + i.lineAmount, 0)};
 }
@@ -56,25 +77,33 @@ export async function readCart(db: PrismaClient, owner: CartOwner, country: Coun
 /** What a cart checkout buys. */
 export async function cartSelections(db: PrismaClient, owner: CartOwner): Promise<Selection[]> {
   const cart = await findCart(db, owner);
-  return (cart?.items ?? []).map((item) => ({type: 'template', id: Number(item.itemId), quantity: item.quantity}));
+  return (cart?.items ?? []).flatMap((item) => selectionOf(item) ?? []);
 }
 
-/** Whether a template can be bought in this country (it may have left the shop since it was added). */
-const forSale = (templateId: number, country: CountryCode, catalog: Catalog) => typeof priceLine({type: 'template', id: templateId, quantity: 1}, country, catalog) !== 'string';
+/** Whether an item can be bought in this country (it may have left the shop since it was added). */
+const forSale = (line: {itemType: string; itemId: string}, country: CountryCode, catalog: Catalog) => {
+  const selection = selectionOf({...line, quantity: 1});
+  return selection !== null && typeof priceLine(selection, country, catalog) !== 'string';
+};
 
-/** Adds a template (more copies when it is already there, at most MAX_QUANTITY). */
-export async function addToCart(db: PrismaClient, owner: CartOwner, templateId: number, quantity: number, country: CountryCode): Promise<'ok' | 'unknown'> {
-  if (!forSale(templateId, country, await loadCatalog(db, itemsOnly([{kind: 'template', id: templateId}])))) return 'unknown';
+/**
+ * Adds a template (more copies when it is already there, at most MAX_QUANTITY) or a package (once:
+ * adding it again leaves the cart as it is). 'unknown' for anything not for sale in this country.
+ */
+export async function addToCart(db: PrismaClient, owner: CartOwner, product: CartProduct, country: CountryCode): Promise<'ok' | 'unknown'> {
+  const key = productKey(product);
+  if (!forSale(key, country, await loadCatalog(db, itemsOnly([{kind: product.type, id: product.id}])))) return 'unknown';
   const cart = await cartFor(db, owner, country);
-  await inTransaction(db, (tx) => addLine(tx, cart.id, String(templateId), quantity));
+  await inTransaction(db, (tx) => addLine(tx, cart.id, key.itemType, key.itemId, product.type === 'template' ? product.quantity : 1));
   return 'ok';
 }
 
-/** One template line into a cart: more copies when it is already there, at most MAX_QUANTITY. */
-async function addLine(tx: Db, cartId: string, itemId: string, quantity: number) {
-  const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId, itemType: 'template', itemId}}});
-  if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(MAX_QUANTITY, existing.quantity + quantity)}});
-  else await tx.cartItem.create({data: {cartId, itemType: 'template', itemId, quantity: Math.min(MAX_QUANTITY, quantity)}});
+/** One line into a cart: more units when it is already there, at most what the kind allows (a package: one). */
+async function addLine(tx: Db, cartId: string, itemType: CartKind, itemId: string, quantity: number) {
+  const max = maxUnits(itemType);
+  const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId, itemType, itemId}}});
+  if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(max, existing.quantity + quantity)}});
+  else await tx.cartItem.create({data: {cartId, itemType, itemId, quantity: Math.min(max, quantity)}});
 }
 
 /** Removes one line of the owner's own cart; false when it is not theirs (or gone). */
@@ -94,7 +123,7 @@ export async function cartIdOf(db: PrismaClient, owner: CartOwner): Promise<stri
 /** Once its order is paid, what it bought leaves the cart; anything added since stays. */
 export async function removeBought(db: Db, cartId: string, lines: {itemType: string; itemId: string}[]): Promise<void> {
   if (!lines.length) return;
-  await db.cartItem.deleteMany({where: {cartId, OR: lines.map((l) => ({itemType: l.itemType as 'template', itemId: l.itemId}))}});
+  await db.cartItem.deleteMany({where: {cartId, OR: lines.map((l) => ({itemType: l.itemType as CartKind, itemId: l.itemId}))}});
 }
 
 /** How many items the owner's cart holds (the header's count). */
@@ -108,14 +137,14 @@ export async function mergeGuestCart(db: PrismaClient, guestId: string, userId: 
   if (!guest) return;
   country ??= guest.country;
   const target = await cartFor(db, {userId}, country);
-  const catalog = await loadCatalog(db, itemsOnly(guest.items.map((item) => ({kind: 'template' as const, id: item.itemId}))));
+  const catalog = await loadCatalog(db, itemsOnly(guest.items.map((item) => ({kind: item.itemType, id: item.itemId}))));
   await inTransaction(db, async (tx) => {
     // Only the request that removes the guest cart moves its lines: two requests at once (the
     // header and the page after signing in) merge it once, and never half.
     if ((await tx.cart.deleteMany({where: {id: guest.id}})).count !== 1) return;
     for (const item of guest.items) {
-      if (!forSale(Number(item.itemId), country, catalog)) continue;
-      await addLine(tx, target.id, item.itemId, item.quantity);
+      if (!forSale(item, country, catalog) || item.itemType === 'service') continue;
+      await addLine(tx, target.id, item.itemType, item.itemId, item.quantity);
     }
   });
 }

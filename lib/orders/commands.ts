@@ -262,7 +262,8 @@ export const confirmOrderPayment = defineCommand({
       serviceId: order.orderType === 'service' && first ? Number(first.itemId) : null,
       amount: order.amount,
       currency: order.currency,
-      method: payment.method,
+      // What the order recorded (lib/payments/method); a deposit still awaited: the payment's.
+      method: order.paymentMethod ?? payment.method,
       paymentKey: payment.providerReference,
       status: order.status,
       awaitingDeposit,

@@ -11,7 +11,7 @@ import {entryOf, priceIn, type Catalog} from '@/lib/catalog/prices';
 import {findTemplate} from '@/lib/catalog/templates';
 import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 
-/** Images a service's base price covers. */
+/** Images a service's base price covers: also the fewest a service order has (the checkout starts there). */
 export const INCLUDED_IMAGES = 3;
 /** Most units of one line (images of a service, copies of a template). */
 export const MAX_QUANTITY = 100;
@@ -51,13 +51,15 @@ export function priceLine(selection: Selection, country: CountryCode, catalog: C
     if (!service) return 'unknown';
     if (service.quote || !price || price.extraImage === null || entry.priceKrw === null || entry.extraImageKrw === null) return 'quote';
     if (!validQuantity(selection.quantity)) return 'quantity';
-    const extraUnits = Math.max(0, selection.quantity - INCLUDED_IMAGES);
+    // The base price buys the included images: an order never records fewer (an older client's 1 is 3).
+    const quantity = Math.max(INCLUDED_IMAGES, selection.quantity);
+    const extraUnits = quantity - INCLUDED_IMAGES;
     const unitAmount = price.amount;
     const extraUnitAmount = price.extraImage;
     return {
       itemType: 'service',
       itemId: String(service.id),
-      quantity: selection.quantity,
+      quantity,
       unitAmount,
       extraUnitAmount,
       extraUnits,

@@ -5,6 +5,7 @@
  * mismatch: the server prices every order from the catalogue.
  */
 import * as z from 'zod/mini';
+import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
 
 export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'invalid';
@@ -65,12 +66,16 @@ export const orderStatusSchema = z.object({
 
 export const orderCommentsSchema = z.object({comments: optionalText(5000)});
 
-export const cartAddSchema = z.object({
-  templateId: z.int({error: 'invalid'}),
-  quantity,
-  /** Spec compatibility: a guest's session id; the cart cookie wins when both are present. */
-  sessionId: z.optional(z.string()),
-});
+/** POST /api/cart: a template (copies: quantity) or a package, one of them. */
+export const cartAddSchema = z
+  .object({
+    templateId: z.optional(z.int({error: 'invalid'})),
+    packageId: z.optional(z.enum(PACKAGE_IDS, {error: 'invalid'})),
+    quantity,
+    /** Spec compatibility: a guest's session id; the cart cookie wins when both are present. */
+    sessionId: z.optional(z.string()),
+  })
+  .check(z.refine((v) => (v.templateId === undefined) !== (v.packageId === undefined), {error: 'invalid', path: ['templateId']}));
 
 /** POST /api/orders/{id}/refund (admins): by the terms unless overridden; a reason is always recorded. */
 export const orderRefundSchema = z.object({

@@ -15,7 +15,7 @@ test.beforeEach(async ({context, baseURL}) => {
 
 async function register(request: APIRequestContext, extra: Record<string, string> = {}) {
   const email = unique('buyer');
-  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', ...extra}})).status()).toBe(201);
+  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Test', lastName: 'Buyer', ...extra}})).status()).toBe(201);
   return email;
 }
 
@@ -52,11 +52,19 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   await page.getByLabel(ko.Checkout.email).fill(guestEmail);
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   const pay = page.getByRole('button', {name: /결제하기/});
-  await expect(pay).toBeDisabled();
-  // 3 images are included; the 4th costs ₩8,000.
-  await page.getByRole('button', {name: ko.Checkout.increase}).click();
-  await page.getByRole('button', {name: ko.Checkout.increase}).click();
-  await page.getByRole('button', {name: ko.Checkout.increase}).click();
+  // Pay says what it still waits for (the two consents here), and pressing it shows where.
+  const consents = new Intl.ListFormat('ko', {type: 'conjunction'}).format([ko.Checkout.missingSteps.terms, ko.Checkout.missingSteps.privacy]);
+  await expect(pay).toHaveAccessibleDescription(ko.Checkout.missing.replace('{list}', consents));
+  await pay.click();
+  await expect(page.getByRole('checkbox', {name: /이용약관/})).toBeFocused();
+  await expect(page.getByRole('checkbox', {name: /이용약관/})).toHaveAccessibleDescription(ko.Checkout.errors.consentRequired);
+  // 3 images are included (the counter starts there and goes no lower); the 4th costs ₩8,000.
+  const counter = page.getByRole('group', {name: ko.Checkout.images});
+  await expect(counter.getByRole('status')).toHaveText('3');
+  await expect(counter.getByRole('button', {name: ko.Checkout.decrease})).toBeDisabled();
+  await expect(page.getByTestId('checkout-total')).toHaveText('₩30,000');
+  await counter.getByRole('button', {name: ko.Checkout.increase}).click();
+  await expect(counter.getByRole('status')).toHaveText('4');
   await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');
   await payInDemo(page, ko);
 
@@ -105,13 +113,13 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
 });
 
 test('a signed-in customer in the US buys a package; their details are filled in and only they see the order', async ({page, browser, baseURL}) => {
-  const email = await register(page.request, {firstName: 'Jamie', phone: '+1 415 555 0100'});
+  const email = await register(page.request, {firstName: 'Jamie', lastName: 'Lee', phone: '+1 415 555 0100'});
   await page.goto('/us#pricing');
   const name = seedText('en', 'package', 'delivery').name;
   await openDialog(page.getByRole('button', {name: en.Home.selectPackageLabel.replace('{name}', name)}), page.getByRole('dialog', {name}));
   await page.getByRole('dialog', {name}).getByRole('link', {name: en.Purchase.buyNow}).click();
   await expect(page.getByLabel(en.Checkout.email)).toHaveValue(email);
-  await expect(page.getByLabel(en.Checkout.name)).toHaveValue('Jamie');
+  await expect(page.getByLabel(en.Checkout.name)).toHaveValue('Jamie Lee');
   await expect(page.getByTestId('checkout-total')).toHaveText('$291.00');
   await payInDemo(page, en);
   await expect(page.getByText(en.Payment.orderPlaced, {exact: true})).toBeVisible();
@@ -141,16 +149,13 @@ test('a signed-in customer in the US buys a package; their details are filled in
 });
 
 test('templates go into the cart, the cart survives logging in, and they are bought together', async ({page}) => {
-  const shop = messages('en').Templates;
   await page.goto('/us/templateshop');
-  for (const id of [1, 5]) {
-    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', seedText('en', 'template', id).name)}).click();
-    const dialog = page.getByRole('dialog', {name: en.Purchase.title});
-    await dialog.getByRole('button', {name: en.Purchase.addToCart}).click();
-    await expect(dialog).toBeHidden();
+  // Each card has Add to Cart beside Buy Now (no second choice to make).
+  for (const [id, count] of [[1, '1'], [5, '2']] as const) {
+    await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', seedText('en', 'template', id).name)}).click();
+    await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', count)})).toBeVisible();
   }
-  const cartButton = page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')});
-  await expect(cartButton).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Sign up: the guest cart joins the new account.
   await page.getByRole('button', {name: en.Auth.login}).click();
@@ -160,6 +165,8 @@ test('templates go into the cart, the cart survives logging in, and they are bou
   await login.getByRole('button', {name: en.Auth.checkEmail}).click();
   await login.getByLabel(en.Auth.password, {exact: true}).fill('Str0ngEnough');
   await login.getByLabel(en.Auth.confirmPassword).fill('Str0ngEnough');
+  await login.getByLabel(en.Auth.firstName).fill('Sam');
+  await login.getByLabel(en.Auth.lastName).fill('Lee');
   await login.getByRole('button', {name: en.Auth.submitRegister}).click();
   await expect(login).toBeHidden();
   await page.reload();
@@ -177,6 +184,36 @@ test('templates go into the cart, the cart survives logging in, and they are bou
   await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
   const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {orderType: string; items: {itemId: string}[]}[]};
   expect(orders[0]).toMatchObject({orderType: 'template', items: [{itemId: '1'}, {itemId: '5'}]});
+});
+
+test('a package goes into the cart from its card and is bought together with a template, at the server`s prices', async ({page}) => {
+  await page.goto('/us/packages');
+  const name = seedText('en', 'package', 'delivery').name;
+  const add = page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', name)});
+  await add.click();
+  await expect(page.getByText(en.Cart.added, {exact: true})).toBeVisible();
+  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '1')})).toBeVisible();
+  // Once each: a second press leaves one package in the cart.
+  await add.click();
+  await expect(add).toBeEnabled();
+  await page.goto('/us/templateshop');
+  await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', seedText('en', 'template', 5).name)}).click();
+  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')})).toBeVisible();
+
+  await page.getByRole('button', {name: en.Cart.open.replace('{count}', '2')}).click();
+  const cart = page.getByRole('dialog', {name: en.Cart.title});
+  await expect(cart.getByRole('listitem').filter({hasText: name})).toContainText('$291.00');
+  await cart.getByRole('link', {name: en.Cart.checkout}).click();
+  await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
+  await expect(page.getByRole('complementary')).toContainText(name);
+  await page.getByRole('button', {name: en.Checkout.guest}).click();
+  await page.getByLabel(en.Checkout.name).fill('Sam Park');
+  await page.getByLabel(en.Checkout.email).fill(unique('cart-package'));
+  await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
+  const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
+  await payInDemo(page, en);
+  await expect(page.getByRole('main')).toContainText(total);
+  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
 });
 
 test('a quote service leads to its consultation page, and its brief starts a quote request', async ({page}) => {

@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, outbox, returningVisitor, unique, signedInAdmin, seedText} from './helpers';
+import {messages, openDialog, outbox, returningVisitor, unique, signedInAdmin, seedText} from './helpers';
 
 const en = messages('en');
 const ko = messages('ko');
@@ -67,7 +67,10 @@ async function sendBrief(page: Page, m: typeof en, started: string) {
 async function acceptDraftAndCheckReceipt(page: Page, orderPath: string, m: typeof en, total: string, tax: string | null) {
   await page.goto(orderPath);
   await expect(page.getByRole('button', {name: m.Brief.sendBrief})).toHaveCount(0);
-  await page.getByRole('button', {name: m.Order.accept}).click();
+  // Accepting is final: the dialog asks first.
+  const confirm = page.getByRole('alertdialog', {name: m.Order.acceptConfirmTitle});
+  await openDialog(page.getByRole('button', {name: m.Order.accept}), confirm);
+  await confirm.getByRole('button', {name: m.Order.acceptConfirmButton, exact: true}).click();
   await expect(page.getByText(m.Checkout.server.accepted ?? m.Order.answerTitle).first()).toBeVisible();
   await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'completed');
   await page.getByRole('link', {name: m.Order.receipt, exact: true}).click();
@@ -116,7 +119,7 @@ test('a guest buys a package: the brief goes through the order link with its fil
 
 test('an account holder in Korea buys a template and sends its brief from My page; VAT is on the receipt', async ({page, browser, baseURL}) => {
   const email = unique('tpl-owner');
-  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: '민수', phone: '010-1234-5678'}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: '민수', lastName: '김', phone: '010-1234-5678'}})).status()).toBe(201);
   await page.goto('/kr/checkout/template-1');
   await payInDemo(page, ko);
   await expect(page.getByText(ko.Payment.orderPlaced, {exact: true})).toBeVisible();
@@ -141,13 +144,10 @@ test('an account holder in Korea buys a template and sends its brief from My pag
 });
 
 test('a guest`s cart: kept until the order is paid, then one brief per template; a service bought by an account: its brief opens after payment', async ({page, browser, baseURL}) => {
-  const shop = en.Templates;
   await page.goto('/us/templateshop');
-  for (const id of [2, 3]) {
-    await page.getByRole('button', {name: shop.buyNowLabel.replace('{title}', seedText('en', 'template', id).name)}).click();
-    const dialog = page.getByRole('dialog', {name: en.Purchase.title});
-    await dialog.getByRole('button', {name: en.Purchase.addToCart}).click();
-    await expect(dialog).toBeHidden();
+  for (const [id, count] of [[2, '1'], [3, '2']] as const) {
+    await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', seedText('en', 'template', id).name)}).click();
+    await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', count)})).toBeVisible();
   }
   await page.goto('/us/checkout/cart');
   await page.getByRole('button', {name: en.Checkout.guest}).click();
@@ -183,7 +183,7 @@ test('a guest`s cart: kept until the order is paid, then one brief per template;
   await returningVisitor(buyer, baseURL);
   const owner = await buyer.newPage();
   const ownerEmail = unique('svc-owner');
-  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Robin', phone: '+1 415 555 0199'}})).status()).toBe(201);
+  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Robin', lastName: 'Lee', phone: '+1 415 555 0199'}})).status()).toBe(201);
   await owner.goto('/us/checkout1');
   await payInDemo(owner, en);
   await sendBrief(owner, en, en.Brief.startedTitle);
@@ -216,7 +216,7 @@ test('a guest buys a service in Korea and an account holder buys a package in Au
   await returningVisitor(buyer, baseURL, 'au');
   const owner = await buyer.newPage();
   const ownerEmail = unique('pkg-owner');
-  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Kim', phone: '+61 2 5550 1234'}})).status()).toBe(201);
+  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Kim', lastName: 'Nguyen', phone: '+61 2 5550 1234'}})).status()).toBe(201);
   await owner.goto('/au/checkout/package-delivery');
   await payInDemo(owner, en);
   const pkg = await orderOf(studio.request, ownerEmail);
@@ -233,7 +233,7 @@ test('a guest buys a service in Korea and an account holder buys a package in Au
 
 test('a quote: the account asks, the studio is mailed and prices it, the customer is mailed a pay link, pays it, sends nothing twice and accepts the draft', async ({page, browser, baseURL}) => {
   const email = unique('quote');
-  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Lee', phone: '+1 212 555 0100'}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Lee', lastName: 'Park', phone: '+1 212 555 0100'}})).status()).toBe(201);
   await page.goto('/us/checkout/6');
   await page.getByRole('button', {name: `${en.Consultation.writeBrief}: ${seedText('en', 'service', 6).name}`}).click();
   const brief = page.getByRole('dialog', {name: en.Brief.title});
@@ -309,7 +309,7 @@ test('the studio hears about contact messages, reads them in its inbox and repli
 
 test('a link by order number opened signed out leads through login back to the order', async ({page}) => {
   const email = unique('by-number');
-  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Ana', phone: '+1 212 555 0100'}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Ana', lastName: 'Silva', phone: '+1 212 555 0100'}})).status()).toBe(201);
   const created = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, customerName: 'Ana', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
   const {orderNumber} = (await created.json()) as {orderNumber: string};
   await page.request.post('/api/auth/logout');
@@ -411,7 +411,7 @@ test('a guest buys a template and an account holder buys a cart: each from brief
   await returningVisitor(buyer, baseURL);
   const owner = await buyer.newPage();
   const ownerEmail = unique('cart-owner');
-  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Ana', phone: '+1 212 555 0100'}})).status()).toBe(201);
+  expect((await owner.request.post('/api/auth/register', {data: {email: ownerEmail, password: PASSWORD, firstName: 'Ana', lastName: 'Silva', phone: '+1 212 555 0100'}})).status()).toBe(201);
   for (const id of [6, 7]) expect((await owner.request.post('/api/cart', {headers: {'x-country': 'us'}, data: {templateId: id}})).status()).toBeLessThan(300);
   await owner.goto('/us/checkout/cart');
   await payInDemo(owner, en);

@@ -77,9 +77,9 @@ for (const kind of databaseKinds) {
     await t.test('a hidden template cannot be priced or added to a cart; shown again, it can', async () => {
       assert.ok((await patchCatalogItem(db, 'template', '7', {active: false}, ADMIN)).ok);
       assert.equal(priceOrder([{type: 'template', id: 7, quantity: 1}], 'us', await loadCatalog(db)), 'unknown');
-      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'unknown');
+      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, {type: 'template', id: 7, quantity: 1}, 'us'), 'unknown');
       assert.ok((await patchCatalogItem(db, 'template', '7', {active: true}, ADMIN)).ok);
-      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, 7, 1, 'us'), 'ok');
+      assert.equal(await addToCart(db, {guestId: 'guest-catalog-1'}, {type: 'template', id: 7, quantity: 1}, 'us'), 'ok');
     });
 
     await t.test("the owner's words: a new title names new orders and carts; an order placed before keeps its title; a bare item gets the seed's words", async () => {

@@ -24,7 +24,7 @@ for (const kind of databaseKinds) {
     for (let i = 0; i < CARTS; i++) {
       const made = await registerUser(db, {email: `buyer${i}@shop.test`, password: 'Str0ngEnough'});
       assert.ok(made.ok);
-      for (let n = 0; n <= i % 3; n++) assert.equal(await addToCart(db, {userId: made.user.id}, TEMPLATES[(i + n * 7) % TEMPLATES.length]!.id, 1 + n, 'us'), 'ok');
+      for (let n = 0; n <= i % 3; n++) assert.equal(await addToCart(db, {userId: made.user.id}, {type: 'template', id: TEMPLATES[(i + n * 7) % TEMPLATES.length]!.id, quantity: 1 + n}, 'us'), 'ok');
       buyers.push(made.user);
     }
 

@@ -53,8 +53,8 @@ for (const kind of databaseKinds) {
 
     await t.test('a guest cart order: one brief per line, sent with the order link alone; files must be the order`s own', async () => {
       const guestCart = {guestId: crypto.randomUUID()};
-      await addToCart(db, guestCart, 1, 1, 'us');
-      await addToCart(db, guestCart, 5, 2, 'us');
+      await addToCart(db, guestCart, {type: 'template', id: 1, quantity: 1}, 'us');
+      await addToCart(db, guestCart, {type: 'template', id: 5, quantity: 2}, 'us');
       const priced = priceOrder(await cartSelections(db, guestCart), 'us', SEED_CATALOG);
       assert.ok(typeof priced !== 'string');
       const {order, guestToken} = await createOrder(db, {priced, customer: {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'}, country: 'us', language: 'en', user: null, cartId: await cartIdOf(db, guestCart), secret: SECRET});
@@ -64,7 +64,7 @@ for (const kind of databaseKinds) {
       const unpaid = await orderByGuestToken(db, guestToken);
       assert.deepEqual(await createOrderBrief(db, unpaid!, brief({orderId: order.id}), {userId: null}), {ok: false, error: 'notYet'});
       // Something added to the cart after the order stays when the order is paid.
-      await addToCart(db, guestCart, 10, 1, 'us');
+      await addToCart(db, guestCart, {type: 'template', id: 10, quantity: 1}, 'us');
       await pay(order);
       assert.deepEqual((await cartSelections(db, guestCart)).map((s) => s.id), [10], 'the bought lines left the cart with the payment');
 

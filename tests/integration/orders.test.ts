@@ -121,13 +121,13 @@ for (const kind of databaseKinds) {
     await t.test('carts: a guest cart is its own; at sign-in it joins the account, quantities added', async () => {
       const guest = {guestId: 'guest-cart-one'};
       const stranger = {guestId: 'guest-cart-two'};
-      assert.equal(await addToCart(db, guest, 1, 1, 'kr'), 'ok');
-      assert.equal(await addToCart(db, guest, 1, 2, 'kr'), 'ok');
-      assert.equal(await addToCart(db, guest, 5, 1, 'kr'), 'ok');
-      assert.equal(await addToCart(db, guest, 9, 1, 'kr'), 'unknown');
+      assert.equal(await addToCart(db, guest, {type: 'template', id: 1, quantity: 1}, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, {type: 'template', id: 1, quantity: 2}, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, {type: 'template', id: 5, quantity: 1}, 'kr'), 'ok');
+      assert.equal(await addToCart(db, guest, {type: 'template', id: 9, quantity: 1}, 'kr'), 'unknown');
       const view = await readCart(db, guest, 'kr', 'ko');
       assert.equal(view.totalQuantity, 4);
-      assert.deepEqual(view.items.map((i) => [i.templateId, i.quantity, i.title]), [[1, 3, seedText('ko', 'template', 1).name], [5, 1, seedText('ko', 'template', 5).name]]);
+      assert.deepEqual(view.items.map((i) => [Number(i.itemId), i.quantity, i.title]), [[1, 3, seedText('ko', 'template', 1).name], [5, 1, seedText('ko', 'template', 5).name]]);
       assert.equal(view.amount, view.items.reduce((n, i) => n + i.lineAmount, 0));
       const usView = await readCart(db, guest, 'us', 'en');
       assert.equal(usView.currency, 'USD');
@@ -137,7 +137,7 @@ for (const kind of databaseKinds) {
       assert.equal(await removeFromCart(db, stranger, view.items[0]!.id), false);
       assert.equal(await removeFromCart(db, {userId: other.id}, view.items[0]!.id), false);
 
-      await addToCart(db, {userId: minsu.id}, 1, 1, 'kr');
+      await addToCart(db, {userId: minsu.id}, {type: 'template', id: 1, quantity: 1}, 'kr');
       // Right after signing in, several requests at once (header, page) each try the merge: it happens once.
       await Promise.all(Array.from({length: 5}, () => mergeGuestCart(db, guest.guestId, minsu.id, 'kr')));
       assert.deepEqual(await cartSelections(db, {userId: minsu.id}), [
@@ -155,6 +155,57 @@ for (const kind of databaseKinds) {
       assert.deepEqual((await orderForViewer(db, lines.order.id, minsu))?.items.map((i) => i.itemId), ['7', '3', '10']);
       await clearCart(db, {userId: minsu.id});
       assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 0);
+    });
+
+    await t.test('packages go in the cart: once each, priced from the price list for the visitor`s country, bought with templates', async () => {
+      const guest = {guestId: 'guest-cart-packages'};
+      assert.equal(await addToCart(db, guest, {type: 'package', id: 'delivery'}, 'us'), 'ok');
+      assert.equal(await addToCart(db, guest, {type: 'package', id: 'delivery'}, 'us'), 'ok', 'a second add changes nothing');
+      assert.equal(await addToCart(db, guest, {type: 'template', id: 5, quantity: 2}, 'us'), 'ok');
+      assert.equal(await addToCart(db, guest, {type: 'package', id: 'gold' as 'sns'}, 'us'), 'unknown');
+      // A package the owner took off sale cannot be added.
+      await db.catalogItem.update({where: {kind_itemId: {kind: 'package', itemId: 'sns'}}, data: {active: false}});
+      assert.equal(await addToCart(db, guest, {type: 'package', id: 'sns'}, 'us'), 'unknown');
+      await db.catalogItem.update({where: {kind_itemId: {kind: 'package', itemId: 'sns'}}, data: {active: true}});
+
+      const us = await readCart(db, guest, 'us', 'en');
+      const template5 = priced([{type: 'template', id: 5, quantity: 1}], 'us').amount;
+      assert.deepEqual(
+        us.items.map((i) => ({itemType: i.itemType, itemId: i.itemId, title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})),
+        [
+          {itemType: 'package', itemId: 'delivery', title: seedText('en', 'package', 'delivery').name, quantity: 1, unitAmount: 29_100, lineAmount: 29_100},
+          {itemType: 'template', itemId: '5', title: seedText('en', 'template', 5).name, quantity: 2, unitAmount: template5, lineAmount: 2 * template5},
+        ],
+      );
+      assert.deepEqual({totalQuantity: us.totalQuantity, amount: us.amount, currency: us.currency}, {totalQuantity: 3, amount: 29_100 + 2 * template5, currency: 'USD'});
+      // The same cart read in Korea is in won; a price the owner sets is the cart's price at once.
+      assert.equal((await readCart(db, guest, 'kr', 'ko')).items[0]?.lineAmount, 399_000);
+      await db.catalogPrice.create({data: {kind: 'package', itemId: 'delivery', country: 'us', amount: 25_000}});
+      assert.equal((await readCart(db, guest, 'us', 'en')).items[0]?.lineAmount, 25_000);
+      await db.catalogPrice.deleteMany({where: {kind: 'package', itemId: 'delivery', country: 'us'}});
+
+      // At sign-in the package joins the account's cart once, even when it is there already.
+      await addToCart(db, {userId: other.id}, {type: 'package', id: 'delivery'}, 'us');
+      await mergeGuestCart(db, guest.guestId, other.id, 'us');
+      const selections = await cartSelections(db, {userId: other.id});
+      assert.deepEqual(selections, [
+        {type: 'package', id: 'delivery'},
+        {type: 'template', id: 5, quantity: 2},
+      ]);
+
+      // The order from the cart has both lines at those prices; paying it empties the cart.
+      const {order} = await createOrder(db, {priced: priced(selections, 'us'), cartId: (await db.cart.findFirstOrThrow({where: {userId: other.id}})).id, customer, country: 'us', language: 'en', user: other, secret: SECRET});
+      assert.equal(order.orderType, 'package');
+      assert.equal(order.amount, 29_100 + 2 * template5);
+      assert.deepEqual(order.items.map((i) => [i.itemType, i.itemId, i.quantity, i.lineAmount]), [
+        ['package', 'delivery', 1, 29_100],
+        ['template', '5', 2, 2 * template5],
+      ]);
+      const started = await startPayment(db, {...order, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/s', failUrl: 'http://shop.test/f'});
+      assert.ok(started.ok && started.start.kind === 'redirect');
+      const paymentKey = new URL(started.start.url).searchParams.get('paymentKey')!;
+      assert.ok((await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey})).ok);
+      assert.deepEqual(await cartSelections(db, {userId: other.id}), []);
     });
   });
 }

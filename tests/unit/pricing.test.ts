@@ -29,6 +29,16 @@ test('the base price covers three images: fewer images cost the same, more add t
   expect([1, 3, 4, 10].map(amount)).toEqual([30_000, 30_000, 38_000, 86_000]);
 });
 
+test('a service order never has fewer than the 3 images its price includes (an older client sending 1 gets 3)', () => {
+  const line = (quantity: number) => priceLine({type: 'service', id: 1, quantity}, 'kr', SEED_CATALOG) as {quantity: number; extraUnits: number};
+  expect([1, 2, 3, 4].map((q) => [line(q).quantity, line(q).extraUnits])).toEqual([
+    [3, 0],
+    [3, 0],
+    [3, 0],
+    [4, 1],
+  ]);
+});
+
 test('packages and templates at their country price; a cart of several adds up', () => {
   const order = priceOrder(
     [

@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {cartOwner, newGuestCartOwner, rememberCartCount} from '@/lib/cart/owner';
-import {addToCart, clearCart, readCart} from '@/lib/cart/store';
+import {addToCart, clearCart, readCart, type CartProduct} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {COUNTRIES} from '@/lib/countries';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
@@ -21,11 +21,15 @@ export const GET = plainHandler(async ({request, origin}) => {
   return Response.json({success: true, ...cart}, noStore);
 });
 
-/** POST /api/cart {templateId, quantity?} -> 201 {success, message, ...cart}; creates the guest cart cookie on the first add. */
-export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, quantity, sessionId}, {request, origin}) => {
+/**
+ * POST /api/cart {templateId, quantity?} or {packageId} -> 201 {success, message, ...cart}; creates
+ * the guest cart cookie on the first add. Prices come from the price list when the cart is read.
+ */
+export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, packageId, quantity, sessionId}, {request, origin}) => {
   const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
+  const product: CartProduct = packageId !== undefined ? {type: 'package', id: packageId} : {type: 'template', id: templateId!, quantity: quantity ?? 1};
   const owner = (await cartOwner(sessionId ?? new URL(request.url).searchParams.get('sessionId'))) ?? (await newGuestCartOwner());
-  if ((await addToCart(db, owner, templateId, quantity ?? 1, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
+  if ((await addToCart(db, owner, product, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
   const cart = await readCart(db, owner, origin.country, origin.language);
   await rememberCartCount(cart.totalQuantity);
   return Response.json({success: true, message: t('added'), ...cart}, {status: 201});

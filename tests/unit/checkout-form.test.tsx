@@ -1,0 +1,131 @@
+/** @jest-environment jsdom */
+import {render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+
+type Answer = {ok: boolean; status: number; message: string; data: object};
+const mockPlaceOrder = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 201, message: '', data: {orderId: 'order-1', guestToken: 'token'}}));
+const mockStartPayment = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 200, message: '', data: {url: '#paid', demo: true}}));
+jest.mock('@/lib/orders/actions', () => ({placeOrderAction: (...args: unknown[]) => mockPlaceOrder(...args), startPaymentAction: (...args: unknown[]) => mockStartPayment(...args)}));
+jest.mock('@/lib/account/client', () => ({requestLogin: async () => false}));
+jest.mock('next/navigation', () => ({useRouter: () => ({refresh: () => undefined})}));
+jest.mock('@tosspayments/tosspayments-sdk', () => ({ANONYMOUS: '@@ANONYMOUS', loadTossPayments: () => new Promise(() => undefined)}));
+const mockToasts: {title: string}[] = [];
+jest.mock('@/lib/toast', () => ({toast: (t: {title: string}) => mockToasts.push(t)}));
+
+import CheckoutForm, {type CheckoutSelection} from '@/components/checkout/CheckoutForm';
+
+const t = en.Checkout;
+const SERVICE_1: CheckoutSelection = {kind: 'service', serviceId: 1, unitAmount: 30_000, extraUnitAmount: 8_000};
+const SIGNED_IN = {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '010-1234-5678'};
+
+function renderCheckout({selection = SERVICE_1, prefill = null, widget = null}: {selection?: CheckoutSelection; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
+  return render(
+    <CheckoutForm
+      country="kr"
+      lang="en"
+      messages={{Checkout: en.Checkout}}
+      selection={selection}
+      currency="KRW"
+      prefill={prefill}
+      demo
+      widget={widget}
+      termsHref="/kr/terms"
+      checkoutKey="kr:1"
+    />,
+  );
+}
+
+const payButton = () => screen.getByRole('button', {name: /^Pay /});
+const total = () => screen.getByTestId('checkout-total');
+
+beforeEach(() => {
+  mockPlaceOrder.mockClear();
+  mockStartPayment.mockClear();
+  mockToasts.length = 0;
+  sessionStorage.clear();
+});
+
+test('the image counter starts at the 3 images the price includes and never goes below them', async () => {
+  const user = userEvent.setup();
+  renderCheckout({prefill: SIGNED_IN});
+  const counter = screen.getByRole('group', {name: t.images});
+  expect(within(counter).getByRole('status')).toHaveTextContent('3');
+  expect(within(counter).getByRole('button', {name: t.decrease})).toBeDisabled();
+  expect(total()).toHaveTextContent('₩30,000');
+
+  await user.click(within(counter).getByRole('button', {name: t.increase}));
+  expect(within(counter).getByRole('status')).toHaveTextContent('4');
+  expect(total()).toHaveTextContent('₩38,000');
+  await user.click(within(counter).getByRole('button', {name: t.decrease}));
+  expect(within(counter).getByRole('status')).toHaveTextContent('3');
+  expect(within(counter).getByRole('button', {name: t.decrease})).toBeDisabled();
+});
+
+test('a template starts at one copy', () => {
+  renderCheckout({selection: {kind: 'template', templateId: 12, unitAmount: 36_000}, prefill: SIGNED_IN});
+  const counter = screen.getByRole('group', {name: t.copies});
+  expect(within(counter).getByRole('status')).toHaveTextContent('1');
+  expect(total()).toHaveTextContent('₩36,000');
+});
+
+test('Pay says next to it what is still missing, and the list shrinks as the visitor fills it in', async () => {
+  const user = userEvent.setup();
+  renderCheckout();
+  await user.click(screen.getByRole('button', {name: t.guest}));
+  expect(payButton()).toBeEnabled();
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, and consent to the privacy policy.');
+
+  await user.type(screen.getByLabelText(t.name), 'Sam Park');
+  await user.type(screen.getByLabelText(t.email), 'sam@shop.test');
+  await user.type(screen.getByLabelText(t.phone), '+1 212 555 0199');
+  await user.click(screen.getByRole('checkbox', {name: /terms of use/}));
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: consent to the privacy policy.');
+  await user.click(screen.getByRole('checkbox', {name: /privacy policy/}));
+  expect(payButton()).not.toHaveAccessibleDescription();
+});
+
+test('pressing Pay with something missing focuses the first missing field and shows its error; nothing is ordered', async () => {
+  const user = userEvent.setup();
+  renderCheckout();
+  await user.click(screen.getByRole('button', {name: t.guest}));
+  await user.click(payButton());
+
+  const name = screen.getByLabelText(t.name);
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription(t.errors.nameRequired);
+  expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(t.errors.emailInvalid);
+  expect(mockToasts.map((x) => x.title)).toEqual([t.requiredTitle]);
+  expect(mockPlaceOrder).not.toHaveBeenCalled();
+
+  // With the details in, the consents are what is missing: the first one gets the focus.
+  await user.type(name, 'Sam Park');
+  await user.type(screen.getByLabelText(t.email), 'sam@shop.test');
+  await user.type(screen.getByLabelText(t.phone), '+1 212 555 0199');
+  await user.click(payButton());
+  const terms = screen.getByRole('checkbox', {name: /terms of use/});
+  await waitFor(() => expect(terms).toHaveFocus());
+  expect(terms).toHaveAccessibleDescription(t.errors.consentRequired);
+  expect(mockToasts.map((x) => x.title)).toEqual([t.requiredTitle, t.agreementTitle]);
+  expect(mockPlaceOrder).not.toHaveBeenCalled();
+});
+
+test('a complete form orders the service with the 3 included images (the server prices it)', async () => {
+  const user = userEvent.setup();
+  renderCheckout({prefill: SIGNED_IN});
+  await user.click(screen.getByRole('checkbox', {name: /terms of use/}));
+  await user.click(screen.getByRole('checkbox', {name: /privacy policy/}));
+  await user.click(payButton());
+  await waitFor(() => expect(mockPlaceOrder).toHaveBeenCalledTimes(1));
+  const [page, body] = mockPlaceOrder.mock.calls[0]!;
+  expect(page).toEqual({country: 'kr', language: 'en'});
+  expect(body).toMatchObject({serviceId: 1, quantity: 3, customerName: 'Minsu Kim', customerEmail: 'minsu@cafe.kr', agreeTerms: true, agreePrivacy: true});
+  expect(body).not.toHaveProperty('totalAmount');
+});
+
+test('while the Toss widget is not ready, Pay is disabled and says why', async () => {
+  renderCheckout({prefill: SIGNED_IN, widget: {clientKey: 'test_gck', customerKey: 'user-1'}});
+  expect(payButton()).toBeDisabled();
+  expect(payButton()).toHaveAccessibleDescription(t.widgetLoading);
+});
