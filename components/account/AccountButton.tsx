@@ -2,6 +2,7 @@
 
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import type {PublicUser} from '@/lib/auth/accounts';
+import {displayName} from '@/lib/auth/display-name';
 import {refreshSession, sessionUser, setLoginHandler, subscribeSession} from '@/lib/account/client';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
@@ -24,7 +25,9 @@ interface Props {
   messages: ScopedMessages;
 }
 
-const BUTTON = 'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold';
+const BUTTON = 'inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold';
+/** A long name is cut with an ellipsis (the full name stays in the button's accessible name). */
+const NAME = 'max-w-40 truncate';
 
 /**
  * Login button or the signed-in user's menu. The page is static, so the session is read here;
@@ -69,10 +72,11 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
   }, []);
 
   if (user) {
-    const name = user.username; // spec: the header shows the username
+    // The person's own name when the account has one (issue 20), else the username (spec).
+    const name = displayName(user, lang);
     const standIn = (
       <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={menuLabel.replace('{name}', name)} className={`${BUTTON} border border-line`} onClick={() => setMenuOpened(true)} {...preloadOnIntent(loadMenu)}>
-        {name}
+        <span className={NAME}>{name}</span>
       </button>
     );
     if (!menuOpened) return standIn;

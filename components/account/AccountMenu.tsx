@@ -39,8 +39,8 @@ function AccountMenu({country, lang, name, label, isAdmin}: Omit<Props, 'message
   }
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={label} className="inline-flex h-9 items-center rounded-md border border-line px-3 text-sm font-semibold">
-        {name}
+      <DropdownMenu.Trigger aria-label={label} className="inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-md border border-line px-3 text-sm font-semibold">
+        <span className="max-w-40 truncate">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content aria-label={label} align="end" sideOffset={6} className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 text-sm shadow-lg">

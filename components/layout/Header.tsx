@@ -14,9 +14,11 @@ interface Props {
   lang: Language;
   /** Where the account feature puts its Login button or user menu. */
   accountSlot?: ReactNode;
+  /** The cart button: always in the bar (on phones next to the menu button, never inside the menu). */
+  cartSlot?: ReactNode;
 }
 
-export async function Header({country, lang, accountSlot}: Props) {
+export async function Header({country, lang, accountSlot, cartSlot}: Props) {
   const t = await getTranslations('Nav');
   const ts = await getTranslations('Switchers');
   const home = localizedPath(country, lang);
@@ -31,10 +33,10 @@ export async function Header({country, lang, accountSlot}: Props) {
 
   const nav = (
     <nav aria-label={t('label')}>
-      <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:gap-6 md:pt-0">
+      <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:gap-6 xl:pt-0">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="block py-2 text-sm font-medium text-ink/80 hover:text-ink md:py-0">
+            <Link href={l.href} className="block whitespace-nowrap py-2 text-sm font-medium text-ink/80 hover:text-ink xl:py-0">
               {l.label}
             </Link>
           </li>
@@ -84,6 +86,7 @@ export async function Header({country, lang, accountSlot}: Props) {
       }
       nav={nav}
       tools={tools}
+      pinned={cartSlot}
     />
   );
 }

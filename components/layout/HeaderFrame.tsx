@@ -9,12 +9,14 @@ interface Props {
   brand: ReactNode;
   nav: ReactNode;
   tools: ReactNode;
+  /** Always in the bar, never inside the phone menu (the cart and its count): next to the menu button. */
+  pinned?: ReactNode;
   openLabel: string;
   closeLabel: string;
 }
 
 /** The sticky header's client part: the shadow after scrolling and the collapsible mobile menu. */
-export function HeaderFrame({brand, nav, tools, openLabel, closeLabel}: Props) {
+export function HeaderFrame({brand, nav, tools, pinned, openLabel, closeLabel}: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -38,15 +40,20 @@ export function HeaderFrame({brand, nav, tools, openLabel, closeLabel}: Props) {
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        {brand}
-        <div className="hidden flex-1 items-center justify-end gap-6 md:flex">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <div className="mr-2 shrink-0 whitespace-nowrap">{brand}</div>
+        <div className="hidden min-w-0 flex-1 items-center justify-end gap-6 xl:flex">
           {nav}
           {tools}
         </div>
+        {pinned ? (
+          <div className="ml-auto flex shrink-0 items-center xl:ml-0">
+            {pinned}
+          </div>
+        ) : null}
         <button
           type="button"
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md border border-line md:hidden"
+          className={`${pinned ? '' : 'ml-auto '}inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-line xl:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? closeLabel : openLabel}
@@ -60,7 +67,7 @@ export function HeaderFrame({brand, nav, tools, openLabel, closeLabel}: Props) {
       <div
         id={menuId}
         hidden={!open}
-        className="border-t border-line px-4 pb-4 md:hidden"
+        className="border-t border-line px-4 pb-4 xl:hidden"
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) setOpen(false);
         }}

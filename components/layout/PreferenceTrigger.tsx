@@ -1,4 +1,5 @@
-export const MENU_TRIGGER_CLASS = 'inline-flex h-9 items-center gap-1 rounded-md border border-line px-3 text-sm font-medium hover:bg-white';
+/** One unit that never wraps ("KR · ₩" stays on one line at every width and language) nor shrinks. */
+export const MENU_TRIGGER_CLASS = 'inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-md border border-line px-3 text-sm font-medium hover:bg-white';
 
 export function Chevron() {
   return (

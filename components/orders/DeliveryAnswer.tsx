@@ -2,6 +2,7 @@
 
 import {useId, useState} from 'react';
 import {useRouter} from 'next/navigation';
+import {AlertDialog} from 'radix-ui';
 import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
@@ -16,6 +17,8 @@ interface Props {
   token: string | null;
   country: CountryCode;
   lang: Language;
+  /** Free revisions the order still has (accepting gives them up: the confirmation says so). */
+  freeRevisionsLeft: number;
   messages: ScopedMessages;
 }
 
@@ -27,8 +30,11 @@ export default function ScopedDeliveryAnswer({messages, ...props}: Props) {
   );
 }
 
-/** The customer's answer to a delivered draft: accept it (completed) or ask for a revision with a comment. */
-function DeliveryAnswer({orderId, token, country, lang}: Omit<Props, 'messages'>) {
+/**
+ * The customer's answer to a delivered draft: accept it (completed) or ask for a revision with a
+ * comment. Accepting is final, so it is confirmed first in a dialog that says what it means.
+ */
+function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit<Props, 'messages'>) {
   const t = useTranslations('Order');
   const id = useId();
   const router = useRouter();
@@ -52,9 +58,30 @@ function DeliveryAnswer({orderId, token, country, lang}: Omit<Props, 'messages'>
       <h3 id={`${id}-title`} className="font-semibold">
         {t('answerTitle')}
       </h3>
-      <button type="button" disabled={busy} onClick={() => answer('accept')} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
-        {busy ? t('sending') : t('accept')}
-      </button>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger disabled={busy} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          {busy ? t('sending') : t('accept')}
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          {/* Radix focuses Cancel on open, keeps focus inside, Escape cancels, focus returns to the trigger. */}
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+            <AlertDialog.Title className="text-xl font-bold">{t('acceptConfirmTitle')}</AlertDialog.Title>
+            <AlertDialog.Description asChild>
+              <div className="mt-3 space-y-2 text-sm">
+                <p>{t('acceptConfirmText')}</p>
+                <p>{t('freeRevisionsLeft', {count: freeRevisionsLeft})}</p>
+              </div>
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper">{t('acceptCancel')}</AlertDialog.Cancel>
+              <AlertDialog.Action onClick={() => void answer('accept')} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90">
+                {t('acceptConfirmButton')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       <div className="mt-5">
         <label htmlFor={`${id}-comment`} className="text-sm font-medium">
           {t('revisionLabel')}

@@ -1,9 +1,10 @@
-import {getFormatter, getTranslations} from 'next-intl/server';
+import {getTranslations} from 'next-intl/server';
 import {BriefArea} from '@/components/briefs/BriefArea';
 import {BriefButton} from '@/components/briefs/BriefButton';
 import type {OrderBrief} from '@/lib/briefs/store';
 import {pendingBriefs, takesBriefs, type BriefTexts} from '@/lib/briefs/targets';
 import type {CountryCode} from '@/lib/countries';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatFileSize} from '@/lib/uploads/types';
 
@@ -25,7 +26,7 @@ export async function OrderBriefs({country, lang, order, briefs, token, fileUrl,
   if (!takesBriefs(order.status) && !briefs.length) return null;
   const t = await getTranslations('Order');
   const tb = await getTranslations('Brief');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const byLine = new Map(briefs.map((b) => [b.orderItemId, b]));
   const lines = order.items.map((line) => ({...line, briefId: byLine.get(line.id)?.id ?? null}));
   const pending = new Map(pendingBriefs({...order, items: lines}, {country, lang}, texts, {token, orderPath: `/order/${token ?? order.number}`}).map((target) => [target.orderItemId, target]));
@@ -46,7 +47,7 @@ export async function OrderBriefs({country, lang, order, briefs, token, fileUrl,
               {brief ? (
                 <>
                   <p className="mt-1 text-sm">
-                    <span className="font-medium text-green-800">{tb('briefSent')}</span> · {t('briefSentOn', {date: format.dateTime(brief.createdAt, {dateStyle: 'long'})})} · {t(`briefStatus.${brief.status}`)}
+                    <span className="font-medium text-green-800">{tb('briefSent')}</span> · {t('briefSentOn', {date: formatDate(brief.createdAt, dates)})} · {t(`briefStatus.${brief.status}`)}
                   </p>
                   {brief.files.length ? (
                     <ul aria-label={t('briefFiles')} className="mt-2 space-y-1 text-sm">

@@ -1,11 +1,12 @@
-import {getFormatter, getMessages, getTranslations} from 'next-intl/server';
-import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {getMessages, getTranslations} from 'next-intl/server';
+import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {quoteExpired} from '@/lib/orders/quotes';
+import {countryDates, formatDate, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
-import {formatFileSize} from '@/lib/uploads/types';
 import ClaimOrder from './ClaimOrder';
 import DeliveryAnswer from './DeliveryAnswer';
+import {DeliveryFiles} from './DeliveryFiles';
 import OrderPayment from './OrderPayment';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
 import Link from 'next/link';
@@ -54,7 +55,7 @@ interface Props {
 export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions}: Props) {
   const t = await getTranslations('Order');
   const tb = await getTranslations('Brief');
-  const format = await getFormatter();
+  const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
   const fileUrl = (id: string) => `/uploads/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
@@ -63,7 +64,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
       {claim === 'offer' && token ? <ClaimOrder orderId={order.id} token={token} country={country} lang={lang} texts={{offer: t('claimOffer'), button: t('claimButton'), failed: t('claimFailed')}} /> : null}
       {claim === 'unverified' ? <p className="mb-6 rounded-lg bg-amber-50 p-3 text-sm">{t('claimUnverified')}</p> : null}
       <h1 className="text-3xl font-bold tracking-tight">{t('title', {number: order.number})}</h1>
-      <p className="mt-2 text-muted">{t('placed', {date: format.dateTime(order.createdAt, {dateStyle: 'long'})})}</p>
+      <p className="mt-2 text-muted">{t('placed', {date: formatDate(order.createdAt, dates)})}</p>
       <p className="mt-4 flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={order.status} />
         {RECEIPT_STATUSES.includes(order.status) ? (
@@ -86,7 +87,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
             </p>
           ) : null}
           {order.quoteValidUntil && order.status === 'pending_payment' ? (
-            <p className="mt-1">{quoteExpired(order) ? t('quoteExpiredNotice', {date: format.dateTime(order.quoteValidUntil, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone})}) : t('quoteValidUntil', {date: format.dateTime(order.quoteValidUntil, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone})})}</p>
+            <p className="mt-1">{t(quoteExpired(order) ? 'quoteExpiredNotice' : 'quoteValidUntil', {date: formatDateTime(order.quoteValidUntil, dates)})}</p>
           ) : null}
         </section>
       ) : null}
@@ -122,7 +123,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
             {deliveries.map((delivery) => (
               <li key={delivery.round} className="rounded-2xl border border-line bg-white p-5">
                 <p className="font-semibold">
-                  {t('round', {round: delivery.round})} <span className="text-sm font-normal text-muted">· {format.dateTime(delivery.createdAt, {dateStyle: 'medium', timeStyle: 'short'})}</span>
+                  {t('round', {round: delivery.round})} <span className="text-sm font-normal text-muted">· {formatDateTime(delivery.createdAt, dates, {length: 'medium'})}</span>
                 </p>
                 {delivery.note ? (
                   <p className="mt-2 text-sm">
@@ -130,20 +131,13 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
                     {delivery.note}
                   </p>
                 ) : null}
-                <ul className="mt-3 space-y-1 text-sm">
-                  {delivery.files.map(({upload}) => (
-                    <li key={upload.id}>
-                      <a href={fileUrl(upload.id)} download className="font-medium underline" aria-label={t('download', {name: upload.originalName})}>
-                        {upload.originalName}
-                      </a>{' '}
-                      <span className="text-muted">({formatFileSize(upload.size, lang)})</span>
-                    </li>
-                  ))}
-                </ul>
+                <DeliveryFiles files={delivery.files.map((f) => f.upload)} lang={lang} fileUrl={fileUrl} texts={{download: (name) => t('download', {name}), open: (name) => t('previewOpen', {name})}} />
               </li>
             ))}
           </ol>
-          {order.status === 'draft_delivered' ? <DeliveryAnswer orderId={order.id} token={token} country={country} lang={lang} messages={{Order: messages.Order}} /> : null}
+          {order.status === 'draft_delivered' ? (
+            <DeliveryAnswer orderId={order.id} token={token} country={country} lang={lang} freeRevisionsLeft={Math.max(0, includedRevisions - revisions.filter((r) => !r.extra).length)} messages={{Order: messages.Order}} />
+          ) : null}
           {revisions.length ? (
             <>
               <h3 className="mt-8 font-semibold">{t('revisions')}</h3>

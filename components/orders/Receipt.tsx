@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import {getFormatter, getTranslations} from 'next-intl/server';
 import {COUNTRIES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
+import {methodLabel, type MethodTexts} from '@/lib/payments/method';
 import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
 import {PrintButton} from './PrintButton';
 
@@ -13,7 +15,7 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
   const format = await getFormatter();
   const {seller, order, lines, tax, payment} = receipt;
   const money = (amount: number) => formatMoney({amount, currency: order.currency}, pageLocale(country, lang));
-  const method = payment.method && tp.has(`methods.${payment.method}` as 'methods.demo') ? tp(`methods.${payment.method}` as 'methods.demo') : (payment.method ?? payment.provider);
+  const method = payment.method ? methodLabel(payment.method, tp as unknown as MethodTexts) : payment.provider;
   const taxCountry = order.country === 'us' ? null : order.country;
   return (
     <article aria-labelledby="receipt-title" className="mx-auto max-w-3xl bg-white px-6 py-10 text-sm print:max-w-none print:p-0">
@@ -26,7 +28,7 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
             <dt className="text-muted">{t('orderNumber')}</dt>
             <dd className="font-medium">{order.number}</dd>
             <dt className="text-muted">{t('paidAt')}</dt>
-            <dd>{format.dateTime(payment.paidAt, {dateStyle: 'long', timeStyle: 'short'})}</dd>
+            <dd>{formatDateTime(payment.paidAt, countryDates(country, lang))}</dd>
             <dt className="text-muted">{t('method')}</dt>
             <dd>{method}</dd>
           </dl>

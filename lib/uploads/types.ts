@@ -17,6 +17,17 @@ export const PICTURE_TYPES = {
   avif: {mime: 'image/avif', kind: 'image'},
 } as const;
 
+/**
+ * Uploaded types a browser may show in the page (previews, `/uploads/{id}?inline=1`): the raster
+ * images every browser draws. HEIC (most browsers cannot), videos and anything else stay downloads;
+ * an upload's type is the one its bytes were sniffed as, so an SVG or HTML page is never among them.
+ */
+const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([ALLOWED.jpg.mime, ALLOWED.png.mime, ALLOWED.gif.mime, ALLOWED.webp.mime]);
+
+export function showsInline(contentType: string): boolean {
+  return INLINE_IMAGE_TYPES.has(contentType);
+}
+
 export type AllowedExtension = keyof typeof ALLOWED | keyof typeof PICTURE_TYPES;
 export type TypeList = Partial<Record<AllowedExtension, {mime: string; kind: 'image' | 'video'}>>;
 export type UploadKind = 'image' | 'video';

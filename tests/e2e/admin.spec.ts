@@ -6,7 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, returningVisitor, unique, outbox} from './helpers';
+import {messages, openDialog, returningVisitor, unique, outbox} from './helpers';
 
 const en = messages('en');
 const A = en.Admin;
@@ -29,7 +29,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
 
 async function register(request: APIRequestContext) {
   const email = unique('client');
-  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Robin', phone: '+1 415 555 0199'}})).status()).toBe(201);
+  expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Robin', lastName: 'Lee', phone: '+1 415 555 0199'}})).status()).toBe(201);
   return email;
 }
 
@@ -180,9 +180,20 @@ test('a draft is delivered, the customer asks for a revision, the studio deliver
   const file = await page.request.get((await link.getAttribute('href'))!);
   expect(file.status()).toBe(200);
   expect(Buffer.compare(await file.body(), readFileSync(path.join(FIXTURES, 'logo.png')))).toBe(0);
-  // Nobody else can fetch it.
+  // The picture is previewed in the page, through the same authorised route, shown inline.
+  const preview = page.getByRole('img', {name: 'logo.png'});
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const previewUrl = (await preview.getAttribute('src'))!;
+  const inline = await page.request.get(previewUrl);
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
+  await expect(page.getByRole('link', {name: O.previewOpen.replace('{name}', 'logo.png')})).toHaveAttribute('href', previewUrl);
+  // Nobody else can fetch it, nor its preview.
   const stranger = await browser.newContext({baseURL, extraHTTPHeaders: IP});
   expect((await stranger.request.get((await link.getAttribute('href'))!)).status()).toBe(404);
+  expect((await stranger.request.get(previewUrl)).status()).toBe(404);
   await stranger.close();
 
   await page.getByLabel(O.revisionLabel).fill('Brighter background, please');
@@ -199,7 +210,17 @@ test('a draft is delivered, the customer asks for a revision, the studio deliver
 
   await page.reload();
   await expect(page.getByText(O.round.replace('{round}', '2'))).toBeVisible();
+  // Accepting asks first; Cancel changes nothing.
+  const confirm = page.getByRole('alertdialog', {name: O.acceptConfirmTitle});
+  await openDialog(page.getByRole('button', {name: O.accept}), confirm);
+  await expect(confirm).toContainText(O.acceptConfirmText);
+  await expect(confirm.getByRole('button', {name: O.acceptCancel})).toBeFocused();
+  await confirm.getByRole('button', {name: O.acceptCancel}).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'draft_delivered');
+  await expect(page.getByRole('button', {name: O.accept})).toBeFocused();
   await page.getByRole('button', {name: O.accept}).click();
+  await confirm.getByRole('button', {name: O.acceptConfirmButton, exact: true}).click();
   await expect(page.getByText(en.Checkout.server.accepted, {exact: true})).toBeVisible();
   await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'completed');
   await expect(page.getByRole('button', {name: O.accept})).toHaveCount(0);

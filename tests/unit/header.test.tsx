@@ -3,12 +3,13 @@ import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {HeaderFrame, SHADOW_AFTER_PX} from '@/components/layout/HeaderFrame';
 
-function renderHeader() {
+function renderHeader(pinned?: React.ReactNode) {
   return render(
     <HeaderFrame
       brand={<a href="#home">Brand</a>}
       nav={<a href="#pricing">Pricing</a>}
       tools={<span>tools</span>}
+      pinned={pinned}
       openLabel="Open menu"
       closeLabel="Close menu"
     />,
@@ -53,4 +54,21 @@ test('the mobile menu opens and closes by button, Escape and following a link', 
   await user.click(toggle);
   await user.click(menu.querySelector('a')!);
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the cart is in the bar next to the menu button, outside the phone menu, once, with its count in its name', async () => {
+  const user = userEvent.setup();
+  renderHeader(<button type="button" aria-label="Cart (2)" />);
+  const toggle = screen.getByRole('button', {name: 'Open menu'});
+  const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+  // With the menu closed the cart is there to press; it is not one of the menu's contents.
+  const cart = screen.getByRole('button', {name: 'Cart (2)'});
+  expect(cart).toBeVisible();
+  expect(menu).not.toContainElement(cart);
+  expect(cart.closest('header')).toBe(toggle.closest('header'));
+  // It sits right before the menu button in the bar (reading and tab order).
+  expect(cart.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await user.click(toggle);
+  expect(screen.getAllByRole('button', {name: 'Cart (2)'})).toHaveLength(1);
+  expect(menu).not.toContainElement(screen.getByRole('button', {name: 'Cart (2)'}));
 });

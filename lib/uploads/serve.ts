@@ -1,0 +1,65 @@
+/**
+ * Serving a stored upload (`GET /uploads/{id}`): who may fetch it and how it is sent. Free of
+ * `server-only` (the route passes the app's database and storage) so integration tests exercise
+ * the same rules against a real database.
+ */
+import {Readable} from 'node:stream';
+import type {PrismaClient} from '@/lib/db/client';
+import {isUuid} from '@/lib/db/errors';
+import {orderByGuestToken} from '@/lib/orders/store';
+import type {ObjectStorage} from '@/lib/storage';
+import {showsInline} from './types';
+
+const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
+
+/**
+ * Who may fetch a file: its owner and admins; for a file of an order (one the studio delivered, a
+ * brief's file, or a guest's upload for the order's brief), also whoever may see that order (its
+ * customer, or the holder of the guest link's token). Anyone else: 404.
+ */
+async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null}, user: {id: string; role: string} | null, token: string | null): Promise<boolean> {
+  if (user && (upload.ownerId === user.id || user.role === 'ADMIN')) return true;
+  const [delivered, briefed] = await Promise.all([
+    db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {orderId: true}}}}),
+    db.briefFile.findFirst({where: {uploadId: upload.id, brief: {orderId: {not: null}}}, select: {brief: {select: {orderId: true}}}}),
+  ]);
+  const orderId = delivered?.delivery.orderId ?? briefed?.brief.orderId ?? upload.orderId;
+  if (!orderId) return false;
+  if (user && (await db.order.count({where: {id: orderId, userId: user.id}}))) return true;
+  return Boolean(token && (await orderByGuestToken(db, token))?.id === orderId);
+}
+
+export interface FileRequest {
+  id: string;
+  user: {id: string; role: string} | null;
+  /** The guest link's token (`?token=`). */
+  token: string | null;
+  /** `?inline=1`: shown in the page (a preview) rather than downloaded; honoured for images browsers draw only. */
+  inline: boolean;
+}
+
+/**
+ * The file for the people `mayFetch` allows (anyone else gets 404, as if it did not exist). A
+ * download (attachment) unless an inline preview was asked for a JPEG, PNG, GIF or WebP image;
+ * never SVG, HTML or anything else inline (types are sniffed from the bytes at upload). Always
+ * nosniff, a sandboxing CSP and no caching (access can end).
+ */
+export async function serveUpload(db: PrismaClient, storage: ObjectStorage, request: FileRequest): Promise<Response> {
+  if (!isUuid(request.id)) return notFound();
+  const upload = await db.upload.findUnique({where: {id: request.id}});
+  if (!upload || !(await mayFetch(db, upload, request.user, request.token))) return notFound();
+  const object = await storage.get(upload.storageKey);
+  if (!object) return notFound();
+  const inline = request.inline && showsInline(upload.contentType);
+  const name = encodeURIComponent(upload.originalName);
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      'content-type': upload.contentType,
+      'content-length': String(upload.size),
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {act, render, screen} from '@testing-library/react';
+import {AccountButton} from '@/components/account/AccountButton';
+import {setSessionUser} from '@/lib/account/client';
+import type {PublicUser} from '@/lib/auth/accounts';
+import type {Language} from '@/lib/i18n/languages';
+
+const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
+const person = (firstName: string | null, lastName: string | null): PublicUser => ({
+  id: 'u1',
+  email: 'jane.park@shop.test',
+  emailVerified: false,
+  username: 'jane.park',
+  firstName,
+  lastName,
+  phone: null,
+  role: 'USER',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+async function renderSignedIn(user: PublicUser, lang: Language) {
+  const m = messages(lang);
+  // The button re-reads the session after hydration: the server answers with the same user.
+  global.fetch = jest.fn(async () => ({json: async () => ({success: true, user})})) as unknown as typeof fetch;
+  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} googleEnabled={false} messages={{}} />);
+  await act(async () => setSessionUser(user));
+  expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+  return m;
+}
+
+test('after sign-up with a name the header shows the name, not the e-mail-based username', async () => {
+  const m = await renderSignedIn(person('Jane', 'Park'), 'en');
+  const button = await screen.findByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')});
+  expect(button).toHaveTextContent(/^Jane$/);
+  expect(screen.queryByText('jane.park')).toBeNull();
+});
+
+test('in Korean the full name, family name first', async () => {
+  const m = await renderSignedIn(person('민수', '김'), 'ko');
+  expect(await screen.findByRole('button', {name: m.Auth.accountMenu.replace('{name}', '김민수')})).toHaveTextContent('김민수');
+});
+
+test('an account without a name keeps the username', async () => {
+  const m = await renderSignedIn(person(null, null), 'en');
+  expect(await screen.findByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'jane.park')})).toHaveTextContent('jane.park');
+});
