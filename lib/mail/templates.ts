@@ -4,6 +4,7 @@ import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
 import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {env} from '@/lib/env';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import {formatMoney} from '@/lib/money';
 import type {BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
@@ -121,12 +122,12 @@ export async function quoteRequestMail(order: OrderMailData, url: string): Promi
 export async function quoteMail(order: OrderMailData & {quoteNote: string | null; quoteValidUntil: Date | null}, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
-  const locale = pageLocale(order.country, order.language);
   const paragraphs = [
     t('greeting', {name: order.customerName}),
     t('quoteBody', {items, total}),
     ...(order.quoteNote ? [t('quoteNote', {note: order.quoteNote})] : []),
-    ...(order.quoteValidUntil ? [t('quoteValid', {date: new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: COUNTRIES.kr.timeZone}).format(order.quoteValidUntil)})] : []),
+    // The last moment to pay, on the recipient's country's clock, with the zone named.
+    ...(order.quoteValidUntil ? [t('quoteValid', {date: formatDateTime(order.quoteValidUntil, countryDates(order.country, order.language))})] : []),
   ];
   return {
     kind: 'order-quote',
@@ -205,5 +206,31 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
     subject: update.delivered ? t('deliverySubject', {number: order.number}) : t('statusSubject', {number: order.number, status}),
     text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
     html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+  };
+}
+
+/** To the new address of an e-mail change (My page): the link that makes it the account's address. */
+export async function emailChangeMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('greeting', {name}), t('emailChangeBody', {email: to}), t('verifyExpiry')];
+  return {
+    kind: 'email-change',
+    to,
+    subject: t('emailChangeSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('emailChangeAction')}: ${url}`, t('emailChangeIgnore')].join('\n\n'),
+    html: layout(lang, t('emailChangeTitle'), paragraphs, {label: t('emailChangeAction'), url}, t('emailChangeIgnore')),
+  };
+}
+
+/** To the old address once an e-mail change took effect: what happened, and what to do if it was not them. */
+export async function emailChangedMail(lang: Language, to: string, name: string, newEmail: string, siteUrl: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('greeting', {name}), t('emailChangedBody', {email: newEmail}), t('emailChangedNotYou')];
+  return {
+    kind: 'email-changed',
+    to,
+    subject: t('emailChangedSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('emailChangedAction')}: ${siteUrl}`].join('\n\n'),
+    html: layout(lang, t('emailChangedTitle'), paragraphs, {label: t('emailChangedAction'), url: siteUrl}, t('footer')),
   };
 }

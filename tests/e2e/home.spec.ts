@@ -36,8 +36,8 @@ test('the before/after slider works with the keyboard', async ({page}) => {
   await expect(before).toHaveAttribute('style', /inset\(0px 100% 0px 0px\)|inset\(0 100% 0 0\)/);
   await page.keyboard.press('End');
   await expect(slider).toHaveValue('100');
-  // Services 11-13 have no slider.
-  await expect(page.getByRole('slider')).toHaveCount(10);
+  // Services 11-13 have no slider; the hero has one (the front page opens on a before/after).
+  await expect(page.getByRole('slider')).toHaveCount(11);
 });
 
 test('the portfolio filters by category and leads to the template', async ({page}) => {
@@ -197,4 +197,60 @@ test('details customers noticed: an icon and a web manifest, one full stop after
   const levels = await page.getByRole('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
   for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, String(levels)).toBeLessThanOrEqual(1);
+});
+
+test('the front page opens on photographs: a before/after in the hero, photographed service cards, one main action per card', async ({page, request}) => {
+  const en = messages('en');
+  await page.goto('/us');
+  // The hero compares a snapshot with the studio shot (no slideshow): both are rendered photographs, preloaded.
+  const hero = page.getByRole('slider', {name: en.Home.heroCompare});
+  await expect(hero).toBeVisible();
+  const pictures = hero.locator('xpath=..').locator('img');
+  await expect(pictures).toHaveCount(2);
+  for (const img of await pictures.all()) {
+    expect(await img.getAttribute('src')).toMatch(/\/_next\/image\?url=%2Fphotos%2F/);
+    expect(await img.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  const file = decodeURIComponent((await pictures.first().getAttribute('src'))!.match(/url=([^&]+)/)![1]!);
+  const response = await request.get(file);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  // A service with default photographs shows them, not the drawn artwork.
+  const serum = seedText('en', 'service', 1).name;
+  const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: serum})});
+  await expect(card.locator('img[src*="photos"]')).toHaveCount(2);
+  // One loud action: the order link is the card's only filled button; the brief and the details are links beside it.
+  const order = card.getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', serum)});
+  const brief = card.getByRole('button', {name: en.Brief.openLabel.replace('{name}', serum)});
+  const filled = async (l: typeof order) => l.evaluate((e) => getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)');
+  expect(await filled(order)).toBe(true);
+  expect(await filled(brief)).toBe(false);
+  expect(await filled(card.getByRole('button', {name: en.Home.viewDetailsLabel.replace('{name}', serum)}))).toBe(false);
+});
+
+test('Japanese breaks between phrases and never starts a line with a long-vowel mark; Korean the subset lacks has a full-font fallback', async ({page, request}) => {
+  await page.goto('/kr/ja');
+  const body = page.locator('body');
+  expect(await body.evaluate((e) => getComputedStyle(e).lineBreak)).toBe('strict');
+  expect(await body.evaluate((e) => getComputedStyle(e).wordBreak)).toBe('auto-phrase');
+  // The fallback face is declared on every page and its slices are served from our own origin.
+  await page.goto('/us');
+  const families = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map((f) => f.family.replace(/"/g, ''));
+  });
+  expect(families.filter((f) => f === 'Noto Sans KR Fallback').length).toBeGreaterThan(100);
+  const slice = await request.get('/fonts/kr/noto-sans-kr-50-400-normal.woff2?v=5.3.0');
+  expect(slice.headers()['content-type']).toBe('font/woff2');
+  expect(slice.headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/fonts/kr/..%2F..%2Fpackage.json')).status()).toBe(404);
+  // A Korean name typed by a customer is drawn with the fallback when no other font has it: the face loads on demand.
+  const loaded = await page.evaluate(async () => {
+    const el = document.createElement('p');
+    el.textContent = '홍길동 님, 2026년';
+    el.style.fontFamily = '"Noto Sans KR Fallback"';
+    document.body.append(el);
+    await document.fonts.load('16px "Noto Sans KR Fallback"', '홍길동 님, 2026년');
+    return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans KR Fallback' && f.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThan(0);
 });

@@ -21,7 +21,9 @@ const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few
 const en = load('en');
 /** Proper names that are the same in every language. */
 // Brand names read the same in every language.
-const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Admin.settings.postgres', 'Admin.settings.smtp']);
+const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Payment.methods.link', 'Admin.settings.postgres', 'Admin.settings.smtp']);
+/** Easy-pay and wallet brands (Toss Pay, Apple Pay…) too. */
+const sameEverywhere = (key: string) => SAME_EVERYWHERE.has(key) || key.startsWith('Payment.brands.');
 
 describe.each(LANGUAGES)('messages/%s.json', (lang) => {
   const messages = load(lang);
@@ -47,7 +49,7 @@ describe.each(LANGUAGES)('messages/%s.json', (lang) => {
       // Words outside placeholders; "{name} ({symbol})" has none and may stay as it is.
       const words = (s: string) => s.replace(/\{[^}]*\}/g, '').replace(/[^\p{L}]/gu, '');
       const copied = [...en.entries()]
-        .filter(([k, v]) => typeof v === 'string' && words(v).length > 3 && !SAME_EVERYWHERE.has(k) && messages.get(k) === v)
+        .filter(([k, v]) => typeof v === 'string' && words(v).length > 3 && !sameEverywhere(k) && messages.get(k) === v)
         .map(([k]) => k);
       expect(copied).toEqual([]);
     });
