@@ -20,6 +20,9 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     blurDataURL: picture.blurDataUrl,
     preload,
     loading: preload ? undefined : 'lazy',
+    // The default photographs are already small WebP files (560x700, 3-12 KB): served as they are, never
+    // waiting for the optimiser to transcode them on a cold server.
+    unoptimized: picture.src !== undefined,
   });
   if (preload) preloadResource(props.src, {as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high'});
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code

@@ -31,6 +31,8 @@ const ALT: Record<string, Alt> = {
   'mint': {en: 'Mint cream jar with a white lid on a pale green podium', ko: '연녹색 받침대 위 흰 뚜껑의 민트 크림 용기', ja: '淡いグリーンの台に置いた白いふたのミントクリームジャー', zh: '浅绿色展台上白盖薄荷面霜罐', vi: 'Hũ kem bạc hà nắp trắng trên bục xanh nhạt'},
   'ring': {en: 'Gold ring with a diamond on a dark background', ko: '어두운 배경 위 다이아몬드가 박힌 금반지', ja: '暗い背景に置いたダイヤモンドの金の指輪', zh: '深色背景上镶钻的金戒指', vi: 'Nhẫn vàng đính kim cương trên nền tối'},
   'record': {en: 'Turntable with a vinyl record in warm studio light', ko: '따뜻한 스튜디오 조명 속 LP판이 올려진 턴테이블', ja: '暖かなスタジオ照明の中、レコードをのせたターンテーブル', zh: '暖色影棚灯光下放着黑胶唱片的唱机', vi: 'Máy quay đĩa với đĩa than dưới ánh sáng studio ấm'},
+  'petbowl': {en: 'Blue ceramic pet bowl with dry food', ko: '사료가 담긴 파란 도자기 반려동물 그릇', ja: 'ドライフードを入れた青い陶器のペット用ボウル', zh: '盛着干粮的蓝色陶瓷宠物碗', vi: 'Bát gốm màu xanh cho thú cưng đựng thức ăn hạt'},
+  'stationery': {en: 'Blue cloth-bound notebook with an elastic band and a yellow pencil', ko: '고무 밴드가 있는 파란 천 표지 노트와 노란 연필', ja: 'ゴムバンド付きの青いクロス装ノートと黄色い鉛筆', zh: '带松紧带的蓝色布面笔记本和黄色铅笔', vi: 'Sổ bìa vải xanh có dây thun và bút chì vàng'},
 };
 
 /** Which default photograph each slot shows. */
@@ -52,6 +54,8 @@ const SLOTS: Record<string, string> = {
   'template:6:0': 'macarons',
   'template:10:0': 'noir',
   'template:24:0': 'candle',
+  'template:25:0': 'petbowl',
+  'template:26:0': 'stationery',
   'template:27:0': 'wine',
   'template:13:0': 'cleanser-after',
   'template:14:0': 'perfume-after',

@@ -90,6 +90,12 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; width: number; h
     "height": 700,
     "blurDataUrl": "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAABwAQCdASoMAA8AAsBMJZQCdAFAAAD+8QhxESwScC5bak22Xbe0RMWpNUAAAA=="
   },
+  "petbowl": {
+    "src": "/photos/petbowl.1d4d5a41bf.webp",
+    "width": 560,
+    "height": 700,
+    "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoMAA8AAsBMJYwCdAEO5FeLU6AAAP737ugfVbcn1yzXvs23DxNhOvhc/UK0IEyhZHoAAA=="
+  },
   "record": {
     "src": "/photos/record.d05a434bca.webp",
     "width": 560,
@@ -113,6 +119,12 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; width: number; h
     "width": 560,
     "height": 700,
     "blurDataUrl": "data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAADQAQCdASoMAA8AAsBMJZQCdAEO+UL8QAD+8c1d+9samHx0bkkvgsAA"
+  },
+  "stationery": {
+    "src": "/photos/stationery.aa0c1e5d7f.webp",
+    "width": 560,
+    "height": 700,
+    "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoMAA8AAsBMJZACdAEO/D5LgVAA/vmWEzjZUmlgQwC2f51jmCFD7Y+aMzjLGIAA"
   },
   "wine": {
     "src": "/photos/wine.3e1cab98d1.webp",

@@ -506,11 +506,45 @@ def product_record(colors):
     return 0.06
 
 
+def product_petbowl(colors):
+    """A glazed ceramic pet bowl with kibble, a bone-shaped biscuit beside it."""
+    ceramic = principled('pet-bowl', colors.get('bowl', '#3d5a80'), roughness=0.15, clearcoat=0.8)
+    outer = [(0, 0), (0.055, 0), (0.06, 0.004), (0.072, 0.035), (0.074, 0.042)]
+    lathe('pet-bowl', vessel(outer, 0.006, 0.012), ceramic)
+    kibble = principled('kibble', '#8a5a2b', roughness=0.7)
+    noisy(kibble, scale=90, amount=0.3, second='#5e3a18', bump=0.4)
+    rnd = random.Random(11)
+    for i in range(70):
+        a, r = rnd.uniform(0, math.tau), math.sqrt(rnd.random()) * 0.05
+        pebble(f'kibble{i}', 0.0065, kibble, (r * math.cos(a), r * math.sin(a), 0.016 + rnd.uniform(0, 0.014) * (1 - r / 0.06)), seed=100 + i)
+    return 0.045
+
+
+def product_stationery(colors):
+    """A cloth-bound notebook with an elastic band and a pencil across it."""
+    cover = principled('notebook', colors.get('cover', '#247ba0'), roughness=0.6)
+    noisy(cover, scale=300, amount=0.05, second='#1b5d7a', bump=0.05)
+    pages = principled('pages', '#f4efe4', roughness=0.8)
+    box('pages', (0.138, 0.2, 0.014), pages, (0, 0, 0.009), bevel=0.001)
+    box('back', (0.142, 0.204, 0.002), cover, (0, 0, 0.001), bevel=0.0008)
+    box('front', (0.142, 0.204, 0.002), cover, (0, 0, 0.017), bevel=0.0008)
+    band = principled('band', '#1d1d1d', roughness=0.5)
+    box('band', (0.006, 0.206, 0.0195), band, (0.052, 0, 0.009), bevel=0.0005)
+    wood_mat = wood('pencil-wood', '#e6c08a', '#c89a5e', 60)
+    paint = principled('pencil', colors.get('pencil', '#f2b705'), roughness=0.35, clearcoat=0.5)
+    angle = math.radians(28)
+    cylinder('pencil', 0.0042, 0.15, paint, (0.0, -0.01, 0.0225), rotation=(0, math.radians(90), angle), vertices=6)
+    tip = bpy.ops.mesh.primitive_cone_add(vertices=6, radius1=0.0042, radius2=0.0008, depth=0.02, location=(0.084 * math.cos(angle), -0.01 + 0.084 * math.sin(angle), 0.0225), rotation=(0, math.radians(90), angle))
+    bpy.context.active_object.data.materials.append(wood_mat)
+    return 0.05
+
+
 PRODUCTS = {
     'dropper': product_dropper, 'perfume': product_perfume, 'jar': product_jar, 'pump': product_pump,
     'lipstick': product_lipstick, 'cup': product_cup, 'macarons': product_macarons, 'ring': product_ring,
     'candle': product_candle, 'wine': product_wine,
     'character': product_character, 'building': product_building, 'record': product_record,
+    'petbowl': product_petbowl, 'stationery': product_stationery,
 }
 
 # ---------------------------------------------------------------------------------------------

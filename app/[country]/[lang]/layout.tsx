@@ -1,3 +1,4 @@
+import {LateStylesheet} from '@/components/layout/LateStylesheet';
 import type {Metadata, Viewport} from 'next';
 import type {ReactNode} from 'react';
 import {getMessages, getTranslations} from 'next-intl/server';
@@ -57,10 +58,9 @@ export default async function StorefrontLayout({children, params}: {children: Re
           <Toaster label={t('notifications')} closeLabel={t('close')} />
         </BoundaryTextProvider>
         {/* The last fallback for Korean characters our subset fonts lack (a customer's name, a date's "년" on a
-            device with no Korean font): declared at the end so it never holds up the first paint; each slice is
-            fetched only when a character needs it (scripts/subset-fonts.mts). */}
-        {/* eslint-disable-next-line @next/next/no-css-tags -- a plain stylesheet of @font-face rules, on purpose outside the bundled CSS */}
-        <link rel="stylesheet" href="/fonts/kr-fallback.css" />
+            device with no Korean font): linked once the page is idle, so it never holds up the first paint; each
+            slice is fetched only when a character needs it (scripts/subset-fonts.mts). */}
+        <LateStylesheet href="/fonts/kr-fallback.css" />
       </body>
     </html>
   );
