@@ -312,8 +312,7 @@ def product_lipstick(colors):
     cylinder('base', 0.012, 0.05, case, (0, 0, 0.025), bevel=0.001)
     cylinder('sleeve', 0.0105, 0.02, case, (0, 0, 0.06))
     color = principled('lipstick', colors.get('lip', '#b3122f'), roughness=0.25, clearcoat=0.4)
-    bullet = lathe('bullet', [(0, 0.068), (0.0085, 0.068), (0.0085, 0.09), (0.007, 0.1), (0, 0.104)], color)
-    bullet.rotation_euler = (0.0, 0.0, 0.0)
+    lathe('bullet', [(0, 0.068), (0.0085, 0.068), (0.0085, 0.09), (0.007, 0.1), (0, 0.104)], color)
     cap = principled('lip-cap', colors.get('cap', '#111111'), roughness=0.15, clearcoat=0.8)
     cylinder('cap', 0.012, 0.06, cap, (0.045, 0.015, 0.012), rotation=(0, math.radians(90), math.radians(25)), bevel=0.001)
     return 0.104
@@ -382,8 +381,7 @@ def product_macarons(colors):
 
 def product_ring(colors):
     gold = principled('gold', colors.get('metal', '#e9c27c'), metallic=1.0, roughness=0.12)
-    ring = torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021), rotation=(math.radians(90), 0, 0))
-    ring.scale = (1, 1, 1)
+    torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021), rotation=(math.radians(90), 0, 0))
     bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=0.0055, radius2=0.0035, depth=0.004, location=(0, 0, 0.0405))
     gem = bpy.context.active_object
     gem.data.materials.append(glass('diamond', colors.get('gem', '#ffffff'), roughness=0.0, ior=2.42))
@@ -534,7 +532,7 @@ def product_stationery(colors):
     paint = principled('pencil', colors.get('pencil', '#f2b705'), roughness=0.35, clearcoat=0.5)
     angle = math.radians(28)
     cylinder('pencil', 0.0042, 0.15, paint, (0.0, -0.01, 0.0225), rotation=(0, math.radians(90), angle), vertices=6)
-    tip = bpy.ops.mesh.primitive_cone_add(vertices=6, radius1=0.0042, radius2=0.0008, depth=0.02, location=(0.084 * math.cos(angle), -0.01 + 0.084 * math.sin(angle), 0.0225), rotation=(0, math.radians(90), angle))
+    bpy.ops.mesh.primitive_cone_add(vertices=6, radius1=0.0042, radius2=0.0008, depth=0.02, location=(0.084 * math.cos(angle), -0.01 + 0.084 * math.sin(angle), 0.0225), rotation=(0, math.radians(90), angle))
     bpy.context.active_object.data.materials.append(wood_mat)
     return 0.05
 
@@ -737,8 +735,6 @@ def scene(shot):
         s.view_settings.look = shot.get('contrast', 'Medium High Contrast')
     else:
         s.view_settings.look = 'None'
-    size = 0.1
-    lift = 0.0
     # product first so the set can be sized around it
     product_objects_before = set(bpy.data.objects)
     size = PRODUCTS[shot['product']](shot.get('colors', {}))
