@@ -18,6 +18,8 @@ const nextConfig = {
     minimumCacheTTL: 31536000,
   },
   reactStrictMode: true,
+  cacheComponents: true,
+  partialPrefetching: false,
   // Every response, pages and APIs alike (each page's Content-Security-Policy comes from proxy.ts).
   async headers() {
     const headers = [

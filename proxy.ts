@@ -7,10 +7,11 @@ import {COOKIES, preferenceCookieFlags} from '@/lib/cookies';
 import {env} from '@/lib/env';
 import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
 import {parsePath} from '@/lib/i18n/paths';
-import {isPaymentPage, newNonce, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
+import {isPaymentPage, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
 
-// The same for every catalogue page: built once.
+// The same for every request: built once (lib/security/csp.ts says why there is no nonce).
 const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production');
+const PAYMENT_POLICY = paymentPagePolicy(env.NODE_ENV !== 'production');
 
 /**
  * A form post without Next's action header: the site has no plain HTML form actions (its pages
@@ -50,19 +51,8 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone();
   url.pathname = decision.pathname;
-  if (!isPaymentPage(parsePath(decision.pathname).rest)) {
-    const response = NextResponse.rewrite(url);
-    response.headers.set('content-security-policy', SITE_POLICY);
-    return response;
-  }
-  // Payment pages: a per-request nonce; Next puts it on its own scripts when the request carries the policy.
-  const nonce = newNonce();
-  const policy = paymentPagePolicy(nonce, env.NODE_ENV !== 'production');
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('content-security-policy', policy);
-  const response = NextResponse.rewrite(url, {request: {headers: requestHeaders}});
-  response.headers.set('content-security-policy', policy);
+  const response = NextResponse.rewrite(url);
+  response.headers.set('content-security-policy', isPaymentPage(parsePath(decision.pathname).rest) ? PAYMENT_POLICY : SITE_POLICY);
   return response;
 }
 

@@ -1,3 +1,4 @@
+import {dayClock} from '@/lib/cache/today';
 import {getTranslations} from 'next-intl/server';
 import {hoursIn, zoneName, type BusinessDetails} from '@/lib/business/details';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -11,10 +12,12 @@ export async function BusinessHours({hours, country, lang, className}: {hours: B
   const t = await getTranslations('Business');
   const locale = pageLocale(country, lang);
   const zone = COUNTRIES[country].timeZone;
-  const lines = hoursIn(hours, zone, locale);
+  // As of today (summer time moves the hours): read once a day, so the pages stay prerendered.
+  const today = await dayClock();
+  const lines = hoursIn(hours, zone, locale, today);
   return (
     <div className={className}>
-      <p>{t('hoursTitle', {zone: zoneName(zone, locale)})}</p>
+      <p>{t('hoursTitle', {zone: zoneName(zone, locale, today)})}</p>
       {lines.length ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3">
           {lines.map((line) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import {useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 
 interface Props {
   before: ReactNode;
@@ -17,6 +17,13 @@ interface Props {
  */
 export function BeforeAfter({before, after, label, beforeLabel, afterLabel}: Props) {
   const [position, setPosition] = useState(50);
+  const input = useRef<HTMLInputElement>(null);
+  // The prerendered slider can be moved before this code runs (arrow keys, a drag): the comparison
+  // then starts where the visitor left the handle instead of snapping it back to the middle.
+  useEffect(() => {
+    const moved = Number(input.current?.value);
+    if (Number.isFinite(moved) && moved !== 50) setPosition(moved);
+  }, []);
 
   return (
     <div
@@ -39,6 +46,7 @@ export function BeforeAfter({before, after, label, beforeLabel, afterLabel}: Pro
       <span aria-hidden="true" className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">{beforeLabel}</span>
       <span aria-hidden="true" className="absolute right-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">{afterLabel}</span>
       <input
+        ref={input}
         type="range"
         min={0}
         max={100}

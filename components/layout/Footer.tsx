@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import {dayClock} from '@/lib/cache/today';
 import {getTranslations} from 'next-intl/server';
 import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -20,7 +21,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
   // The seller's tax number for this storefront's country, as on its receipts.
   const tr = await getTranslations('Receipt');
   const home = localizedPath(country, lang);
-  const year = new Date().getFullYear();
+  const year = (await dayClock()).getFullYear();
 
   return (
     <footer className="mt-24 border-t border-line bg-ink text-paper print:hidden">

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import {cookies} from 'next/headers';
+import {connection} from 'next/server';
 import {getTranslations} from 'next-intl/server';
 import {hasSessionCookie} from '@/lib/cookies';
 import {db} from '@/lib/db';
@@ -16,6 +17,9 @@ import {auth} from './index';
  */
 export async function currentUser() {
   if (!hasSessionCookie((await cookies()).getAll())) return null;
+  // Who is asking is decided per request, never in a prerender (a page's prefetch included):
+  // Auth.js reads the session with the platform's random numbers, which a prerender refuses.
+  await connection();
   const session = await auth();
   const id = session?.user?.id;
   return id ? db.user.findUnique({where: {id}}) : null;
@@ -24,6 +28,7 @@ export async function currentUser() {
 /** The signed-in browser's own session (its UserSession row, lib/auth/sessions), or null. */
 export async function currentSessionId(): Promise<string | null> {
   if (!hasSessionCookie((await cookies()).getAll())) return null;
+  await connection();
   return (await auth())?.sid ?? null;
 }
 

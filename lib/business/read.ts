@@ -4,7 +4,7 @@ import 'server-only';
  * `business`, so prerendered pages keep serving from the cache until the owner saves, and the
  * next request after a save renders the new details.
  */
-import {unstable_cache} from 'next/cache';
+import {cacheLife, cacheTag} from 'next/cache';
 import {cache} from 'react';
 import {db} from '@/lib/db';
 import type {BusinessDetails} from './details';
@@ -12,6 +12,12 @@ import {loadBusiness} from './store';
 
 export const BUSINESS_TAG = 'business';
 
-const cachedBusiness = unstable_cache(() => loadBusiness(db), ['business-v1'], {tags: [BUSINESS_TAG]});
+/** Kept until the owner's save expires the tag ('use cache': part of every prerendered page that reads it). */
+async function cachedBusiness(): Promise<BusinessDetails> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(BUSINESS_TAG);
+  return loadBusiness(db);
+}
 
 export const getBusiness: () => Promise<BusinessDetails> = cache(() => cachedBusiness());

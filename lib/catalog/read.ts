@@ -4,7 +4,7 @@ import 'server-only';
  * prerendered: they read the list through this cache, tagged `catalog`; saving a change in the
  * admin area expires the tag (lib/catalog/commands), so the next request renders the new prices.
  */
-import {unstable_cache} from 'next/cache';
+import {cacheLife, cacheTag} from 'next/cache';
 import {cache} from 'react';
 import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
@@ -15,7 +15,13 @@ import {loadCatalog} from './store';
 
 export const CATALOG_TAG = 'catalog';
 
-const cachedCatalog = unstable_cache(() => loadCatalog(db), ['catalog-v1'], {tags: [CATALOG_TAG]});
+/** Kept until the owner's save expires the tag ('use cache': part of every prerendered page that reads it). */
+async function cachedCatalog(): Promise<Catalog> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(CATALOG_TAG);
+  return loadCatalog(db);
+}
 
 /** The price list (one read per request, shared across requests until the owner changes it). */
 export const getCatalog: () => Promise<Catalog> = cache(() => cachedCatalog());

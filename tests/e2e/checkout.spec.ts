@@ -38,13 +38,13 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   // Every address of ADMIN_EMAIL(S) gets the studio's mail (the e2e servers list two).
   const studioMails = (to: string) => outbox('new-order').filter((m) => m.includes(`To: ${to}`)).length;
   const before = {admin: studioMails('admin@e2e.test'), ops: studioMails('ops@e2e.test')};
-  // Payment pages run under a strict script policy: nothing of ours may be blocked by it.
+  // Payment pages (a prerendered shell, then the visitor's part) run under the payment policy: nothing of ours may be blocked by it.
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
   const response = await page.goto('/kr/checkout1');
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.tosspayments\.com/);
   await expect(page.getByRole('heading', {level: 2, name: seedText('ko', 'service', 1).name})).toBeVisible();
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');

@@ -54,7 +54,7 @@ test('the return addresses lead to the visitor’s own success and fail pages, w
   await expect(page.getByText(ko.Payment.failCodes.PAY_PROCESS_CANCELED)).toBeVisible();
 });
 
-test('/{lang}/checkout?orderId=… leads to the order’s payment: Pay now for its owner, its page once paid, 404 for anyone else', async ({page, context, browser, baseURL}) => {
+test('/{lang}/checkout?orderId=… leads to the order’s payment: Pay now for its owner, its page once paid, the not-found page for anyone else', async ({page, context, browser, baseURL}) => {
   await returningVisitor(context, baseURL, 'us');
   const email = unique('owner');
   expect((await page.request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Kim'}})).status()).toBe(201);
@@ -81,9 +81,11 @@ test('/{lang}/checkout?orderId=… leads to the order’s payment: Pay now for i
   expect((await stranger.request.post('/api/auth/register', {data: {email: unique('stranger'), password: 'Str0ngEnough', firstName: 'Sam', lastName: 'Lee'}})).status()).toBe(201);
   const other = await stranger.newPage();
   for (const orderId of [order.orderNumber, 'SO-20261124-NOSUCH']) {
-    const response = await other.goto(`/us/checkout?orderId=${orderId}`);
-    expect(response?.status()).toBe(404);
+    // The checkout's shell is prerendered, so the answer streams in: the not-found page, noindex.
+    await other.goto(`/us/checkout?orderId=${orderId}`);
     await expect(other.getByRole('heading', {name: en.NotFound.title})).toBeVisible();
+    await expect(other.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    await expect(other.getByRole('button', {name: en.Order.payNow})).toHaveCount(0);
   }
   await stranger.close();
 

@@ -1,9 +1,11 @@
 import {notFound} from 'next/navigation';
-import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
-/** Any unknown path under a valid country and language: the localized 404 page. */
-export default async function UnknownPage({params}: {params: Promise<PageParams>}) {
-  // Sets the request language first, so the not-found boundary renders in it.
-  await resolvePageParams(params);
+/**
+ * Any unknown path under a valid country and language: the localized 404 page. The layout has
+ * already checked the country and language and set the request language, so the not-found
+ * boundary renders in it; the unknown rest of the path is never read (one prerendered 404 per
+ * country and language).
+ */
+export default function UnknownPage(): never {
   notFound();
 }

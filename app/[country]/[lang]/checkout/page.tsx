@@ -7,7 +7,6 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {orderPaymentPage} from '@/lib/orders/access';
 
 // Personal (whose order it is): decided per request, never cached.
-export const dynamic = 'force-dynamic';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 

@@ -13,7 +13,6 @@ import {customerOf} from '@/lib/orders/store';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 // Personal (the signed-in customer's details, the cart): rendered per request, never cached.
-export const dynamic = 'force-dynamic';
 
 type Params = Promise<PageParams & {item: string}>;
 

@@ -13,7 +13,6 @@ import {getCatalog} from '@/lib/catalog/read';
 import {orderForPage} from '@/lib/orders/access';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 
-export const dynamic = 'force-dynamic';
 
 type Params = Promise<PageParams & {ref: string}>;
 

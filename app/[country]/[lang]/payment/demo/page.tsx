@@ -6,7 +6,6 @@ import {db} from '@/lib/db';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {paymentOrder} from '@/lib/payments/flow';
 
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);

@@ -9,7 +9,6 @@ import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 type Params = Promise<PageParams & {id: string}>;
 
 // Known templates are prerendered; any other id renders once and answers 'Template Not Found'.
-export const dynamicParams = true;
 
 export function generateStaticParams() {
   return TEMPLATES.map((t) => ({id: String(t.id)}));

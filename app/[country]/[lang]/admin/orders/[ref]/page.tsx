@@ -10,7 +10,6 @@ import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {deliveriesOf} from '@/lib/orders/deliveries';
 
-export const dynamic = 'force-dynamic';
 
 type Params = Promise<PageParams & {ref: string}>;
 

@@ -9,7 +9,6 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {orderForPage} from '@/lib/orders/access';
 import {receiptOf} from '@/lib/receipts/receipt';
 
-export const dynamic = 'force-dynamic';
 
 type Params = Promise<PageParams & {ref: string}>;
 

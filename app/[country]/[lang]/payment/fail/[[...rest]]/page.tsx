@@ -3,7 +3,6 @@ import {getTranslations} from 'next-intl/server';
 import {PaymentFail} from '@/components/payment/PaymentFail';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);

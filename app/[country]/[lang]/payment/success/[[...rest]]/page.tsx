@@ -4,7 +4,6 @@ import {BriefArea} from '@/components/briefs/BriefArea';
 import PaymentSuccess from '@/components/payment/PaymentSuccess';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
