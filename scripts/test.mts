@@ -1,7 +1,7 @@
 /**
  * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
  * when TEST_DATABASE_URL is set, on PostgreSQL (node:test), the production build with its static
- * check, then end-to-end tests in Debian's Chromium (Playwright). Ends with one summary line.
+ * check and JavaScript budgets, then end-to-end tests in Debian's Chromium (Playwright). Ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
@@ -80,6 +80,7 @@ if (existsSync(tap)) {
 const built = step('build', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')]);
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
+  step('JavaScript budgets', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-budgets.mts')]);
   for (const dir of ['e2e', 'e2e-pg', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
   step('end-to-end tests (playwright)', bin('playwright'), ['test']);
 } else {

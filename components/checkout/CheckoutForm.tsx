@@ -19,6 +19,7 @@ import {placeOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {useHydrated} from '@/components/ui/useHydrated';
 import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
 
 /** What is being bought, with the unit prices the server computed for display. */
@@ -45,9 +46,14 @@ interface Props {
 }
 
 export default function ScopedCheckoutForm({messages, ...props}: Props) {
+  // The form arrives as server HTML before its code (CheckoutFormIsland): its controls stay
+  // disabled until the code runs, so an early click is not swallowed.
+  const hydrated = useHydrated();
   return (
     <IntlScope lang={props.lang} messages={messages}>
-      <CheckoutForm {...props} />
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        <CheckoutForm {...props} />
+      </fieldset>
     </IntlScope>
   );
 }

@@ -17,7 +17,8 @@ import {ProductArt} from '@/components/templates/ProductArt';
 import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
-import CheckoutForm, {type CheckoutSelection} from './CheckoutForm';
+import type {CheckoutSelection} from './CheckoutForm';
+import {CheckoutFormIsland} from './CheckoutFormIsland';
 
 interface Props {
   country: CountryCode;
@@ -110,7 +111,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
         // Each column as tall as its content: the first step (log in or continue as a guest) is a
         // short card beside the product summary, not one stretched to the summary's height.
         <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <CheckoutForm
+          <CheckoutFormIsland
             country={country}
             lang={lang}
             messages={{Checkout: messages.Checkout}}

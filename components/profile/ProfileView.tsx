@@ -1,20 +1,20 @@
 'use client';
 
-import {useEffect, useId, useState} from 'react';
-import {useForm} from 'react-hook-form';
-import {zodResolver} from '@hookform/resolvers/zod';
+import {lazy, Suspense, useEffect, useState} from 'react';
 import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
-import {profileSchema, type ProfileInput} from '@/lib/auth/schema';
 import type {CountryCode} from '@/lib/countries';
 import {browserDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
-import {INPUT} from '@/components/account/PasswordField';
+import {preloadOnIntent} from '@/components/ui/lazy';
 import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
+
+const loadEdit = () => import('./ProfileEdit');
+const ProfileEdit = lazy(loadEdit);
 
 async function fetchProfile(lang: Language): Promise<State> {
   try {
@@ -81,20 +81,22 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       {editing ? (
-        <ProfileEdit
-          user={state.user}
-          country={country}
-          lang={lang}
-          onSaved={(user) => {
-            setState({kind: 'ready', user});
-            setSessionUser(user);
-            setEditing(false);
-          }}
-          onCancel={() => {
-            setEditing(false);
-            load();
-          }}
-        />
+        <Suspense fallback={<p className="mt-8 text-sm text-muted">{t('loading')}</p>}>
+          <ProfileEdit
+            user={state.user}
+            country={country}
+            lang={lang}
+            onSaved={(user) => {
+              setState({kind: 'ready', user});
+              setSessionUser(user);
+              setEditing(false);
+            }}
+            onCancel={() => {
+              setEditing(false);
+              load();
+            }}
+          />
+        </Suspense>
       ) : (
         <ProfileDetails user={state.user} country={country} lang={lang} onEdit={() => setEditing(true)} />
       )}
@@ -128,7 +130,7 @@ function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; countr
         ))}
       </dl>
       <EmailVerification user={user} country={country} lang={lang} />
-      <button type="button" onClick={onEdit} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+      <button type="button" onClick={onEdit} {...preloadOnIntent(loadEdit)} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
         {t('edit')}
       </button>
     </div>
@@ -174,74 +176,5 @@ function EmailVerification({user, country, lang}: {user: PublicUser; country: Co
         </button>
       )}
     </div>
-  );
-}
-
-function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
-  const t = useTranslations('Profile');
-  const te = useTranslations('Auth.errors');
-  const id = useId();
-  const {register, handleSubmit, setError, formState} = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: {username: user.username, firstName: user.firstName ?? '', phone: user.phone ?? ''},
-  });
-  const {errors, isSubmitting} = formState;
-  const errorText = (name: keyof ProfileInput) => {
-    const e = errors[name];
-    if (!e?.message) return undefined;
-    return e.type === 'server' ? e.message : te.has(e.message as 'tooLong') ? te(e.message as 'tooLong') : e.message;
-  };
-
-  async function onSubmit(values: ProfileInput) {
-    try {
-      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email, lastName: user.lastName})});
-      const body = (await response.json().catch(() => ({}))) as {user?: PublicUser; message?: string; errors?: Record<string, string>};
-      if (response.ok && body.user) {
-        toast({title: t('saved'), description: body.message});
-        onSaved(body.user);
-        return;
-      }
-      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
-      toast({title: t('saveFailed'), description: body.message, variant: 'destructive'});
-    } catch {
-      toast({title: t('saveFailed'), variant: 'destructive'});
-    }
-  }
-
-  const fields: {name: 'username' | 'firstName' | 'phone'; label: string; type?: string; autoComplete: string}[] = [
-    {name: 'username', label: t('username'), autoComplete: 'username'},
-    {name: 'firstName', label: t('firstName'), autoComplete: 'name'},
-    {name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel'},
-  ];
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 space-y-4 rounded-2xl border border-line bg-white p-6">
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('email')}
-        </label>
-        <input id={`${id}-email`} value={user.email} readOnly aria-readonly="true" className={`${INPUT} bg-paper text-muted`} />
-      </div>
-      {fields.map((f) => (
-        <div key={f.name}>
-          <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
-            {f.label}
-          </label>
-          <input id={`${id}-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={INPUT} aria-invalid={Boolean(errors[f.name]) || undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined} {...register(f.name)} />
-          {errorText(f.name) ? (
-            <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-700">
-              {errorText(f.name)}
-            </p>
-          ) : null}
-        </div>
-      ))}
-      <div className="flex gap-3 pt-2">
-        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
-          {isSubmitting ? t('saving') : t('save')}
-        </button>
-        <button type="button" onClick={onCancel} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

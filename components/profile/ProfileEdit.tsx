@@ -1,0 +1,83 @@
+'use client';
+
+import {useId} from 'react';
+import {useForm} from 'react-hook-form';
+import {zodResolver} from '@hookform/resolvers/zod';
+import {useTranslations} from 'next-intl';
+import type {PublicUser} from '@/lib/auth/accounts';
+import {apiHeaders} from '@/lib/account/client';
+import {profileSchema, type ProfileInput} from '@/lib/auth/schema';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {toast} from '@/lib/toast';
+import {INPUT} from '@/components/account/PasswordField';
+
+/** My page's edit form: its code (react-hook-form, zod) loads when the customer asks to edit, not with the page. */
+export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
+  const t = useTranslations('Profile');
+  const te = useTranslations('Auth.errors');
+  const id = useId();
+  const {register, handleSubmit, setError, formState} = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {username: user.username, firstName: user.firstName ?? '', phone: user.phone ?? ''},
+  });
+  const {errors, isSubmitting} = formState;
+  const errorText = (name: keyof ProfileInput) => {
+    const e = errors[name];
+    if (!e?.message) return undefined;
+    return e.type === 'server' ? e.message : te.has(e.message as 'tooLong') ? te(e.message as 'tooLong') : e.message;
+  };
+
+  async function onSubmit(values: ProfileInput) {
+    try {
+      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email, lastName: user.lastName})});
+      const body = (await response.json().catch(() => ({}))) as {user?: PublicUser; message?: string; errors?: Record<string, string>};
+      if (response.ok && body.user) {
+        toast({title: t('saved'), description: body.message});
+        onSaved(body.user);
+        return;
+      }
+      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
+      toast({title: t('saveFailed'), description: body.message, variant: 'destructive'});
+    } catch {
+      toast({title: t('saveFailed'), variant: 'destructive'});
+    }
+  }
+
+  const fields: {name: 'username' | 'firstName' | 'phone'; label: string; type?: string; autoComplete: string}[] = [
+    {name: 'username', label: t('username'), autoComplete: 'username'},
+    {name: 'firstName', label: t('firstName'), autoComplete: 'name'},
+    {name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel'},
+  ];
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 space-y-4 rounded-2xl border border-line bg-white p-6">
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('email')}
+        </label>
+        <input id={`${id}-email`} value={user.email} readOnly aria-readonly="true" className={`${INPUT} bg-paper text-muted`} />
+      </div>
+      {fields.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
+            {f.label}
+          </label>
+          <input id={`${id}-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={INPUT} aria-invalid={Boolean(errors[f.name]) || undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined} {...register(f.name)} />
+          {errorText(f.name) ? (
+            <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-700">
+              {errorText(f.name)}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div className="flex gap-3 pt-2">
+        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          {isSubmitting ? t('saving') : t('save')}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
