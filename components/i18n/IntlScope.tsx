@@ -8,7 +8,8 @@ import type {Language} from '@/lib/i18n/languages';
 import {browserTimeZone} from '@/lib/i18n/dates';
 
 /** The subset of messages a client feature needs, passed from the server as a prop. */
-export type ScopedMessages = Partial<Messages>;
+/** Whole namespaces, or only the keys a feature uses (the account menu needs one admin text, not the admin area's). */
+export type ScopedMessages = {[N in keyof Messages]?: Partial<Messages[N]>};
 
 /** next-intl for one lazily loaded feature: its messages come with it, not with every page. */
 export function IntlScope({lang, messages, children}: {lang: Language; messages: ScopedMessages; children: ReactNode}) {

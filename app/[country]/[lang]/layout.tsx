@@ -1,7 +1,7 @@
 import {LateStylesheet} from '@/components/layout/LateStylesheet';
 import type {Metadata, Viewport} from 'next';
 import type {ReactNode} from 'react';
-import {getMessages, getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations, setRequestLocale} from 'next-intl/server';
 import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
 import {Toaster} from '@/components/ui/Toaster';
@@ -10,7 +10,8 @@ import {CartButton} from '@/components/cart/CartButton';
 import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
 import {googleConfigured} from '@/lib/auth/google';
 import {fontClasses} from '@/lib/fonts';
-import {htmlLang} from '@/lib/i18n/languages';
+import {htmlLang, type Language} from '@/lib/i18n/languages';
+import type {CountryCode} from '@/lib/countries';
 import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {site} from '@/lib/site';
 import '../../globals.css';
@@ -34,6 +35,23 @@ export const viewport: Viewport = {themeColor: '#0b0b0f'};
 
 export default async function StorefrontLayout({children, params}: {children: ReactNode; params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
+  return (
+    <Chrome country={country} lang={lang}>
+      {children}
+    </Chrome>
+  );
+}
+
+/**
+ * The document around every page (header, footer, the texts client parts need): the same for every
+ * visitor of a country and language, so it is rendered once and kept ('use cache'; the catalogue's
+ * and business details' tags expire it with them) instead of again on each personal page's request.
+ * The page inside (`children`) is passed through, never part of the cached render.
+ */
+async function Chrome({country, lang, children}: {country: CountryCode; lang: Language; children: ReactNode}) {
+  'use cache';
+  // A cached render has its own request scope: the header's and footer's texts are read in this language.
+  setRequestLocale(lang);
   const t = await getTranslations('Shell');
   const messages = await getMessages();
   // Client components get only the texts they use (boundaries and the contact form); the rest renders on the server.
@@ -51,7 +69,7 @@ export default async function StorefrontLayout({children, params}: {children: Re
             country={country}
             lang={lang}
             cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: messages.Admin}} />}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: {title: messages.Admin.title}}} />}
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
