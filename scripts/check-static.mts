@@ -10,6 +10,7 @@ import {COUNTRY_CODES} from '../lib/countries';
 import {LANGUAGES} from '../lib/i18n/languages';
 import {internalPath} from '../lib/i18n/paths';
 import {PUBLIC_PATHS} from '../lib/i18n/seo';
+import {allCheckoutItems} from '../lib/checkout/item';
 
 interface Prerendered {
   renderingMode?: string;
@@ -36,3 +37,12 @@ if (notShells.length) {
   process.exit(1);
 }
 console.log(`All ${shells.length} personal pages have a prerendered shell (partial prerendering).`);
+
+/** Every item's checkout in every country and language: prerendered (a quote service's consultation page whole, the rest as a shell around the streamed form). */
+const checkouts = COUNTRY_CODES.flatMap((c) => LANGUAGES.flatMap((l) => allCheckoutItems().map((item) => `/${c}/${l}/checkout/${item}`)));
+const unlisted = checkouts.filter((route) => manifest.routes[route]?.renderingMode !== 'PARTIALLY_STATIC');
+if (unlisted.length) {
+  console.error(`Checkouts not prerendered (${unlisted.length}): ${unlisted.slice(0, 10).join(', ')}`);
+  process.exit(1);
+}
+console.log(`All ${checkouts.length} item checkouts are prerendered.`);

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
@@ -18,21 +18,22 @@ import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import type {CheckoutSelection} from './CheckoutForm';
-import {CheckoutFormIsland} from './CheckoutFormIsland';
+import {CheckoutVisitor, VisitorSkeleton} from './CheckoutVisitor';
 
 interface Props {
   country: CountryCode;
   lang: Language;
   item: Exclude<CheckoutItem, {kind: 'quote'} | {kind: 'unknownService'}>;
   checkoutKey: string;
-  prefill: {name: string; email: string; phone: string} | null;
-  /** The signed-in customer's id (Toss's customer key), or null for a guest. */
-  customerId: string | null;
   cart: CartView | null;
 }
 
-/** One checkout for every way of buying: the product summary (server) and the form (client leaf). */
-export async function CheckoutPage({country, lang, item, checkoutKey, prefill, customerId, cart}: Props) {
+/**
+ * One checkout for every way of buying: the product summary (server) and the form (client leaf).
+ * Nothing here depends on the visitor but the cart's lines (the cart's checkout is rendered per
+ * request as a whole); the form, prefilled for a signed-in customer, streams in (CheckoutVisitor).
+ */
+export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Props) {
   const t = await getTranslations('Checkout');
   const th = await getTranslations('Home');
   const tt = await getTranslations('Templates');
@@ -111,18 +112,19 @@ export async function CheckoutPage({country, lang, item, checkoutKey, prefill, c
         // Each column as tall as its content: the first step (log in or continue as a guest) is a
         // short card beside the product summary, not one stretched to the summary's height.
         <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <CheckoutFormIsland
-            country={country}
-            lang={lang}
-            messages={{Checkout: messages.Checkout}}
-            selection={selection}
-            currency={currency}
-            prefill={prefill}
-            demo={provider.demo}
-            widget={provider.clientKey ? {clientKey: provider.clientKey, customerKey: customerId} : null}
-            termsHref={localizedPath(country, lang, '/terms')}
-            checkoutKey={checkoutKey}
-          />
+          <Suspense fallback={<VisitorSkeleton label={t('loadingForm')} />}>
+            <CheckoutVisitor
+              country={country}
+              lang={lang}
+              messages={{Checkout: messages.Checkout}}
+              selection={selection}
+              currency={currency}
+              demo={provider.demo}
+              clientKey={provider.clientKey}
+              termsHref={localizedPath(country, lang, '/terms')}
+              checkoutKey={checkoutKey}
+            />
+          </Suspense>
           <aside aria-labelledby="checkout-product" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
             <p className="text-sm text-muted">{t('product')}</p>
             <h2 id="checkout-product" className="mt-1 text-xl font-semibold">

@@ -5,7 +5,7 @@
  * `/checkout/cart` are the other ways of buying.
  */
 import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from '@/lib/catalog/catalog';
-import {findTemplate, type Template} from '@/lib/catalog/templates';
+import {TEMPLATES, findTemplate, type Template} from '@/lib/catalog/templates';
 
 export type CheckoutItem =
   | {kind: 'service'; service: Service}
@@ -39,3 +39,8 @@ export const checkoutRest = {
   template: (id: number) => `/checkout/template-${id}`,
   cart: '/checkout/cart',
 };
+
+/** Every checkout address's item (`/checkout/{item}`): each gets its prerendered shell per country and language. */
+export function allCheckoutItems(): string[] {
+  return [...SERVICES.map((s) => String(s.id)), ...PACKAGE_IDS.map((id) => `package-${id}`), ...TEMPLATES.map((t) => `template-${t.id}`), 'cart'];
+}
