@@ -95,3 +95,21 @@ test('the catalogue API checks its input and who asks, in the caller language', 
   expect((await request.get('/api/admin/catalog')).status()).toBe(401);
   await studio.close();
 });
+
+test('right after the owner saves a price, a click into a page whose prerender it expired still opens that page', async ({page, context, browser, baseURL}) => {
+  await returningVisitor(context, baseURL);
+  const studio = await signedInAdmin(browser, baseURL, {'x-forwarded-for': '198.51.100.78'});
+  try {
+    // Template 25 in Australia: no other test prices it. Every catalogue page's prerender expires with the save.
+    expect((await studio.request.patch('/api/admin/catalog/templates/25', {data: {prices: {au: 3_300}}})).status()).toBe(200);
+    // Straight into the click, without waiting for the link's prefetch (vercel/next.js#97337: the
+    // navigation can get a cut-short payload; lib/navigation/recover loads the page in full).
+    await page.goto('/us');
+    await page.getByRole('link', {name: en.Purchase.quoteLabel.replace('{name}', seedText('en', 'service', 6).name)}).click();
+    await expect(page).toHaveURL(/\/us\/checkout\/6$/);
+    await expect(page.getByRole('heading', {level: 1, name: seedText('en', 'service', 6).name})).toBeVisible();
+  } finally {
+    await studio.request.patch('/api/admin/catalog/templates/25', {data: {prices: {au: null}}});
+    await studio.close();
+  }
+});
