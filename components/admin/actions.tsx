@@ -5,7 +5,7 @@
  * action (lib/orders/actions, lib/briefs/actions, lib/admin/actions) that runs its command
  * (admin role, zod schema, transition table), shows the spec's toast, and reloads the page's data.
  */
-import {useId, useState, type FormEvent} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {setRoleAction} from '@/lib/admin/actions';
@@ -128,6 +128,15 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState<string | null>(null);
   const {busy, run} = useAction();
+  const filesInput = useRef<HTMLInputElement>(null);
+  const noteInput = useRef<HTMLTextAreaElement>(null);
+  // The page streams in before its code runs: files chosen or a note typed by then are kept (the
+  // button would otherwise stay disabled with the files showing as chosen).
+  useEffect(() => {
+    const chosen = filesInput.current?.files;
+    if (chosen?.length) setFiles(Array.from(chosen));
+    if (noteInput.current?.value) setNote(noteInput.current.value);
+  }, []);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -159,13 +168,13 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
         <label htmlFor={`${id}-files`} className="text-sm font-medium">
           {t('deliverFiles')}
         </label>
-        <input id={`${id}-files`} type="file" multiple accept="image/*,video/mp4,video/quicktime" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className="mt-1 block w-full text-sm" />
+        <input ref={filesInput} id={`${id}-files`} type="file" multiple accept="image/*,video/mp4,video/quicktime" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className="mt-1 block w-full text-sm" />
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
           {t('deliverNote')}
         </label>
-        <textarea id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} rows={2} className={`${FIELD} min-h-20`} />
+        <textarea ref={noteInput} id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} rows={2} className={`${FIELD} min-h-20`} />
       </div>
       {progress ? (
         <p role="status" className="text-sm text-muted">
