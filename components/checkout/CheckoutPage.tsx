@@ -18,7 +18,8 @@ import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import type {CheckoutSelection} from './CheckoutForm';
-import {CheckoutVisitor, VisitorSkeleton} from './CheckoutVisitor';
+import {CheckoutFormIsland} from './CheckoutFormIsland';
+import {CheckoutVisitor} from './CheckoutVisitor';
 
 interface Props {
   country: CountryCode;
@@ -93,6 +94,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
+  const form = {country, lang, messages: {Checkout: messages.Checkout}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -112,18 +114,10 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
         // Each column as tall as its content: the first step (log in or continue as a guest) is a
         // short card beside the product summary, not one stretched to the summary's height.
         <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <Suspense fallback={<VisitorSkeleton label={t('loadingForm')} />}>
-            <CheckoutVisitor
-              country={country}
-              lang={lang}
-              messages={{Checkout: messages.Checkout}}
-              selection={selection}
-              currency={currency}
-              demo={provider.demo}
-              clientKey={provider.clientKey}
-              termsHref={localizedPath(country, lang, '/terms')}
-              checkoutKey={checkoutKey}
-            />
+          {/* Until the visitor's part arrives: the same form as a visitor who is not signed in gets
+              (its controls disabled until its code runs), so nothing moves for most buyers. */}
+          <Suspense fallback={<CheckoutFormIsland {...form} prefill={null} widget={null} />}>
+            <CheckoutVisitor {...form} clientKey={provider.clientKey} />
           </Suspense>
           <aside aria-labelledby="checkout-product" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
             <p className="text-sm text-muted">{t('product')}</p>
