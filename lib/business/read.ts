@@ -9,8 +9,9 @@ import {cache} from 'react';
 import {db} from '@/lib/db';
 import type {BusinessDetails} from './details';
 import {loadBusiness} from './store';
+import {BUSINESS_TAG} from '@/lib/cache/tags';
 
-export const BUSINESS_TAG = 'business';
+export {BUSINESS_TAG};
 
 /** Kept until the owner's save expires the tag ('use cache': part of every prerendered page that reads it). */
 async function cachedBusiness(): Promise<BusinessDetails> {

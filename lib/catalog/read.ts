@@ -12,8 +12,9 @@ import type {Money} from '@/lib/money';
 import type {Language} from '@/lib/i18n/languages';
 import {itemText, salePrice, type Catalog, type CatalogKind, type ItemText} from './prices';
 import {loadCatalog} from './store';
+import {CATALOG_TAG} from '@/lib/cache/tags';
 
-export const CATALOG_TAG = 'catalog';
+export {CATALOG_TAG};
 
 /** Kept until the owner's save expires the tag ('use cache': part of every prerendered page that reads it). */
 async function cachedCatalog(): Promise<Catalog> {

@@ -7,8 +7,9 @@ import {cacheLife, cacheTag} from 'next/cache';
 import {cache} from 'react';
 import {db} from '@/lib/db';
 import {loadShowcase, type Showcase} from './store';
+import {SHOWCASE_TAG} from '@/lib/cache/tags';
 
-export const SHOWCASE_TAG = 'showcase';
+export {SHOWCASE_TAG};
 
 /** Kept until the owner's save expires the tag ('use cache': part of every prerendered page that reads it). */
 async function cachedShowcase(): Promise<Showcase> {

@@ -1,0 +1,3 @@
+export declare const CATALOGUE_SOURCE_FILE: string;
+export declare const CATALOGUE_TAGS: string[];
+export declare function databaseIdentity(databaseUrl: string | undefined): string;

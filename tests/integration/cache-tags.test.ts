@@ -1,0 +1,83 @@
+/**
+ * The tag times Next.js's caches go by, shared between app instances through Redis
+ * (lib/cache/handlers/shared-tags.mjs): an expiry published by one instance reaches another's map
+ * at its next sync, a later time always wins in both directions, and nothing is read again while
+ * the version counter stands still. The two-instance end-to-end test (tests/e2e/instances.spec.ts)
+ * shows the same through real servers.
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {Redis} from 'ioredis';
+import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import {CATALOGUE_TAGS, databaseIdentity} from '@/lib/cache/handlers/catalogue-source.mjs';
+import {TAGS_KEY, VERSION_KEY, expireLocally, publishTags, syncTags, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
+import {BUSINESS_TAG, CATALOG_TAG, SHOWCASE_TAG} from '@/lib/cache/tags';
+import {env} from '@/lib/env';
+
+test('the catalogue tags expired at start are the ones the reads use; databases are named without credentials', () => {
+  assert.deepEqual([...CATALOGUE_TAGS].sort(), [BUSINESS_TAG, CATALOG_TAG, SHOWCASE_TAG].sort());
+  assert.equal(databaseIdentity(undefined), 'embedded');
+  assert.equal(databaseIdentity('  '), 'embedded');
+  assert.equal(databaseIdentity('postgres://shop:s3cret@db.internal:6543/shop'), 'postgres://db.internal:6543/shop');
+  assert.equal(databaseIdentity('postgresql://db.internal/shop'), 'postgres://db.internal:5432/shop');
+});
+
+test('tag expiries are shared through Redis: published, merged, later wins', {skip: env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run against Redis'}, async () => {
+  const redis = new Redis(env.TEST_REDIS_URL!);
+  await redis.del(TAGS_KEY, VERSION_KEY);
+  useRedis(env.TEST_REDIS_URL);
+  try {
+    // This instance expires a tag: the time goes to Redis with a new version.
+    tagsManifest.set('catalog', {stale: 1_000, expired: 1_000});
+    await publishTags(['catalog']);
+    assert.deepEqual(JSON.parse((await redis.hget(TAGS_KEY, 'catalog'))!), {stale: 1_000, expired: 1_000});
+    assert.equal(await redis.get(VERSION_KEY), '1');
+
+    // Another instance expires it later (and another tag): this one learns both at its next sync.
+    await redis.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: 5_000, expired: 5_000}), 'business', JSON.stringify({expired: 4_000}));
+    await redis.incr(VERSION_KEY);
+    await syncTags();
+    assert.deepEqual(tagsManifest.get('catalog'), {stale: 5_000, expired: 5_000});
+    assert.deepEqual(tagsManifest.get('business'), {expired: 4_000});
+
+    // Without a new version nothing is read again (one GET per request, not the whole hash).
+    await redis.hset(TAGS_KEY, 'showcase', JSON.stringify({expired: 9_000}));
+    await syncTags();
+    assert.equal(tagsManifest.get('showcase'), undefined);
+
+    // An older time from Redis never replaces a newer local one, and publishing never lowers Redis's.
+    tagsManifest.set('catalog', {stale: 7_000, expired: 7_000});
+    await redis.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: 6_000, expired: 8_000}));
+    await redis.incr(VERSION_KEY);
+    await syncTags();
+    assert.deepEqual(tagsManifest.get('catalog'), {stale: 7_000, expired: 8_000});
+    tagsManifest.set('business', {expired: 2_000});
+    await publishTags(['business']);
+    assert.deepEqual(JSON.parse((await redis.hget(TAGS_KEY, 'business'))!), {expired: 4_000});
+
+    // Concurrent syncs share one round trip and all see the result.
+    await redis.hset(TAGS_KEY, 'showcase', JSON.stringify({expired: 9_500}));
+    await redis.incr(VERSION_KEY);
+    await Promise.all([syncTags(), syncTags(), syncTags()]);
+    assert.deepEqual(tagsManifest.get('showcase'), {expired: 9_500});
+
+    // Expired at start (a build from another database): local only, now.
+    const before = Date.now();
+    expireLocally(['business']);
+    assert.ok((tagsManifest.get('business')?.expired ?? 0) >= before);
+  } finally {
+    useRedis(undefined);
+    for (const tag of ['catalog', 'business', 'showcase']) tagsManifest.delete(tag);
+    await redis.del(TAGS_KEY, VERSION_KEY);
+    redis.disconnect();
+  }
+});
+
+test('without Redis nothing is shared and nothing fails', async () => {
+  useRedis(undefined);
+  tagsManifest.set('catalog', {expired: 1});
+  await publishTags(['catalog']);
+  await syncTags();
+  assert.deepEqual(tagsManifest.get('catalog'), {expired: 1});
+  tagsManifest.delete('catalog');
+});
