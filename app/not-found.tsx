@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import {PreviewRibbon} from '@/components/layout/PreviewRibbon';
+import {previewDeploy} from '@/lib/deploy';
 import './globals.css';
 
 // Only for URLs the proxy does not route (e.g. a missing file): every page path is sent to a
@@ -13,6 +15,7 @@ export default function GlobalNotFound() {
             Home
           </Link>
         </main>
+        {previewDeploy ? <PreviewRibbon lang="en" /> : null}
       </body>
     </html>
   );

@@ -1,7 +1,10 @@
 import type {MetadataRoute} from 'next';
+import {previewDeploy} from '@/lib/deploy';
 import {site} from '@/lib/site';
 
 export default function robots(): MetadataRoute.Robots {
+  // A preview deploy is crawled nowhere, and names no sitemap.
+  if (previewDeploy) return {rules: {userAgent: '*', disallow: '/'}};
   return {
     rules: {
       userAgent: '*',

@@ -33,9 +33,21 @@ const emailList = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** `preview` makes this deploy a preview (lib/deploy/environment.ts): noindex, a ribbon, no live payments, no real mail. */
+    APP_ENV: optionalString.pipe(z.enum(['production', 'preview', 'development']).optional()),
+    /** Set by Vercel: which of its environments this deploy is (`preview` counts as APP_ENV=preview). */
+    VERCEL_ENV: optionalString.pipe(z.enum(['production', 'preview', 'development']).optional()),
+    /** Set by Vercel (`1`): a serverless host, whose local disk does not last (lib/deploy/environment.ts). */
+    VERCEL: bool,
     /** Public origin of the site, used for canonical and hreflang links. */
     APP_URL: z.url().default('http://localhost:3000'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the production server listens on (127.0.0.1 behind a proxy on the same machine); unset: every interface. */
+    BIND_ADDRESS: optionalString,
+    /** How long the production server lets requests in flight finish after SIGTERM before it cuts them off. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** The standalone server (`npm run start:prod`) applies migrations and the seed before it serves. */
+    MIGRATE_ON_START: bool,
     /**
      * How many proxies in front of the app append to X-Forwarded-For (nginx: 1; Cloudflare in
      * front of nginx: 2). 0 = clients reach the app directly: their address is the socket's.
@@ -71,6 +83,8 @@ const schema = z
     /** smtp(s)://user:pass@host:port sends mail; without it mail is written to DATA_DIR/outbox. */
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: optionalString,
+    /** In a preview deploy with SMTP_URL, every mail goes to this one address instead of its recipients. */
+    MAIL_CATCHALL: optionalString.pipe(z.email().optional()),
     /** redis://… keeps rate-limit counters in Redis (shared by every app instance). */
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** Integration tests also run the Redis rate limiter against this server when set. */
@@ -130,8 +144,18 @@ const schema = z
     /** Opening hours a first start shows ("Mon-Fri 09:00-18:00, Sat 10:00-14:00"), in BUSINESS_TIME_ZONE; the admin settings take over once saved. */
     BUSINESS_HOURS: z.string().default('Mon-Fri 09:00-18:00').refine((v) => parseHours(v) !== null, 'like "Mon-Fri 09:00-18:00, Sat 10:00-14:00"'),
     BUSINESS_TIME_ZONE: z.string().default('Asia/Seoul').refine(isTimeZone, 'an IANA time zone such as Asia/Seoul'),
+    /** `json`: one JSON object per log line, with the request's id (lib/log); `pretty`: plain console output. Unset: json in production, else pretty. */
+    LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
+    /** An OTLP/HTTP collector's base URL (without /v1/traces): the servers send their traces there (instrumentation.ts). Unset: no tracing. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
+    /** `http/protobuf` (the default) or `http/json`; read by the OpenTelemetry exporter itself, checked here. */
+    OTEL_EXPORTER_OTLP_PROTOCOL: optionalString.pipe(z.enum(['http/protobuf', 'http/json']).optional()),
+    /** The service name the traces carry. */
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('storefront'),
     /** Set by CI systems; makes test tooling stricter. */
     CI: bool,
+    /** Set by Next.js itself, not configuration: `phase-production-build` while `next build` runs. */
+    NEXT_PHASE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -141,7 +165,8 @@ const schema = z
         message: 'is required in production when ADMIN_EMAIL is set',
       });
     }
-  });
+  })
+  .transform((env) => ({...env, LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? ('json' as const) : ('pretty' as const))}));
 
 export type Env = z.infer<typeof schema>;
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import pkg from '@/package.json';
 import type {PrismaClient} from '@/lib/db/client';
 import {env} from '@/lib/env';
-import {checkHealth} from '@/lib/health/check';
+import {runProbe} from '@/lib/health/check';
+import {databaseProbe} from '@/lib/health/probes';
 
 export type ProviderState = 'notConnected' | 'test' | 'live';
 
@@ -29,7 +30,7 @@ export function providerStates(keys: {tossSecret?: string; tossClient?: string; 
 }
 
 export async function systemSettings(db: PrismaClient): Promise<SystemSettings> {
-  const health = await checkHealth(db);
+  const reachable = (await runProbe(databaseProbe(db), 3_000)) === 'up';
   let applied: {count: number; latest: string | null} = {count: 0, latest: null};
   try {
     const rows = await db.$queryRaw<{migration_name: string}[]>`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`;
@@ -48,7 +49,7 @@ export async function systemSettings(db: PrismaClient): Promise<SystemSettings> 
     () => null,
   );
   return {
-    database: {kind: env.DATABASE_URL ? 'postgres' : 'embedded', reachable: health.body.db === 'up', migrationsApplied: applied.count, migrationsCommitted: committed, latestMigration: applied.latest},
+    database: {kind: env.DATABASE_URL ? 'postgres' : 'embedded', reachable, migrationsApplied: applied.count, migrationsCommitted: committed, latestMigration: applied.latest},
     mail: env.SMTP_URL ? {kind: 'smtp', host: new URL(env.SMTP_URL).hostname} : {kind: 'outbox'},
     storage: env.S3_BUCKET ? {kind: 's3', bucket: env.S3_BUCKET} : {kind: 'local'},
     payments: providerStates({tossSecret: env.TOSS_SECRET_KEY, tossClient: env.TOSS_CLIENT_KEY, stripeSecret: env.STRIPE_SECRET_KEY}),

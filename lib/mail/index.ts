@@ -1,11 +1,15 @@
 /**
  * Outgoing mail on nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
  * .eml file to DATA_DIR/outbox (open it in any mail client) and its path is logged.
+ * A preview deploy (lib/deploy/environment.ts) never mails a customer: its mail goes to the
+ * outbox, or with SMTP_URL and MAIL_CATCHALL to that one address, the recipient kept in the
+ * subject and the X-Original-To header.
  */
 import {mkdir, writeFile, rename} from 'node:fs/promises';
 import path from 'node:path';
 import {randomBytes} from 'node:crypto';
-import nodemailer, {type Transporter} from 'nodemailer';
+import nodemailer, {type SendMailOptions, type Transporter} from 'nodemailer';
+import {isPreview} from '@/lib/deploy/environment';
 import {env} from '@/lib/env';
 
 export interface Mail {
@@ -21,6 +25,10 @@ export interface MailSettings {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** A preview deploy: nothing reaches the recipients (outbox, or catchAll over SMTP). */
+  preview?: boolean;
+  /** In a preview with SMTP: the one address every mail is sent to instead. */
+  catchAll?: string;
 }
 
 export function defaultMailSettings(): MailSettings {
@@ -28,6 +36,8 @@ export function defaultMailSettings(): MailSettings {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(env.APP_URL).hostname}>`,
     outboxDir: path.resolve(env.DATA_DIR, 'outbox'),
+    preview: isPreview(env),
+    catchAll: env.MAIL_CATCHALL,
   };
 }
 
@@ -35,9 +45,16 @@ let smtp: {url: string; transport: Transporter} | undefined;
 
 /** Sends (or writes to the outbox) and returns where it went: 'smtp' or the .eml path. */
 export async function sendMail(mail: Mail, settings: MailSettings = defaultMailSettings()): Promise<string> {
-  const message = {from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html};
-  if (settings.smtpUrl) {
-    if (smtp?.url !== settings.smtpUrl) smtp = {url: settings.smtpUrl, transport: nodemailer.createTransport(settings.smtpUrl)};
+  const message: SendMailOptions = {from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html};
+  let smtpUrl = settings.smtpUrl;
+  if (settings.preview) {
+    // A preview mails no customer: over SMTP only to its catch-all address, which sees whom the mail
+    // was for; without one (or without SMTP) the mail stays in the outbox.
+    if (smtpUrl && settings.catchAll) Object.assign(message, {to: settings.catchAll, subject: `[Preview → ${mail.to}] ${mail.subject}`, headers: {'X-Original-To': mail.to}});
+    else smtpUrl = undefined;
+  }
+  if (smtpUrl) {
+    if (smtp?.url !== smtpUrl) smtp = {url: smtpUrl, transport: nodemailer.createTransport(smtpUrl)};
     await smtp.transport.sendMail(message);
     return 'smtp';
   }

@@ -4,7 +4,8 @@
  * configured runs in demo mode. `npm start` refuses demo mode in production unless allowed.
  */
 import {COUNTRIES, COUNTRY_CODES, type CountryCode} from '@/lib/countries';
-import {env} from '@/lib/env';
+import {isPreview} from '@/lib/deploy/environment';
+import {env, type Env} from '@/lib/env';
 import {demoProvider} from './demo';
 import {stripeProvider, type StripeSettings} from './stripe/provider';
 import {tossProvider, type TossSettings} from './toss/provider';
@@ -52,10 +53,11 @@ export function paymentProviderFor(country: CountryCode): PaymentProvider {
 
 /**
  * Why `npm start` must not run, or null: in production, demo payments (nothing is charged) are
- * refused unless ALLOW_DEMO_PAYMENTS=true says the operator means it.
+ * refused unless ALLOW_DEMO_PAYMENTS=true says the operator means it. A preview deploy takes no
+ * real money anyway (lib/deploy/environment.ts): demo mode is what it is meant to run.
  */
-export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean}, providers: PaymentProviders = appPaymentProviders()): string | null {
-  if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_PAYMENTS) return null;
+export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean} & Partial<Pick<Env, 'APP_ENV' | 'VERCEL_ENV'>>, providers: PaymentProviders = appPaymentProviders()): string | null {
+  if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_PAYMENTS || isPreview(settings)) return null;
   const demo = COUNTRY_CODES.filter((country) => providers.forCountry(country).demo);
   if (!demo.length) return null;
   return `Payments are in demo mode (nothing is charged) for ${demo.join(', ')}: configure the payment providers, or set ALLOW_DEMO_PAYMENTS=true to run a demo shop in production.`;

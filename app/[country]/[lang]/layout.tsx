@@ -4,11 +4,13 @@ import type {ReactNode} from 'react';
 import {getMessages, getTranslations, setRequestLocale} from 'next-intl/server';
 import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
+import {PreviewRibbon} from '@/components/layout/PreviewRibbon';
 import {Toaster} from '@/components/ui/Toaster';
 import {AccountButton} from '@/components/account/AccountButton';
 import {CartButton} from '@/components/cart/CartButton';
 import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
 import {googleConfigured} from '@/lib/auth/google';
+import {previewDeploy} from '@/lib/deploy';
 import {fontClasses} from '@/lib/fonts';
 import {htmlLang, type Language} from '@/lib/i18n/languages';
 import type {CountryCode} from '@/lib/countries';
@@ -79,6 +81,8 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
             device with no Korean font): linked once the page is idle, so it never holds up the first paint; each
             slice is fetched only when a character needs it (scripts/subset-fonts.mts). */}
         <LateStylesheet href="/fonts/kr-fallback.css" />
+        {/* A preview deploy says so on every page, the admin area's and the not-found page included. */}
+        {previewDeploy ? <PreviewRibbon lang={lang} /> : null}
       </body>
     </html>
   );

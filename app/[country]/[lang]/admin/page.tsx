@@ -4,6 +4,7 @@ import {getTranslations} from 'next-intl/server';
 import {AdminDashboard, adminTab} from '@/components/admin/Dashboard';
 import {AdminDenied} from '@/components/admin/AdminDenied';
 import {adminPageAccess} from '@/lib/auth/guard';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 
@@ -13,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Admin'});
-  return {title: t('dashboard'), robots: {index: false}};
+  return {title: t('dashboard'), robots: privateRobots};
 }
 
 /** Admin (?tab=overview|orders|users|briefs|inbox|catalog|showcase|settings|audit): signed-out visitors go to log in; customers see 'access denied'. */

@@ -4,12 +4,13 @@ import {BriefArea} from '@/components/briefs/BriefArea';
 import {BriefButton} from '@/components/briefs/BriefButton';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {catalogText} from '@/lib/catalog/read';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Brief'});
-  return {title: t('testTitle'), robots: {index: false}};
+  return {title: t('testTitle'), robots: privateRobots};
 }
 
 /** Spec: the brief form with a test service (custom visuals, priced after a quote). */

@@ -2,6 +2,7 @@ import type {Metadata} from 'next';
 import {notFound, redirect} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {orderPaymentPage} from '@/lib/orders/access';
@@ -13,7 +14,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Checkout'});
-  return {title: t('title'), robots: {index: false}, referrer: 'no-referrer'};
+  return {title: t('title'), robots: privateRobots, referrer: 'no-referrer'};
 }
 
 /**

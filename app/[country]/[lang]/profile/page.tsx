@@ -3,12 +3,13 @@ import {NextIntlClientProvider} from 'next-intl';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {BriefArea} from '@/components/briefs/BriefArea';
 import {ProfileView} from '@/components/profile/ProfileView';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Profile'});
-  return {title: t('title'), robots: {index: false}};
+  return {title: t('title'), robots: privateRobots};
 }
 
 /** My page: static shell; the profile, orders and briefs are read in the browser (/api/auth/profile, /api/orders/me, /api/project-briefs). */

@@ -3,12 +3,13 @@ import {Suspense} from 'react';
 import {NextIntlClientProvider} from 'next-intl';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {ResetPasswordForm} from '@/components/account/ResetPasswordForm';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Reset'});
-  return {title: t('title'), robots: {index: false}, referrer: 'no-referrer'};
+  return {title: t('title'), robots: privateRobots, referrer: 'no-referrer'};
 }
 
 /** /{country}/reset-password?token=…: the token is read in the browser (the page stays static). */

@@ -4,6 +4,7 @@ import {getTranslations} from 'next-intl/server';
 import {AdminDashboard} from '@/components/admin/Dashboard';
 import {AdminDenied} from '@/components/admin/AdminDenied';
 import {adminPageAccess} from '@/lib/auth/guard';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 
@@ -11,7 +12,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Admin'});
-  return {title: t('title'), robots: {index: false}};
+  return {title: t('title'), robots: privateRobots};
 }
 
 /** Spec: the separate admin member list (admin/users): the dashboard on its users tab. */

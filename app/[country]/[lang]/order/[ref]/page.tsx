@@ -7,6 +7,7 @@ import {paymentProviderFor} from '@/lib/payments';
 import {hasMoneyMoving} from '@/lib/payments/flow';
 import {quoteExpired} from '@/lib/orders/quotes';
 import {db} from '@/lib/db';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
 import {getCatalog} from '@/lib/catalog/read';
@@ -19,7 +20,7 @@ type Params = Promise<PageParams & {ref: string}>;
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Order'});
-  return {title: t('progress'), robots: {index: false}, referrer: 'no-referrer'};
+  return {title: t('progress'), robots: privateRobots, referrer: 'no-referrer'};
 }
 
 /**

@@ -3,6 +3,7 @@ import {notFound} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import {DemoPayment} from '@/components/payment/DemoPayment';
 import {db} from '@/lib/db';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {paymentOrder} from '@/lib/payments/flow';
 
@@ -10,7 +11,7 @@ import {paymentOrder} from '@/lib/payments/flow';
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Payment'});
-  return {title: t('demoTitle'), robots: {index: false}};
+  return {title: t('demoTitle'), robots: privateRobots};
 }
 
 /** The demo provider's approval page: only for a demo payment that was started and is still open. */

@@ -6,6 +6,7 @@ import {AdminOrderDetail} from '@/components/admin/OrderDetail';
 import {adminPageAccess} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {deliveriesOf} from '@/lib/orders/deliveries';
@@ -17,7 +18,7 @@ export async function generateMetadata({params}: {params: Params}): Promise<Meta
   const {lang} = await resolvePageParams(params);
   const {ref} = await params;
   const t = await getTranslations({locale: lang, namespace: 'Admin'});
-  return {title: t('orderTitle', {number: ref.slice(0, 40)}), robots: {index: false}};
+  return {title: t('orderTitle', {number: ref.slice(0, 40)}), robots: privateRobots};
 }
 
 /** Admin: one order by number (or id) with every action on it. */

@@ -2,13 +2,14 @@ import type {Metadata} from 'next';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {BriefArea} from '@/components/briefs/BriefArea';
 import PaymentSuccess from '@/components/payment/PaymentSuccess';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Payment'});
-  return {title: t('successTitle'), robots: {index: false}};
+  return {title: t('successTitle'), robots: privateRobots};
 }
 
 /** Spec: /payment/success (also with a trailing path). The confirmation runs in the browser against /api/confirm. */
