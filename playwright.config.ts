@@ -13,6 +13,8 @@ const PAY_PORT = 3919;
 const payURL = `http://127.0.0.1:${PAY_PORT}`;
 export const FAKE_TOSS_PORT = 3931;
 export const FAKE_STRIPE_PORT = 3932;
+// A fake OpenTelemetry collector (tests/fakes/otlp.ts) the payments server sends its traces to.
+export const FAKE_OTLP_PORT = 3933;
 const PAYMENT_KEYS = {
   TOSS_CLIENT_KEY: 'test_gck_e2e',
   TOSS_SECRET_KEY: 'test_gsk_e2e',
@@ -56,6 +58,7 @@ const fakeProviders = {
     `--toss-port ${FAKE_TOSS_PORT} --toss-secret ${PAYMENT_KEYS.TOSS_SECRET_KEY}`,
     `--stripe-port ${FAKE_STRIPE_PORT} --stripe-secret ${PAYMENT_KEYS.STRIPE_SECRET_KEY} --webhook-secret ${PAYMENT_KEYS.STRIPE_WEBHOOK_SECRET}`,
     `--app ${payURL}`,
+    `--otlp-port ${FAKE_OTLP_PORT}`,
   ].join(' '),
   url: `http://127.0.0.1:${FAKE_TOSS_PORT}/__control/requests`,
   reuseExistingServer: false,
@@ -69,6 +72,7 @@ const paymentsServer = server(PAY_PORT, '.data/e2e-pay', '', {
   STRIPE_API_HOST: '127.0.0.1',
   STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
   STRIPE_API_PROTOCOL: 'http',
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${FAKE_OTLP_PORT}`,
 });
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not reachable here.
@@ -92,8 +96,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
-    {name: 'payments', testMatch: /payments\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`}},
+    {name: 'chromium', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
+    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
     ...(env.TEST_DATABASE_URL
       ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|catalog|checkout|security|lifecycle|journeys|owner)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
       : []),
