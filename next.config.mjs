@@ -1,9 +1,15 @@
+import {fileURLToPath} from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // .next/standalone: the server's traced files, completed by scripts/standalone.mts (serve.mjs,
+  // static files, public/, migrations) into a folder that runs the shop with plain `node`.
+  output: 'standalone',
+  // Read at run time by path, which the tracer cannot follow: the Korean fallback font's slices.
+  outputFileTracingIncludes: {'/fonts/kr/[file]': ['./node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-*-400-normal.woff2']},
   // PGlite loads its wasm/data files from its own package folder; bundling it breaks `next dev`.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@node-rs/argon2'],
   poweredByHeader: false,
@@ -19,6 +25,10 @@ const nextConfig = {
   },
   reactStrictMode: true,
   cacheComponents: true,
+  // Next's page cache with the tags' expiry times shared through Redis when REDIS_URL is set, so an
+  // owner's change made through one app instance is served by all of them (lib/cache/handlers/).
+  // The 'use cache' handler stays Next's built-in one: it reads the same expiry times.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/handlers/incremental.mjs', import.meta.url)),
   partialPrefetching: false,
   // Every response, pages and APIs alike (each page's Content-Security-Policy comes from proxy.ts).
   async headers() {
@@ -32,6 +42,8 @@ const nextConfig = {
     ];
     // HSTS only from production builds: browsers honour it over HTTPS, which is where those run.
     if (process.env.NODE_ENV === 'production') headers.push({key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'});
+    // A preview deploy (lib/deploy/environment.ts's isPreview, decided at build time like the pages) is indexed nowhere.
+    if (process.env.APP_ENV === 'preview' || process.env.VERCEL_ENV === 'preview') headers.push({key: 'X-Robots-Tag', value: 'noindex, nofollow'});
     return [
       {source: '/:path*', headers},
       // Catalogue pictures are named by their content hash (npm run art): a new drawing, a new name.

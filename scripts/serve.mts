@@ -1,37 +1,83 @@
 /**
- * The production HTTP server (`npm start` runs it after migrations and the build): Next's request
- * handler behind Node's own server, so the app knows who is asking. Every request gets the
- * client's address in CLIENT_ADDRESS_HEADER, worked out from the socket and TRUST_PROXY, and a
- * client's own copy of that header is overwritten. SIGTERM/SIGINT stop accepting connections and
- * let requests in flight finish (at most 10 s).
+ * The production HTTP server, one implementation for both ways of serving: `npm start` runs it
+ * from the sources (tsx) after migrations and the build, and `npm run build` bundles it into
+ * .next/standalone/serve.mjs (scripts/standalone.mts), the standalone deploy's entry
+ * (`npm run start:prod`, the container, the systemd unit).
+ *
+ * Next's request handler behind Node's own server, so the app knows who is asking. Every request
+ * gets the client's address in CLIENT_ADDRESS_HEADER, worked out from the socket and TRUST_PROXY,
+ * and a client's own copy of that header is overwritten. SIGTERM/SIGINT drain the server
+ * (lib/http/shutdown.ts): no new connections, requests in flight finish (at most
+ * SHUTDOWN_TIMEOUT_MS), readiness answers 503, then the process exits 0.
+ *
+ * Standalone, it first refuses what `npm start` refuses (scripts/start.mts checks the same before
+ * it starts this server), and with MIGRATE_ON_START=1 applies migrations and the seed;
+ * `node serve.mjs migrate` does only that and exits (a release step).
  */
+import {appDir, buildConfig, standalone} from './serve-setup.mts';
 import './load-env.mts';
 import {createServer} from 'node:http';
 import next from 'next';
 import {env} from '../lib/env';
+import {deploymentRefusal} from '../lib/deploy/environment';
+import {demoPaymentsRefusal} from '../lib/payments';
 import {CLIENT_ADDRESS_HEADER, clientAddressFrom, markAppServer} from '../lib/http/client-address';
+import {gracefulShutdown} from '../lib/http/shutdown';
+import {routeConsoleToLog, runWithRequest} from '../lib/log';
+import {markSyncedPerRequest, syncTags} from '../lib/cache/handlers/shared-tags.mjs';
 
-const app = next({dev: false, dir: process.cwd(), port: env.PORT});
+// LOG_FORMAT=json: console.* become JSON lines with the request id; before Next loads, so its own console wrappers stay on top.
+routeConsoleToLog();
+
+if (standalone) {
+  const refusal = deploymentRefusal(env) ?? demoPaymentsRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const migrateOnly = process.argv[2] === 'migrate';
+  if (env.MIGRATE_ON_START || migrateOnly) {
+    const {prepareDatabase} = await import('./prepare-database.mts');
+    try {
+      await prepareDatabase();
+    } catch (e) {
+      console.error(e instanceof Error && e.name === 'MigrationError' ? `Migration failed: ${e.message}` : e);
+      process.exit(1);
+    }
+    if (migrateOnly) process.exit(0);
+  }
+}
+
+const app = next({dev: false, dir: appDir, port: env.PORT, conf: buildConfig});
 await app.prepare();
 const handle = app.getRequestHandler();
 markAppServer();
+markSyncedPerRequest();
 
 const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, env.TRUST_PROXY);
-  handle(req, res).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500).end();
-  });
+  // The request's id (X-Request-Id) on the response and on every log line written while serving it (lib/log).
+  runWithRequest(req, res, () =>
+    // Expiries other instances made (the owner's save) are known before Next reads a cached page
+    // or 'use cache' entry for this request (lib/cache/handlers; nothing without REDIS_URL).
+    (req.url?.startsWith('/_next/static/') ? Promise.resolve() : syncTags())
+      .then(() => handle(req, res))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      }),
+  );
 });
-server.listen(env.PORT, () => console.log(`Ready on http://localhost:${env.PORT} (TRUST_PROXY=${env.TRUST_PROXY})`));
+const drain = gracefulShutdown(server, {timeoutMs: env.SHUTDOWN_TIMEOUT_MS});
+server.listen(env.PORT, env.BIND_ADDRESS, () => console.log(`Ready on http://${env.BIND_ADDRESS ?? 'localhost'}:${env.PORT} (TRUST_PROXY=${env.TRUST_PROXY})`));
 
-let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (drain.draining) return;
+    console.log(`${signal}: no new connections; letting requests in flight finish (at most ${env.SHUTDOWN_TIMEOUT_MS} ms).`);
+    void drain.shutdown().then(({forced, ms}) => {
+      console.log(forced ? `Stopped after ${ms} ms; ${forced} connection(s) cut off at the deadline.` : `Stopped after ${ms} ms.`);
+      process.exit(0);
+    });
   });
 }

@@ -9,8 +9,10 @@ import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
 import {describeTarget, pgliteDirFor} from '../lib/db/client';
 import {applyMigrations} from '../lib/db/migrate';
+import {deploymentRefusal} from '../lib/deploy/environment';
 import {demoPaymentsRefusal} from '../lib/payments';
 import {runSeed} from './seed.mts';
+import {completeStandalone} from './standalone.mts';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -31,7 +33,7 @@ export function needsBuild(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-const refusal = demoPaymentsRefusal(env);
+const refusal = deploymentRefusal(env) ?? demoPaymentsRefusal(env);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
@@ -46,6 +48,7 @@ if (needsBuild()) {
   console.log('Building the storefront (sources changed since the last build)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], {stdio: 'inherit', env: childProcessEnv()});
   if (build.status !== 0) process.exit(build.status ?? 1);
+  await completeStandalone(); // keeps .next/standalone (npm run start:prod) in step with this build
 }
 
 // Our own server around Next's handler (scripts/serve.mts): it gives the app the client's address.

@@ -1,7 +1,9 @@
 /**
  * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
  * when TEST_DATABASE_URL is set, on PostgreSQL (node:test), the production build with its static
- * check and JavaScript budgets, then end-to-end tests in Debian's Chromium (Playwright). Ends with one summary line.
+ * check and JavaScript budgets, then end-to-end tests in Debian's Chromium (Playwright), then the
+ * deploy build check (a clean copy built with an empty environment, its standalone server started).
+ * Ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
@@ -90,6 +92,16 @@ const pw = readJson<{stats: {expected: number; unexpected: number; flaky: number
 if (pw) {
   counts.passed += pw.stats.expected + pw.stats.flaky;
   counts.failed += pw.stats.unexpected;
+}
+
+// A clean copy builds with an empty environment, and its standalone folder serves and refuses
+// what it must (scripts/check-deploy-build.mts; its server checks use TEST_DATABASE_URL).
+const deployResults = path.join(results, 'deploy-build.json');
+step('deploy build check (clean copy, empty environment)', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-deploy-build.mts'), '--results', deployResults]);
+const deploy = readJson<{passed: number; failed: number}>(deployResults);
+if (deploy) {
+  counts.passed += deploy.passed;
+  counts.failed += deploy.failed;
 }
 
 // The run's output is long and often read from its end: the integration failures are shown again here.

@@ -4,12 +4,12 @@
  * becomes a path.
  */
 import {createReadStream, createWriteStream} from 'node:fs';
-import {mkdir, rm, stat} from 'node:fs/promises';
+import {mkdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {randomBytes} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
-import {DeleteObjectCommand, GetObjectCommand, S3Client} from '@aws-sdk/client-s3';
+import {DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client} from '@aws-sdk/client-s3';
 import {Upload} from '@aws-sdk/lib-storage';
 
 export interface StoredObject {
@@ -73,13 +73,17 @@ export interface S3Settings {
   forcePathStyle?: boolean;
 }
 
-export function s3Storage(settings: S3Settings): ObjectStorage {
-  const client = new S3Client({
+function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.accessKeyId && settings.secretAccessKey ? {accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey} : undefined,
   });
+}
+
+export function s3Storage(settings: S3Settings): ObjectStorage {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   return {
     kind: 's3',
@@ -105,16 +109,52 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
 
 export {Readable};
 
+export interface StorageSettings {
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  DATA_DIR: string;
+}
+
+function s3Settings(settings: StorageSettings & {S3_BUCKET: string}): S3Settings {
+  return {
+    bucket: settings.S3_BUCKET,
+    region: settings.S3_REGION,
+    endpoint: settings.S3_ENDPOINT,
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** The storage the settings choose: S3 when S3_BUCKET is set, else DATA_DIR/uploads (the app and the scripts). */
-export function storageFromSettings(settings: {S3_BUCKET?: string; S3_REGION: string; S3_ENDPOINT?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_FORCE_PATH_STYLE: boolean; DATA_DIR: string}): ObjectStorage {
-  return settings.S3_BUCKET
-    ? s3Storage({
-        bucket: settings.S3_BUCKET,
-        region: settings.S3_REGION,
-        endpoint: settings.S3_ENDPOINT,
-        accessKeyId: settings.S3_ACCESS_KEY_ID,
-        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-      })
-    : localStorage(path.resolve(settings.DATA_DIR, 'uploads'));
+export function storageFromSettings(settings: StorageSettings): ObjectStorage {
+  return settings.S3_BUCKET ? s3Storage(s3Settings({...settings, S3_BUCKET: settings.S3_BUCKET})) : localStorage(path.resolve(settings.DATA_DIR, 'uploads'));
+}
+
+/**
+ * The readiness check of the storage the settings choose (GET /api/health/ready): the bucket
+ * answers HeadBucket with these credentials, or the local uploads folder exists (made when missing)
+ * and takes a file. The returned function throws when the storage cannot take files.
+ */
+export function storageProbe(settings: StorageSettings): () => Promise<void> {
+  if (settings.S3_BUCKET) {
+    const s3 = s3Settings({...settings, S3_BUCKET: settings.S3_BUCKET});
+    const client = s3Client(s3);
+    return async () => {
+      await client.send(new HeadBucketCommand({Bucket: s3.bucket}));
+    };
+  }
+  const root = path.resolve(settings.DATA_DIR, 'uploads');
+  return async () => {
+    await mkdir(root, {recursive: true});
+    // Written and removed: a read-only or full disk fails here. Keys live in two-letter folders,
+    // so this name never meets a stored file.
+    const probe = path.join(root, `.ready-${randomBytes(6).toString('hex')}`);
+    await writeFile(probe, '', {mode: 0o600});
+    await rm(probe, {force: true});
+  };
 }

@@ -45,7 +45,10 @@ test.describe('country detection in the proxy', () => {
   test('/api and /_next are never redirected', async ({request}) => {
     const health = await request.get('/api/health', {maxRedirects: 0});
     expect(health.status()).toBe(200);
-    expect(await health.json()).toMatchObject({status: 'ok', db: 'up'});
+    expect(await health.json()).toMatchObject({status: 'ok'});
+    const ready = await request.get('/api/health/ready', {maxRedirects: 0});
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({status: 'ready', checks: {database: 'up', storage: 'up'}});
     expect((await request.get('/api/nope', {maxRedirects: 0})).status()).toBe(404);
     expect((await request.get('/_next/static/nope.js', {maxRedirects: 0})).status()).toBe(404);
   });

@@ -5,7 +5,8 @@ import {createPrismaClient} from '@/lib/db/client';
 import {applyMigrations} from '@/lib/db/migrate';
 import {seed} from '@/lib/db/seed';
 import {usernameFromEmail} from '@/lib/auth/accounts';
-import {checkHealth} from '@/lib/health/check';
+import {checkReadiness} from '@/lib/health/check';
+import {databaseProbe} from '@/lib/health/probes';
 import pkg from '@/package.json';
 import {databaseKinds} from './databases';
 
@@ -37,8 +38,8 @@ for (const kind of databaseKinds) {
         assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'ADMIN');
         assert.ok(admins[0]!.emailVerified, 'the configured admin address counts as confirmed');
 
-        const health = await checkHealth(db);
-        assert.deepEqual(health, {status: 200, body: {status: 'ok', db: 'up', version: pkg.version}});
+        const health = await checkReadiness({database: databaseProbe(db)});
+        assert.deepEqual(health, {status: 200, body: {status: 'ready', version: pkg.version, checks: {database: 'up'}, down: []}});
       } finally {
         await db.$disconnect();
         await database.drop();
@@ -76,12 +77,12 @@ test('production without an admin password refuses to invent one', async () => {
   }
 });
 
-test('health answers 503 when the database is unreachable', async () => {
+test('readiness answers 503 when the database is unreachable', async () => {
   const db = createPrismaClient({url: 'postgres://postgres@127.0.0.1:9/nowhere'});
   try {
-    const health = await checkHealth(db, 5_000);
+    const health = await checkReadiness({database: databaseProbe(db)}, {timeoutMs: 5_000});
     assert.equal(health.status, 503);
-    assert.deepEqual(health.body, {status: 'degraded', db: 'down', version: pkg.version});
+    assert.deepEqual(health.body, {status: 'not ready', version: pkg.version, checks: {database: 'down'}, down: ['database']});
   } finally {
     await db.$disconnect();
   }

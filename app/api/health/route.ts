@@ -1,10 +1,10 @@
 import {connection} from 'next/server';
-import {db} from '@/lib/db';
-import {checkHealth} from '@/lib/health/check';
+import {liveness} from '@/lib/health/check';
 
+/** Liveness: 200 while this process answers requests (nothing outside it is asked; see ./ready). */
 export async function GET() {
-  // Checked on every request, never prerendered.
+  // Answered on every request, never prerendered.
   await connection();
-  const {body, status} = await checkHealth(db);
+  const {body, status} = liveness();
   return Response.json(body, {status, headers: {'cache-control': 'no-store'}});
 }

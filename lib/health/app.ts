@@ -1,0 +1,16 @@
+import 'server-only';
+import {db} from '@/lib/db';
+import {env} from '@/lib/env';
+import {isShuttingDown} from '@/lib/http/shutdown';
+import {checkReadiness} from './check';
+import {dependencyProbes} from './probes';
+
+/** How long each readiness check may take. */
+export const READINESS_TIMEOUT_MS = 3_000;
+
+const probes = dependencyProbes(db, env, READINESS_TIMEOUT_MS);
+
+/** This instance's readiness: its database, Redis and storage, and whether it is shutting down. */
+export function appReadiness() {
+  return checkReadiness(probes, {timeoutMs: READINESS_TIMEOUT_MS, stopping: isShuttingDown()});
+}
