@@ -1,0 +1,59 @@
+/**
+ * deploy/nginx.conf as the two-instance test and `npm run bench` run it: the same file, with their
+ * own ports and folders in place of the production ones, wrapped in a minimal nginx.conf that runs
+ * in the foreground without root's folders.
+ */
+import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface NginxOptions {
+  /** A folder of the caller's: configuration, cache, temporary files, pid and error log go here. */
+  dir: string;
+  port: number;
+  /** The app processes' ports, round-robin. */
+  upstreams: number[];
+  /** false: pages pass through to the app (to measure the app behind nginx). */
+  cachePages?: boolean;
+  /** Extra directives for the server block (a static location). */
+  serverExtra?: string;
+  /** Response headers added everywhere (nginx's own add_header is not inherited by a location that has one). */
+  headers?: Record<string, string>;
+}
+
+/** Writes the configuration and returns the arguments that start nginx with it. */
+export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}}: NginxOptions): string[] {
+  const addHeaders = Object.entries(headers).map(([name, value]) => `add_header ${name} ${value} always;`).join(' ');
+  let site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
+    .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    $2`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};\n    ${serverExtra} ${addHeaders}`)
+    .replaceAll('add_header X-Cache $upstream_cache_status always;', `add_header X-Cache $upstream_cache_status always; ${addHeaders}`);
+  if (!cachePages) site = site.replace(/(location \/ \{\n\s*proxy_pass http:\/\/storefront_app;\n\s*)proxy_cache storefront;/, '$1proxy_cache off;');
+  if (!upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) || (!cachePages && !site.includes('proxy_cache off;'))) {
+    throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, location /)');
+  }
+  const temp = path.join(dir, 'nginx');
+  mkdirSync(temp, {recursive: true});
+  // nginx's workers run as an unprivileged user when it is started as root.
+  chmodSync(dir, 0o755);
+  chmodSync(temp, 0o777);
+  writeFileSync(path.join(dir, 'storefront.conf'), site);
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'nginx-error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(temp, t)};`),
+      `  include ${path.join(dir, 'storefront.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  return ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')];
+}
