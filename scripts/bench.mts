@@ -23,6 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
+import {runWrk, wrkBin} from './bench-wrk.mts';
 
 const root = process.cwd();
 const DURATION = 10;
@@ -42,7 +43,6 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const wrkBin = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 if (!nginxBin) {
   console.error('nginx is not installed: apt-get install -y nginx');
   process.exit(1);
@@ -119,14 +119,9 @@ async function measure(name: string, server: string, base: string, options: Part
 /** The same measurement with wrk (C, one thread on this process's core), when it is installed. */
 function measureWithWrk(name: string, server: string, url: string, headers: Record<string, string> = {}) {
   if (!wrkBin) return;
-  const args = (seconds: number) => ['-t1', '-c10', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-  spawnSync(wrkBin, args(WARM_UP));
-  const out = spawnSync(wrkBin, args(DURATION), {encoding: 'utf8'}).stdout;
-  const ms = (label: string) => {
-    const m = out.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`));
-    return m ? Math.round(Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1)) : NaN;
-  };
-  const row = {name, server, connections: 10, requestsPerSecond: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)), p50: ms('50%'), p99: ms('99%'), errors: Number(out.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0), non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0)};
+  runWrk(url, {headers, seconds: WARM_UP});
+  const {requestsPerSecond, p50, p99, errors, non2xx} = runWrk(url, {headers, seconds: DURATION});
+  const row = {name, server, connections: 10, requestsPerSecond, p50, p99, errors, non2xx};
   rows.push(row);
   console.log(`${name.padEnd(28)} ${server.padEnd(18)} c=10  ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
 }
