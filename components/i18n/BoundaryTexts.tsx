@@ -1,7 +1,8 @@
 'use client';
 
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, useContext, useEffect, type ReactNode} from 'react';
 import type {Messages} from '@/lib/i18n/messages';
+import {watchNavigations} from '@/lib/navigation/recover';
 
 /**
  * Texts for the layout's client boundaries (error, template and order not found): plain strings in a tiny
@@ -16,6 +17,8 @@ export type BoundaryTexts = Pick<Messages, 'Error'> & {
 const Context = createContext<BoundaryTexts | null>(null);
 
 export function BoundaryTextProvider({texts, children}: {texts: BoundaryTexts; children: ReactNode}) {
+  // The error boundaries' recovery needs the link a navigation started from (lib/navigation/recover).
+  useEffect(() => watchNavigations(), []);
   return <Context value={texts}>{children}</Context>;
 }
 
