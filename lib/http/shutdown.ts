@@ -47,7 +47,11 @@ export function gracefulShutdown(server: Server, {timeoutMs}: {timeoutMs: number
 
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
-    socket.once('close', () => connections.delete(socket));
+    socket.once('close', () => {
+      connections.delete(socket);
+      // A client that went away before its answer was sent: that answer never finishes.
+      for (const [res, on] of inFlight) if (on === socket) inFlight.delete(res);
+    });
   });
 
   // Runs before the app's own request callback (which createServer registered first).
@@ -64,8 +68,9 @@ export function gracefulShutdown(server: Server, {timeoutMs}: {timeoutMs: number
         if (![...inFlight.values()].includes(socket)) socket.end();
       });
     };
+    // 'finish' only: Next's streaming already puts up to ten 'close' listeners on a response (Node
+    // warns above ten), and an answer cut off with its connection is handled by the socket above.
     res.once('finish', done);
-    res.once('close', done);
   });
 
   return {
