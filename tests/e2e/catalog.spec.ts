@@ -102,7 +102,7 @@ test('right after the owner saves a price, a click into a page whose prerender i
   try {
     // Template 25 in Australia: no other test prices it. Every catalogue page's prerender expires with the save.
     expect((await studio.request.patch('/api/admin/catalog/templates/25', {data: {prices: {au: 3_300}}})).status()).toBe(200);
-    // Straight into the click, without waiting for the link's prefetch (vercel/next.js#97337: the
+    // Straight into the click, without waiting for the link's prefetch (vercel/next.js#97457: the
     // navigation can get a cut-short payload; lib/navigation/recover loads the page in full).
     await page.goto('/us');
     await page.getByRole('link', {name: en.Purchase.quoteLabel.replace('{name}', seedText('en', 'service', 6).name)}).click();
