@@ -47,7 +47,8 @@ type Tally = {paid: number; awaitingDeposit: number; failed: number; expired: nu
  */
 async function reconcileRefunds(db: PrismaClient, providers: PaymentProviders, now: Date, graceMs: number, settled: Tally) {
   const open = await db.refund.findMany({
-    where: {status: 'requested', createdAt: {lt: new Date(now.getTime() - graceMs)}},
+    // Reserved at or before the end of the grace (with no grace: up to and including now).
+    where: {status: 'requested', createdAt: {lte: new Date(now.getTime() - graceMs)}},
     include: {payment: {select: {provider: true, providerReference: true}}},
     orderBy: {createdAt: 'asc'},
     take: 200,
