@@ -8,6 +8,7 @@ import {cartOwnerForPage} from '@/lib/cart/owner';
 import {readCart} from '@/lib/cart/store';
 import {allCheckoutItems, checkoutItem} from '@/lib/checkout/item';
 import {db} from '@/lib/db';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 
@@ -25,7 +26,7 @@ export function generateStaticParams() {
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'Checkout'});
-  return {title: t('title'), robots: {index: false}};
+  return {title: t('title'), robots: privateRobots};
 }
 
 export default async function CheckoutRoute({params}: {params: Params}) {
