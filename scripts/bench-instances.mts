@@ -24,6 +24,7 @@ import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
 import {runWrk, wrkBin} from './bench-wrk.mts';
 import {writeNginxConfig} from './nginx-config.mts';
+import {waitForHealth} from './wait-for-health.mts';
 
 const root = process.cwd();
 const SECONDS = 10;
@@ -48,12 +49,8 @@ if (missing.length) {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function healthy(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await wait(500);
-  }
-  throw new Error(`${url} did not answer`);
+async function healthy(base: string) {
+  if (!(await waitForHealth(base, {timeoutMs: 150_000}))) throw new Error(`${base} did not answer`);
 }
 
 // One database, one Redis, two app processes (the first one migrates and seeds).
@@ -75,7 +72,7 @@ for (const [i, port] of APP_PORTS.entries()) {
     env: childProcessEnv({PORT: String(port), DATA_DIR: path.join(work, `data-${i}`), DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, APP_URL: `http://127.0.0.1:${NGINX_PORT}`, TRUST_PROXY: '1', NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true', AUTH_SECRET: 'bench-instances-auth-secret-0123456789abcdef'}),
   });
   children.push(child);
-  await healthy(`http://127.0.0.1:${port}/api/health`);
+  await healthy(`http://127.0.0.1:${port}`);
 }
 
 let nginx: ChildProcess | undefined;
@@ -91,7 +88,7 @@ async function startNginx(upstreams: number[], cachePages: boolean) {
   const args = writeNginxConfig({dir, port: NGINX_PORT, upstreams, cachePages, serverExtra: `location = /bench-file/landing.html { root ${path.join(dir, 'html')}; rewrite ^ /landing.html break; default_type text/html; }`});
   nginx = spawn(nginxBin!, args, {stdio: 'ignore'});
   children.push(nginx);
-  await healthy(`http://127.0.0.1:${NGINX_PORT}/api/health`);
+  await healthy(`http://127.0.0.1:${NGINX_PORT}`);
 }
 
 const base = `http://127.0.0.1:${NGINX_PORT}`;

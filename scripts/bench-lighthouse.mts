@@ -16,6 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {childProcessEnv} from '../lib/env';
+import {waitForHealth} from './wait-for-health.mts';
 
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,15 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('The server did not start within 5 minutes.');
+  if (!(await waitForHealth(BASE, {timeoutMs: 300_000}))) throw new Error('The server did not start within 5 minutes.');
 }
 
 function scriptBytes(details: unknown): number {

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
 import {runWrk, wrkBin} from './bench-wrk.mts';
+import {waitForHealth} from './wait-for-health.mts';
 
 const root = process.cwd();
 const DURATION = 10;
@@ -81,10 +82,7 @@ async function startApp(databaseUrl: string, label: string) {
     env: childProcessEnv({PORT: String(APP_PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_URL: `http://127.0.0.1:${APP_PORT}`, NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true'}),
   });
   children.push(child);
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${APP_PORT}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (await waitForHealth(`http://127.0.0.1:${APP_PORT}`, {timeoutMs: 120_000})) return child;
   throw new Error(`the app (${label}) did not start`);
 }
 

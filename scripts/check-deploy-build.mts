@@ -29,6 +29,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
+import {waitForHealth} from './wait-for-health.mts';
 
 const root = process.cwd();
 const resultsArg = process.argv.indexOf('--results');
@@ -171,17 +172,9 @@ if (!complete) {
     serverLog,
   );
   try {
-    let alive = false;
-    const deadline = Date.now() + 120_000;
     let exitedEarly: number | undefined;
     void server.exited.then((code) => (exitedEarly = code));
-    while (!alive && exitedEarly === undefined && Date.now() < deadline) {
-      alive = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!alive) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const alive = await waitForHealth(base, {timeoutMs: 120_000, stop: () => exitedEarly !== undefined});
     if (check(`node serve.mjs (moved out of the project) migrates a fresh PostgreSQL database and serves (${seconds(started)})`, alive, `${exitedEarly === undefined ? 'no answer in 120 s' : `exited with ${exitedEarly}`}; its output:\n${tail(serverLog)}`)) {
       const live = await fetch(`${base}/api/health`);
       const liveBody = (await live.json()) as {status?: string};

@@ -47,7 +47,7 @@ export async function completeStandalone(root = process.cwd()): Promise<string> 
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     define: {STANDALONE_BUNDLE: 'true'},
     // CommonJS packages inside an ES module bundle still call require() and read __dirname.

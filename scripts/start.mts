@@ -7,11 +7,9 @@ import {spawnSync, spawn} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
-import {describeTarget, pgliteDirFor} from '../lib/db/client';
-import {applyMigrations} from '../lib/db/migrate';
 import {deploymentRefusal} from '../lib/deploy/environment';
 import {demoPaymentsRefusal} from '../lib/payments';
-import {runSeed} from './seed.mts';
+import {prepareDatabase} from './prepare-database.mts';
 import {completeStandalone} from './standalone.mts';
 
 const root = process.cwd();
@@ -39,10 +37,8 @@ if (refusal) {
   process.exit(1);
 }
 
-const target = {url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)};
-const applied = await applyMigrations(target);
-console.log(applied.length ? `Database: applied ${applied.join(', ')} to ${describeTarget(target)}` : `Database: ${describeTarget(target)} is up to date.`);
-await runSeed();
+// Migrations, then the seed: the same step the standalone server runs with MIGRATE_ON_START.
+await prepareDatabase();
 
 if (needsBuild()) {
   console.log('Building the storefront (sources changed since the last build)…');

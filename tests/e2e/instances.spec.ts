@@ -17,6 +17,7 @@ import S3rver from 's3rver';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
 import {writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {seedText} from './helpers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -42,12 +43,7 @@ test.describe('two app instances behind nginx', () => {
   let log = '';
 
   async function healthy(url: string, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    if (await waitForHealth(url, {timeoutMs})) return;
     throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${log.slice(-4000)}`);
   }
 
