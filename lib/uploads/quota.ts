@@ -47,6 +47,8 @@ export async function usageOf(db: Pick<PrismaClient, 'upload'>, who: Uploader | 
  */
 export function uploadQuota(settings: QuotaSettings) {
   const pending = new Map<string, QuotaUsage>();
+  /** Table reads under way per uploader and the releases seen meanwhile: a release during a read means the read may have missed that upload's row (see reserve). Removed when no read is under way. */
+  const reads = new Map<string, {readers: number; releases: number}>();
 
   return {
     settings,
@@ -54,7 +56,22 @@ export function uploadQuota(settings: QuotaSettings) {
     async reserve(db: Pick<PrismaClient, 'upload'>, who: Uploader | string, declaredBytes: number | null, now: Date = new Date()): Promise<Reservation> {
       const uploader = typeof who === 'string' ? {ownerId: who} : who;
       const ownerId = keyOf(uploader);
-      const used = await usageOf(db, uploader, now);
+      // A request that finished while the table was being read has left `pending` but its row may not
+      // be in what the read saw: read again until no release happened meanwhile. (Without this, two
+      // bodies sent together could each be granted the whole remainder.)
+      const watch = reads.get(ownerId) ?? {readers: 0, releases: 0};
+      reads.set(ownerId, watch);
+      watch.readers++;
+      let used: QuotaUsage;
+      try {
+        for (;;) {
+          const seen = watch.releases;
+          used = await usageOf(db, uploader, now);
+          if (watch.releases === seen) break;
+        }
+      } finally {
+        if (--watch.readers === 0) reads.delete(ownerId);
+      }
       // From here to the reservation nothing awaits: two requests cannot both see the same remainder.
       const mine = pending.get(ownerId) ?? {files: 0, bytes: 0};
       const left = settings.bytesPerDay - used.bytes - mine.bytes;
@@ -68,6 +85,8 @@ export function uploadQuota(settings: QuotaSettings) {
         release: () => {
           if (released) return;
           released = true;
+          const watch = reads.get(ownerId);
+          if (watch) watch.releases++;
           const current = pending.get(ownerId);
           if (!current) return;
           if (current.files <= 1) pending.delete(ownerId);
