@@ -8,14 +8,27 @@ model, texture or HDRI: this machine has no internet and the pictures must be ou
 Each shot in shots.json names a scene (see SCENES), a look ("studio": lit sweep, props, shallow
 depth of field; "snapshot": what a customer's phone sees on a plain table, flat light, a tilt;
 "clay": the untextured model), colours, size and samples. Called by scripts/art-render.mts.
+
+Two options serve the instant preview (scripts/preview-scenes.mts, scripts/preview-testset.mts):
+  "hideProduct": true  the product's objects (and its own lights, a candle's flame) are not rendered,
+                       and <out-dir>/<name>.json tells where it stood, in pixels of the render:
+                       {width, height, foot: [x, y] (its bottom centre), box: [x0, y0, x1, y1]
+                       (its bounding box projected; y grows downwards), shadow: [dx, dy] (the unit
+                       direction in which its cast shadow falls on the floor)}.
+  "maskOnly": true     the ground truth of a product's coverage: transparent film, every other mesh
+                       a holdout (so it still hides the product), 8 samples, saved as RGBA.
+  "clutter": true      (snapshot look) a few more things on the kitchen table behind and beside it,
+                       placed at random from "seed" (default: the name; a mask's render shares its photo's).
 """
 import json
 import math
 import random
 import sys
+import time
 
 import bmesh
 import bpy
+from bpy_extras.object_utils import world_to_camera_view
 from mathutils import Euler, Vector
 
 # ---------------------------------------------------------------------------------------------
@@ -694,6 +707,34 @@ def snapshot(shot, size):
     return 0.0
 
 
+def clutter(shot, reach):
+    """More on the kitchen table (snapshot look, "clutter": true): a tea tin and a pile of books behind,
+    a fruit and a folded tea towel beside; reach is how far the product spreads from its centre."""
+    rnd = random.Random(str(shot.get('seed', shot['name'])) + '/clutter')
+    tones = list(shot.get('colors', {}).get('clutter', ['#b23a48', '#e07a2e', '#2e86ab', '#6b8f71', '#c9a66b', '#7d5a80', '#33415c']))
+    rnd.shuffle(tones)
+    # a tea tin behind the product, a little to the left
+    r, h = rnd.uniform(0.03, 0.04), rnd.uniform(0.09, 0.13)
+    x, y = -(reach * 0.5 + r + rnd.uniform(0.0, 0.03)), reach + r + rnd.uniform(0.03, 0.07)
+    cylinder('tin', r, h, principled('tin', tones[0], metallic=0.5, roughness=0.35, clearcoat=0.4), (x, y, h / 2), bevel=0.002)
+    cylinder('tin-lid', r + 0.0015, 0.016, principled('tin-lid', '#c8c8c8', metallic=1.0, roughness=0.25), (x, y, h + 0.006), bevel=0.001)
+    # two books, one on the other, further back on the right
+    x, y = reach * 0.4 + rnd.uniform(0.1, 0.14), reach + rnd.uniform(0.14, 0.2)
+    a = rnd.uniform(-0.5, 0.5)
+    box('book0', (0.15, 0.21, 0.025), principled('book0', tones[1], roughness=0.6), (x, y, 0.0125), bevel=0.002, rotation=(0, 0, a))
+    box('book1', (0.13, 0.19, 0.02), principled('book1', tones[2], roughness=0.6), (x + 0.01, y - 0.005, 0.035), bevel=0.002, rotation=(0, 0, a + rnd.uniform(-0.3, 0.3)))
+    # a fruit on the right, just in front
+    fruit = principled('fruit', rnd.choice(['#c0392b', '#e67e22', '#9bbf3a', '#e8c547']), roughness=0.35, clearcoat=0.3, subsurface=0.05)
+    fr = rnd.uniform(0.03, 0.038)
+    x, y = reach + fr + rnd.uniform(0.015, 0.04), -rnd.uniform(0.0, 0.05)
+    sphere('fruit', fr, fruit, (x, y, fr * 0.9), scale=(1, 1, 0.9))
+    cylinder('fruit-stem', 0.002, 0.012, principled('stem', '#4a3520', roughness=0.8), (x, y, fr * 1.8 + 0.004), rotation=(0.3, 0, 0), vertices=8)
+    # a folded tea towel on the left, in front
+    towel = principled('towel', tones[3], roughness=0.9)
+    noisy(towel, scale=120, amount=0.1, second='#ffffff', bump=0.1)
+    box('towel', (0.12, 0.17, 0.014), towel, (-(reach + 0.08 + rnd.uniform(0.0, 0.03)), -rnd.uniform(0.02, 0.08), 0.007), bevel=0.005, rotation=(0, 0, rnd.uniform(-0.4, 0.4)))
+
+
 def clay(shot, size):
     """The untextured model on a grey studio: every material replaced by clay."""
     sweep('#bdbdbd', roughness=0.8)
@@ -701,6 +742,89 @@ def clay(shot, size):
     area('key', 1.2, 100, (-0.8, -0.7, 0.9), (0, 0, 0.06))
     area('top', 1.0, 30, (0, 0.1, 1.1), (0, 0, 0))
     return 0.0
+
+
+def world_points(objects):
+    """The objects' points in world space: their vertices after modifiers (a dense mesh: its box's corners)."""
+    bpy.context.view_layer.update()
+    depsgraph = bpy.context.evaluated_depsgraph_get()
+    points = []
+    for obj in objects:
+        if obj.type != 'MESH':
+            continue
+        evaluated = obj.evaluated_get(depsgraph)
+        matrix = evaluated.matrix_world
+        mesh = evaluated.to_mesh()
+        if len(mesh.vertices) > 20000:
+            points += [matrix @ Vector(corner) for corner in evaluated.bound_box]
+        else:
+            points += [matrix @ v.co for v in mesh.vertices]
+        evaluated.to_mesh_clear()
+    return points
+
+
+def bounds(objects):
+    points = world_points(objects)
+    lo = Vector((min(p.x for p in points), min(p.y for p in points), min(p.z for p in points)))
+    hi = Vector((max(p.x for p in points), max(p.y for p in points), max(p.z for p in points)))
+    return lo, hi
+
+
+def placement(s, product):
+    """Where the (hidden) product stands, in pixels of the render (y down): its bottom centre, its
+    bounding box projected, and the direction its shadow falls in from the strongest light that
+    shines on it: away from that light's foot on the floor, through the product's, as the picture
+    shows that line (right for a light at the front left, and also for a light behind the camera)."""
+    lo, hi = bounds(product)
+    w, h = s.render.resolution_x, s.render.resolution_y
+
+    def pixel(co):
+        v = world_to_camera_view(s, s.camera, Vector(co))
+        return Vector((v.x * w, (1 - v.y) * h))
+
+    corners = [pixel((x, y, z)) for x in (lo.x, hi.x) for y in (lo.y, hi.y) for z in (lo.z, hi.z)]
+    foot_world = Vector(((lo.x + hi.x) / 2, (lo.y + hi.y) / 2, lo.z))
+    foot = pixel(foot_world)
+
+    def shines(obj):
+        if obj.data.type != 'AREA' and obj.data.type != 'SPOT':
+            return True
+        axis = obj.matrix_world.to_3x3() @ Vector((0, 0, -1))
+        return axis.dot(foot_world - obj.matrix_world.translation) > 0
+
+    lights = [o for o in s.objects if o.type == 'LIGHT' and o not in product and not o.hide_render and o.data.energy > 0 and shines(o)]
+    shadow = Vector((0, -1))
+    if lights:
+        key = max(lights, key=lambda o: o.data.energy)
+        away = foot_world - key.matrix_world.translation
+        away.z = 0
+        if away.length < 1e-4:
+            away = Vector((0, 1, 0))
+        step = pixel(foot_world + away.normalized() * max(hi.z - lo.z, 0.02) * 0.5) - foot
+        if step.length > 1e-6:
+            shadow = step.normalized()
+        print(f"placement {key.name}: shadow {tuple(round(c, 3) for c in shadow)}", flush=True)
+    return {
+        'width': w, 'height': h,
+        'foot': [round(foot.x, 2), round(foot.y, 2)],
+        'box': [round(min(c.x for c in corners), 2), round(min(c.y for c in corners), 2), round(max(c.x for c in corners), 2), round(max(c.y for c in corners), 2)],
+        'shadow': [round(shadow.x, 4), round(shadow.y, 4)],
+    }
+
+
+def hide_product(product):
+    for obj in product:
+        obj.hide_render = True
+
+
+def mask_only(s, product):
+    """The product's true coverage in the alpha: everything else is a holdout, still in front of it."""
+    s.render.film_transparent = True
+    s.render.image_settings.color_mode = 'RGBA'
+    s.cycles.samples = 8
+    for obj in s.objects:
+        if obj.type == 'MESH' and obj not in product:
+            obj.is_holdout = True
 
 
 def scene(shot):
@@ -743,6 +867,9 @@ def scene(shot):
         lift = studio(shot, size)
     elif kind == 'snapshot':
         lift = snapshot(shot, size)
+        if shot.get('clutter'):
+            lo, hi = bounds(product_objects)
+            clutter(shot, max(-lo.x, -lo.y, hi.x, hi.y))
     else:
         lift = clay(shot, size)
         gray = principled('clay', '#d6d3cf', roughness=0.6)
@@ -778,7 +905,7 @@ def scene(shot):
         target = (cam.get('x', 0), 0, cam.get('target', height * 0.5) + lift)
         loc = (target[0] + d * math.cos(elev) * math.sin(az), -d * math.cos(elev) * math.cos(az), target[2] + d * math.sin(elev))
         camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None)
-    return s
+    return s, product_objects
 
 
 def main():
@@ -789,10 +916,18 @@ def main():
     for shot in shots:
         if names and shot['name'] not in names:
             continue
-        s = scene(shot)
+        start = time.time()
+        s, product = scene(shot)
+        if shot.get('hideProduct'):
+            place = placement(s, product)
+            hide_product(product)
+            with open(f"{out_dir}/{shot['name']}.json", 'w') as f:
+                json.dump(place, f)
+        elif shot.get('maskOnly'):
+            mask_only(s, product)
         s.render.filepath = f"{out_dir}/{shot['name']}.png"
         bpy.ops.render.render(write_still=True)
-        print(f"rendered {shot['name']}", flush=True)
+        print(f"rendered {shot['name']} in {time.time() - start:.1f} s", flush=True)
 
 
 if __name__ == '__main__':
