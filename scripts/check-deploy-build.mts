@@ -204,6 +204,14 @@ if (!complete) {
       check(`a file of public/ is served (${publicUrl})`, publicAnswer?.status === 200, `${publicAnswer?.status}`);
       const font = await fetch(`${base}/fonts/kr/noto-sans-kr-0-400-normal.woff2`);
       check('the Korean fallback font slices are in the folder (GET /fonts/kr/…)', font.status === 200 && font.headers.get('content-type') === 'font/woff2', `${font.status} ${font.headers.get('content-type')}`);
+      // The instant preview's worker, model, onnxruntime and scenes travel with the folder (next.config.mjs's tracing includes).
+      const photo = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
+      const previewStarted = Date.now();
+      const made = await fetch(`${base}/api/previews?target=template:24`, {method: 'POST', body: photo, headers: {'x-file-name': 'bottle.jpg', 'content-type': 'image/jpeg'}});
+      const madeBody = (await made.json().catch(() => ({}))) as {image?: string; message?: string};
+      const cookie = made.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const image = madeBody.image ? await fetch(`${base}${madeBody.image}`, {headers: {cookie}}) : undefined;
+      check(`POST /api/previews makes an instant preview (worker thread, model and scene in the folder) that its visitor can open (${Date.now() - previewStarted} ms, the first one also starts the worker)`, made.status === 201 && image?.status === 200 && image.headers.get('content-type') === 'image/jpeg', `${made.status} ${JSON.stringify(madeBody)}; image ${image?.status}`);
     }
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {

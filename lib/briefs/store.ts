@@ -9,6 +9,7 @@ import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
 import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
+import {PREVIEW_PHOTO} from '@/lib/preview/constants';
 
 /** Uploads that may go into a brief: the sender's own (account) or the order's (guest link), in no other brief yet. */
 async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string | null}): Promise<boolean> {
@@ -72,6 +73,9 @@ export async function createOrderBrief(db: Db, order: BriefOrder, brief: Brief, 
   if (!line) return {ok: false, error: brief.orderItemId ? 'invalid' : 'sent'};
   if (sent.has(line.id)) return {ok: false, error: 'sent'};
   if (!(await attachable(db, brief.fileIds, {userId: sender.userId, orderId: order.id}))) return {ok: false, error: 'files'};
+  // The product photo the buyer tried in an instant preview and took into this order goes with its first brief.
+  const productPhotos = await db.upload.findMany({where: {orderId: order.id, purpose: PREVIEW_PHOTO, briefs: {none: {}}}, select: {id: true}});
+  const fileIds = [...new Set([...brief.fileIds, ...productPhotos.map((p) => p.id)])];
   try {
     const created = await db.projectBrief.create({
       data: {
@@ -84,7 +88,7 @@ export async function createOrderBrief(db: Db, order: BriefOrder, brief: Brief, 
         currency: order.currency,
         ...answers(brief),
         country: order.country,
-        files: {create: [...new Set(brief.fileIds)].map((uploadId) => ({uploadId}))},
+        files: {create: fileIds.map((uploadId) => ({uploadId}))},
       },
       select: {id: true, orderItemId: true},
     });

@@ -8,6 +8,8 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {audit} from '@/lib/admin/audit';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
+import {attachPreviewPhoto, ownPreview} from '@/lib/preview/previews';
+import {currentPreviewer} from '@/lib/preview/visitor';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction} from '@/lib/db/transaction';
@@ -173,6 +175,9 @@ export const placeOrder = defineCommand({
       const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : 'unknown';
       return refuse(422, t(key), {code: priced});
     }
+    // The preview's photo must still be the buyer's before anything is ordered.
+    const previewer = input.previewId ? await currentPreviewer() : null;
+    if (input.previewId && !(await ownPreview(db, input.previewId, previewer))) return refuse(422, t('previewExpired'), {code: 'preview'});
     const {order, created, guestToken} = await createOrder(db, {
       priced,
       // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
@@ -185,6 +190,7 @@ export const placeOrder = defineCommand({
       idempotencyKey: input.idempotencyKey,
       secret: authSecret(),
     });
+    if (input.previewId) await attachPreviewPhoto(db, input.previewId, previewer, {id: order.id, userId: user?.id ?? null});
     return {
       ok: true,
       status: created ? 201 : 200,

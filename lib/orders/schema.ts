@@ -42,6 +42,8 @@ export const orderSchema = z.object({
   /** Both consents (terms of use, privacy policy) are required. */
   agreeTerms: z.literal(true, {error: 'consentRequired'}),
   agreePrivacy: z.literal(true, {error: 'consentRequired'}),
+  /** An instant preview of the buyer's ("Use this photo"): its photo goes with the order and into its brief. */
+  previewId: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}))),
   /** The checkout page's own key: the same checkout sent twice makes one order. */
   idempotencyKey: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'}))),
   /** Spec fields read only to log a mismatch with the server's price. */

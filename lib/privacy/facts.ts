@@ -4,7 +4,7 @@
  * the page cannot drift from what the shop really does. Server-side (the policy page renders at
  * build time).
  */
-import {CART_MAX_AGE, COOKIES, PREFERENCE_MAX_AGE, cartCookie, deviceCookie, sessionCookie} from '@/lib/cookies';
+import {CART_MAX_AGE, COOKIES, PREFERENCE_MAX_AGE, PREVIEW_MAX_AGE, cartCookie, deviceCookie, previewCookie, sessionCookie} from '@/lib/cookies';
 import {DEVICE_MAX_AGE_S} from '@/lib/auth/device';
 import {RESET_TOKEN_TTL_MS} from '@/lib/auth/accounts';
 import {SESSION_MAX_AGE_S} from '@/lib/auth/sessions';
@@ -16,7 +16,7 @@ import {UNUSED_FOR_MS} from '@/lib/uploads/cleanup';
 /** Auth.js keeps its Google sign-in checks (state, PKCE) for 15 minutes (@auth/core). */
 const GOOGLE_CHECK_S = 15 * 60;
 
-export type CookiePurpose = 'country' | 'language' | 'session' | 'cart' | 'cartCount' | 'device' | 'google';
+export type CookiePurpose = 'country' | 'language' | 'session' | 'cart' | 'cartCount' | 'device' | 'preview' | 'google';
 
 export interface CookieFact {
   name: string;
@@ -36,6 +36,7 @@ export function privacyCookies(secure: boolean, google: boolean): CookieFact[] {
     {name: cartCookie(secure).name, purpose: 'cart', seconds: CART_MAX_AGE},
     {name: COOKIES.cartCount, purpose: 'cartCount', seconds: CART_MAX_AGE},
     {name: deviceCookie(secure).name, purpose: 'device', seconds: DEVICE_MAX_AGE_S},
+    {name: previewCookie(secure).name, purpose: 'preview', seconds: PREVIEW_MAX_AGE},
     ...(google ? [{name: 'authjs.*', purpose: 'google' as const, seconds: GOOGLE_CHECK_S, googleOnly: true}] : []),
   ];
 }

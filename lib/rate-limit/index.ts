@@ -120,4 +120,7 @@ export const LIMITS = {
   /** A guest's quote request mails the address it names: few per caller and per address. */
   quoteRequestIp: {name: 'quote-ip', max: 5, windowMs: 60 * 60_000},
   quoteRequestEmail: {name: 'quote-email', max: 3, windowMs: 60 * 60_000},
+  /** Instant previews (a model run each): per visitor (account or preview cookie) and per address. */
+  previewVisitor: {name: 'preview-visitor', max: 20, windowMs: 60 * 60_000},
+  previewIp: {name: 'preview-ip', max: 60, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

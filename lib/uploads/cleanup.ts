@@ -1,8 +1,8 @@
 /**
  * Removes uploads nobody used: a file that no brief and no delivery holds 24 hours after it was
- * uploaded (a brief never sent, a file picked and abandoned, a deliverable never delivered) only
- * takes space. The server runs this every hour (lib/uploads/schedule); `npm run uploads:clean`
- * runs it once.
+ * uploaded (a brief never sent, a file picked and abandoned, a deliverable never delivered, an
+ * instant preview and its photo: their Preview row goes with them) only takes space. The server
+ * runs this every hour (lib/uploads/schedule); `npm run uploads:clean` runs it once.
  *
  * Order of work: the row goes first, in a transaction that locks it, then the stored object. A
  * crash in between leaves an object no row points at (harmless, logged), never a row pointing at
@@ -11,12 +11,14 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
 import type {ObjectStorage} from '@/lib/storage';
+import {PREVIEW_PHOTO} from '@/lib/preview/constants';
 
 export const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 /** Rows per transaction: short locks, and a long backlog still goes through in steps. */
 const BATCH = 200;
 
-const UNUSED = {briefs: {none: {}}, deliveries: {none: {}}} as const;
+/** In no brief and no delivery, and not a preview's photo a buyer took into an order (lib/preview: it waits for the order's brief). */
+const UNUSED = {briefs: {none: {}}, deliveries: {none: {}}, NOT: {purpose: PREVIEW_PHOTO, orderId: {not: null}}} as const;
 
 export interface CleanupTally {
   files: number;

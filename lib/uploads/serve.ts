@@ -8,6 +8,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {isUuid} from '@/lib/db/errors';
 import {orderByGuestToken} from '@/lib/orders/store';
 import type {ObjectStorage} from '@/lib/storage';
+import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from '@/lib/preview/constants';
 import {showsInline} from './types';
 
 const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
@@ -17,7 +18,13 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
  * brief's file, or a guest's upload for the order's brief), also whoever may see that order (its
  * customer, or the holder of the guest link's token). Anyone else: 404.
  */
-async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null}, user: {id: string; role: string} | null, token: string | null): Promise<boolean> {
+async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null; visitorKey: string | null; purpose: string; createdAt: Date}, user: {id: string; role: string} | null, token: string | null, visitorKey: string | null): Promise<boolean> {
+  // An instant preview and its photo (lib/preview) are the visitor's alone, and only for 24 hours;
+  // a photo they took into an order is the order's from then on (the rules below).
+  if ((upload.purpose === PREVIEW_IMAGE || upload.purpose === PREVIEW_PHOTO) && !upload.orderId) {
+    if (Date.now() - upload.createdAt.getTime() > PREVIEW_TTL_MS) return false;
+    return Boolean((user && upload.ownerId === user.id) || (visitorKey && upload.visitorKey === visitorKey));
+  }
   if (user && (upload.ownerId === user.id || user.role === 'ADMIN')) return true;
   const [delivered, briefed] = await Promise.all([
     db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {orderId: true}}}}),
@@ -34,6 +41,8 @@ export interface FileRequest {
   user: {id: string; role: string} | null;
   /** The guest link's token (`?token=`). */
   token: string | null;
+  /** The sha256 of the guest's preview cookie (lib/preview), if they have one. */
+  visitorKey?: string | null;
   /** `?inline=1`: shown in the page (a preview) rather than downloaded; honoured for images browsers draw only. */
   inline: boolean;
 }
@@ -47,7 +56,7 @@ export interface FileRequest {
 export async function serveUpload(db: PrismaClient, storage: ObjectStorage, request: FileRequest): Promise<Response> {
   if (!isUuid(request.id)) return notFound();
   const upload = await db.upload.findUnique({where: {id: request.id}});
-  if (!upload || !(await mayFetch(db, upload, request.user, request.token))) return notFound();
+  if (!upload || !(await mayFetch(db, upload, request.user, request.token, request.visitorKey ?? null))) return notFound();
   const object = await storage.get(upload.storageKey);
   if (!object) return notFound();
   const inline = request.inline && showsInline(upload.contentType);

@@ -51,3 +51,14 @@ export function formatFileSize(bytes: number, locale: string): string {
   const number = new Intl.NumberFormat(locale, {maximumFractionDigits: unit === 0 ? 0 : 1}).format(value);
   return `${number} ${units[unit]}`;
 }
+
+/** An uploaded file's name as people see it (X-File-Name, URI-encoded): no path, no control characters, at most 200 characters. */
+export function uploadDisplayName(header: string | null, fallback: string): string {
+  let name = fallback;
+  try {
+    name = decodeURIComponent(header ?? '') || fallback;
+  } catch {
+    // keep the fallback
+  }
+  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || fallback;
+}

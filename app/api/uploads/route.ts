@@ -10,21 +10,11 @@ import {storage} from '@/lib/storage/app';
 import {acceptUpload} from '@/lib/uploads/accept';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {uploadQuota} from '@/lib/uploads/quota';
-import {formatFileSize} from '@/lib/uploads/types';
+import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
 /** Per server process: it also holds the reservations of uploads under way. */
 const quota = uploadQuota(dailyUploadQuota);
 
-/** The name shown to people: no path, no control characters, at most 200 characters. */
-function displayName(header: string | null): string {
-  let name = 'file';
-  try {
-    name = decodeURIComponent(header ?? '') || 'file';
-  } catch {
-    // keep 'file'
-  }
-  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
-}
 
 /** Content-Length when the request declares one; a chunked body has none. */
 function declaredLength(header: string | null): number | null {
@@ -68,7 +58,7 @@ export const POST = plainHandler(async ({request, origin}) => {
 
   const result = await acceptUpload(db, storage, {
     ...uploader,
-    name: displayName(request.headers.get('x-file-name')),
+    name: uploadDisplayName(request.headers.get('x-file-name'), 'file'),
     body: request.body,
     declaredBytes: declaredLength(request.headers.get('content-length')),
     deliverable,

@@ -4,6 +4,7 @@ import {storage} from '@/lib/storage/app';
 import {isUuid} from '@/lib/db/errors';
 import {orderByGuestToken} from '@/lib/orders/store';
 import {serveUpload} from '@/lib/uploads/serve';
+import {previewVisitorKey} from '@/lib/preview/visitor';
 
 const notFound = () => new Response('Not found', {status: 404, headers: {'x-content-type-options': 'nosniff'}});
 
@@ -16,7 +17,7 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   const query = new URL(request.url).searchParams;
-  return serveUpload(db, storage, {id, user: isUuid(id) ? await currentUser() : null, token: query.get('token'), inline: query.get('inline') === '1'});
+  return serveUpload(db, storage, {id, user: isUuid(id) ? await currentUser() : null, token: query.get('token'), visitorKey: isUuid(id) ? await previewVisitorKey() : null, inline: query.get('inline') === '1'});
 }
 
 /**

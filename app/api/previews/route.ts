@@ -1,0 +1,65 @@
+import {getTranslations} from 'next-intl/server';
+import {db} from '@/lib/db';
+import {clientIp, plainHandler} from '@/lib/http/api';
+import {previewFiles, previews} from '@/lib/preview/app';
+import {makePreview, type PreviewError} from '@/lib/preview/previews';
+import {sceneOf} from '@/lib/preview/scenes';
+import {previewerOrNew} from '@/lib/preview/visitor';
+import {LIMITS} from '@/lib/rate-limit';
+import {limits} from '@/lib/rate-limit/app';
+import {storage} from '@/lib/storage/app';
+import {uploadLimits} from '@/lib/uploads/limits';
+import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
+
+const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+
+
+/**
+ * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
+ * the photo itself (JPEG, PNG or WebP, up to the brief uploads' image limit; X-File-Name: its name,
+ * URI-encoded). Anyone may make one: a guest gets the preview cookie that makes it theirs.
+ * 201 {id, target, coverage, image, photo: {id, name, url}}; 404 a target without a preview;
+ * 413/415/422 the photo (too large, not a photo, empty or damaged, the product not found or
+ * filling the frame: "take it on a plain table with some space around it"); 429 too many previews
+ * (per visitor and per address, each hour); 503 busy (Retry-After) or unavailable. Each refusal
+ * carries a message in the visitor's language.
+ */
+export const POST = plainHandler(async ({request, origin}) => {
+  const t = await getTranslations({locale: origin.language, namespace: 'TryOn.errors'});
+  const refuse = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({success: false, message}, {status, headers: {connection: 'close', ...headers}});
+  const target = new URL(request.url).searchParams.get('target') ?? '';
+  const name = sceneOf(target);
+  const scene = name ? previewFiles.scene(name) : undefined;
+  if (!scene) return refuse(404, t('target'));
+  const who = await previewerOrNew();
+  for (const [limit, key] of [[LIMITS.previewVisitor, who.ownerId ?? who.visitorKey], [LIMITS.previewIp, clientIp(request)]] as const) {
+    const attempt = await limits.attempt(limit, key);
+    if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}), {'retry-after': String(Math.max(1, attempt.retryAfterS))});
+  }
+  const length = request.headers.get('content-length');
+  const result = await makePreview(db, storage, previews(), {
+    who,
+    target,
+    scene,
+    name: uploadDisplayName(request.headers.get('x-file-name'), 'photo'),
+    body: request.body,
+    declaredBytes: length !== null && /^\d+$/.test(length) ? Number(length) : null,
+    limits: uploadLimits,
+  });
+  if (!result.ok) {
+    const size = formatFileSize(uploadLimits.imageBytes, origin.language);
+    return refuse(STATUS[result.error], t(result.error, {size}), result.error === 'busy' || result.error === 'timeout' ? {'retry-after': '5'} : {});
+  }
+  const {preview} = result;
+  return Response.json(
+    {
+      success: true,
+      id: preview.id,
+      target: preview.target,
+      coverage: Math.round(preview.coverage * 1000) / 1000,
+      image: `/uploads/${preview.imageId}?inline=1`,
+      photo: {id: preview.photoId, name: preview.photoName, url: `/uploads/${preview.photoId}?inline=1`},
+    },
+    {status: 201, headers: {'cache-control': 'private, no-store'}},
+  );
+});

