@@ -20,6 +20,7 @@ import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {useCarriedPreview} from '@/components/preview/useCarriedPreview';
 import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
 
 /** What is being bought, with the unit prices the server computed for display. */
@@ -91,6 +92,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const minQuantity = selection.kind === 'service' ? INCLUDED_IMAGES : 1;
   const [quantity, setQuantity] = useState(minQuantity);
   const [processing, setProcessing] = useState(false);
+  const carried = useCarriedPreview();
   // Pay stays pressable: pressing it with something missing shows each field's error and focuses
   // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
   const {register, handleSubmit, control, formState} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -171,6 +173,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       ...(selection.kind === 'template' ? {templateId: selection.templateId, quantity} : {}),
       ...(selection.kind === 'package' ? {packageId: selection.packageId} : {}),
       ...(selection.kind === 'cart' ? {fromCart: true} : {}),
+      ...(carried.preview ? {previewId: carried.preview.id} : {}),
     };
     if (!widgetReady) {
       toast({title: t('paymentFailed'), description: t('widgetNotReady'), variant: 'destructive'});
@@ -327,6 +330,20 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       ) : null}
 
       <section aria-labelledby={`${id}-summary`} className="rounded-2xl border border-line bg-white p-6">
+        {carried.preview ? (
+          <div className="mb-5 flex items-center gap-3 rounded-xl border border-line bg-paper p-3" data-testid="carried-photo">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's private preview, never cached */}
+            <img src={carried.preview.image} alt={t('productPhoto.alt')} className="h-16 w-13 rounded-md object-cover" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{t('productPhoto.title')}</p>
+              <p className="truncate text-muted">{carried.preview.photo.name}</p>
+              <p className="text-xs text-muted">{t('productPhoto.note')}</p>
+            </div>
+            <button type="button" onClick={carried.remove} className="rounded-full border border-line bg-white px-3 py-1 text-xs font-semibold hover:bg-paper">
+              {t('productPhoto.remove')}
+            </button>
+          </div>
+        ) : null}
         <h2 id={`${id}-summary`} className="text-lg font-semibold">
           {t('paymentSummary')}
         </h2>

@@ -19,6 +19,8 @@ import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import type {CheckoutSelection} from './CheckoutForm';
 import {CheckoutFormIsland} from './CheckoutFormIsland';
+import {TryWithProduct} from '@/components/preview/TryWithProduct';
+import {checkoutRest} from '@/lib/checkout/item';
 import {CheckoutVisitor} from './CheckoutVisitor';
 
 interface Props {
@@ -149,6 +151,8 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
                 </ul>
               </>
             ) : null}
+            {/* A product-photo service: the visitor tries their own product in its look first; "Use this photo" comes back here with it. */}
+            {item.kind === 'service' ? <TryWithProduct target={`service:${item.service.id}`} checkoutRest={checkoutRest.service(item.service.id)} country={country} lang={lang} /> : null}
           </aside>
         </div>
       )}

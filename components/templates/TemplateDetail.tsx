@@ -13,6 +13,8 @@ import {site} from '@/lib/site';
 import {TemplatePicture} from './TemplatePicture';
 import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
+import {TryWithProduct} from '@/components/preview/TryWithProduct';
+import {checkoutRest} from '@/lib/checkout/item';
 
 export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -101,6 +103,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
               ))}
             </ol>
           </section>
+          <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
         </div>
       </div>
     </article>

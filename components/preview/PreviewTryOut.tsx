@@ -1,0 +1,152 @@
+'use client';
+
+import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
+import {useHydrated} from '@/components/ui/useHydrated';
+import type {CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+
+export interface TryOutTexts {
+  title: string;
+  lead: string;
+  choose: string;
+  camera: string;
+  drop: string;
+  working: string;
+  original: string;
+  preview: string;
+  originalAlt: string;
+  previewAlt: string;
+  tryAnother: string;
+  use: string;
+  privacy: string;
+  tips: string;
+  failed: string;
+}
+
+type State = {kind: 'idle'} | {kind: 'working'; original: string} | {kind: 'done'; original: string; image: string; id: string} | {kind: 'error'; original: string | null; message: string};
+
+/**
+ * The try-out: pick, photograph or drop a photo; while the studio's server cuts it out and places
+ * it, the page stays usable; then the preview beside the original, another photo, or "Use this
+ * photo", which opens the checkout carrying the preview (its photo goes with the order and brief).
+ */
+export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {target: string; checkoutHref: string; country: CountryCode; lang: Language; texts: TryOutTexts}) {
+  const [state, setState] = useState<State>({kind: 'idle'});
+  const [dragging, setDragging] = useState(false);
+  const pick = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const original = state.kind === 'idle' ? null : state.original;
+
+  // The original's object URL is released when it is replaced or the section goes.
+  useEffect(() => () => void (original && URL.revokeObjectURL(original)), [original]);
+
+  async function send(file: File) {
+    const url = URL.createObjectURL(file);
+    setState({kind: 'working', original: url});
+    try {
+      const response = await fetch(`/api/previews?target=${encodeURIComponent(target)}`, {
+        method: 'POST',
+        body: file,
+        headers: {'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-language': lang, 'x-country': country},
+      });
+      const body = (await response.json().catch(() => null)) as {success?: boolean; id?: string; image?: string; message?: string} | null;
+      if (response.ok && body?.id && body.image) setState({kind: 'done', original: url, image: body.image, id: body.id});
+      else setState({kind: 'error', original: url, message: body?.message || texts.failed});
+    } catch {
+      setState({kind: 'error', original: url, message: texts.failed});
+    }
+  }
+
+  function chosen(files: FileList | null) {
+    const file = files?.[0];
+    if (file) void send(file);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (state.kind !== 'working') chosen(event.dataTransfer.files);
+  }
+
+  // Until the code runs, the pickers are disabled: a photo picked before then would be lost.
+  const hydrated = useHydrated();
+  const working = state.kind === 'working' || !hydrated;
+  const accept = 'image/jpeg,image/png,image/webp';
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-line bg-white p-5" data-testid="try-with-product">
+      <h2 id={headingId} className="font-semibold">
+        {texts.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{texts.lead}</p>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-4 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-accent bg-paper' : 'border-line'}`}
+      >
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <label className={`inline-block cursor-pointer rounded-full bg-ink px-5 py-2 font-semibold text-white focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 ${working ? 'pointer-events-none opacity-50' : 'hover:opacity-90'}`}>
+            {state.kind === 'idle' ? texts.choose : texts.tryAnother}
+            <input ref={pick} type="file" accept={accept} className="sr-only" disabled={working} onChange={(event) => {
+              chosen(event.target.files);
+              event.target.value = '';
+            }} />
+          </label>
+          <label className={`inline-block cursor-pointer rounded-full border border-line px-5 py-2 font-semibold sm:hidden ${working ? 'pointer-events-none opacity-50' : ''}`}>
+            {texts.camera}
+            <input type="file" accept={accept} capture="environment" className="sr-only" disabled={working} onChange={(event) => {
+              chosen(event.target.files);
+              event.target.value = '';
+            }} />
+          </label>
+        </div>
+        <p className="mt-2 hidden text-muted sm:block">{texts.drop}</p>
+      </div>
+      <p className="mt-2 text-xs text-muted">{texts.tips}</p>
+      <p ref={statusRef} role="status" aria-live="polite" className="mt-3 flex items-center gap-2 text-sm empty:hidden">
+        {working ? (
+          <>
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none" />
+            {texts.working}
+          </>
+        ) : null}
+      </p>
+      {state.kind === 'error' ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      ) : null}
+      {original ? (
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <figure>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
+            <img src={original} alt={texts.originalAlt} className="aspect-[4/5] w-full rounded-lg border border-line object-cover" />
+            <figcaption className="mt-1 text-xs text-muted">{texts.original}</figcaption>
+          </figure>
+          <figure>
+            {state.kind === 'done' ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached
+              <img src={state.image} alt={texts.previewAlt} className="aspect-[4/5] w-full rounded-lg border border-line object-cover" />
+            ) : (
+              <div aria-hidden="true" className={`aspect-[4/5] w-full rounded-lg border border-line bg-paper ${working ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
+            )}
+            <figcaption className="mt-1 text-xs text-muted">{texts.preview}</figcaption>
+          </figure>
+        </div>
+      ) : null}
+      {state.kind === 'done' ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={`${checkoutHref}?preview=${encodeURIComponent(state.id)}`} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
+            {texts.use}
+          </a>
+        </div>
+      ) : null}
+      <p className="mt-3 text-xs text-muted">{texts.privacy}</p>
+    </section>
+  );
+}

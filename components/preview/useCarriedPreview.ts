@@ -1,0 +1,32 @@
+'use client';
+
+import {useEffect, useState} from 'react';
+
+export interface CarriedPreview {
+  id: string;
+  image: string;
+  photo: {id: string; name: string; url: string};
+}
+
+/**
+ * The preview the visitor carried into the checkout ("Use this photo": `?preview={id}`), if it is
+ * still theirs (the server answers only its own visitor's previews of the last 24 hours).
+ */
+export function useCarriedPreview(): {preview: CarriedPreview | null; remove: () => void} {
+  const [preview, setPreview] = useState<CarriedPreview | null>(null);
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('preview');
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    let live = true;
+    fetch(`/api/previews/${id}`)
+      .then((response) => (response.ok ? (response.json() as Promise<CarriedPreview>) : null))
+      .then((found) => {
+        if (live && found) setPreview({id: found.id, image: found.image, photo: found.photo});
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return {preview, remove: () => setPreview(null)};
+}
