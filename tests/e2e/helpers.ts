@@ -26,6 +26,19 @@ export async function openDialog(button: Locator, dialog: Locator) {
   }).toPass({timeout: 20_000});
 }
 
+/**
+ * Opens a menu or dialog from the keyboard: focuses its button and presses `key`. A key pressed
+ * before the page's script has hydrated the button does nothing (the fresh-clone CI hit this on the
+ * service dialog and the language menu), so it presses again until `opened` shows.
+ */
+export async function openWithKey(trigger: Locator, key: string, opened: Locator) {
+  await expect(async () => {
+    await trigger.focus();
+    await trigger.page().keyboard.press(key);
+    await expect(opened).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 20_000});
+}
+
 /** A browser context signed in as the seeded e2e admin, sending `headers` (the spec's own client address). */
 export async function signedInAdmin(browser: Browser, baseURL: string | undefined, headers: Record<string, string>) {
   const context = await browser.newContext({baseURL, extraHTTPHeaders: headers});

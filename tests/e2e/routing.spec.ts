@@ -1,5 +1,5 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {messages} from './helpers';
+import {messages, openWithKey} from './helpers';
 
 
 async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -132,10 +132,8 @@ test.describe('languages', () => {
   test('the language menu works from the keyboard: Enter opens it, arrows move, Escape closes it', async ({page}) => {
     await page.goto('/us');
     const label = messages('en').Switchers.currentLanguage.replace('{name}', 'English');
-    await page.getByRole('button', {name: label}).focus();
-    await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
+    await openWithKey(page.getByRole('button', {name: label}), 'Enter', menu);
     await expect(menu.getByRole('menuitemradio', {name: 'English'})).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
