@@ -38,6 +38,12 @@ function drain(reader: ReadableStreamDefaultReader<Uint8Array>, already = 0): vo
   })();
 }
 
+/** The body's length as the request declares it (Content-Length); null for a chunked body or a header that is not a number. */
+export function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  return header !== null && /^\d+$/.test(header) ? Number(header) : null;
+}
+
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyRead> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {

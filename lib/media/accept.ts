@@ -7,21 +7,13 @@ import sharp from 'sharp';
 import {audit, type AuditActor} from '@/lib/admin/audit';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
-import type {ObjectStorage} from '@/lib/storage';
+import {readObject, type ObjectStorage} from '@/lib/storage';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {PICTURE_TYPES, type UploadLimits} from '@/lib/uploads/types';
 import type {Picture} from './pictures';
 import {toPicture} from './store';
 
 export type PictureError = 'empty' | 'badType' | 'tooLarge' | 'truncated';
-
-async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** Receives one picture (JPEG, PNG, WebP or AVIF) and records it; not yet shown anywhere. */
 export async function acceptPicture(
@@ -38,7 +30,7 @@ export async function acceptPicture(
   let height = 0;
   let blur: Buffer;
   try {
-    const bytes = await readAll(storage, file.storageKey);
+    const bytes = await readObject(storage, file.storageKey);
     if (!bytes) throw new Error('stored picture is missing');
     // Decoding the whole picture is the last check: a file that only looks like one fails here.
     const image = sharp(bytes, {failOn: 'error'}).rotate();

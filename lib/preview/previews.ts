@@ -13,11 +13,10 @@ import {createHash} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
-import {newStorageKey, Readable, type ObjectStorage} from '@/lib/storage';
+import {newStorageKey, Readable, readObject, type ObjectStorage} from '@/lib/storage';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
 import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
-
 import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from './constants';
 
 export {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS};
@@ -45,14 +44,6 @@ export interface MadePreview {
   photoName: string;
 }
 
-async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /**
  * A preview from a photo streamed in `body`: refused at once when the queue is full or the model
  * unusable; else the photo is checked as brief uploads are (type from its bytes, size, a complete
@@ -74,7 +65,7 @@ export async function makePreview(
   const photo = received.file;
   let imageKey: string | null = null;
   try {
-    const bytes = await bytesOf(storage, photo.storageKey);
+    const bytes = await readObject(storage, photo.storageKey);
     if (!bytes) throw new Error('the photo just stored could not be read back');
     const outcome = await pool.run({photo: bytes, scene: input.scene});
     if (!outcome.ok || !outcome.preview) {

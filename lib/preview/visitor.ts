@@ -12,18 +12,18 @@ import {visitorKeyOf, type Previewer} from './previews';
 
 const cookie = previewCookie(new URL(env.APP_URL).protocol === 'https:');
 
-/** The previewer of this request, or null for a guest who has made no preview. */
-export async function currentPreviewer(): Promise<Previewer | null> {
-  const user = await currentUser();
-  if (user) return {ownerId: user.id};
-  const value = (await cookies()).get(cookie.name)?.value;
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? {visitorKey: visitorKeyOf(value)} : null;
-}
-
 /** The guest's preview key (for serving files), whether or not they are signed in. */
 export async function previewVisitorKey(): Promise<string | null> {
   const value = (await cookies()).get(cookie.name)?.value;
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? visitorKeyOf(value) : null;
+}
+
+/** The previewer of this request, or null for a guest who has made no preview. */
+export async function currentPreviewer(): Promise<Previewer | null> {
+  const user = await currentUser();
+  if (user) return {ownerId: user.id};
+  const visitorKey = await previewVisitorKey();
+  return visitorKey ? {visitorKey} : null;
 }
 
 /** The previewer, giving a guest their preview cookie on the first preview. */

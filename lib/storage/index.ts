@@ -24,6 +24,15 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A stored object's bytes, whole (for files a server reads itself, such as a picture to decode); null when it is not there. */
+export async function readObject(storage: ObjectStorage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /** A new random object key (128 bits, hex): the only name a stored file has. */
 export function newStorageKey(): string {
   return randomBytes(16).toString('hex');

@@ -1,6 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import {db} from '@/lib/db';
 import {clientIp, plainHandler} from '@/lib/http/api';
+import {declaredLength} from '@/lib/http/body';
 import {previewFiles, previews} from '@/lib/preview/app';
 import {makePreview, type PreviewError} from '@/lib/preview/previews';
 import {sceneOf} from '@/lib/preview/scenes';
@@ -12,7 +13,6 @@ import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
 const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
-
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
@@ -36,14 +36,13 @@ export const POST = plainHandler(async ({request, origin}) => {
     const attempt = await limits.attempt(limit, key);
     if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}), {'retry-after': String(Math.max(1, attempt.retryAfterS))});
   }
-  const length = request.headers.get('content-length');
   const result = await makePreview(db, storage, previews(), {
     who,
     target,
     scene,
     name: uploadDisplayName(request.headers.get('x-file-name'), 'photo'),
     body: request.body,
-    declaredBytes: length !== null && /^\d+$/.test(length) ? Number(length) : null,
+    declaredBytes: declaredLength(request),
     limits: uploadLimits,
   });
   if (!result.ok) {

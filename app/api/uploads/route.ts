@@ -6,6 +6,7 @@ import {orderByGuestToken} from '@/lib/orders/store';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
+import {declaredLength} from '@/lib/http/body';
 import {storage} from '@/lib/storage/app';
 import {acceptUpload} from '@/lib/uploads/accept';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
@@ -16,10 +17,6 @@ import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 const quota = uploadQuota(dailyUploadQuota);
 
 
-/** Content-Length when the request declares one; a chunked body has none. */
-function declaredLength(header: string | null): number | null {
-  return header !== null && /^\d+$/.test(header) ? Number(header) : null;
-}
 
 /**
  * Who uploads: the studio (deliverables), a signed-in customer, or a guest holding an order's link
@@ -60,7 +57,7 @@ export const POST = plainHandler(async ({request, origin}) => {
     ...uploader,
     name: uploadDisplayName(request.headers.get('x-file-name'), 'file'),
     body: request.body,
-    declaredBytes: declaredLength(request.headers.get('content-length')),
+    declaredBytes: declaredLength(request),
     deliverable,
     limits: uploadLimits,
     quota,

@@ -2,6 +2,7 @@ import {getTranslations} from 'next-intl/server';
 import {requireAdmin} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
+import {declaredLength} from '@/lib/http/body';
 import {acceptPicture} from '@/lib/media/accept';
 import {mediaUrl} from '@/lib/media/pictures';
 import {storage} from '@/lib/storage/app';
@@ -19,10 +20,9 @@ const STATUS = {tooLarge: 413, badType: 415, empty: 422, truncated: 422} as cons
 export const POST = plainHandler(async ({request, origin}) => {
   const admin = await requireAdmin(origin.language);
   if (admin instanceof Response) return admin;
-  const header = request.headers.get('content-length');
   const result = await acceptPicture(db, storage, {
     body: request.body,
-    declaredBytes: header !== null && /^\d+$/.test(header) ? Number(header) : null,
+    declaredBytes: declaredLength(request),
     limits: uploadLimits,
     actor: {id: admin.id, email: admin.email},
   });
