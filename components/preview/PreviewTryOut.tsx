@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
+import {useEffect, useId, useState, type DragEvent} from 'react';
 import {useHydrated} from '@/components/ui/useHydrated';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -33,9 +33,7 @@ type State = {kind: 'idle'} | {kind: 'working'; original: string} | {kind: 'done
 export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {target: string; checkoutHref: string; country: CountryCode; lang: Language; texts: TryOutTexts}) {
   const [state, setState] = useState<State>({kind: 'idle'});
   const [dragging, setDragging] = useState(false);
-  const pick = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const original = state.kind === 'idle' ? null : state.original;
 
   // The original's object URL is released when it is replaced or the section goes.
@@ -69,10 +67,10 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
     if (state.kind !== 'working') chosen(event.dataTransfer.files);
   }
 
-  // Until the code runs, the pickers are disabled: a photo picked before then would be lost.
   const hydrated = useHydrated();
-  const working = state.kind === 'working' || !hydrated;
-  const accept = 'image/jpeg,image/png,image/webp';
+  const working = state.kind === 'working';
+  // Until the code runs, the pickers are disabled too: a photo picked before then would be lost.
+  const disabled = working || !hydrated;
 
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-line bg-white p-5" data-testid="try-with-product">
@@ -90,25 +88,13 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
         className={`mt-4 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-accent bg-paper' : 'border-line'}`}
       >
         <div className="flex flex-wrap items-center justify-center gap-3">
-          <label className={`inline-block cursor-pointer rounded-full bg-ink px-5 py-2 font-semibold text-white focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 ${working ? 'pointer-events-none opacity-50' : 'hover:opacity-90'}`}>
-            {state.kind === 'idle' ? texts.choose : texts.tryAnother}
-            <input ref={pick} type="file" accept={accept} className="sr-only" disabled={working} onChange={(event) => {
-              chosen(event.target.files);
-              event.target.value = '';
-            }} />
-          </label>
-          <label className={`inline-block cursor-pointer rounded-full border border-line px-5 py-2 font-semibold sm:hidden ${working ? 'pointer-events-none opacity-50' : ''}`}>
-            {texts.camera}
-            <input type="file" accept={accept} capture="environment" className="sr-only" disabled={working} onChange={(event) => {
-              chosen(event.target.files);
-              event.target.value = '';
-            }} />
-          </label>
+          <PhotoPicker label={state.kind === 'idle' ? texts.choose : texts.tryAnother} disabled={disabled} onPick={chosen} className="bg-ink text-white hover:opacity-90" />
+          <PhotoPicker label={texts.camera} disabled={disabled} onPick={chosen} camera className="border border-line sm:hidden" />
         </div>
         <p className="mt-2 hidden text-muted sm:block">{texts.drop}</p>
       </div>
       <p className="mt-2 text-xs text-muted">{texts.tips}</p>
-      <p ref={statusRef} role="status" aria-live="polite" className="mt-3 flex items-center gap-2 text-sm empty:hidden">
+      <p role="status" aria-live="polite" className="mt-3 flex items-center gap-2 text-sm empty:hidden">
         {working ? (
           <>
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none" />
@@ -148,5 +134,25 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
       ) : null}
       <p className="mt-3 text-xs text-muted">{texts.privacy}</p>
     </section>
+  );
+}
+
+/** A photo picker: a file input (or the phone's camera) dressed as a button. */
+function PhotoPicker({label, disabled, onPick, camera = false, className}: {label: string; disabled: boolean; onPick: (files: FileList | null) => void; camera?: boolean; className: string}) {
+  return (
+    <label className={`inline-block cursor-pointer rounded-full px-5 py-2 font-semibold focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 ${className} ${disabled ? 'pointer-events-none opacity-50' : ''}`}>
+      {label}
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture={camera ? 'environment' : undefined}
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event) => {
+          onPick(event.target.files);
+          event.target.value = '';
+        }}
+      />
+    </label>
   );
 }
