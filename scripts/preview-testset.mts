@@ -11,99 +11,45 @@
  * `npm test`: the results are committed. Renders are kept in the system's temporary directory for
  * --post-only.
  *
- * As in scripts/art-render.mts, each picture is rendered at 1.25 times its size, its sample noise
- * taken out with a 3x3 median and then scaled down (the mask's alpha the same way), and a snapshot
- * gets the phone's post look.
+ * Rendered larger and cleaned as scripts/art/blender.mts says (the mask's alpha the same way), and
+ * a snapshot gets the phone's post look, as in art:render.
  */
-import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createInterface} from 'node:readline';
-import sharp, {type Sharp} from 'sharp';
+import sharp from 'sharp';
+import {cleanRender, drawLabels, forBlender, renderShots, shopLabels, snapshotLook, type Label, type Shot} from './art/blender.mts';
 
-interface Label {background: string; ink: string; title: string; line: string; serif: boolean}
-interface Shot {name: string; look?: string; clutter?: boolean; size?: [number, number]; colors?: Record<string, unknown>; [key: string]: unknown}
 interface Entry {name: string; photo: string; mask: string; look: string; clutter: boolean}
 
 const root = process.cwd();
-const labelSpec = JSON.parse(readFileSync(path.join(root, 'scripts/art/shots.json'), 'utf8')) as {labels: Record<string, Label>};
 const spec = JSON.parse(readFileSync(path.join(root, 'scripts/art/testset.json'), 'utf8')) as {labels?: Record<string, Label>; shots: Shot[]; fixture: Shot};
 const postOnly = process.argv.includes('--post-only');
 const only = new Set(process.argv.slice(2).filter((a) => a !== '--post-only'));
 const work = path.join(tmpdir(), 'preview-testset-build');
 const setDir = path.join(root, 'bench/preview-set');
 const fixtureDir = path.join(root, 'tests/fixtures/preview');
-for (const dir of [path.join(work, 'labels'), path.join(work, 'render'), setDir, fixtureDir]) mkdirSync(dir, {recursive: true});
+for (const dir of [setDir, fixtureDir]) mkdirSync(dir, {recursive: true});
 
 const DEFAULT_SIZE: [number, number] = [640, 800];
-const SCALE = 1.25;
 const JPEG_QUALITY = 88;
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** A wrap-around label, 2000x400, as scripts/art-render.mts draws it: its front faces the camera. */
-async function drawLabel(name: string, label: Label): Promise<string> {
-  const font = label.serif ? 'DejaVu Serif' : 'Liberation Sans';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="400">
-  <rect width="2000" height="400" fill="${label.background}"/>
-  <rect x="1330" y="60" width="340" height="2" fill="${label.ink}" opacity="0.5"/>
-  <text x="1500" y="200" font-family="${font}" font-size="64" letter-spacing="10" text-anchor="middle" fill="${label.ink}">${escape(label.title)}</text>
-  <text x="1500" y="270" font-family="Liberation Sans" font-size="26" letter-spacing="5" text-anchor="middle" fill="${label.ink}" opacity="0.8">${escape(label.line)}</text>
-  <rect x="1330" y="338" width="340" height="2" fill="${label.ink}" opacity="0.5"/>
-</svg>`;
-  const file = path.join(work, 'labels', `${name}.png`);
-  await sharp(Buffer.from(svg)).png().toFile(file);
-  return file;
-}
-
-/** Runs studio.py over the shots, echoing its progress; resolves to each shot's render time in seconds. */
-function render(shotsFile: string, renderDir: string): Promise<Map<string, number>> {
-  return new Promise((resolve, reject) => {
-    const times = new Map<string, number>();
-    const tail: string[] = [];
-    const child = spawn('blender', ['-b', '--factory-startup', '-P', path.join(root, 'scripts/art/studio.py'), '--', shotsFile, renderDir], {stdio: ['ignore', 'pipe', 'inherit']});
-    createInterface({input: child.stdout}).on('line', (line) => {
-      const done = /^rendered (\S+) in ([\d.]+) s$/.exec(line);
-      if (done?.[1] && done[2]) {
-        times.set(done[1], Number(done[2]));
-        console.log(`${done[1]}: rendered in ${done[2]} s`);
-      } else if (/Error|Traceback|^\s+File /.test(line)) {
-        tail.push(line);
-      }
-    });
-    child.on('error', (error) => reject(new Error(`blender failed (${error.message}); is it installed? apt-get install blender`)));
-    child.on('close', (code) => (code === 0 ? resolve(times) : reject(new Error(`blender failed (exit ${code})\n${tail.join('\n')}`))));
-  });
-}
 
 const all = [...spec.shots, spec.fixture];
 const shots = all.filter((s) => !only.size || only.has(s.name));
 if (only.size && shots.length !== only.size) throw new Error(`unknown shot: ${[...only].filter((n) => !all.some((s) => s.name === n)).join(', ')}`);
 
 if (!postOnly) {
-  const labels: Record<string, string> = {};
-  for (const [name, label] of Object.entries({...labelSpec.labels, ...spec.labels})) labels[name] = await drawLabel(name, label);
+  const labels = await drawLabels({...shopLabels(), ...spec.labels}, path.join(work, 'labels'));
   const blenderShots = shots.flatMap((shot) => {
-    const [w, h] = shot.size ?? DEFAULT_SIZE;
-    const colors = {...(shot.colors ?? {})};
-    if (typeof colors.labelImage === 'string') colors.labelImage = labels[colors.labelImage];
-    const photo = {...shot, colors, seed: shot.name, size: [Math.round(w * SCALE), Math.round(h * SCALE)]};
+    const photo = {...forBlender(shot, labels, DEFAULT_SIZE), seed: shot.name};
     // the truth: the same scene (same clutter: same seed), the product alone in the alpha
     return [photo, {...photo, name: `${shot.name}.mask`, maskOnly: true}];
   });
   const shotsFile = path.join(work, 'testset.json');
   writeFileSync(shotsFile, JSON.stringify({shots: blenderShots}));
   const started = Date.now();
-  await render(shotsFile, path.join(work, 'render'));
+  await renderShots(shotsFile, path.join(work, 'render'));
   console.log(`${shots.length} shots rendered twice in ${Math.round((Date.now() - started) / 1000)} s`);
-}
-
-/** Median-cleaned at render size, then scaled down. */
-async function clean(input: Sharp, w: number, h: number): Promise<Sharp> {
-  // sharp resizes before other operations: the median runs on the full render first, in its own pass
-  const cleaned = await input.median(3).png().toBuffer();
-  return sharp(cleaned).resize(w, h, {kernel: 'lanczos3'});
 }
 
 for (const shot of shots) {
@@ -111,11 +57,10 @@ for (const shot of shots) {
   const photoFile = path.join(work, 'render', `${shot.name}.png`);
   const maskFile = path.join(work, 'render', `${shot.name}.mask.png`);
   if (!existsSync(photoFile) || !existsSync(maskFile)) throw new Error(`${shot.name}: no render in ${work}/render (run without --post-only)`);
-  let picture = await clean(sharp(photoFile), w, h);
-  // A phone's snapshot: flatter, a little washed out and over-sharpened.
-  if (shot.look === 'snapshot') picture = picture.linear(0.9, 14).modulate({saturation: 0.85}).sharpen({sigma: 1.2, m1: 1.5, m2: 3});
+  let picture = await cleanRender(sharp(photoFile), w, h);
+  if (shot.look === 'snapshot') picture = snapshotLook(picture);
   const jpeg = await picture.jpeg({quality: JPEG_QUALITY}).toBuffer();
-  const mask = await (await clean(sharp(maskFile).extractChannel(3), w, h)).toColourspace('b-w').png({compressionLevel: 9}).toBuffer();
+  const mask = await (await cleanRender(sharp(maskFile).extractChannel(3), w, h)).toColourspace('b-w').png({compressionLevel: 9}).toBuffer();
   const {data} = await sharp(mask).raw().toBuffer({resolveWithObject: true});
   let covered = 0;
   let between = 0;
