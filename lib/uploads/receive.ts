@@ -2,7 +2,8 @@
  * Receives one uploaded file as a stream: its type is read from its first bytes (magic numbers)
  * and must be on the allow-list; the size limit for that type (and what is left of the account's
  * daily quota) is enforced while it streams into storage; an image must end the way its format
- * ends, and an MP4, MOV or HEIC must be a well-formed box structure (lib/uploads/isobmff), so no
+ * ends (a JPEG its end marker, lib/uploads/jpeg, with whatever a phone appends after it), and an
+ * MP4, MOV or HEIC must be a well-formed box structure (lib/uploads/isobmff), so no
  * truncated file or header glued onto other bytes is kept.
  */
 import {PassThrough} from 'node:stream';
@@ -10,6 +11,7 @@ import {fileTypeFromBuffer} from 'file-type';
 import type {ObjectStorage} from '@/lib/storage';
 import {newStorageKey} from '@/lib/storage';
 import {BoxWalker, requiredBoxes} from './isobmff';
+import {JpegWalker} from './jpeg';
 import {ALLOWED, type AllowedExtension, type TypeList, type UploadKind, type UploadLimits} from './types';
 
 /** `overQuota`: the file passed what was left of the account's daily quota (not its type's limit). */
@@ -29,7 +31,7 @@ const SNIFF_BYTES = 4100;
 function endsWell(extension: AllowedExtension, tail: Buffer, size: number, head: Buffer): boolean {
   switch (extension) {
     case 'jpg':
-      return tail.length >= 2 && tail[tail.length - 2] === 0xff && tail[tail.length - 1] === 0xd9;
+      return true; // its marker structure is followed as it streams (JpegWalker): data after the end marker is allowed
     case 'png':
       return tail.length >= 8 && tail.subarray(tail.length - 8).equals(Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]));
     case 'gif':
@@ -77,6 +79,8 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
   const typeMax = kind === 'image' ? limits.imageBytes : limits.videoBytes;
   const max = Math.min(typeMax, options.quotaBytes ?? Infinity);
   const walker = extension === 'mp4' || extension === 'mov' || extension === 'heic' || extension === 'avif' ? new BoxWalker(requiredBoxes(extension, detected?.mime)) : null;
+  // A JPEG is complete when its end marker is reached, whatever a phone appends after it (Samsung's trailer, MPF's second picture).
+  const jpeg = extension === 'jpg' ? new JpegWalker() : null;
 
   const key = newStorageKey();
   const body = new PassThrough();
@@ -95,6 +99,7 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
         tooLarge = true;
         throw new Error('too large');
       }
+      jpeg?.push(chunk);
       if (walker) {
         walker.push(chunk);
         // A box structure that cannot be right, or boxes announcing more than may be uploaded,
@@ -135,7 +140,7 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
     if (damaged) return {ok: false, error: 'truncated'};
     throw new Error('The file could not be stored.');
   }
-  if ((walker && !walker.finish()) || !endsWell(extension, tail, size, head)) {
+  if ((walker && !walker.finish()) || (jpeg && !jpeg.finish()) || !endsWell(extension, tail, size, head)) {
     await storage.delete(key);
     return {ok: false, error: 'truncated'};
   }
