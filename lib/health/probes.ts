@@ -2,7 +2,7 @@
  * The readiness checks of the app's dependencies. Free of `server-only` so integration tests can
  * run them against real servers; the app wires them in lib/health/app.ts.
  */
-import Redis from 'ioredis';
+import {Redis} from 'ioredis';
 import type {PrismaClient} from '@/lib/db/client';
 import {storageProbe, type StorageSettings} from '@/lib/storage';
 import type {Probe} from './check';

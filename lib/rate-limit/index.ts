@@ -2,7 +2,7 @@
  * Fixed-window counters for rate limits: in memory by default, in Redis when REDIS_URL is set
  * (then every app instance shares them).
  */
-import Redis from 'ioredis';
+import {Redis} from 'ioredis';
 
 export interface Limit {
   /** Counter name prefix, e.g. 'login-ip'. */

@@ -17,6 +17,7 @@
  * with Node's own `import`, at build and at run time. Reads process.env itself for the same reason
  * (lib/env.ts is TypeScript): REDIS_URL as lib/env.ts validates it, NEXT_PHASE as Next sets it.
  */
+import {Redis} from 'ioredis';
 import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 export const TAGS_KEY = 'storefront:next:tags';
@@ -33,7 +34,8 @@ let warned = false;
 async function redis() {
   if (!redisUrl) return null;
   if (!client) {
-    const {Redis} = await import('ioredis');
+    // A static import: bundled into serve.mjs, a dynamic import() of this CommonJS package had only
+    // a default export, and `Redis` was undefined (every request failed with REDIS_URL set).
     client = new Redis(redisUrl, {maxRetriesPerRequest: 1, connectTimeout: 2_000, enableAutoPipelining: true});
     client.on('error', () => {});
   }
