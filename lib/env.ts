@@ -39,8 +39,15 @@ const schema = z
     VERCEL_ENV: optionalString.pipe(z.enum(['production', 'preview', 'development']).optional()),
     /** Set by Vercel (`1`): a serverless host, whose local disk does not last (lib/deploy/environment.ts). */
     VERCEL: bool,
-    /** Public origin of the site, used for canonical and hreflang links. */
-    APP_URL: z.url().default('http://localhost:3000'),
+    /**
+     * The shop's public address (https://shop.example.com): payment returns, links in mails,
+     * canonical and language links, the sitemap. Unset: Vercel's own address of the deploy, else
+     * http://localhost:$PORT (a shop on this machine); the standalone server refuses to start without it.
+     */
+    APP_URL: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
+    /** Set by Vercel: the deploy's own host name (no scheme), and the project's production domain. */
+    VERCEL_URL: optionalString,
+    VERCEL_PROJECT_PRODUCTION_URL: optionalString,
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** The address the production server listens on (127.0.0.1 behind a proxy on the same machine); unset: every interface. */
     BIND_ADDRESS: optionalString,
@@ -170,7 +177,25 @@ const schema = z
       });
     }
   })
-  .transform((env) => ({...env, LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? ('json' as const) : ('pretty' as const))}));
+  .transform((env) => ({
+    ...env,
+    APP_URL: appUrl(env),
+    /** Whether APP_URL was set (or Vercel said the address): else it is this machine's http://localhost:$PORT. */
+    APP_URL_SET: env.APP_URL !== undefined || vercelHost(env) !== undefined,
+    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? ('json' as const) : ('pretty' as const)),
+  }));
+
+/** On Vercel without APP_URL: the production domain in production, the deploy's own address otherwise. */
+function vercelHost(env: {VERCEL_ENV?: string; VERCEL_URL?: string; VERCEL_PROJECT_PRODUCTION_URL?: string}): string | undefined {
+  return (env.VERCEL_ENV === 'production' ? env.VERCEL_PROJECT_PRODUCTION_URL : undefined) ?? env.VERCEL_URL;
+}
+
+/** The shop's origin without a trailing slash: APP_URL, Vercel's address, or http://localhost:$PORT. */
+function appUrl(env: {APP_URL?: string; PORT: number; VERCEL_ENV?: string; VERCEL_URL?: string; VERCEL_PROJECT_PRODUCTION_URL?: string}): string {
+  const host = vercelHost(env);
+  const url = env.APP_URL ?? (host ? `https://${host.replace(/^https?:\/\//, '')}` : `http://localhost:${env.PORT}`);
+  return url.replace(/\/+$/, '');
+}
 
 export type Env = z.infer<typeof schema>;
 

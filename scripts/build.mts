@@ -15,7 +15,7 @@ import {describeTarget, pgliteDirFor} from '../lib/db/client';
 import {applyMigrations} from '../lib/db/migrate';
 import {runSeed} from './seed.mts';
 import {completeStandalone} from './standalone.mts';
-import {CATALOGUE_SOURCE_FILE, databaseIdentity} from '../lib/cache/handlers/catalogue-source.mjs';
+import {CATALOGUE_SOURCE_FILE, catalogueSource} from '../lib/cache/handlers/catalogue-source.mjs';
 
 const target = {url: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR)};
 const applied = await applyMigrations(target);
@@ -23,9 +23,9 @@ console.log(applied.length ? `Database: applied ${applied.join(', ')} to ${descr
 await runSeed();
 rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), {recursive: true, force: true});
 const build = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {stdio: 'inherit', env: childProcessEnv()});
-// Which database the pages were prerendered from: a server reading another one renders the
-// catalogue again on first request (lib/cache/handlers/incremental.mjs).
-if (build.status === 0) writeFileSync(path.join(process.cwd(), '.next', CATALOGUE_SOURCE_FILE), databaseIdentity(env.DATABASE_URL));
+// Which database and address the pages were prerendered for: a server reading another database or
+// serving at another address renders the catalogue again on first request (lib/cache/handlers/incremental.mjs).
+if (build.status === 0) writeFileSync(path.join(process.cwd(), '.next', CATALOGUE_SOURCE_FILE), catalogueSource(env.DATABASE_URL, env.APP_URL));
 // .next/standalone made whole for `node serve.mjs`: the server, static files, public/, migrations.
 if (build.status === 0) console.log(`Standalone server: ${path.relative(process.cwd(), await completeStandalone())}/serve.mjs`);
 process.exit(build.status ?? 1);

@@ -11,7 +11,8 @@
  * SHUTDOWN_TIMEOUT_MS), readiness answers 503, then the process exits 0.
  *
  * Standalone, it first refuses what `npm start` refuses (scripts/start.mts checks the same before
- * it starts this server), and with MIGRATE_ON_START=1 applies migrations and the seed;
+ * it starts this server), and a start without APP_URL (a deploy must know its public address;
+ * `npm start` uses http://localhost:$PORT), and with MIGRATE_ON_START=1 applies migrations and the seed;
  * `node serve.mjs migrate` does only that and exits (a release step).
  */
 import {appDir, buildConfig, standalone} from './serve-setup.mts';
@@ -20,6 +21,7 @@ import {createServer} from 'node:http';
 import next from 'next';
 import {env} from '../lib/env';
 import {deploymentRefusal} from '../lib/deploy/environment';
+import {addressRefusal} from '../lib/deploy/address';
 import {demoPaymentsRefusal} from '../lib/payments';
 import {CLIENT_ADDRESS_HEADER, clientAddressFrom, markAppServer} from '../lib/http/client-address';
 import {gracefulShutdown} from '../lib/http/shutdown';
@@ -30,7 +32,7 @@ import {markSyncedPerRequest, syncTags} from '../lib/cache/handlers/shared-tags.
 routeConsoleToLog();
 
 if (standalone) {
-  const refusal = deploymentRefusal(env) ?? demoPaymentsRefusal(env);
+  const refusal = deploymentRefusal(env) ?? demoPaymentsRefusal(env) ?? addressRefusal(env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
@@ -47,6 +49,11 @@ if (standalone) {
     if (migrateOnly) process.exit(0);
   }
 }
+
+// The address lib/env.ts settled on (APP_URL, or http://localhost:$PORT) for the cache handler,
+// which reads process.env (lib/cache/handlers/incremental.mjs: pages built for another address render again).
+// eslint-disable-next-line no-restricted-properties -- handing lib/env.ts's value to plain JavaScript that Next loads
+process.env.APP_URL = env.APP_URL;
 
 const app = next({dev: false, dir: appDir, port: env.PORT, conf: buildConfig});
 await app.prepare();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {Redis} from 'ioredis';
 import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import {CATALOGUE_TAGS, databaseIdentity} from '@/lib/cache/handlers/catalogue-source.mjs';
+import {CATALOGUE_TAGS, catalogueSource, databaseIdentity} from '@/lib/cache/handlers/catalogue-source.mjs';
 import {TAGS_KEY, VERSION_KEY, expireLocally, publishTags, syncTags, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
 import {BUSINESS_TAG, CATALOG_TAG, SHOWCASE_TAG} from '@/lib/cache/tags';
 import {env} from '@/lib/env';
@@ -20,6 +20,9 @@ test('the catalogue tags expired at start are the ones the reads use; databases 
   assert.equal(databaseIdentity('  '), 'embedded');
   assert.equal(databaseIdentity('postgres://shop:s3cret@db.internal:6543/shop'), 'postgres://db.internal:6543/shop');
   assert.equal(databaseIdentity('postgresql://db.internal/shop'), 'postgres://db.internal:5432/shop');
+  // Pages built for one address are rendered again for another (canonical links, share images).
+  assert.notEqual(catalogueSource(undefined, 'http://localhost:3000'), catalogueSource(undefined, 'http://localhost:4100'));
+  assert.equal(catalogueSource('postgres://a:b@db/shop', 'https://shop.example.com'), catalogueSource('postgres://c:d@db/shop', 'https://shop.example.com'));
 });
 
 test('tag expiries are shared through Redis: published, merged, later wins', {skip: env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run against Redis'}, async () => {

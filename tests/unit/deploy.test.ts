@@ -1,4 +1,5 @@
 import {deploymentRefusal, isPreview} from '@/lib/deploy/environment';
+import {addressRefusal} from '@/lib/deploy/address';
 import {parseEnv} from '@/lib/env';
 import {demoPaymentsRefusal} from '@/lib/payments';
 
@@ -106,5 +107,14 @@ describe("the server's start (instrumentation.ts)", () => {
 
   test('`next build` is never refused (NEXT_PHASE=phase-production-build)', async () => {
     expect(await register({APP_ENV: 'preview', NEXT_PHASE: 'phase-production-build'})).toEqual(['reconciliation', 'upload clean-up']);
+  });
+});
+
+describe('the deployable server and its address', () => {
+  test('refuses to start without APP_URL, naming it and what it is for', () => {
+    const refusal = addressRefusal(parseEnv({PORT: '8080'}));
+    expect(refusal).toMatch(/APP_URL is not set/);
+    expect(refusal).toMatch(/http:\/\/localhost:8080/);
+    expect(addressRefusal(parseEnv({APP_URL: 'https://shop.example.com'}))).toBeUndefined();
   });
 });

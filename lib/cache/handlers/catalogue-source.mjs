@@ -1,7 +1,9 @@
 /**
- * Which database the build prerendered the catalogue from, written by scripts/build.mts into
- * `.next/` and compared by incremental.mjs at start. The identity names the database without its
- * credentials: `embedded` or `postgres://host:port/name`.
+ * What the build prerendered the catalogue from, written by scripts/build.mts into `.next/` and
+ * compared by incremental.mjs at start: the database (named without its credentials: `embedded`
+ * or `postgres://host:port/name`) and the shop's address (APP_URL: canonical and language links,
+ * share images). A server reading another database, or serving at another address, renders the
+ * catalogue again on first request.
  */
 export const CATALOGUE_SOURCE_FILE = 'catalogue-source';
 
@@ -17,4 +19,9 @@ export function databaseIdentity(databaseUrl) {
   } catch {
     return 'postgres';
   }
+}
+
+/** The database and the address the pages are rendered for, e.g. `embedded at http://localhost:3000`. */
+export function catalogueSource(databaseUrl, appUrl) {
+  return `${databaseIdentity(databaseUrl)} at ${appUrl?.trim() || '(no APP_URL)'}`;
 }

@@ -7,20 +7,21 @@
  *
  * At start, when the build prerendered the catalogue from another database than the one this
  * server reads (a build with no DATABASE_URL uses a throwaway embedded database with the starting
- * catalogue, scripts/build.mts records which), the catalogue's tags are expired once, so each
- * page is rendered from the shop's own database on its first request.
+ * catalogue, scripts/build.mts records which), or for another address than APP_URL, the
+ * catalogue's tags are expired once, so each page is rendered from the shop's own database, with
+ * its own links, on its first request.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import {expireLocally, publishTags, syncedPerRequest, syncTags} from './shared-tags.mjs';
-import {CATALOGUE_SOURCE_FILE, CATALOGUE_TAGS, databaseIdentity} from './catalogue-source.mjs';
+import {CATALOGUE_SOURCE_FILE, CATALOGUE_TAGS, catalogueSource} from './catalogue-source.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 let checkedSource = false;
 
-/** Expires the catalogue's tags when the build read another database than this server. */
+/** Expires the catalogue's tags when the build read another database, or built for another address, than this server's. */
 function checkCatalogueSource(serverDistDir) {
   if (checkedSource || !serverDistDir || process.env.NEXT_PHASE === 'phase-production-build') return;
   checkedSource = true;
@@ -31,7 +32,8 @@ function checkCatalogueSource(serverDistDir) {
   } catch {
     return;
   }
-  const serving = databaseIdentity(process.env.DATABASE_URL);
+  // Our server (scripts/serve.mts) sets APP_URL to the address lib/env.ts settled on before Next loads.
+  const serving = catalogueSource(process.env.DATABASE_URL, process.env.APP_URL);
   if (built !== serving) {
     expireLocally(CATALOGUE_TAGS);
     console.log(`cache: the pages were prerendered from ${built}, this server reads ${serving}: catalogue pages render again on first request`);
