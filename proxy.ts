@@ -14,9 +14,10 @@ const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production');
 const PAYMENT_POLICY = paymentPagePolicy(env.NODE_ENV !== 'production');
 
 /**
- * A form post without Next's action header: the site has no plain HTML form actions (its pages
- * call server actions from their scripts) and no API route takes form bodies, so Next would only
- * fail parsing it (a 500). Refused up front as an unsupported body.
+ * A form post to a page without Next's action header: the site has no plain HTML form actions (its
+ * pages call server actions from their scripts), so Next would only fail parsing it (a 500).
+ * Refused up front as an unsupported body. API routes never come here: each answers a form body
+ * itself, in the caller's language (JSON routes: send JSON; uploads: send the file as the body).
  */
 function isStrayFormPost(request: NextRequest): boolean {
   if (request.method !== 'POST' || request.headers.has('next-action')) return false;
@@ -27,8 +28,6 @@ function isStrayFormPost(request: NextRequest): boolean {
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
   if (isStrayFormPost(request)) return new NextResponse(null, {status: 415});
-  // API routes come here only with a form body, refused above.
-  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
   const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};
   for (const name of GEO_HEADERS) headers[name] = request.headers.get(name);
 
@@ -63,8 +62,5 @@ export const config = {
     // The spec's payment return addresses look like files but are pages: the visitor's success and fail pages.
     '/payment-success.html',
     '/payment-fail.html',
-    // API routes only for a form body, which none of them takes (the proxy would cap any other
-    // body it passed on, such as an upload). next-auth's own routes answer for themselves.
-    {source: '/api/((?!auth/).*)', has: [{type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*'}]},
   ],
 };

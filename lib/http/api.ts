@@ -99,6 +99,18 @@ export function plainHandler(handle: (context: {request: Request; origin: Reques
   };
 }
 
+/**
+ * An upload route takes the file itself as the body. A form upload (`curl -F`, an HTML form)
+ * would be sniffed as neither picture nor video: it is refused up front with what to send instead.
+ */
+export async function formUploadRefusal(request: Request, language: Language): Promise<Response | null> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return null;
+  await request.body?.cancel().catch(() => {});
+  const t = await getTranslations({locale: language, namespace: 'Api'});
+  return Response.json({success: false, message: t('notBody')}, {status: 415, headers: {connection: 'close'}});
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const appOrigin = new URL(env.APP_URL).origin;
 

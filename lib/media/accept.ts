@@ -13,7 +13,8 @@ import {PICTURE_TYPES, type UploadLimits} from '@/lib/uploads/types';
 import type {Picture} from './pictures';
 import {toPicture} from './store';
 
-export type PictureError = 'empty' | 'badType' | 'tooLarge' | 'truncated';
+/** `heic`: an iPhone photo in HEIC, which browsers cannot show (the message says how to save it as JPEG). */
+export type PictureError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated';
 
 /** Receives one picture (JPEG, PNG, WebP or AVIF) and records it; not yet shown anywhere. */
 export async function acceptPicture(
@@ -24,7 +25,7 @@ export async function acceptPicture(
   if (input.declaredBytes !== null && input.declaredBytes > input.limits.imageBytes) return {ok: false, error: 'tooLarge'};
   if (!input.body) return {ok: false, error: 'empty'};
   const received = await receiveUpload(input.body, storage, input.limits, {declaredBytes: input.declaredBytes, types: PICTURE_TYPES});
-  if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'tooLarge' : received.error};
+  if (!received.ok) return {ok: false, error: received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
   const {file} = received;
   let width = 0;
   let height = 0;

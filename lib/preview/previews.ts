@@ -33,7 +33,8 @@ export function visitorKeyOf(cookie: string): string {
 
 const whose = (who: Previewer) => (who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey, ownerId: null});
 
-export type PreviewError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | PreviewRefusal;
+/** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG). */
+export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | PreviewRefusal;
 
 export interface MadePreview {
   id: string;
@@ -61,7 +62,7 @@ export async function makePreview(
   if (input.declaredBytes !== null && input.declaredBytes > input.limits.imageBytes) return {ok: false, error: 'tooLarge'};
   if (!input.body) return {ok: false, error: 'empty'};
   const received = await receiveUpload(input.body, storage, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
-  if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'tooLarge' : received.error};
+  if (!received.ok) return {ok: false, error: received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
   const photo = received.file;
   let imageKey: string | null = null;
   try {

@@ -52,7 +52,10 @@ export interface ReceiveOptions {
   types?: TypeList;
 }
 
-export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | {ok: false; error: ReceiveError}> {
+/** A refusal; for a type not taken here, what the bytes were (e.g. `heic`), so the caller can say what to send instead. */
+export type ReceiveRefusal = {ok: false; error: ReceiveError; detected?: string};
+
+export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | ReceiveRefusal> {
   const reader = stream.getReader();
   const chunks: Buffer[] = [];
   let headLength = 0;
@@ -73,7 +76,7 @@ export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage:
   const type = extension ? (options.types ?? (ALLOWED as TypeList))[extension] : undefined;
   if (!extension || !type) {
     await reader.cancel();
-    return {ok: false, error: 'badType'};
+    return {ok: false, error: 'badType', ...(detected ? {detected: detected.ext} : {})};
   }
   const {mime, kind} = type;
   const typeMax = kind === 'image' ? limits.imageBytes : limits.videoBytes;

@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {db} from '@/lib/db';
-import {clientIp, plainHandler} from '@/lib/http/api';
+import {clientIp, formUploadRefusal, plainHandler} from '@/lib/http/api';
 import {declaredLength} from '@/lib/http/body';
 import {previewFiles, previews} from '@/lib/preview/app';
 import {makePreview, type PreviewError} from '@/lib/preview/previews';
@@ -12,7 +12,7 @@ import {storage} from '@/lib/storage/app';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
-const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
@@ -31,6 +31,8 @@ export const POST = plainHandler(async ({request, origin}) => {
   const name = sceneOf(target);
   const scene = name ? previewFiles.scene(name) : undefined;
   if (!scene) return refuse(404, t('target'));
+  const formUpload = await formUploadRefusal(request, origin.language);
+  if (formUpload) return formUpload;
   const who = await previewerOrNew();
   for (const [limit, key] of [[LIMITS.previewVisitor, who.ownerId ?? who.visitorKey], [LIMITS.previewIp, clientIp(request)]] as const) {
     const attempt = await limits.attempt(limit, key);

@@ -5,7 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {orderByGuestToken} from '@/lib/orders/store';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {db} from '@/lib/db';
-import {plainHandler} from '@/lib/http/api';
+import {formUploadRefusal, plainHandler} from '@/lib/http/api';
 import {declaredLength} from '@/lib/http/body';
 import {storage} from '@/lib/storage/app';
 import {acceptUpload} from '@/lib/uploads/accept';
@@ -51,6 +51,8 @@ export const POST = plainHandler(async ({request, origin}) => {
   const deliverable = new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE;
   const uploader = await uploaderOf(request, deliverable, origin.language);
   if (uploader instanceof Response) return uploader;
+  const formUpload = await formUploadRefusal(request, origin.language);
+  if (formUpload) return formUpload;
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
 
   const result = await acceptUpload(db, storage, {

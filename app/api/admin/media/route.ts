@@ -1,7 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import {requireAdmin} from '@/lib/auth/guard';
 import {db} from '@/lib/db';
-import {plainHandler} from '@/lib/http/api';
+import {formUploadRefusal, plainHandler} from '@/lib/http/api';
 import {declaredLength} from '@/lib/http/body';
 import {acceptPicture} from '@/lib/media/accept';
 import {mediaUrl} from '@/lib/media/pictures';
@@ -9,7 +9,7 @@ import {storage} from '@/lib/storage/app';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize} from '@/lib/uploads/types';
 
-const STATUS = {tooLarge: 413, badType: 415, empty: 422, truncated: 422} as const;
+const STATUS = {tooLarge: 413, badType: 415, heic: 415, empty: 422, truncated: 422} as const;
 
 /**
  * POST /api/admin/media: one picture for the shop's pages as the body (JPEG, PNG, WebP or AVIF),
@@ -20,6 +20,8 @@ const STATUS = {tooLarge: 413, badType: 415, empty: 422, truncated: 422} as cons
 export const POST = plainHandler(async ({request, origin}) => {
   const admin = await requireAdmin(origin.language);
   if (admin instanceof Response) return admin;
+  const formUpload = await formUploadRefusal(request, origin.language);
+  if (formUpload) return formUpload;
   const result = await acceptPicture(db, storage, {
     body: request.body,
     declaredBytes: declaredLength(request),
