@@ -1,17 +1,12 @@
 import type {MetadataRoute} from 'next';
-import {previewDeploy} from '@/lib/deploy';
-import {site} from '@/lib/site';
+import {connection} from 'next/server';
+import {robotsFile} from '@/lib/deploy/robots';
 
-export default function robots(): MetadataRoute.Robots {
-  // A preview deploy is crawled nowhere, and names no sitemap.
-  if (previewDeploy) return {rules: {userAgent: '*', disallow: '/'}};
-  return {
-    rules: {
-      userAgent: '*',
-      allow: '/',
-      // Private or per-person pages, in every country and language.
-      disallow: ['/api/', '/uploads/', '/*/admin', '/*/checkout', '/*/profile', '/*/payment', '/*/order-confirmation', '/*/reset-password', '/*/verify-email', '/*/brief-test'],
-    },
-    sitemap: new URL('/sitemap.xml', site.url).toString(),
-  };
+/**
+ * Rendered per request: it names the sitemap on APP_URL as the running server has it, which the
+ * build (made with nothing configured) cannot know. A few microseconds; proxies may cache it.
+ */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
+  return robotsFile();
 }

@@ -23,7 +23,7 @@ async function deployWith(source: Record<string, string>): Promise<Deploy> {
       return {...actual, env: actual.parseEnv(source)};
     });
     loaded = {
-      robots: (await import('@/app/robots')).default,
+      robots: (await import('@/lib/deploy/robots')).robotsFile,
       rootMetadata: (await import('@/app/layout')).metadata,
       privateRobots: (await import('@/lib/deploy')).privateRobots,
     };
