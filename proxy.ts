@@ -16,8 +16,8 @@ const PAYMENT_POLICY = paymentPagePolicy(env.NODE_ENV !== 'production');
 /**
  * A form post to a page without Next's action header: the site has no plain HTML form actions (its
  * pages call server actions from their scripts), so Next would only fail parsing it (a 500).
- * Refused up front as an unsupported body. API routes never come here: each answers a form body
- * itself, in the caller's language (JSON routes: send JSON; uploads: send the file as the body).
+ * Refused up front as an unsupported body. A form post to an API address is answered in the
+ * caller's language instead (below).
  */
 function isStrayFormPost(request: NextRequest): boolean {
   if (request.method !== 'POST' || request.headers.has('next-action')) return false;
@@ -25,8 +25,17 @@ function isStrayFormPost(request: NextRequest): boolean {
   return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
 }
 
+/** The API routes that take a file as the body: they answer a form upload themselves, saying to send the file as the body. */
+const UPLOAD_ROUTES = new Set(['/api/uploads', '/api/previews', '/api/admin/media']);
+
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    // API addresses come here only with a form body (the matcher below): the upload routes say
+    // what to send instead, every other address answers 415 "send JSON" in the caller's language.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    return reads || UPLOAD_ROUTES.has(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL('/api/form-post', request.url));
+  }
   if (isStrayFormPost(request)) return new NextResponse(null, {status: 415});
   const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};
   for (const name of GEO_HEADERS) headers[name] = request.headers.get(name);
@@ -62,5 +71,9 @@ export const config = {
     // The spec's payment return addresses look like files but are pages: the visitor's success and fail pages.
     '/payment-success.html',
     '/payment-fail.html',
+    // API addresses only with a form body, which none of them takes: Next would take it for a
+    // server action and fail (a 500). (Any other body passes by, uncapped: uploads stream.)
+    // next-auth's own routes answer for themselves.
+    {source: '/api/((?!auth/).*)', has: [{type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*'}]},
   ],
 };

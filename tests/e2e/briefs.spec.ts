@@ -139,3 +139,20 @@ test('the upload API refuses oversize and disguised files on the server too', as
   expect(ok.status()).toBe(201);
   expect(await ok.json()).toMatchObject({name: '메뉴 사진.png', contentType: 'image/png', size: readFileSync(path.join(FIXTURES, 'logo.png')).length});
 });
+
+test('a file sent the wrong way (a form upload, as curl -F sends it) is told how to send it, in the caller\'s language', async ({request}) => {
+  await register(request);
+  const photo = readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'real', 'samsung-trailer.jpg'));
+  const form = await request.post('/api/uploads', {headers: {'x-language': 'ko'}, multipart: {file: {name: 'galaxy.jpg', mimeType: 'image/jpeg', buffer: photo}}});
+  expect(form.status()).toBe(415);
+  expect((await form.json()).message).toBe(messages('ko').Api.notBody);
+  // The same photo as the body: a Galaxy photo with its trailer after the end marker is taken.
+  const body = await request.post('/api/uploads', {headers: {'x-file-name': 'galaxy.jpg'}, data: photo});
+  expect(body.status()).toBe(201);
+  // A form post to any other API address: 415 "send JSON" in the caller's language, never a 500 or an empty body.
+  for (const url of ['/api/orders', '/api/no-such-route']) {
+    const answer = await request.post(url, {headers: {'x-language': 'vi'}, form: {customerName: 'Lan'}});
+    expect(answer.status(), url).toBe(415);
+    expect((await answer.json()).message, url).toBe(messages('vi').Api.notJson);
+  }
+});
