@@ -1,14 +1,18 @@
 import {defineConfig, devices} from '@playwright/test';
 import {env} from './lib/env';
 
+// The suite runs the deployable build as deploy/ runs it (tests/fakes/deployed.mts: `node
+// .next/standalone/serve.mjs` on PostgreSQL, Redis, S3 and SMTP). A short smoke run keeps the
+// embedded default (`npm start` on PGlite with local files and the outbox folder) honest.
 const PORT = 3917;
 const baseURL = `http://127.0.0.1:${PORT}`;
-// With TEST_DATABASE_URL, the account tests run a second time against a server on PostgreSQL.
-const PG_PORT = 3918;
-const pgURL = `http://127.0.0.1:${PG_PORT}`;
+const EMBEDDED_PORT = 3918;
+const embeddedURL = `http://127.0.0.1:${EMBEDDED_PORT}`;
+/** The specs the embedded default runs: accounts and mails, a brief with its files, checkout, the admin's view of it. */
+const EMBEDDED_SMOKE = /(accounts|briefs|checkout|admin)\.spec\.ts/;
 
-// The payments tests run against a third server with Toss and Stripe keys, talking to the fake
-// providers (tests/fakes/serve.mts) instead of the internet.
+// The payments tests run against a deployed server of their own with Toss and Stripe keys,
+// talking to the fake providers (tests/fakes/serve.mts) instead of the internet.
 const PAY_PORT = 3919;
 const payURL = `http://127.0.0.1:${PAY_PORT}`;
 export const FAKE_TOSS_PORT = 3931;
@@ -22,35 +26,60 @@ const PAYMENT_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
 };
 
-function server(port: number, dataDir: string, databaseUrl: string, extraEnv: Record<string, string> = {}) {
-  const url = `http://127.0.0.1:${port}`;
+/** Redis for a deployed server: TEST_REDIS_URL's server, one database each (emptied at start). */
+function redisDatabase(db: number): Record<string, string> {
+  if (!env.TEST_REDIS_URL) return {};
+  const url = new URL(env.TEST_REDIS_URL);
+  url.pathname = `/${db}`;
+  return {REDIS_URL: url.toString()};
+}
+
+/** What every test server is told: its port, address, folder and the seeded e2e admin. */
+function settings(port: number, dataDir: string, extraEnv: Record<string, string>): Record<string, string> {
   return {
-    // The same entry point as `npm start`: migrations, seed, then `next start` on the built app.
-    command: `node node_modules/tsx/dist/cli.mjs scripts/start.mts`,
-    url: `${url}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      APP_URL: url,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'E2eAdminPassw0rd',
-      // Listed but without an account: whoever signs up with it first must not become admin.
-      ADMIN_EMAILS: 'ops@e2e.test',
-      // The tests stand in for one proxy in front of the app: the X-Forwarded-For entry they send
-      // is the client's address, as nginx's would be (the tests use one address per caller).
-      TRUST_PROXY: '1',
-      GOOGLE_CLIENT_ID: 'e2e-google-client',
-      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-      ...extraEnv,
-    },
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'E2eAdminPassw0rd',
+    // Listed but without an account: whoever signs up with it first must not become admin.
+    ADMIN_EMAILS: 'ops@e2e.test',
+    // The tests stand in for one proxy in front of the app: the X-Forwarded-For entry they send
+    // is the client's address, as nginx's would be (the tests use one address per caller).
+    TRUST_PROXY: '1',
+    GOOGLE_CLIENT_ID: 'e2e-google-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    ...extraEnv,
   };
 }
+
+/** The standalone folder on PostgreSQL, Redis, S3 and SMTP (tests/fakes/deployed.mts). */
+function deployedServer(name: string, port: number, dataDir: string, extraEnv: Record<string, string>) {
+  return {
+    command: `node node_modules/tsx/dist/cli.mjs tests/fakes/deployed.mts --name ${name}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    // The stack drops its database and stops its fakes on SIGTERM.
+    gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 30_000},
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    // A production deploy without payment keys runs demo payments only when told to.
+    env: settings(port, dataDir, {ALLOW_DEMO_PAYMENTS: 'true', ...extraEnv}),
+  };
+}
+
+/** `npm start` on the embedded database with local files: migrations, seed, then the built app. */
+const embeddedServer = {
+  command: `node node_modules/tsx/dist/cli.mjs scripts/start.mts`,
+  url: `${embeddedURL}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: settings(EMBEDDED_PORT, '.data/e2e-embedded', {DATABASE_URL: ''}),
+};
 
 const fakeProviders = {
   command: [
@@ -66,8 +95,10 @@ const fakeProviders = {
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };
-const paymentsServer = server(PAY_PORT, '.data/e2e-pay', '', {
+const paymentsServer = deployedServer('e2e_pay', PAY_PORT, '.data/e2e-pay', {
   ...PAYMENT_KEYS,
+  ...redisDatabase(11),
+  ALLOW_DEMO_PAYMENTS: '',
   TOSS_API_BASE_URL: `http://127.0.0.1:${FAKE_TOSS_PORT}`,
   STRIPE_API_HOST: '127.0.0.1',
   STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
@@ -96,11 +127,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e'}},
-    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
-    ...(env.TEST_DATABASE_URL
-      ? [{name: 'on-postgresql', testMatch: /(accounts|admin|briefs|catalog|checkout|security|lifecycle|journeys|owner)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: pgURL}, metadata: {dataDir: '.data/e2e-pg'}}]
-      : []),
+    {name: 'deployed', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded'}},
+    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
+    {name: 'embedded', testMatch: EMBEDDED_SMOKE, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL}, metadata: {dataDir: '.data/e2e-embedded', database: 'embedded'}},
   ],
-  webServer: [server(PORT, '.data/e2e', ''), fakeProviders, paymentsServer, ...(env.TEST_DATABASE_URL ? [server(PG_PORT, '.data/e2e-pg', env.TEST_DATABASE_URL)] : [])],
+  webServer: [deployedServer('e2e', PORT, '.data/e2e', redisDatabase(12)), fakeProviders, paymentsServer, embeddedServer],
 });

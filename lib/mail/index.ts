@@ -45,12 +45,13 @@ let smtp: {url: string; transport: Transporter} | undefined;
 
 /** Sends (or writes to the outbox) and returns where it went: 'smtp' or the .eml path. */
 export async function sendMail(mail: Mail, settings: MailSettings = defaultMailSettings()): Promise<string> {
-  const message: SendMailOptions = {from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html};
+  // X-Mail-Kind names the mail for filters and logs at the mail provider (and the tests' SMTP catcher).
+  const message: SendMailOptions = {from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: {'X-Mail-Kind': mail.kind}};
   let smtpUrl = settings.smtpUrl;
   if (settings.preview) {
     // A preview mails no customer: over SMTP only to its catch-all address, which sees whom the mail
     // was for; without one (or without SMTP) the mail stays in the outbox.
-    if (smtpUrl && settings.catchAll) Object.assign(message, {to: settings.catchAll, subject: `[Preview → ${mail.to}] ${mail.subject}`, headers: {'X-Original-To': mail.to}});
+    if (smtpUrl && settings.catchAll) Object.assign(message, {to: settings.catchAll, subject: `[Preview → ${mail.to}] ${mail.subject}`, headers: {'X-Mail-Kind': mail.kind, 'X-Original-To': mail.to}});
     else smtpUrl = undefined;
   }
   if (smtpUrl) {

@@ -1,6 +1,7 @@
 /**
- * Many instances, one shop: two app processes on one PostgreSQL database, one Redis and one S3
- * bucket (s3rver), behind nginx running deploy/nginx.conf round-robin. What one instance does,
+ * Many instances, one shop: two standalone servers (`node serve.mjs` from one copy of the build's
+ * .next/standalone, as deploy/storefront@.service runs them) on one PostgreSQL database, one Redis
+ * and one S3 bucket (s3rver), behind nginx running deploy/nginx.conf round-robin. What one instance does,
  * the other sees: a guest's order and payment, a brief file uploaded through one and downloaded
  * through the other, the owner's price change, a logout, and a rate limit counted across both.
  *
@@ -17,6 +18,7 @@ import S3rver from 's3rver';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
 import {writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {copyStandalone} from '../../scripts/standalone-copy.mts';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {seedText} from './helpers';
 
@@ -88,10 +90,13 @@ test.describe('two app instances behind nginx', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
+      ALLOW_DEMO_PAYMENTS: 'true',
     };
+    // One folder for both, as a deploy has (scripts/standalone-copy.mts: a private copy, outside the project).
+    const app = copyStandalone(process.cwd(), path.join(dir, 'app'));
     // One after the other: the first one migrates and seeds the shared database.
     for (const [i, port] of PORTS.entries()) {
-      run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.mts'], {...shared, PORT: String(port), DATA_DIR: path.join(dir, `app-${i}`)});
+      run(process.execPath, [path.join(app, 'serve.mjs')], {...shared, ...(i === 0 ? {MIGRATE_ON_START: '1'} : {}), PORT: String(port), DATA_DIR: path.join(dir, `data-${i}`)});
       await healthy(direct[i]!, 150_000);
     }
 
@@ -190,8 +195,7 @@ test.describe('two app instances behind nginx', () => {
         await expect(page.getByRole('main')).toContainText('$24.50', {timeout: 1_000});
       }).toPass({timeout: 10_000});
     } finally {
-      // Back to the seed on both instances (all e2e servers share the build's folder, where a
-      // re-rendered page is written).
+      // Back to the seed on both instances (they share one folder, where a re-rendered page is written).
       expect((await owner.patch(`/api/admin/catalog/templates/${TEMPLATE}`, {data: {prices: {us: null}}})).status()).toBe(200);
       for (const base of direct) {
         await page.goto(`${base}/us/template/${TEMPLATE}`);
