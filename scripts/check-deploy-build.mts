@@ -1,19 +1,22 @@
 /**
- * The deployable build, checked from a clean copy (issue 22; a step of `npm test`):
+ * The deployable build, checked as it deploys (a step of `npm test`, after the end-to-end tests,
+ * on the same build: `npm test` builds once, with only PATH and HOME, so the build needs nothing
+ * configured):
  *
- * 1. The repository's files (tracked, and untracked but not ignored) are copied to a temporary
- *    folder with node_modules hard-linked in (Turbopack refuses a node_modules symlinked from
- *    outside the project), and the Prisma client is generated there (it is git-ignored).
- * 2. `npm run build` runs there with an empty environment: PATH, HOME and APP_ENV=preview only (no
- *    database, no DATA_DIR, no keys), so this one build is also a preview build.
- * 3. .next/standalone is moved out of the project (nothing can then be found in the project's
- *    node_modules by accident) and started with plain `node serve.mjs` on a free port, on a fresh
- *    PostgreSQL database on TEST_DATABASE_URL's server with MIGRATE_ON_START=1: liveness and
- *    readiness, a catalogue page with the preview's ribbon, meta robots and X-Robots-Tag, robots.txt
- *    disallowing everything, the static files, public/ and the Korean font slices, then SIGTERM.
- *    Without TEST_DATABASE_URL these server checks are skipped (said so).
- * 4. Refused starts: a preview without DATABASE_URL, a preview with live payment keys, and a
- *    serverless host (VERCEL=1) without S3_BUCKET each exit non-zero saying why.
+ * 1. A private copy of .next/standalone outside the project (scripts/standalone-copy.mts: nothing
+ *    can be found in the project's node_modules by accident).
+ * 2. `node serve.mjs` as a production deploy with every optional service set: a fresh PostgreSQL
+ *    database (MIGRATE_ON_START=1), Redis, S3 (s3rver), SMTP (tests/fakes/smtp.ts), OpenTelemetry
+ *    (tests/fakes/otlp.ts), on a port other than 3000 with APP_URL set to it. Every kind of page
+ *    and API answers: liveness and readiness (database, Redis, storage), catalogue, template,
+ *    checkout, legal and not-found pages, robots.txt and the sitemap on APP_URL, static files,
+ *    public/ and the Korean font slices; a sign-up whose verification mail arrives over SMTP with
+ *    a link on APP_URL; a guest order whose payment return is on APP_URL, paid and followed; a
+ *    brief file stored in S3 and read back byte for byte; an instant preview; traces at the
+ *    collector; then SIGTERM, exit 0. Without TEST_DATABASE_URL these checks are skipped (said so).
+ * 3. Refused starts: a production start without APP_URL, a preview without DATABASE_URL, a preview
+ *    with live payment keys, and a serverless host (VERCEL=1) without S3_BUCKET each exit non-zero
+ *    saying why.
  *
  * Prints one `ok`/`not ok` line per check and a summary; exits 1 when any check failed. With
  * `--results <file>` it also writes {passed, failed} there (scripts/test.mts counts them). The
@@ -23,12 +26,17 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
 import {once} from 'node:events';
-import {cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {Redis} from 'ioredis';
 import {Client} from 'pg';
+import S3rver from 's3rver';
 import {childProcessEnv, env} from '../lib/env';
+import {startFakeCollector} from '../tests/fakes/otlp';
+import {startFakeSmtp} from '../tests/fakes/smtp';
+import {copyStandalone} from './standalone-copy.mts';
 import {waitForHealth} from './wait-for-health.mts';
 
 const root = process.cwd();
@@ -58,27 +66,14 @@ function skip(name: string, reason: string): void {
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const tail = (file: string, lines = 40) => (existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no output)');
 
-// Only these reach the build and the servers: the "empty environment".
+// Only these reach the servers: nothing of this process's configuration leaks into a check.
 const {PATH = '/usr/bin:/bin', HOME = tmpdir()} = childProcessEnv();
 const bare = {PATH, HOME};
 
 const work = mkdtempSync(path.join(tmpdir(), 'storefront-deploy-'));
-const project = path.join(work, 'project');
-const app = path.join(work, 'app');
 const logs = path.join(work, 'logs');
 mkdirSync(logs, {recursive: true});
 console.log(`Deploy build check in ${work}`);
-
-/** Runs a command to its end with its output in a log file; resolves with its exit code. */
-async function run(command: string, args: string[], options: {cwd: string; env: Record<string, string>; log: string}): Promise<number> {
-  const out = createWriteStream(options.log);
-  const child = spawn(command, args, {cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe']});
-  child.stdout.pipe(out, {end: false});
-  child.stderr.pipe(out, {end: false});
-  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-  out.end();
-  return code ?? (signal ? 128 : 1);
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -106,36 +101,19 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-// 1. The clean copy.
+// 1. The build of this run, copied out of the project.
 let started = Date.now();
-const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-const files = listed.status === 0 ? listed.stdout.split('\0').filter(Boolean) : [];
-let copied = 0;
-for (const file of files) {
-  const from = path.join(root, file);
-  if (!existsSync(from) || statSync(from).isDirectory()) continue; // deleted in the work tree, or a submodule
-  mkdirSync(path.dirname(path.join(project, file)), {recursive: true});
-  cpSync(from, path.join(project, file));
-  copied++;
+let app = '';
+try {
+  app = copyStandalone(root, path.join(work, 'app'));
+} catch (error) {
+  console.error(error);
 }
-const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(project, 'node_modules')]);
-if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), {recursive: true, verbatimSymlinks: true});
-const generatedIgnored = spawnSync('git', ['check-ignore', '-q', 'lib/generated'], {cwd: root}).status === 0;
-const generated = generatedIgnored ? await run(process.execPath, ['scripts/generate.mjs'], {cwd: project, env: bare, log: path.join(logs, 'generate.log')}) : 0;
-check(`clean copy: ${copied} files from git ls-files, node_modules ${linked.status === 0 ? 'hard-linked' : 'copied'}${generatedIgnored ? ', Prisma client generated' : ''} (${seconds(started)})`, listed.status === 0 && copied > 0 && generated === 0, tail(path.join(logs, 'generate.log')));
-
-// 2. The build, with nothing configured.
-started = Date.now();
-const buildLog = path.join(logs, 'build.log');
-const buildCode = await run('npm', ['run', 'build'], {cwd: project, env: {...bare, APP_ENV: 'preview'}, log: buildLog});
-const standalone = path.join(project, '.next', 'standalone');
-const built = check(`npm run build with only PATH, HOME and APP_ENV=preview (${seconds(started)})`, buildCode === 0, `exit ${buildCode}; the build's last lines:\n${tail(buildLog)}`);
-const complete = built && check(
-  '.next/standalone has serve.mjs, server.js, .next/static, public/ and the migrations',
-  ['serve.mjs', 'server.js', path.join('.next', 'static'), 'public', path.join('prisma', 'migrations'), path.join('node_modules', '@prisma', 'schema-engine-wasm')].every((p) => existsSync(path.join(standalone, p))),
-  existsSync(standalone) ? readdirSync(standalone).join(' ') : 'no .next/standalone',
+const complete = check(
+  `.next/standalone copied out of the project (${seconds(started)}): serve.mjs, server.js, .next/static, public/ and the migrations`,
+  Boolean(app) && ['serve.mjs', 'server.js', path.join('.next', 'static'), 'public', path.join('prisma', 'migrations'), path.join('node_modules', '@prisma', 'schema-engine-wasm')].every((p) => existsSync(path.join(app, p))),
+  app ? readdirSync(app).join(' ') : 'no .next/standalone: run `npm run build` first',
 );
-if (complete) renameSync(standalone, app);
 
 /** Starts the standalone server with these settings (and nothing else from this process). */
 function startServer(settings: Record<string, string>, log: string): {child: ChildProcess; exited: Promise<number>} {
@@ -147,27 +125,50 @@ function startServer(settings: Record<string, string>, log: string): {child: Chi
   return {child, exited};
 }
 
-// 3. The standalone folder serves.
+// 2. The standalone folder serves, as a production deploy with every optional service.
 if (!complete) {
-  skip('the standalone server answers', 'the build did not produce a complete .next/standalone');
+  skip('the standalone server answers', 'no complete .next/standalone');
 } else if (!env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is unset: the standalone server checks need a PostgreSQL server to create a database on, and are skipped.');
-  skip('the standalone server answers on a fresh PostgreSQL database', 'set TEST_DATABASE_URL');
+  skip('the standalone server answers on a fresh PostgreSQL database with Redis, S3, SMTP and OpenTelemetry', 'set TEST_DATABASE_URL');
 } else {
   const database = `sf_deploy_${randomBytes(6).toString('hex')}`;
   await admin(`CREATE DATABASE "${database}"`);
-  const port = await freePort();
+  const redisUrl = env.TEST_REDIS_URL ? Object.assign(new URL(env.TEST_REDIS_URL), {pathname: '/10'}).toString() : undefined;
+  if (redisUrl) {
+    const redis = new Redis(redisUrl, {maxRetriesPerRequest: 1});
+    await redis.flushdb();
+    redis.disconnect();
+  }
+  const s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{name: 'storefront', configs: []}]});
+  const {port: s3Port} = (await s3.run()) as unknown as {port: number};
+  const outbox = path.join(work, 'smtp');
+  const smtp = await startFakeSmtp(outbox);
+  const collector = await startFakeCollector();
+  // Any port but 3000, the old fallback: every absolute link must carry this one.
+  let port = await freePort();
+  while (port === 3000) port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const serverLog = path.join(logs, 'server.log');
   started = Date.now();
   const server = startServer(
     {
       PORT: String(port),
-      APP_ENV: 'preview',
+      APP_URL: base,
       DATABASE_URL: withDatabase(env.TEST_DATABASE_URL, database),
       MIGRATE_ON_START: '1',
       DATA_DIR: path.join(work, 'data'),
-      // No payment keys and no ALLOW_DEMO_PAYMENTS: a preview takes demo payments as it is.
+      ...(redisUrl ? {REDIS_URL: redisUrl} : {}),
+      S3_BUCKET: 'storefront',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_URL: smtp.url,
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      ALLOW_DEMO_PAYMENTS: 'true',
+      ADMIN_EMAIL: 'owner@deploy.test',
+      ADMIN_PASSWORD: 'DeployCheckPassw0rd',
     },
     serverLog,
   );
@@ -175,35 +176,86 @@ if (!complete) {
     let exitedEarly: number | undefined;
     void server.exited.then((code) => (exitedEarly = code));
     const alive = await waitForHealth(base, {timeoutMs: 120_000, stop: () => exitedEarly !== undefined});
-    if (check(`node serve.mjs (moved out of the project) migrates a fresh PostgreSQL database and serves (${seconds(started)})`, alive, `${exitedEarly === undefined ? 'no answer in 120 s' : `exited with ${exitedEarly}`}; its output:\n${tail(serverLog)}`)) {
+    if (check(`node serve.mjs migrates a fresh PostgreSQL database and serves with Redis, S3, SMTP and OpenTelemetry set (${seconds(started)})`, alive, `${exitedEarly === undefined ? 'no answer in 120 s' : `exited with ${exitedEarly}`}; its output:\n${tail(serverLog)}`)) {
       const live = await fetch(`${base}/api/health`);
       const liveBody = (await live.json()) as {status?: string};
       check('GET /api/health (liveness): 200 {"status":"ok"}', live.status === 200 && liveBody.status === 'ok', JSON.stringify(liveBody));
       const ready = await fetch(`${base}/api/health/ready`);
       const readyBody = (await ready.json()) as {status?: string; checks?: Record<string, string>};
-      check('GET /api/health/ready (readiness): 200, database and storage up', ready.status === 200 && readyBody.checks?.database === 'up' && readyBody.checks?.storage === 'up', `${ready.status} ${JSON.stringify(readyBody)}`);
+      check(`GET /api/health/ready (readiness): 200, database${redisUrl ? ', redis' : ''} and storage up`, ready.status === 200 && readyBody.checks?.database === 'up' && readyBody.checks?.storage === 'up' && (!redisUrl || readyBody.checks?.redis === 'up'), `${ready.status} ${JSON.stringify(readyBody)}`);
 
-      const page = await fetch(`${base}/us`);
-      const html = await page.text();
-      check('GET /us: 200', page.status === 200, `status ${page.status}`);
-      const ribbon = /<([a-z][a-z0-9]*)\b[^>]*\bdata-preview-ribbon\b[^>]*>([\s\S]*?)<\/\1>/i.exec(html);
-      check('/us has the preview ribbon (an element with data-preview-ribbon saying "Preview")', !!ribbon && /Preview/.test(ribbon[2]!.replace(/<[^>]+>/g, '')), ribbon ? ribbon[0].slice(0, 300) : 'no element with data-preview-ribbon');
-      check('/us has <meta name="robots" content="noindex, nofollow">', /<meta name="robots" content="noindex, nofollow"/.test(html), (/<meta name="robots"[^>]*>/.exec(html) ?? ['no meta robots'])[0]);
-      const robots = await fetch(`${base}/robots.txt`);
-      const robotsText = await robots.text();
-      check('/robots.txt disallows everything (Disallow: /)', robots.status === 200 && /^Disallow: \/\s*$/m.test(robotsText), robotsText.slice(0, 300));
-      const headers = [['/us', page], ['/robots.txt', robots], ['/api/health', live]] as const;
-      for (const [url, response] of headers) check(`${url} has X-Robots-Tag: noindex, nofollow`, response.headers.get('x-robots-tag') === 'noindex, nofollow', `X-Robots-Tag: ${response.headers.get('x-robots-tag')}`);
+      // Every kind of page: the catalogue (prerendered for another address, rendered again for this one), an item, a personal page, legal, not found.
+      const pages: [string, number, RegExp][] = [
+        ['/us', 200, /<h1/],
+        ['/kr', 200, /<h1/],
+        ['/us/template/24', 200, /<h1/],
+        ['/us/checkout/1', 200, /<main/],
+        ['/us/privacy', 200, /<h1/],
+        ['/us/no-such-page', 404, /<html/],
+      ];
+      let landing = '';
+      for (const [url, status, body] of pages) {
+        const answer = await fetch(`${base}${url}`);
+        const html = await answer.text();
+        if (url === '/us') landing = html;
+        check(`GET ${url}: ${status}`, answer.status === status && body.test(html), `${answer.status}; ${html.slice(0, 200)}`);
+      }
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(landing)?.[1] ?? '';
+      check(`/us's canonical link is on APP_URL (${base})`, canonical.startsWith(`${base}/`), canonical || 'no canonical link');
+      const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+      const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      check(`/sitemap.xml lists ${locs.length} pages, every one on APP_URL`, locs.length > 0 && locs.every((l) => l.startsWith(`${base}/`)), locs.find((l) => !l.startsWith(`${base}/`)) ?? 'no <loc>');
+      const robots = await (await fetch(`${base}/robots.txt`)).text();
+      check('/robots.txt points at the sitemap on APP_URL', robots.includes(`Sitemap: ${base}/sitemap.xml`), robots.slice(0, 300));
 
-      const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+      const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(landing)?.[1];
       const asset = script ? await fetch(`${base}${script}`) : undefined;
-      check('the page\'s scripts are served from .next/static', asset?.status === 200, script ? `${script}: ${asset?.status}` : 'no /_next/static script in the page');
-      const publicFile = readdirSync(path.join(project, 'public'), {recursive: true, withFileTypes: true}).find((e) => e.isFile());
-      const publicUrl = publicFile ? `/${path.relative(path.join(project, 'public'), path.join(publicFile.parentPath, publicFile.name)).split(path.sep).join('/')}` : undefined;
+      check("the page's scripts are served from .next/static", asset?.status === 200, script ? `${script}: ${asset?.status}` : 'no /_next/static script in the page');
+      const publicFile = readdirSync(path.join(root, 'public'), {recursive: true, withFileTypes: true}).find((e) => e.isFile());
+      const publicUrl = publicFile ? `/${path.relative(path.join(root, 'public'), path.join(publicFile.parentPath, publicFile.name)).split(path.sep).join('/')}` : undefined;
       const publicAnswer = publicUrl ? await fetch(`${base}${publicUrl}`) : undefined;
       check(`a file of public/ is served (${publicUrl})`, publicAnswer?.status === 200, `${publicAnswer?.status}`);
       const font = await fetch(`${base}/fonts/kr/noto-sans-kr-0-400-normal.woff2`);
       check('the Korean fallback font slices are in the folder (GET /fonts/kr/…)', font.status === 200 && font.headers.get('content-type') === 'font/woff2', `${font.status} ${font.headers.get('content-type')}`);
+
+      // An API refusal is translated JSON; a sign-up's mail goes out over SMTP with a link on APP_URL.
+      const login = await fetch(`${base}/api/auth/login`, {method: 'POST', headers: {'content-type': 'application/json', 'x-language': 'ko'}, body: JSON.stringify({email: 'nobody', password: 'x'})});
+      const loginBody = (await login.json().catch(() => ({}))) as {message?: string};
+      check('POST /api/auth/login with a bad e-mail: 422 with a Korean message', login.status === 422 && /[가-힣]/.test(loginBody.message ?? ''), `${login.status} ${JSON.stringify(loginBody)}`);
+      const email = `deploy.${Date.now()}@shop.test`;
+      const registered = await fetch(`${base}/api/auth/register`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Lee'})});
+      let mail = '';
+      for (let i = 0; i < 40 && !mail; i++) {
+        mail = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(email)) ?? '';
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const unfolded = mail.replace(/=\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/.exec(unfolded)?.[0] ?? '';
+      check('a sign-up (201) is mailed over SMTP with its verification link on APP_URL', registered.status === 201 && link.startsWith(`${base}/`), `${registered.status}; link ${link || 'none'}; mail ${mail ? 'arrived' : 'did not arrive'}`);
+      const followed = link ? await fetch(link, {redirect: 'manual'}) : undefined;
+      check('the mail\'s link answers on this server', followed !== undefined && followed.status < 400, `${followed?.status}`);
+
+      // A guest's order: the payment return is on APP_URL, and following it pays the order; a brief file goes to S3 and comes back.
+      const guest = {'content-type': 'application/json', 'x-country': 'us'};
+      const created = await fetch(`${base}/api/orders`, {method: 'POST', headers: guest, body: JSON.stringify({serviceId: 1, quantity: 1, customerName: 'Pat Kim', customerEmail: `guest.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true})});
+      const order = (await created.json().catch(() => ({}))) as {orderId?: string; guestToken?: string};
+      const start = created.status === 201 ? await fetch(`${base}/api/payments/start`, {method: 'POST', headers: guest, body: JSON.stringify({orderId: order.orderId, token: order.guestToken})}) : undefined;
+      const returnUrl = ((await start?.json().catch(() => ({}))) as {url?: string} | undefined)?.url ?? '';
+      check('a guest order (201) starts a payment whose return address is on APP_URL', created.status === 201 && returnUrl.startsWith(`${base}/`), `${created.status} ${start?.status} ${returnUrl}`);
+      if (returnUrl.startsWith(`${base}/`)) {
+        const demo = new URL(returnUrl).searchParams;
+        const confirmed = await fetch(`${base}/api/confirm`, {method: 'POST', headers: guest, body: JSON.stringify({orderId: demo.get('orderId'), amount: demo.get('amount'), paymentKey: demo.get('paymentKey')})});
+        const returned = await fetch(returnUrl);
+        check('the payment return page answers and the order is paid', confirmed.status === 200 && returned.status === 200, `confirm ${confirmed.status}, return page ${returned.status}`);
+        const photo = readFileSync(path.join(root, 'tests', 'fixtures', 'uploads', 'photo.jpg'));
+        const uploaded = await fetch(`${base}/api/uploads`, {method: 'POST', body: photo, headers: {'x-file-name': 'photo.jpg', 'x-order-token': order.guestToken ?? ''}});
+        const {id} = (await uploaded.json().catch(() => ({}))) as {id?: string};
+        const stored = id ? await fetch(`${base}/uploads/${id}?token=${order.guestToken}`) : undefined;
+        const bytes = stored ? Buffer.from(await stored.arrayBuffer()) : Buffer.alloc(0);
+        const inBucket = readdirSync(path.join(work, 's3'), {recursive: true}).length > 1;
+        check('a brief file is stored in S3 and read back byte for byte', uploaded.status === 201 && stored?.status === 200 && bytes.equals(photo) && inBucket, `upload ${uploaded.status}, download ${stored?.status}, ${bytes.length} of ${photo.length} bytes, bucket ${inBucket ? 'has files' : 'empty'}`);
+      }
+
       // The instant preview's worker, model, onnxruntime and scenes travel with the folder (next.config.mjs's tracing includes).
       const photo = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
       const previewStarted = Date.now();
@@ -212,6 +264,13 @@ if (!complete) {
       const cookie = made.headers.get('set-cookie')?.split(';')[0] ?? '';
       const image = madeBody.image ? await fetch(`${base}${madeBody.image}`, {headers: {cookie}}) : undefined;
       check(`POST /api/previews makes an instant preview (worker thread, model and scene in the folder) that its visitor can open (${Date.now() - previewStarted} ms, the first one also starts the worker)`, made.status === 201 && image?.status === 200 && image.headers.get('content-type') === 'image/jpeg', `${made.status} ${JSON.stringify(madeBody)}; image ${image?.status}`);
+
+      let traced = false;
+      for (let i = 0; i < 40 && !traced; i++) {
+        traced = collector.spans.some((span) => span.kind === 2);
+        if (!traced) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      check(`the server's traces reach the OpenTelemetry collector (${collector.spans.length} spans)`, traced, `exports: ${collector.exports.join(', ') || 'none'}`);
     }
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -221,14 +280,16 @@ if (!complete) {
       if (typeof code === 'string') server.child.kill('SIGKILL');
       check(`SIGTERM: the server stops and exits 0 (${seconds(stopping)})`, code === 0, `${code}; its output:\n${tail(serverLog, 10)}`);
     }
+    await Promise.allSettled([s3.close(), smtp.close(), collector.close()]);
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e: unknown) => console.error(`Could not drop ${database}:`, e));
   }
 }
 
-// 4. Refused starts.
+// 3. Refused starts.
 if (complete) {
   const elsewhere = 'postgres://postgres@127.0.0.1:9/never-reached';
   const refusals: [string, Record<string, string>, RegExp][] = [
+    ['a production start without APP_URL', {DATABASE_URL: elsewhere, ALLOW_DEMO_PAYMENTS: 'true'}, /APP_URL is not set/],
     ['a preview without DATABASE_URL', {APP_ENV: 'preview'}, /DATABASE_URL/],
     ['a preview with live Toss keys', {APP_ENV: 'preview', DATABASE_URL: elsewhere, TOSS_SECRET_KEY: 'live_x', TOSS_CLIENT_KEY: 'live_y'}, /live key/i],
     ['a serverless host (VERCEL=1) without S3_BUCKET', {VERCEL: '1', DATABASE_URL: elsewhere, ALLOW_DEMO_PAYMENTS: 'true'}, /S3_BUCKET/],
