@@ -94,6 +94,13 @@ const schema = z
     MAIL_CATCHALL: optionalString.pipe(z.email().optional()),
     /** redis://… keeps rate-limit counters in Redis (shared by every app instance). */
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /**
+     * Set by `npm test` for its integration tests: a migrated embedded database folder to copy, and a
+     * migrated PostgreSQL database (on TEST_DATABASE_URL's server) to create databases from, instead of
+     * applying the migrations to every test's fresh database (tests/integration/templates.ts).
+     */
+    TEST_PGLITE_TEMPLATE: optionalString,
+    TEST_PG_TEMPLATE: optionalString,
     /** Integration tests also run the Redis rate limiter against this server when set. */
     TEST_REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** Malformed inputs per API route and caller in the fuzz tests (`npm test` uses the default; `npm run bench:fuzz` 1,000). */

@@ -1,14 +1,18 @@
 /**
  * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
- * when TEST_DATABASE_URL is set, on PostgreSQL (node:test), the production build with its static
- * check and JavaScript budgets, then end-to-end tests in Debian's Chromium (Playwright), then the
- * deploy build check (a clean copy built with an empty environment, its standalone server started).
- * Ends with one summary line.
+ * when TEST_DATABASE_URL is set, on PostgreSQL (node:test, two files at a time, every database a
+ * copy of one migrated template per engine), then one production build (made with only PATH and
+ * HOME: the build needs nothing configured) used by everything after it: the static check and
+ * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright) against the
+ * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
+ * and the deploy build check (the standalone folder with every optional service, and its refusals).
+ * Ends with one summary line and the time each step took.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
+import {prepareTemplates} from '../tests/integration/templates';
 
 const root = process.cwd();
 const results = path.join(root, '.test-results');
@@ -20,11 +24,11 @@ const counts = {passed: 0, failed: 0};
 const timings: string[] = [];
 const failedSteps: string[] = [];
 
-/** Runs one step; a failed step is reported at the end and does not stop the others. */
-function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+/** Runs one step (in this process's environment plus `extraEnv`, or `bareEnv` alone); a failed step is reported at the end and does not stop the others. */
+function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}, bareEnv?: Record<string, string>): boolean {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, {stdio: 'inherit', env: childProcessEnv(extraEnv)});
+  const run = spawnSync(command, args, {stdio: 'inherit', env: (bareEnv as NodeJS.ProcessEnv | undefined) ?? childProcessEnv(extraEnv)});
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (run.status !== 0) {
     failedSteps.push(name);
@@ -53,12 +57,18 @@ const integrationFiles = readdirSync(path.join(root, 'tests', 'integration'))
   .map((f) => path.join('tests', 'integration', f));
 const tap = path.join(results, 'integration.tap');
 console.log(env.TEST_DATABASE_URL ? '\nIntegration tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).' : '\nIntegration tests run on PGlite (set TEST_DATABASE_URL to add PostgreSQL).');
+// The migrations are applied once per engine; every test database is a copy (tests/integration/templates.ts).
+const started = Date.now();
+const templates = await prepareTemplates(env.TEST_DATABASE_URL);
+timings.push(`migrated templates for the integration tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// Two files at a time on two cores: each file is its own process with its own databases, ports and folders.
 step('integration tests (node:test)', process.execPath, [
-  '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=1',
+  '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=2',
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=tap', `--test-reporter-destination=${tap}`,
   ...integrationFiles,
-]);
+], templates.env);
+await templates.cleanup();
 /** Each failed integration test with the lines TAP gives about it, reprinted before the summary. */
 const integrationFailures: string[] = [];
 if (existsSync(tap)) {
@@ -78,12 +88,14 @@ if (existsSync(tap)) {
   });
 }
 
-// The build prerenders the catalogue from the database: scripts/build.mts migrates and seeds it first.
-const built = step('build', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')]);
+// The one build of the run. It prerenders the catalogue from the database (scripts/build.mts
+// migrates and seeds a fresh embedded one first) with nothing configured: only PATH and HOME.
+const {PATH = '/usr/bin:/bin', HOME = root} = childProcessEnv();
+const built = step('build (only PATH and HOME set)', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')], {}, {PATH, HOME, NEXT_TELEMETRY_DISABLED: '1'});
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
   step('JavaScript budgets', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-budgets.mts')]);
-  for (const dir of ['e2e', 'e2e-pg', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
+  for (const dir of ['e2e', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
   step('end-to-end tests (playwright)', bin('playwright'), ['test']);
 } else {
   console.error('The end-to-end tests need a build: skipped.');
@@ -94,10 +106,10 @@ if (pw) {
   counts.failed += pw.stats.unexpected;
 }
 
-// A clean copy builds with an empty environment, and its standalone folder serves and refuses
-// what it must (scripts/check-deploy-build.mts; its server checks use TEST_DATABASE_URL).
+// The build's standalone folder serves with every optional service and refuses what it must
+// (scripts/check-deploy-build.mts; its server checks use TEST_DATABASE_URL and TEST_REDIS_URL).
 const deployResults = path.join(results, 'deploy-build.json');
-step('deploy build check (clean copy, empty environment)', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-deploy-build.mts'), '--results', deployResults]);
+step('deploy build check (standalone folder, every service)', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-deploy-build.mts'), '--results', deployResults]);
 const deploy = readJson<{passed: number; failed: number}>(deployResults);
 if (deploy) {
   counts.passed += deploy.passed;

@@ -5,7 +5,6 @@ import {auditEntries} from '@/lib/admin/audit';
 import {adminStats, zonedStart} from '@/lib/admin/stats';
 import {registerUser} from '@/lib/auth/accounts';
 import {createPrismaClient, type Currency, type OrderStatus, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {acceptDelivery, deliver, DELIVERABLE_PURPOSE, deliveriesOf, includedRevisions, requestRevision} from '@/lib/orders/deliveries';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -26,8 +25,7 @@ test('calendar starts in the studio time zone', () => {
 
 for (const kind of databaseKinds) {
   test(`admin numbers, deliveries and the audit log (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     t.after(async () => {
       await db.$disconnect();

@@ -7,7 +7,6 @@ import {registerUser} from '@/lib/auth/accounts';
 import {briefSchema} from '@/lib/briefs/schema';
 import {createBrief, listBriefs, setBriefStatus} from '@/lib/briefs/store';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {localPrice} from '@/lib/money';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {MB} from '@/lib/uploads/types';
@@ -30,8 +29,7 @@ async function uploadAs(db: PrismaClient, storage: ObjectStorage, ownerId: strin
 
 for (const kind of databaseKinds) {
   test(`project briefs: create, list, status, files (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db = createPrismaClient(database.target);
     await seedCatalog(db); // the price list a fresh install starts with
     const backends = await storageBackends();

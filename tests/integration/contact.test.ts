@@ -1,15 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {contactSchema} from '@/lib/contact/schema';
 import {saveContact} from '@/lib/contact/submit';
 import {databaseKinds} from './databases';
 
 for (const kind of databaseKinds) {
   test(`a contact message is stored with its language and country (${kind.name})`, async () => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db = createPrismaClient(database.target);
     try {
       const contact = contactSchema.parse({name: 'Nguyễn Văn A', email: 'a@pho.vn', service: 'consultation', message: 'Xin chào 👋'});

@@ -4,7 +4,6 @@ import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {registerUser} from '@/lib/auth/accounts';
 import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
@@ -18,8 +17,7 @@ const SECRET = 'integration-test-secret-0123456789abcdef';
 
 for (const kind of databaseKinds) {
   test(`a server killed between Toss's approval and our database write: after restart, reconciliation marks the order paid once (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const fake = await startFakeToss();
     const toss = {secretKey: fake.secretKey, clientKey: 'test_gck_fake', baseUrl: fake.url, timeoutMs: 30_000};
     t.after(async () => {
@@ -70,8 +68,7 @@ for (const kind of databaseKinds) {
 
 for (const kind of databaseKinds) {
   test(`a server killed between Toss's cancel and our ledger write: reconciliation completes the refund once and the ledger equals Toss (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const fake = await startFakeToss();
     const toss = {secretKey: fake.secretKey, clientKey: 'test_gck_fake', baseUrl: fake.url, timeoutMs: 30_000};
     const providers = paymentProviders({toss});

@@ -12,7 +12,6 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import {env} from '@/lib/env';
 import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {checkReadiness, liveness} from '@/lib/health/check';
 import {dependencyProbes, redisProbe} from '@/lib/health/probes';
 import {storageProbe, type StorageSettings} from '@/lib/storage';
@@ -27,8 +26,7 @@ test('liveness asks nothing outside the process', () => {
 
 for (const kind of databaseKinds) {
   test(`readiness: database and local storage up, Redis not configured (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db = createPrismaClient(database.target);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ready-'));
     t.after(async () => {

@@ -11,7 +11,6 @@ import {createOrderBrief} from '@/lib/briefs/store';
 import {addToCart, cartIdOf, cartSelections} from '@/lib/cart/store';
 import {contactMessages, markContactRead, saveContact} from '@/lib/contact/submit';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {krwEquivalent} from '@/lib/money';
 import {priceOrder, quoteOrder} from '@/lib/orders/pricing';
 import {endOfDayKst, quoteExpired, setQuote} from '@/lib/orders/quotes';
@@ -28,8 +27,7 @@ const brief = (input: Record<string, unknown>) => briefSchema.parse({style: ['mo
 
 for (const kind of databaseKinds) {
   test(`after payment: briefs per line, quotes, the cart, the inbox (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     await seedCatalog(db); // the price list a fresh install starts with
     t.after(async () => {

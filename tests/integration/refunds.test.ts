@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import type {CountryCode} from '@/lib/countries';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder} from '@/lib/orders/pricing';
 import {changeOrderStatus, createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
@@ -25,8 +24,7 @@ const SECRET = 'integration-test-secret-0123456789abcdef';
 
 for (const kind of databaseKinds) {
   test(`the refund ledger against the fake Toss and Stripe (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     const toss: FakeToss = await startFakeToss();
     const stripe: FakeStripe = await startFakeStripe();

@@ -2,7 +2,6 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {verifyPassword} from '@/lib/auth/password';
 import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {seed} from '@/lib/db/seed';
 import {usernameFromEmail} from '@/lib/auth/accounts';
 import {checkReadiness} from '@/lib/health/check';
@@ -13,8 +12,7 @@ import {databaseKinds} from './databases';
 for (const kind of databaseKinds) {
   describe(`seed and health on ${kind.name}`, () => {
     test('the seed creates the admin once and never changes its password', async () => {
-      const database = await kind.create();
-      await applyMigrations(database.target);
+      const database = await kind.createMigrated();
       const db = createPrismaClient(database.target);
       try {
         const first = await seed(db, {adminEmail: 'Boss@Studio.kr', adminPassword: 'Str0ngPassw0rd', production: true});
@@ -49,8 +47,7 @@ for (const kind of databaseKinds) {
 }
 
 test('outside production a missing admin password is generated and returned once', async () => {
-  const database = await databaseKinds[0]!.create();
-  await applyMigrations(database.target);
+  const database = await databaseKinds[0]!.createMigrated();
   const db = createPrismaClient(database.target);
   try {
     const result = await seed(db, {developmentFallbackEmail: 'admin@localhost.localdomain', production: false});
@@ -66,8 +63,7 @@ test('outside production a missing admin password is generated and returned once
 });
 
 test('production without an admin password refuses to invent one', async () => {
-  const database = await databaseKinds[0]!.create();
-  await applyMigrations(database.target);
+  const database = await databaseKinds[0]!.createMigrated();
   const db = createPrismaClient(database.target);
   try {
     await assert.rejects(seed(db, {adminEmail: 'boss@studio.kr', production: true}), /ADMIN_PASSWORD/);

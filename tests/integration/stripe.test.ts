@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import type {CountryCode} from '@/lib/countries';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -18,8 +17,7 @@ const WHSEC = 'whsec_test_secret';
 
 for (const kind of databaseKinds) {
   test(`Stripe Checkout against a fake Stripe (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     const fake: FakeStripe = await startFakeStripe();
     const providers = paymentProviders({stripe: {secretKey: 'sk_test_fake', webhookSecret: WHSEC, timeoutMs: 5_000, api: {host: fake.host, port: fake.port, protocol: 'http'}}});

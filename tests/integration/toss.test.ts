@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {priceOrder, type PricedOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
@@ -28,8 +27,7 @@ function priced(): PricedOrder {
 
 for (const kind of databaseKinds) {
   test(`Toss Payments against a fake Toss (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     const fake: FakeToss = await startFakeToss();
     const settings = {secretKey: fake.secretKey, clientKey: 'test_gck_fake', baseUrl: fake.url, timeoutMs: 300};

@@ -13,7 +13,6 @@ import {buffer} from 'node:stream/consumers';
 import {briefSchema} from '@/lib/briefs/schema';
 import {createBrief} from '@/lib/briefs/store';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {localStorage, type ObjectStorage} from '@/lib/storage';
 import {acceptUpload, type AcceptInput} from '@/lib/uploads/accept';
 import {removeUnusedUploads} from '@/lib/uploads/cleanup';
@@ -95,8 +94,7 @@ const brief = (fileIds: string[]) => briefSchema.parse({serviceId: 6, style: ['m
 
 for (const kind of databaseKinds) {
   test(`upload limits: box structure, daily quota, clean-up (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     await seedCatalog(db); // the price list a fresh install starts with
     const dir = mkdtempSync(path.join(tmpdir(), 'upload-limits-'));

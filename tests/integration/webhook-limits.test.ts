@@ -7,7 +7,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
-import {applyMigrations} from '@/lib/db/migrate';
 import {BODY_LIMITS} from '@/lib/http/body';
 import {priceOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -49,8 +48,7 @@ const post = (url: string, body: BodyInit, headers: Record<string, string> = {})
 
 for (const kind of databaseKinds) {
   test(`webhook bodies are capped and what is stored is bounded (${kind.name})`, async (t) => {
-    const database = await kind.create();
-    await applyMigrations(database.target);
+    const database = await kind.createMigrated();
     const db: PrismaClient = createPrismaClient(database.target);
     const toss = await startFakeToss();
     const stripe = await startFakeStripe();
