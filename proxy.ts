@@ -8,10 +8,12 @@ import {env} from '@/lib/env';
 import {GEO_HEADERS, route} from '@/lib/i18n/negotiate';
 import {parsePath} from '@/lib/i18n/paths';
 import {isPaymentPage, paymentPagePolicy, sitePolicy} from '@/lib/security/csp';
+import {storageOrigin} from '@/lib/storage';
 
 // The same for every request: built once (lib/security/csp.ts says why there is no nonce).
-const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production');
-const PAYMENT_POLICY = paymentPagePolicy(env.NODE_ENV !== 'production');
+const STORAGE_ORIGIN = storageOrigin(env);
+const SITE_POLICY = sitePolicy(env.NODE_ENV !== 'production', STORAGE_ORIGIN);
+const PAYMENT_POLICY = paymentPagePolicy(env.NODE_ENV !== 'production', STORAGE_ORIGIN);
 
 /**
  * A form post to a page without Next's action header: the site has no plain HTML form actions (its

@@ -23,7 +23,7 @@ export function PictureField({label, uploadLabel, mediaId, fallbackSrc, onChange
     setError(null);
     setProgress(0);
     onBusy?.(true);
-    const result = await uploadFile(file, lang, setProgress, {endpoint: '/api/admin/media'});
+    const result = await uploadFile(file, lang, setProgress, {picture: true});
     setProgress(null);
     onBusy?.(false);
     if ('id' in result) onChange(result.id);

@@ -43,11 +43,19 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
     const url = URL.createObjectURL(file);
     setState({kind: 'working', original: url});
     try {
-      const response = await fetch(`/api/previews?target=${encodeURIComponent(target)}`, {
-        method: 'POST',
-        body: file,
-        headers: {'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), 'x-language': lang, 'x-country': country},
-      });
+      const headers = {'x-language': lang, 'x-country': country};
+      const address = `/api/previews?target=${encodeURIComponent(target)}`;
+      // With a bucket the photo goes straight to it, and the preview is asked for with its ticket (lib/uploads/direct).
+      const direct = await fetch('/api/uploads/direct', {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: JSON.stringify({name: file.name, size: file.size, type: file.type, purpose: 'preview'})});
+      const ticket = (await direct.json().catch(() => null)) as {direct?: boolean; url?: string; headers?: Record<string, string>; ticket?: string; message?: string} | null;
+      if (!direct.ok) {
+        setState({kind: 'error', original: url, message: ticket?.message || texts.failed});
+        return;
+      }
+      if (ticket?.direct && ticket.url) await fetch(ticket.url, {method: 'PUT', headers: ticket.headers, body: file}).catch(() => null);
+      const response = ticket?.direct
+        ? await fetch(address, {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: JSON.stringify({ticket: ticket.ticket})})
+        : await fetch(address, {method: 'POST', body: file, headers: {...headers, 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name)}});
       const body = (await response.json().catch(() => null)) as {success?: boolean; id?: string; image?: string; message?: string} | null;
       if (response.ok && body?.id && body.image) setState({kind: 'done', original: url, image: body.image, id: body.id});
       else setState({kind: 'error', original: url, message: body?.message || texts.failed});

@@ -8,24 +8,32 @@ import {audit, type AuditActor} from '@/lib/admin/audit';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
 import {readObject, type ObjectStorage} from '@/lib/storage';
+import {checkStoredObject} from '@/lib/uploads/direct';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {PICTURE_TYPES, type UploadLimits} from '@/lib/uploads/types';
 import type {Picture} from './pictures';
 import {toPicture} from './store';
 
 /** `heic`: an iPhone photo in HEIC, which browsers cannot show (the message says how to save it as JPEG). */
-export type PictureError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated';
+export type PictureError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing';
 
 /** Receives one picture (JPEG, PNG, WebP or AVIF) and records it; not yet shown anywhere. */
 export async function acceptPicture(
   db: PrismaClient,
   storage: ObjectStorage,
-  input: {body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits; actor: AuditActor},
+  input: {body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits; actor: AuditActor; stored?: {key: string; size: number}},
 ): Promise<{ok: true; picture: Picture} | {ok: false; error: PictureError}> {
-  if (input.declaredBytes !== null && input.declaredBytes > input.limits.imageBytes) return {ok: false, error: 'tooLarge'};
-  if (!input.body) return {ok: false, error: 'empty'};
-  const received = await receiveUpload(input.body, storage, input.limits, {declaredBytes: input.declaredBytes, types: PICTURE_TYPES});
-  if (!received.ok) return {ok: false, error: received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
+  const {stored} = input;
+  if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) {
+    if (stored) await storage.delete(stored.key).catch(() => {});
+    return {ok: false, error: 'tooLarge'};
+  }
+  if (!input.body && !stored) return {ok: false, error: 'empty'};
+  // Streamed through the server, or put into the bucket by the browser (lib/uploads/direct): the same checks.
+  const received = stored
+    ? await checkStoredObject(storage, stored.key, stored.size, input.limits, {types: PICTURE_TYPES})
+    : await receiveUpload(input.body!, storage, input.limits, {declaredBytes: input.declaredBytes, types: PICTURE_TYPES});
+  if (!received.ok) return {ok: false, error: 'detected' in received && received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
   const {file} = received;
   let width = 0;
   let height = 0;

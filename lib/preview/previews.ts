@@ -14,6 +14,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {newStorageKey, Readable, readObject, type ObjectStorage} from '@/lib/storage';
+import {checkStoredObject} from '@/lib/uploads/direct';
 import {receiveUpload} from '@/lib/uploads/receive';
 import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
 import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
@@ -34,7 +35,7 @@ export function visitorKeyOf(cookie: string): string {
 const whose = (who: Previewer) => (who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey, ownerId: null});
 
 /** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG). */
-export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | PreviewRefusal;
+export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing' | PreviewRefusal;
 
 export interface MadePreview {
   id: string;
@@ -55,14 +56,22 @@ export async function makePreview(
   db: PrismaClient,
   storage: ObjectStorage,
   pool: PreviewPool,
-  input: {who: Previewer; target: string; scene: {data: SceneData; file: string}; name: string; body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits},
+  input: {who: Previewer; target: string; scene: {data: SceneData; file: string}; name: string; body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits; stored?: {key: string; size: number}},
 ): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
-  if (pool.problem()) return {ok: false, error: 'unavailable'};
-  if (pool.full()) return {ok: false, error: 'busy'};
-  if (input.declaredBytes !== null && input.declaredBytes > input.limits.imageBytes) return {ok: false, error: 'tooLarge'};
-  if (!input.body) return {ok: false, error: 'empty'};
-  const received = await receiveUpload(input.body, storage, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
-  if (!received.ok) return {ok: false, error: received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
+  const {stored} = input;
+  // A photo the browser put into the bucket (lib/uploads/direct) is deleted with any refusal before it is read.
+  const refuse = async (error: PreviewError) => {
+    if (stored) await storage.delete(stored.key).catch(() => {});
+    return {ok: false as const, error};
+  };
+  if (pool.problem()) return refuse('unavailable');
+  if (pool.full()) return refuse('busy');
+  if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) return refuse('tooLarge');
+  if (!input.body && !stored) return {ok: false, error: 'empty'};
+  const received = stored
+    ? await checkStoredObject(storage, stored.key, stored.size, input.limits, {types: PREVIEW_TYPES})
+    : await receiveUpload(input.body!, storage, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
+  if (!received.ok) return {ok: false, error: 'detected' in received && received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
   const photo = received.file;
   let imageKey: string | null = null;
   try {

@@ -34,3 +34,8 @@ export async function previewerOrNew(): Promise<Previewer> {
   (await cookies()).set(cookie.name, value, cookie.options);
   return {visitorKey: visitorKeyOf(value)};
 }
+
+/** Who a direct upload's ticket names for this previewer (lib/uploads/direct): their account, or their preview cookie. */
+export function previewerId(who: Previewer): string {
+  return who.ownerId !== undefined ? `user:${who.ownerId}` : `visitor:${who.visitorKey}`;
+}

@@ -14,18 +14,20 @@ export function isPaymentPage(rest: string): boolean {
   return /^\/(checkout|payment|order)(\/|$)/.test(rest);
 }
 
-function policy(extra: string[], development: boolean): string {
+function policy(extra: string[], development: boolean, storage?: string): string {
   const also = extra.length ? ` ${extra.join(' ')}` : '';
+  // With a bucket, browsers send files to it and show previews and downloads from it (lib/uploads/direct).
+  const bucket = storage ? ` ${storage}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${also}${development ? " 'unsafe-eval'" : ''}`,
     // Inline style attributes (React style props, SVG artwork) are allowed; scripts are what matter.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra.length ? ' https://*.tosspayments.com' : ''}`,
+    `img-src 'self' data: blob:${bucket}${extra.length ? ' https://*.tosspayments.com' : ''}`,
     // Previews of the customer's own files before upload (brief form).
     "media-src 'self' blob:",
     "font-src 'self'",
-    `connect-src 'self'${also}`,
+    `connect-src 'self'${bucket}${also}`,
     extra.length ? `frame-src 'self'${also}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -34,12 +36,12 @@ function policy(extra: string[], development: boolean): string {
   ].join('; ');
 }
 
-/** Checkout, payment results and order pages: the site's policy plus Toss's widget (script, frames, API). */
-export function paymentPagePolicy(development: boolean): string {
-  return policy(TOSS, development);
+/** Checkout, payment results and order pages: the site's policy plus Toss's widget (script, frames, API). `storage`: the bucket's origin, if files live in one. */
+export function paymentPagePolicy(development: boolean, storage?: string): string {
+  return policy(TOSS, development, storage);
 }
 
-/** Every other page: scripts, connections and frames on this site only. */
-export function sitePolicy(development: boolean): string {
-  return policy([], development);
+/** Every other page: scripts, connections and frames on this site only (and the bucket's origin for files). */
+export function sitePolicy(development: boolean, storage?: string): string {
+  return policy([], development, storage);
 }

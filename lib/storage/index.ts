@@ -9,8 +9,9 @@ import path from 'node:path';
 import {randomBytes} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
-import {DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client} from '@aws-sdk/client-s3';
+import {DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
 import {Upload} from '@aws-sdk/lib-storage';
+import {getSignedUrl} from '@aws-sdk/s3-request-presigner';
 
 export interface StoredObject {
   body: Readable;
@@ -22,6 +23,14 @@ export interface ObjectStorage {
   put(key: string, body: Readable, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * A bucket takes files straight from the browser: a short-lived signed PUT for one new key, its
+   * type and its exact size (a body of another length or type is refused by the bucket). Local
+   * storage has none: files stream through the server.
+   */
+  presignPut?(key: string, file: {contentType: string; size: number}, expiresInS: number): Promise<{url: string; headers: Record<string, string>}>;
+  /** A short-lived signed GET that answers with this type and disposition (downloads after the server's access check). */
+  presignGet?(key: string, response: {contentType: string; disposition: string}, expiresInS: number): Promise<string>;
 }
 
 /** A stored object's bytes, whole (for files a server reads itself, such as a picture to decode); null when it is not there. */
@@ -88,6 +97,9 @@ function s3Client(settings: S3Settings): S3Client {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.accessKeyId && settings.secretAccessKey ? {accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey} : undefined,
+    // Checksums only where S3 requires them: by default the SDK signs a checksum of the (empty)
+    // body into a presigned PUT, and the bucket would then refuse the browser's file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 }
 
@@ -113,7 +125,30 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({Bucket, Key: checkKey(key)}));
     },
+    async presignPut(key, file, expiresInS) {
+      const command = new PutObjectCommand({Bucket, Key: checkKey(key), ContentType: file.contentType, ContentLength: file.size});
+      // Type and length are signed headers: the bucket refuses a body of another length or type.
+      const signed = new Set(['content-type', 'content-length']);
+      const url = await getSignedUrl(client, command, {expiresIn: expiresInS, signableHeaders: signed, unhoistableHeaders: signed});
+      return {url, headers: {'content-type': file.contentType}};
+    },
+    async presignGet(key, response, expiresInS) {
+      const command = new GetObjectCommand({Bucket, Key: checkKey(key), ResponseContentType: response.contentType, ResponseContentDisposition: response.disposition, ResponseCacheControl: 'private, no-store'});
+      return getSignedUrl(client, command, {expiresIn: expiresInS});
+    },
   };
+}
+
+/**
+ * The origin browsers reach the bucket at (for the Content-Security-Policy: uploads are sent
+ * there, downloads and previews fetched from there): S3_ENDPOINT's, with the bucket as a
+ * sub-domain unless path-style; else AWS's virtual-hosted address. Undefined without S3_BUCKET.
+ */
+export function storageOrigin(settings: Pick<StorageSettings, 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>): string | undefined {
+  if (!settings.S3_BUCKET) return undefined;
+  if (!settings.S3_ENDPOINT) return `https://${settings.S3_BUCKET}.s3.${settings.S3_REGION}.amazonaws.com`;
+  const endpoint = new URL(settings.S3_ENDPOINT);
+  return settings.S3_FORCE_PATH_STYLE ? endpoint.origin : `${endpoint.protocol}//${settings.S3_BUCKET}.${endpoint.host}`;
 }
 
 export {Readable};

@@ -6,11 +6,13 @@
 import type {PrismaClient} from '@/lib/db/client';
 import type {ObjectStorage} from '@/lib/storage';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
+import {checkStoredObject} from './direct';
 import {receiveUpload} from './receive';
 import type {Uploader, UploadQuota} from './quota';
 import type {UploadLimits} from './types';
 
-export type AcceptError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | 'quota';
+/** `missing`: a direct upload whose file never reached the bucket. */
+export type AcceptError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | 'quota' | 'missing';
 
 export interface AcceptInput {
   /** The account uploading, or (a guest with the order link's token) the order the file is for. */
@@ -21,6 +23,8 @@ export interface AcceptInput {
   body: ReadableStream<Uint8Array> | null;
   /** Content-Length, or null when the request did not declare one (chunked). */
   declaredBytes: number | null;
+  /** Instead of a body: an object the browser put into the bucket with a ticket (lib/uploads/direct), and the ticket's size. */
+  stored?: {key: string; size: number};
   /** A file the studio will deliver (admins): exempt from the customer quota. */
   deliverable: boolean;
   limits: UploadLimits;
@@ -36,15 +40,22 @@ export interface AcceptedUpload {
 }
 
 export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, input: AcceptInput): Promise<{ok: true; upload: AcceptedUpload} | {ok: false; error: AcceptError}> {
-  const {limits} = input;
-  if (input.declaredBytes !== null && input.declaredBytes > Math.max(limits.imageBytes, limits.videoBytes)) return {ok: false, error: 'tooLarge'};
-  if (!input.body) return {ok: false, error: 'empty'};
+  const {limits, stored} = input;
+  // A stored object that is refused before it is read is deleted too: nothing points at it.
+  const refuse = async (error: AcceptError) => {
+    if (stored) await storage.delete(stored.key).catch(() => {});
+    return {ok: false as const, error};
+  };
+  const declared = stored ? stored.size : input.declaredBytes;
+  if (declared !== null && declared > Math.max(limits.imageBytes, limits.videoBytes)) return refuse('tooLarge');
+  if (!input.body && !stored) return {ok: false, error: 'empty'};
   const uploader: Uploader | null = input.ownerId !== undefined ? {ownerId: input.ownerId} : input.orderId !== undefined ? {orderId: input.orderId} : null;
   if (!uploader) throw new Error('an upload needs its account or its order');
-  const reservation = input.deliverable ? null : await input.quota.reserve(db, uploader, input.declaredBytes, input.now);
-  if (reservation && !reservation.ok) return {ok: false, error: 'quota'};
+  const reservation = input.deliverable ? null : await input.quota.reserve(db, uploader, declared, input.now);
+  if (reservation && !reservation.ok) return refuse('quota');
   try {
-    const received = await receiveUpload(input.body, storage, limits, {quotaBytes: reservation?.capBytes, declaredBytes: input.declaredBytes});
+    const options = {quotaBytes: reservation?.capBytes, declaredBytes: declared};
+    const received = stored ? await checkStoredObject(storage, stored.key, stored.size, limits, options) : await receiveUpload(input.body!, storage, limits, options);
     if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'quota' : received.error};
     const {file} = received;
     try {

@@ -51,21 +51,30 @@ export interface FileRequest {
  * The file for the people `mayFetch` allows (anyone else gets 404, as if it did not exist). A
  * download (attachment) unless an inline preview was asked for a JPEG, PNG, GIF or WebP image;
  * never SVG, HTML or anything else inline (types are sniffed from the bytes at upload). Always
- * nosniff, a sandboxing CSP and no caching (access can end).
+ * nosniff, a sandboxing CSP and no caching (access can end). From a bucket: a redirect to a
+ * one-minute signed GET with the same type and disposition.
  */
 export async function serveUpload(db: PrismaClient, storage: ObjectStorage, request: FileRequest): Promise<Response> {
   if (!isUuid(request.id)) return notFound();
   const upload = await db.upload.findUnique({where: {id: request.id}});
   if (!upload || !(await mayFetch(db, upload, request.user, request.token, request.visitorKey ?? null))) return notFound();
-  const object = await storage.get(upload.storageKey);
-  if (!object) return notFound();
   const inline = request.inline && showsInline(upload.contentType);
   const name = encodeURIComponent(upload.originalName);
+  const disposition = `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`;
+  if (storage.presignGet) {
+    // A bucket serves the bytes itself (a serverless function's response is capped too): a GET
+    // signed for one minute that answers with the sniffed type and the disposition, from the
+    // bucket's own origin (so nothing in the file runs on ours).
+    const location = await storage.presignGet(upload.storageKey, {contentType: upload.contentType, disposition}, 60);
+    return new Response(null, {status: 302, headers: {location, 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer'}});
+  }
+  const object = await storage.get(upload.storageKey);
+  if (!object) return notFound();
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
     headers: {
       'content-type': upload.contentType,
       'content-length': String(upload.size),
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+      'content-disposition': disposition,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, no-store',

@@ -1,23 +1,27 @@
 import {getTranslations} from 'next-intl/server';
 import {db} from '@/lib/db';
-import {clientIp, formUploadRefusal, plainHandler} from '@/lib/http/api';
+import {authSecret} from '@/lib/auth/secret';
+import {clientIp, formUploadRefusal, plainHandler, readJsonRequest} from '@/lib/http/api';
 import {declaredLength} from '@/lib/http/body';
 import {previewFiles, previews} from '@/lib/preview/app';
 import {makePreview, type PreviewError} from '@/lib/preview/previews';
 import {sceneOf} from '@/lib/preview/scenes';
-import {previewerOrNew} from '@/lib/preview/visitor';
+import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
+import {readTicket} from '@/lib/uploads/direct';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
-const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
  * the photo itself (JPEG, PNG or WebP, up to the brief uploads' image limit; X-File-Name: its name,
- * URI-encoded). Anyone may make one: a guest gets the preview cookie that makes it theirs.
+ * URI-encoded), or, with a bucket, `{ticket}` (JSON) for a photo the browser put there
+ * (POST /api/uploads/direct with purpose `preview`). Anyone may make one: a guest gets the preview
+ * cookie that makes it theirs.
  * 201 {id, target, coverage, image, photo: {id, name, url}}; 404 a target without a preview;
  * 413/415/422 the photo (too large, not a photo, empty or damaged, the product not found or
  * filling the frame: "take it on a plain table with some space around it"); 429 too many previews
@@ -38,14 +42,28 @@ export const POST = plainHandler(async ({request, origin}) => {
     const attempt = await limits.attempt(limit, key);
     if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}), {'retry-after': String(Math.max(1, attempt.retryAfterS))});
   }
+  // With a bucket, the photo was put there by the browser: the body is the ticket (lib/uploads/direct).
+  let stored: {key: string; size: number; name: string} | undefined;
+  if ((request.headers.get('content-type') ?? '').startsWith('application/json')) {
+    const body = await readJsonRequest(request, origin.language);
+    if (!body.ok) return body.response;
+    const token = (body.value as {ticket?: unknown} | null)?.ticket;
+    const ticket = typeof token === 'string' ? readTicket(token, authSecret()) : null;
+    if (!ticket || ticket.purpose !== 'preview' || ticket.who !== previewerId(who)) {
+      const tu = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
+      return refuse(422, tu('expired'));
+    }
+    stored = {key: ticket.key, size: ticket.size, name: ticket.name};
+  }
   const result = await makePreview(db, storage, previews(), {
     who,
     target,
     scene,
-    name: uploadDisplayName(request.headers.get('x-file-name'), 'photo'),
-    body: request.body,
-    declaredBytes: declaredLength(request),
+    name: stored?.name ?? uploadDisplayName(request.headers.get('x-file-name'), 'photo'),
+    body: stored ? null : request.body,
+    declaredBytes: stored ? null : declaredLength(request),
     limits: uploadLimits,
+    ...(stored ? {stored: {key: stored.key, size: stored.size}} : {}),
   });
   if (!result.ok) {
     const size = formatFileSize(uploadLimits.imageBytes, origin.language);

@@ -1,0 +1,57 @@
+import {getTranslations} from 'next-intl/server';
+import * as z from 'zod/mini';
+import {authSecret} from '@/lib/auth/secret';
+import {db} from '@/lib/db';
+import {jsonHandler} from '@/lib/http/api';
+import {storage} from '@/lib/storage/app';
+import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
+import {uploaderOf, type UploaderOf} from '@/lib/uploads/app';
+import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, signTicket} from '@/lib/uploads/direct';
+import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
+import {usageOf} from '@/lib/uploads/quota';
+import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
+
+const schema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(1000)),
+  size: z.number().check(z.int(), z.positive()),
+  type: z.string().check(z.maxLength(200)),
+  purpose: z.enum(DIRECT_PURPOSES),
+});
+
+/** A type the bucket may be told (the bytes decide what the file is, when it is completed). */
+const MIME = /^[a-z]+\/[a-z0-9.+-]{1,100}$/;
+
+/**
+ * POST /api/uploads/direct `{name, size, type, purpose: brief|deliverable|picture|preview}`: a ticket to
+ * send one file straight to the bucket (S3), for hosts that cap a request's body (Vercel: 4.5 MB).
+ * Who may: as POST /api/uploads (brief: an account or a guest's `x-order-token`) and
+ * POST /api/admin/media (deliverable, picture: admins), POST /api/previews (preview: anyone). 200 `{direct: true, ticket, url, method:
+ * "PUT", headers}`: PUT the file to `url` with `headers` within 15 minutes (its type and exact size
+ * are signed in), then POST the ticket to /api/uploads/direct/complete (a preview's to
+ * POST /api/previews?target=… as `{ticket}`). `{direct: false}` with
+ * local storage: send the file to POST /api/uploads (or /api/admin/media) instead. 413 over the
+ * type's limit, 429 over the daily quota, each with a translated message.
+ */
+export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpose}, {request, origin}) => {
+  // An instant preview's photo: anyone's, as POST /api/previews (a guest gets the preview cookie); the rest as the upload routes.
+  const uploader = purpose === 'preview' ? {who: previewerId(await previewerOrNew())} : await uploaderOf(request, purpose, origin.language);
+  if (uploader instanceof Response) return uploader;
+  if (!storage.presignPut) return Response.json({direct: false}, {headers: {'cache-control': 'no-store'}});
+  const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
+  const contentType = MIME.test(type) ? type : 'application/octet-stream';
+  const limit = purpose === 'picture' || purpose === 'preview' ? uploadLimits.imageBytes : declaredLimit(contentType, uploadLimits);
+  if (size > limit) {
+    return Response.json({success: false, message: t('tooLarge', {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)})}, {status: 413});
+  }
+  if (purpose === 'brief') {
+    // Counted again, with the stored file, when it is completed (two tickets at once cannot both pass there).
+    const {ownerId, orderId} = uploader as UploaderOf;
+    const used = await usageOf(db, ownerId !== undefined ? {ownerId} : {orderId: orderId!}, new Date());
+    if (used.files + 1 > dailyUploadQuota.filesPerDay || used.bytes + size > dailyUploadQuota.bytesPerDay) {
+      return Response.json({success: false, message: t('quota', {files: dailyUploadQuota.filesPerDay, size: formatFileSize(dailyUploadQuota.bytesPerDay, origin.language)})}, {status: 429});
+    }
+  }
+  const {key, url, headers} = await presignUpload(storage, {contentType, size});
+  const ticket = signTicket({key, purpose, who: uploader.who, name: uploadDisplayName(encodeURIComponent(name), 'file'), size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
+  return Response.json({direct: true, ticket, url, method: 'PUT', headers}, {headers: {'cache-control': 'no-store'}});
+});

