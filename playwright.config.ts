@@ -6,10 +6,12 @@ import {env} from './lib/env';
 // embedded default (`npm start` on PGlite with local files and the outbox folder) honest.
 const PORT = 3917;
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The embedded default runs without APP_URL, as `npm start` on a fresh machine does: its address is
+// then http://localhost:3918 (its own port, not 3000), which its links, mails and sitemap must carry.
 const EMBEDDED_PORT = 3918;
-const embeddedURL = `http://127.0.0.1:${EMBEDDED_PORT}`;
-/** The specs the embedded default runs: accounts and mails, a brief with its files, checkout, the admin's view of it. */
-const EMBEDDED_SMOKE = /(accounts|briefs|checkout|admin)\.spec\.ts/;
+const embeddedURL = `http://localhost:${EMBEDDED_PORT}`;
+/** The specs the embedded default runs: accounts and mails, a brief with its files, checkout, the admin's view of it, its own address. */
+const EMBEDDED_SMOKE = /(accounts|briefs|checkout|admin|address)\.spec\.ts/;
 
 // The payments tests run against a deployed server of their own with Toss and Stripe keys,
 // talking to the fake providers (tests/fakes/serve.mts) instead of the internet.
@@ -34,7 +36,7 @@ function redisDatabase(db: number): Record<string, string> {
   return {REDIS_URL: url.toString()};
 }
 
-/** What every test server is told: its port, address, folder and the seeded e2e admin. */
+/** What every test server is told: its port, address (unless `APP_URL: ''`), folder and the seeded e2e admin. */
 function settings(port: number, dataDir: string, extraEnv: Record<string, string>): Record<string, string> {
   return {
     PORT: String(port),
@@ -78,7 +80,7 @@ const embeddedServer = {
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: settings(EMBEDDED_PORT, '.data/e2e-embedded', {DATABASE_URL: ''}),
+  env: settings(EMBEDDED_PORT, '.data/e2e-embedded', {DATABASE_URL: '', APP_URL: ''}),
 };
 
 const fakeProviders = {
@@ -127,9 +129,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'deployed', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded'}},
-    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
-    {name: 'embedded', testMatch: EMBEDDED_SMOKE, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL}, metadata: {dataDir: '.data/e2e-embedded', database: 'embedded'}},
+    {name: 'deployed', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'}},
+    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
+    {name: 'embedded', testMatch: EMBEDDED_SMOKE, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL}, metadata: {dataDir: '.data/e2e-embedded', database: 'embedded', storage: 'local'}},
   ],
   webServer: [deployedServer('e2e', PORT, '.data/e2e', redisDatabase(12)), fakeProviders, paymentsServer, embeddedServer],
 });

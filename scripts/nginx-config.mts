@@ -18,18 +18,21 @@ export interface NginxOptions {
   serverExtra?: string;
   /** Response headers added everywhere (nginx's own add_header is not inherited by a location that has one). */
   headers?: Record<string, string>;
+  /** client_max_body_size in place of deploy/nginx.conf's (e.g. '4m', as a serverless host's request cap). */
+  maxBodySize?: string;
 }
 
 /** Writes the configuration and returns the arguments that start nginx with it. */
-export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}}: NginxOptions): string[] {
+export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}, maxBodySize}: NginxOptions): string[] {
   const addHeaders = Object.entries(headers).map(([name, value]) => `add_header ${name} ${value} always;`).join(' ');
   let site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
     .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    $2`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};\n    ${serverExtra} ${addHeaders}`)
     .replaceAll('add_header X-Cache $upstream_cache_status always;', `add_header X-Cache $upstream_cache_status always; ${addHeaders}`);
+  if (maxBodySize) site = site.replace(/client_max_body_size \S+;/, `client_max_body_size ${maxBodySize};`);
   if (!cachePages) site = site.replace(/(location \/ \{\n\s*proxy_pass http:\/\/storefront_app;\n\s*)proxy_cache storefront;/, '$1proxy_cache off;');
-  if (!upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) || (!cachePages && !site.includes('proxy_cache off;'))) {
+  if (!upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) || (!cachePages && !site.includes('proxy_cache off;')) || (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`))) {
     throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, location /)');
   }
   const temp = path.join(dir, 'nginx');

@@ -45,6 +45,8 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/webhooks/toss'],
   ['POST', '/api/webhooks/stripe'],
   ['POST', '/api/uploads'],
+  ['POST', '/api/uploads/direct'],
+  ['POST', '/api/uploads/direct/complete'],
   ['GET', '/uploads/{id}'],
 ];
 

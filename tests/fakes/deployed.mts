@@ -84,7 +84,9 @@ if (env.REDIS_URL) {
   redis.disconnect();
 }
 
-const s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{name: 'storefront', configs: []}]});
+// Browsers PUT files to the bucket and show previews from it (lib/uploads/direct): it allows the app's pages, as a bucket's CORS rule must.
+const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${env.APP_URL}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+const s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{name: 'storefront', configs: [cors]}]});
 const {port: s3Port} = (await s3.run()) as unknown as {port: number};
 const smtp = await startFakeSmtp(path.join(dataDir, 'outbox'));
 
