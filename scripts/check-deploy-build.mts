@@ -31,10 +31,9 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Redis} from 'ioredis';
-import {Client} from 'pg';
-import S3rver from 's3rver';
 import {childProcessEnv, env} from '../lib/env';
 import {startFakeCollector} from '../tests/fakes/otlp';
+import {runSql, startFakeBucket} from '../tests/fakes/services';
 import {startFakeSmtp} from '../tests/fakes/smtp';
 import {copyStandalone} from './standalone-copy.mts';
 import {waitForHealth} from './wait-for-health.mts';
@@ -91,15 +90,7 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({connectionString: env.TEST_DATABASE_URL});
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => runSql(env.TEST_DATABASE_URL!, sql);
 
 // 1. The build of this run, copied out of the project.
 let started = Date.now();
@@ -140,8 +131,7 @@ if (!complete) {
     await redis.flushdb();
     redis.disconnect();
   }
-  const s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{name: 'storefront', configs: []}]});
-  const {port: s3Port} = (await s3.run()) as unknown as {port: number};
+  const s3 = await startFakeBucket(path.join(work, 's3'));
   const outbox = path.join(work, 'smtp');
   const smtp = await startFakeSmtp(outbox);
   const collector = await startFakeCollector();
@@ -159,11 +149,7 @@ if (!complete) {
       MIGRATE_ON_START: '1',
       DATA_DIR: path.join(work, 'data'),
       ...(redisUrl ? {REDIS_URL: redisUrl} : {}),
-      S3_BUCKET: 'storefront',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.settings,
       SMTP_URL: smtp.url,
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       ALLOW_DEMO_PAYMENTS: 'true',

@@ -14,11 +14,11 @@ import {randomBytes} from 'node:crypto';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Redis} from 'ioredis';
-import S3rver from 's3rver';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
 import {writeNginxConfig} from '../../scripts/nginx-config.mts';
 import {copyStandalone} from '../../scripts/standalone-copy.mts';
+import {startFakeBucket} from '../fakes/services';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {seedText} from './helpers';
 
@@ -41,7 +41,7 @@ test.describe('two app instances behind nginx', () => {
   const processes: ChildProcess[] = [];
   let dir = '';
   let database = '';
-  let s3: S3rver | undefined;
+  let s3: Awaited<ReturnType<typeof startFakeBucket>> | undefined;
   let log = '';
 
   async function healthy(url: string, timeoutMs: number) {
@@ -72,18 +72,12 @@ test.describe('two app instances behind nginx', () => {
     await redis.flushdb();
     redis.disconnect();
 
-    s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{name: 'storefront', configs: []}]});
-    const {port: s3Port} = (await s3.run()) as unknown as {port: number};
+    s3 = await startFakeBucket(path.join(dir, 's3'));
 
     const shared = {
       DATABASE_URL: server.toString(),
       REDIS_URL,
-      S3_BUCKET: 'storefront',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.settings,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       APP_URL: proxy,
       TRUST_PROXY: '1',

@@ -23,10 +23,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {Redis} from 'ioredis';
-import {Client} from 'pg';
-import S3rver from 's3rver';
 import {childProcessEnv, env} from '../../lib/env';
 import {copyStandalone} from '../../scripts/standalone-copy.mts';
+import {runSql, startFakeBucket} from './services';
 import {startFakeSmtp} from './smtp';
 
 const {values} = parseArgs({options: {name: {type: 'string', default: 'e2e'}}});
@@ -56,15 +55,7 @@ for (const entry of readdirSync(tmpdir())) {
 const app = copyStandalone(root, path.join(tmpdir(), `storefront-${values.name}-${process.pid}`));
 const serve = path.join(app, 'serve.mjs');
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({connectionString: env.TEST_DATABASE_URL});
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => runSql(env.TEST_DATABASE_URL!, sql);
 
 let databaseUrl = '';
 let database = '';
@@ -85,9 +76,7 @@ if (env.REDIS_URL) {
 }
 
 // Browsers PUT files to the bucket and show previews from it (lib/uploads/direct): it allows the app's pages, as a bucket's CORS rule must.
-const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${env.APP_URL}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-const s3 = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{name: 'storefront', configs: [cors]}]});
-const {port: s3Port} = (await s3.run()) as unknown as {port: number};
+const s3 = await startFakeBucket(path.join(dataDir, 's3'), env.APP_URL);
 const smtp = await startFakeSmtp(path.join(dataDir, 'outbox'));
 
 const server = spawn(process.execPath, [serve], {
@@ -95,12 +84,7 @@ const server = spawn(process.execPath, [serve], {
   env: childProcessEnv({
     DATABASE_URL: databaseUrl,
     MIGRATE_ON_START: '1',
-    S3_BUCKET: 'storefront',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.settings,
     SMTP_URL: smtp.url,
   }),
 });

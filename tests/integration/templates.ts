@@ -9,18 +9,8 @@ import {randomBytes} from 'node:crypto';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Client} from 'pg';
 import {applyMigrations} from '@/lib/db/migrate';
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new Client({connectionString: url});
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import {runSql} from '../fakes/services';
 
 /** Makes the templates; `env` is what the test processes need to find them. */
 export async function prepareTemplates(databaseUrl: string | undefined): Promise<{env: Record<string, string>; cleanup: () => Promise<void>}> {
@@ -31,7 +21,7 @@ export async function prepareTemplates(databaseUrl: string | undefined): Promise
   let template: string | undefined;
   if (databaseUrl) {
     template = `sf_template_${randomBytes(6).toString('hex')}`;
-    await admin(databaseUrl, `CREATE DATABASE "${template}"`);
+    await runSql(databaseUrl, `CREATE DATABASE "${template}"`);
     const url = new URL(databaseUrl);
     url.pathname = `/${template}`;
     await applyMigrations({url: url.toString()});
@@ -41,7 +31,7 @@ export async function prepareTemplates(databaseUrl: string | undefined): Promise
     env,
     cleanup: async () => {
       rmSync(folder, {recursive: true, force: true});
-      if (template && databaseUrl) await admin(databaseUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      if (template && databaseUrl) await runSql(databaseUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     },
   };
 }
