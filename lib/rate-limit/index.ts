@@ -123,4 +123,6 @@ export const LIMITS = {
   /** Instant previews (a model run each): per visitor (account or preview cookie) and per address. */
   previewVisitor: {name: 'preview-visitor', max: 20, windowMs: 60 * 60_000},
   previewIp: {name: 'preview-ip', max: 60, windowMs: 60 * 60_000},
+  /** Tickets to put a file straight into the bucket (lib/uploads/direct), per address: each one is a file someone may store. */
+  directTicketIp: {name: 'direct-ticket-ip', max: 120, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

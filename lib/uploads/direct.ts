@@ -11,6 +11,7 @@
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import {Readable} from 'node:stream';
+import type {PrismaClient} from '@/lib/db/client';
 import {newStorageKey, type ObjectStorage} from '@/lib/storage';
 import {receiveUpload, type ReceiveOptions, type ReceiveRefusal, type Received} from './receive';
 import type {UploadLimits} from './types';
@@ -67,6 +68,24 @@ export async function presignUpload(storage: ObjectStorage, file: {contentType: 
   if (!storage.presignPut) throw new Error('this storage takes no direct uploads');
   const key = newStorageKey();
   return {key, ...(await storage.presignPut(key, file, DIRECT_TICKET_S))};
+}
+
+/**
+ * A ticket's file before it is completed: recorded as an upload of this purpose when the ticket is
+ * given (before the browser is told where to put it), so a file that is never completed is
+ * removed with its object by the hourly clean-up of unused uploads, and counts towards the daily
+ * quota meanwhile. Completing removes the record first: a ticket completes once.
+ */
+export const PENDING_PURPOSE = 'direct-pending';
+
+export async function recordPending(db: Pick<PrismaClient, 'upload'>, key: string, file: {name: string; size: number; contentType: string}, owner: {ownerId?: string; orderId?: string; visitorKey?: string}): Promise<void> {
+  await db.upload.create({data: {storageKey: key, originalName: file.name, contentType: file.contentType, size: file.size, purpose: PENDING_PURPOSE, ownerId: owner.ownerId ?? null, orderId: owner.orderId ?? null, visitorKey: owner.visitorKey ?? null}});
+}
+
+/** Removes the pending record of this key; false when there is none (completed already, or cleaned up). */
+export async function takePending(db: Pick<PrismaClient, 'upload'>, key: string): Promise<boolean> {
+  const {count} = await db.upload.deleteMany({where: {storageKey: key, purpose: PENDING_PURPOSE}});
+  return count === 1;
 }
 
 /** A storage that keeps nothing: receiveUpload's checks run over a stored object without writing it again. */

@@ -70,6 +70,8 @@ test.describe('a host that caps request bodies at 4 MB', () => {
     expect(stored.status()).toBe(200);
     const done = await guest.post('/api/uploads/direct/complete', {headers: {'x-order-token': token}, data: {ticket: signed}});
     expect(done.status()).toBe(201);
+    // A ticket completes once.
+    expect((await guest.post('/api/uploads/direct/complete', {headers: {'x-order-token': token}, data: {ticket: signed}})).status()).toBe(422);
     return ((await done.json()) as {id: string; contentType: string});
   }
 

@@ -16,7 +16,8 @@ import {makePreview} from '@/lib/preview/previews';
 import {SCENE_FILES} from '@/lib/preview/scene-files';
 import {s3Storage} from '@/lib/storage';
 import {acceptUpload} from '@/lib/uploads/accept';
-import {presignUpload, readTicket, signTicket, type Ticket} from '@/lib/uploads/direct';
+import {removeUnusedUploads} from '@/lib/uploads/cleanup';
+import {presignUpload, readTicket, recordPending, signTicket, takePending, type Ticket} from '@/lib/uploads/direct';
 import {uploadQuota} from '@/lib/uploads/quota';
 import {serveUpload} from '@/lib/uploads/serve';
 import {MB} from '@/lib/uploads/types';
@@ -140,6 +141,20 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     } finally {
       await pool.close();
     }
+  });
+
+  await t.test('a ticket is recorded as pending: completing takes the record once; one never completed goes with its object in the clean-up after 24 hours', async () => {
+    const bytes = real('progressive.jpg');
+    const kept = await put(bytes);
+    await recordPending(db, kept, {name: 'kept.jpg', size: bytes.length, contentType: 'image/jpeg'}, {ownerId: buyer.id});
+    assert.equal(await takePending(db, kept), true);
+    assert.equal(await takePending(db, kept), false, 'a second completion finds nothing');
+    const abandoned = await put(bytes);
+    await recordPending(db, abandoned, {name: 'abandoned.jpg', size: bytes.length, contentType: 'image/jpeg'}, {ownerId: buyer.id});
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    await removeUnusedUploads(db, storage, later, {warn: () => {}});
+    assert.equal(await db.upload.count({where: {storageKey: abandoned}}), 0);
+    assert.equal(await exists(abandoned), false, 'its object is deleted too');
   });
 
   await t.test('a download is a redirect to a one-minute signed GET answering with the sniffed type and as an attachment', async () => {

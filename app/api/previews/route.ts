@@ -10,7 +10,7 @@ import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
-import {readTicket} from '@/lib/uploads/direct';
+import {readTicket, takePending} from '@/lib/uploads/direct';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
@@ -49,7 +49,8 @@ export const POST = plainHandler(async ({request, origin}) => {
     if (!body.ok) return body.response;
     const token = (body.value as {ticket?: unknown} | null)?.ticket;
     const ticket = typeof token === 'string' ? readTicket(token, authSecret()) : null;
-    if (!ticket || ticket.purpose !== 'preview' || ticket.who !== previewerId(who)) {
+    // Once: the pending record goes first (a ticket already completed, or cleaned up, has none).
+    if (!ticket || ticket.purpose !== 'preview' || ticket.who !== previewerId(who) || !(await takePending(db, ticket.key))) {
       const tu = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
       return refuse(422, tu('expired'));
     }

@@ -2,11 +2,13 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {authSecret} from '@/lib/auth/secret';
 import {db} from '@/lib/db';
-import {jsonHandler} from '@/lib/http/api';
+import {clientIp, jsonHandler} from '@/lib/http/api';
+import {LIMITS} from '@/lib/rate-limit';
+import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
 import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
 import {uploaderOf, type UploaderOf} from '@/lib/uploads/app';
-import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, signTicket} from '@/lib/uploads/direct';
+import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, recordPending, signTicket} from '@/lib/uploads/direct';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {usageOf} from '@/lib/uploads/quota';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
@@ -30,14 +32,24 @@ const MIME = /^[a-z]+\/[a-z0-9.+-]{1,100}$/;
  * are signed in), then POST the ticket to /api/uploads/direct/complete (a preview's to
  * POST /api/previews?target=… as `{ticket}`). `{direct: false}` with
  * local storage: send the file to POST /api/uploads (or /api/admin/media) instead. 413 over the
- * type's limit, 429 over the daily quota, each with a translated message.
+ * type's limit, 429 over the daily quota or 120 tickets an hour from one address, each with a
+ * translated message. The file is recorded as pending at once: one never completed is removed by
+ * the hourly clean-up (lib/uploads/cleanup) with its object.
  */
 export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpose}, {request, origin}) => {
   // An instant preview's photo: anyone's, as POST /api/previews (a guest gets the preview cookie); the rest as the upload routes.
-  const uploader = purpose === 'preview' ? {who: previewerId(await previewerOrNew())} : await uploaderOf(request, purpose, origin.language);
+  const previewer = purpose === 'preview' ? await previewerOrNew() : null;
+  const uploader: UploaderOf | {who: string; ownerId?: string; orderId?: undefined} | Response = previewer
+    ? {who: previewerId(previewer), ...(previewer.ownerId !== undefined ? {ownerId: previewer.ownerId} : {})}
+    : await uploaderOf(request, purpose as Exclude<typeof purpose, 'preview'>, origin.language);
   if (uploader instanceof Response) return uploader;
   if (!storage.presignPut) return Response.json({direct: false}, {headers: {'cache-control': 'no-store'}});
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
+  const attempt = await limits.attempt(LIMITS.directTicketIp, clientIp(request));
+  if (!attempt.allowed) {
+    const ta = await getTranslations({locale: origin.language, namespace: 'Api'});
+    return Response.json({success: false, message: ta('tooManyUploads', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)})}, {status: 429, headers: {'retry-after': String(Math.max(1, attempt.retryAfterS))}});
+  }
   const contentType = MIME.test(type) ? type : 'application/octet-stream';
   const limit = purpose === 'picture' || purpose === 'preview' ? uploadLimits.imageBytes : declaredLimit(contentType, uploadLimits);
   if (size > limit) {
@@ -51,7 +63,10 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
       return Response.json({success: false, message: t('quota', {files: dailyUploadQuota.filesPerDay, size: formatFileSize(dailyUploadQuota.bytesPerDay, origin.language)})}, {status: 429});
     }
   }
+  const fileName = uploadDisplayName(encodeURIComponent(name), 'file');
   const {key, url, headers} = await presignUpload(storage, {contentType, size});
-  const ticket = signTicket({key, purpose, who: uploader.who, name: uploadDisplayName(encodeURIComponent(name), 'file'), size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
+  // Recorded before the browser is told where to put it: a file never completed goes with the hourly clean-up.
+  await recordPending(db, key, {name: fileName, size, contentType}, {ownerId: uploader.ownerId, orderId: uploader.orderId, visitorKey: previewer?.visitorKey});
+  const ticket = signTicket({key, purpose, who: uploader.who, name: fileName, size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
   return Response.json({direct: true, ticket, url, method: 'PUT', headers}, {headers: {'cache-control': 'no-store'}});
 });

@@ -7,7 +7,7 @@ import {acceptPicture} from '@/lib/media/accept';
 import {storage} from '@/lib/storage/app';
 import {acceptUpload} from '@/lib/uploads/accept';
 import {pictureAnswer, quota, uploadAnswer, uploaderOf} from '@/lib/uploads/app';
-import {readTicket} from '@/lib/uploads/direct';
+import {readTicket, takePending} from '@/lib/uploads/direct';
 import {uploadLimits} from '@/lib/uploads/limits';
 
 const schema = z.object({ticket: z.string().check(z.minLength(1), z.maxLength(4000))});
@@ -30,6 +30,11 @@ export const POST = jsonHandler(schema, 'Brief', async ({ticket: token}, {reques
   const uploader = await uploaderOf(request, ticket.purpose, origin.language);
   if (uploader instanceof Response) return uploader;
   if (uploader.who !== ticket.who) return Response.json({success: false}, {status: 404});
+  // Once: the pending record goes first (a ticket already completed, or cleaned up, has none).
+  if (!(await takePending(db, ticket.key))) {
+    const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
+    return Response.json({success: false, message: t('expired')}, {status: 422});
+  }
   const stored = {key: ticket.key, size: ticket.size};
   if (ticket.purpose === 'picture') {
     return pictureAnswer(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: uploadLimits, actor: uploader.actor!, stored}), origin.language);
