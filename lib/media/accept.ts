@@ -8,8 +8,7 @@ import {audit, type AuditActor} from '@/lib/admin/audit';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
 import {readObject, type ObjectStorage} from '@/lib/storage';
-import {checkStoredObject} from '@/lib/uploads/direct';
-import {receiveUpload} from '@/lib/uploads/receive';
+import {discardStored, photoError, receiveFrom} from '@/lib/uploads/direct';
 import {PICTURE_TYPES, type UploadLimits} from '@/lib/uploads/types';
 import type {Picture} from './pictures';
 import {toPicture} from './store';
@@ -25,15 +24,13 @@ export async function acceptPicture(
 ): Promise<{ok: true; picture: Picture} | {ok: false; error: PictureError}> {
   const {stored} = input;
   if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) {
-    if (stored) await storage.delete(stored.key).catch(() => {});
+    await discardStored(storage, stored);
     return {ok: false, error: 'tooLarge'};
   }
   if (!input.body && !stored) return {ok: false, error: 'empty'};
   // Streamed through the server, or put into the bucket by the browser (lib/uploads/direct): the same checks.
-  const received = stored
-    ? await checkStoredObject(storage, stored.key, stored.size, input.limits, {types: PICTURE_TYPES})
-    : await receiveUpload(input.body!, storage, input.limits, {declaredBytes: input.declaredBytes, types: PICTURE_TYPES});
-  if (!received.ok) return {ok: false, error: 'detected' in received && received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
+  const received = await receiveFrom(storage, input, input.limits, {declaredBytes: input.declaredBytes, types: PICTURE_TYPES});
+  if (!received.ok) return {ok: false, error: photoError(received)};
   const {file} = received;
   let width = 0;
   let height = 0;

@@ -14,8 +14,7 @@ import type {PrismaClient} from '@/lib/db/client';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {newStorageKey, Readable, readObject, type ObjectStorage} from '@/lib/storage';
-import {checkStoredObject} from '@/lib/uploads/direct';
-import {receiveUpload} from '@/lib/uploads/receive';
+import {discardStored, photoError, receiveFrom} from '@/lib/uploads/direct';
 import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
 import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
 import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from './constants';
@@ -61,17 +60,15 @@ export async function makePreview(
   const {stored} = input;
   // A photo the browser put into the bucket (lib/uploads/direct) is deleted with any refusal before it is read.
   const refuse = async (error: PreviewError) => {
-    if (stored) await storage.delete(stored.key).catch(() => {});
+    await discardStored(storage, stored);
     return {ok: false as const, error};
   };
   if (pool.problem()) return refuse('unavailable');
   if (pool.full()) return refuse('busy');
   if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) return refuse('tooLarge');
   if (!input.body && !stored) return {ok: false, error: 'empty'};
-  const received = stored
-    ? await checkStoredObject(storage, stored.key, stored.size, input.limits, {types: PREVIEW_TYPES})
-    : await receiveUpload(input.body!, storage, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
-  if (!received.ok) return {ok: false, error: 'detected' in received && received.detected === 'heic' ? 'heic' : received.error === 'overQuota' ? 'tooLarge' : received.error};
+  const received = await receiveFrom(storage, input, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
+  if (!received.ok) return {ok: false, error: photoError(received)};
   const photo = received.file;
   let imageKey: string | null = null;
   try {

@@ -6,8 +6,7 @@
 import type {PrismaClient} from '@/lib/db/client';
 import type {ObjectStorage} from '@/lib/storage';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
-import {checkStoredObject} from './direct';
-import {receiveUpload} from './receive';
+import {discardStored, receiveFrom} from './direct';
 import type {Uploader, UploadQuota} from './quota';
 import type {UploadLimits} from './types';
 
@@ -41,9 +40,8 @@ export interface AcceptedUpload {
 
 export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, input: AcceptInput): Promise<{ok: true; upload: AcceptedUpload} | {ok: false; error: AcceptError}> {
   const {limits, stored} = input;
-  // A stored object that is refused before it is read is deleted too: nothing points at it.
   const refuse = async (error: AcceptError) => {
-    if (stored) await storage.delete(stored.key).catch(() => {});
+    await discardStored(storage, stored);
     return {ok: false as const, error};
   };
   const declared = stored ? stored.size : input.declaredBytes;
@@ -54,8 +52,7 @@ export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, inp
   const reservation = input.deliverable ? null : await input.quota.reserve(db, uploader, declared, input.now);
   if (reservation && !reservation.ok) return refuse('quota');
   try {
-    const options = {quotaBytes: reservation?.capBytes, declaredBytes: declared};
-    const received = stored ? await checkStoredObject(storage, stored.key, stored.size, limits, options) : await receiveUpload(input.body!, storage, limits, options);
+    const received = await receiveFrom(storage, input, limits, {quotaBytes: reservation?.capBytes, declaredBytes: declared});
     if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'quota' : received.error};
     const {file} = received;
     try {

@@ -13,7 +13,7 @@ import {createHmac, timingSafeEqual} from 'node:crypto';
 import {Readable} from 'node:stream';
 import type {PrismaClient} from '@/lib/db/client';
 import {newStorageKey, type ObjectStorage} from '@/lib/storage';
-import {receiveUpload, type ReceiveOptions, type ReceiveRefusal, type Received} from './receive';
+import {receiveUpload, type ReceiveError, type ReceiveOptions, type ReceiveRefusal, type Received} from './receive';
 import type {UploadLimits} from './types';
 
 /** What a direct upload is for: a brief's file, a file the studio delivers, a picture for the shop's pages, an instant preview's photo. */
@@ -118,4 +118,26 @@ export async function checkStoredObject(storage: ObjectStorage, key: string, siz
   const checked = await receiveUpload(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, DISCARD, limits, {...options, declaredBytes: size});
   if (!checked.ok) return refuse(checked);
   return {ok: true, file: {...checked.file, storageKey: key}};
+}
+
+/**
+ * A file's checks, whichever way it came: streamed in `body` (stored as it passes), or put into the
+ * bucket by the browser (`stored`: checked where it lies). The one entry for brief files, pictures
+ * and preview photos.
+ */
+export function receiveFrom(storage: ObjectStorage, source: {body: ReadableStream<Uint8Array> | null; stored?: {key: string; size: number}}, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | ReceiveRefusal | {ok: false; error: 'missing'}> {
+  if (source.stored) return checkStoredObject(storage, source.stored.key, source.stored.size, limits, options);
+  if (!source.body) throw new Error('a file needs its body or its stored object');
+  return receiveUpload(source.body, storage, limits, options);
+}
+
+/** A stored object refused before it was read (too large, over quota, the pool busy) is deleted: nothing will point at it. */
+export async function discardStored(storage: ObjectStorage, stored: {key: string} | undefined): Promise<void> {
+  if (stored) await storage.delete(stored.key).catch(() => {});
+}
+
+/** A photo's refusal (pictures, previews): HEIC named as such (the message says how to send JPEG), the daily cap as too large. */
+export function photoError(refusal: ReceiveRefusal | {ok: false; error: 'missing'}): Exclude<ReceiveError, 'overQuota'> | 'heic' | 'missing' {
+  if ('detected' in refusal && refusal.detected === 'heic') return 'heic';
+  return refusal.error === 'overQuota' ? 'tooLarge' : refusal.error;
 }

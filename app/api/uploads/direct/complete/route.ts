@@ -21,20 +21,15 @@ const schema = z.object({ticket: z.string().check(z.minLength(1), z.maxLength(40
  * file that never arrived, each with a translated message.
  */
 export const POST = jsonHandler(schema, 'Brief', async ({ticket: token}, {request, origin}) => {
+  const expired = async () => Response.json({success: false, message: (await getTranslations({locale: origin.language, namespace: 'Brief.upload'}))('expired')}, {status: 422});
   const ticket = readTicket(token, authSecret());
   // A preview's ticket is completed by POST /api/previews, which makes the preview.
-  if (!ticket || ticket.purpose === 'preview') {
-    const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
-    return Response.json({success: false, message: t('expired')}, {status: 422});
-  }
+  if (!ticket || ticket.purpose === 'preview') return expired();
   const uploader = await uploaderOf(request, ticket.purpose, origin.language);
   if (uploader instanceof Response) return uploader;
   if (uploader.who !== ticket.who) return Response.json({success: false}, {status: 404});
   // Once: the pending record goes first (a ticket already completed, or cleaned up, has none).
-  if (!(await takePending(db, ticket.key))) {
-    const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
-    return Response.json({success: false, message: t('expired')}, {status: 422});
-  }
+  if (!(await takePending(db, ticket.key))) return expired();
   const stored = {key: ticket.key, size: ticket.size};
   if (ticket.purpose === 'picture') {
     return pictureAnswer(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: uploadLimits, actor: uploader.actor!, stored}), origin.language);
