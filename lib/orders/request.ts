@@ -4,6 +4,8 @@ import type {CartOwner} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import type {CountryCode} from '@/lib/countries';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
+import {PACKAGE_IDS, type PackageId} from '@/lib/catalog/catalog';
+import {entryOf, type Catalog} from '@/lib/catalog/prices';
 import {decimalAmount} from '@/lib/money';
 import {priceOrder, type PricedOrder, type PricingError, type Selection} from './pricing';
 import type {OrderRequest} from './schema';
@@ -16,6 +18,13 @@ export async function selectionsOf(input: OrderRequest, cart: CartOwner | null):
   }
   if (input.serviceId !== undefined) return [{type: 'service', id: input.serviceId, quantity: input.quantity ?? 1}];
   if (input.packageId !== undefined) return [{type: 'package', id: input.packageId}];
+  // The spec's package payload: `selectedTemplate.id` 0 names no template but the package in `packageName`.
+  if (input.selectedTemplate?.id === 0) {
+    const name = input.packageName ?? input.selectedTemplate.title ?? '';
+    const packages = await loadCatalog(db, itemsOnly(PACKAGE_IDS.map((id) => ({kind: 'package' as const, id}))));
+    // A name no package has is priced as what it is: an item not for sale.
+    return [{type: 'package', id: packageNamed(packages, name) ?? name}];
+  }
   const templateId = input.templateId ?? input.selectedTemplate?.id;
   if (templateId !== undefined) return [{type: 'template', id: templateId, quantity: input.quantity ?? 1}];
   return 'emptyCart';
@@ -34,4 +43,15 @@ export async function priceRequest(input: OrderRequest, selections: Selection[],
     if (sent !== undefined && Number(sent) !== Number(expected)) console.warn(`order: browser sent amount ${String(sent)}, catalogue amount is ${expected} ${priced.currency}; using the catalogue`);
   }
   return priced;
+}
+
+/** The package a spec payload names: by its id or its name in any language (as the owner wrote it), case and spacing aside. */
+export function packageNamed(catalog: Catalog, name: string): PackageId | undefined {
+  const wanted = name.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+  if (!wanted) return undefined;
+  return PACKAGE_IDS.find((id) => {
+    if (id === wanted) return true;
+    const texts = entryOf(catalog, 'package', id)?.texts ?? {};
+    return Object.values(texts).some((text) => text?.name.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase() === wanted);
+  });
 }

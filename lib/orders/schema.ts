@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
 
-export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'invalid';
+export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'tooMany' | 'invalid';
 
 const requiredText = (max: number, missing: CheckoutErrorKey) =>
   z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
@@ -19,7 +19,8 @@ const optionalText = (max: number) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
-const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'invalid'})));
+/** Images of a service or copies of a template: at most MAX_QUANTITY an order, said on the checkout and in this refusal (Checkout.errors.tooMany). */
+const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'tooMany'})));
 
 export const customerShape = {
   customerName: requiredText(100, 'nameRequired'),
@@ -36,8 +37,10 @@ export const orderSchema = z.object({
   quantity,
   packageId: z.optional(z.string({error: 'invalid'}).check(z.maxLength(20, {error: 'invalid'}))),
   templateId: z.optional(z.int({error: 'invalid'})),
-  /** Spec shape: the template (or, with id 0, the package) being bought. */
-  selectedTemplate: z.optional(z.object({id: z.int({error: 'invalid'})})),
+  /** Spec shape: the template (or, with id 0, the package named by packageName or its title) being bought. */
+  selectedTemplate: z.optional(z.object({id: z.int({error: 'invalid'}), title: z.optional(z.string({error: 'invalid'}).check(z.maxLength(200, {error: 'invalid'})))})),
+  /** Spec shape: the package's name (in any of the shop's languages, or its id), with `selectedTemplate.id` 0. */
+  packageName: z.optional(z.string({error: 'invalid'}).check(z.maxLength(200, {error: 'invalid'}))),
   fromCart: z.optional(z.boolean({error: 'invalid'})),
   /** Both consents (terms of use, privacy policy) are required. */
   agreeTerms: z.literal(true, {error: 'consentRequired'}),
