@@ -1,6 +1,6 @@
 'use client';
 
-import {useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from 'next/link';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
@@ -95,10 +95,18 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const carried = useCarriedPreview();
   // Pay stays pressable: pressing it with something missing shows each field's error and focuses
   // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
-  const {register, handleSubmit, control, formState} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const {register, handleSubmit, control, formState, getValues, setValue} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false},
   });
+  // Logged in from this page (its own Log in, or the header's): the refreshed page brings the
+  // customer's details after the form was made, so they fill what is still empty, as for a
+  // buyer who arrived signed in; what was typed and the quantity stay.
+  useEffect(() => {
+    if (!prefill) return;
+    const details = [['customerName', prefill.name], ['customerEmail', prefill.email], ['customerPhone', prefill.phone]] as const;
+    for (const [name, value] of details) if (value && !getValues(name)) setValue(name, value, {shouldValidate: formState.isSubmitted});
+  }, [prefill, getValues, setValue, formState.isSubmitted]);
   /** A field's error, translated (the schema's messages are keys of Checkout.errors). */
   const errorIn = (found: FieldErrors<CheckoutFormInput>, name: Field) => {
     const key = found[name]?.message;
@@ -157,7 +165,9 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     const fields = Object.keys(found) as Field[];
     const consentOnly = fields.every((name) => name === 'agreeTerms' || name === 'agreePrivacy');
     const first = fields.map((name) => errorIn(found, name)).find(Boolean);
-    toast({title: consentOnly ? t('agreementTitle') : t('requiredTitle'), description: first, variant: 'destructive'});
+    // Spec: an address that is there but not an e-mail address is an "Email error", not a missing field.
+    const badEmail = fields[0] === 'customerEmail' && getValues('customerEmail').trim() !== '';
+    toast({title: consentOnly ? t('agreementTitle') : badEmail ? t('emailErrorTitle') : t('requiredTitle'), description: first, variant: 'destructive'});
   }
 
   async function onSubmit(values: CheckoutFormValues) {
@@ -215,7 +225,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       await toss.request({...request, orderId: providerOrderId});
     } catch (error) {
       const code = tossErrorCode(error);
-      if (code === 'USER_CANCEL') toast({title: t('cancelled')});
+      if (code === 'USER_CANCEL') toast({title: t('cancelled'), description: t('cancelledDescription')});
       else if (code === 'NOT_RENDERED_PAYMENT_METHODS_UI') toast({title: t('paymentFailed'), description: t('notRendered'), variant: 'destructive'});
       else if (code === 'NOT_SELECTED_PAYMENT_METHOD') toast({title: t('paymentFailed'), description: t('selectMethod'), variant: 'destructive'});
       else toast({title: t('paymentFailed'), description: (error instanceof Error && error.message) || t('paymentFailedDescription'), variant: 'destructive'});
@@ -223,7 +233,8 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     }
   }
 
-  const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
+  // scroll-mb: a field focused (or scrolled to for its error) is not left under the sticky Pay bar.
+  const input = 'mt-1 block w-full scroll-mb-44 rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
   const field = (name: 'customerName' | 'customerEmail' | 'customerPhone' | 'customerAddress', label: string, type: string, autoComplete: string, required: boolean) => {
     const error = errorText(name);
     return (
@@ -326,6 +337,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             </div>
           </div>
           {selection.kind === 'service' ? <p className="mt-3 text-sm text-muted">{t('includedImages', {count: INCLUDED_IMAGES, price: money(selection.extraUnitAmount)})}</p> : null}
+          <p className="mt-1 text-sm text-muted">{t('maxQuantity', {max: MAX_QUANTITY})}</p>
         </section>
       ) : null}
 
@@ -361,10 +373,6 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
           <div className="flex justify-between">
             <dt>{t('discount')}</dt>
             <dd>{money(0)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-line pt-3 text-lg font-bold">
-            <dt>{t('total', {tax: consumerTax(country)})}</dt>
-            <dd data-testid="checkout-total">{money(total)}</dd>
           </div>
         </dl>
         <div className="mt-5 space-y-3">
@@ -402,11 +410,26 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             {t('demoNotice')}
           </p>
         ) : null}
+        <ul className="mt-5 list-disc space-y-1 pl-5 text-xs text-muted">
+          <li>{t('noticeStart')}</li>
+          <li>{t('noticeRefund')}</li>
+          <li>{t('noticeRevisions')}</li>
+        </ul>
+      </section>
+
+      {/* Spec: the total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
+          along the bottom of the screen on phones, a card at the bottom of the form's column on wider
+          screens; at the end of the form it rests under the summary. */}
+      <div data-testid="checkout-pay-bar" className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4">
+        <div className="flex items-baseline justify-between gap-4 text-lg font-bold">
+          <span>{t('total', {tax: consumerTax(country)})}</span>
+          <span data-testid="checkout-total">{money(total)}</span>
+        </div>
         <button
           type="submit"
           disabled={processing || !widgetReady}
           aria-describedby={payHint ? `${id}-pay-hint` : undefined}
-          className="mt-5 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
+          className="mt-3 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
         >
           {processing ? t('processing') : t('pay', {amount: money(total)})}
         </button>
@@ -415,12 +438,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             {payHint}
           </p>
         ) : null}
-        <ul className="mt-5 list-disc space-y-1 pl-5 text-xs text-muted">
-          <li>{t('noticeStart')}</li>
-          <li>{t('noticeRefund')}</li>
-          <li>{t('noticeRevisions')}</li>
-        </ul>
-      </section>
+      </div>
     </form>
   );
 }

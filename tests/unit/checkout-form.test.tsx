@@ -129,3 +129,33 @@ test('while the Toss widget is not ready, Pay is disabled and says why', async (
   expect(payButton()).toBeDisabled();
   expect(payButton()).toHaveAccessibleDescription(t.widgetLoading);
 });
+
+test('logging in on the page (spec 6.6): the details that arrive fill what is still empty, what was typed stays', async () => {
+  const user = userEvent.setup();
+  const {rerender} = renderCheckout();
+  // Signed out: the first step; the buyer logs in from it and the page comes back with their details.
+  expect(screen.queryByLabelText(t.name)).toBeNull();
+  const props = {country: 'kr', lang: 'en', messages: {Checkout: en.Checkout}, selection: SERVICE_1, currency: 'KRW', demo: true, widget: null, termsHref: '/kr/terms', checkoutKey: 'kr:1'} as const;
+  rerender(<CheckoutForm {...props} prefill={SIGNED_IN} />);
+  expect(await screen.findByLabelText(t.name)).toHaveValue(SIGNED_IN.name);
+  expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email);
+  expect(screen.getByLabelText(t.phone)).toHaveValue(SIGNED_IN.phone);
+
+  // A guest who typed a name and then logged in (the header's Log in) keeps the name.
+  rerender(<CheckoutForm {...props} checkoutKey="kr:2" prefill={null} key="guest" />);
+  await user.click(screen.getByRole('button', {name: t.guest}));
+  await user.type(screen.getByLabelText(t.name), 'Typed Name');
+  rerender(<CheckoutForm {...props} checkoutKey="kr:2" prefill={SIGNED_IN} key="guest" />);
+  await waitFor(() => expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email));
+  expect(screen.getByLabelText(t.name)).toHaveValue('Typed Name');
+});
+
+test('an e-mail address that is there but wrong gets the spec\'s "Email error" toast (5.25)', async () => {
+  const user = userEvent.setup();
+  renderCheckout({prefill: {...SIGNED_IN, email: 'minsu@'}});
+  await user.click(screen.getByRole('checkbox', {name: /terms/i}));
+  await user.click(screen.getByRole('checkbox', {name: /privacy/i}));
+  await user.click(payButton());
+  await waitFor(() => expect(mockToasts.at(-1)).toMatchObject({title: t.emailErrorTitle, description: t.errors.emailInvalid}));
+  expect(mockPlaceOrder).not.toHaveBeenCalled();
+});
