@@ -126,7 +126,7 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
       }
       toast({title: t('toast.loginFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
     } catch {
-      toast({title: t('toast.loginFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+      toast({title: t('toast.loginFailed'), description: t('toast.loginError'), variant: 'destructive'});
     }
   }
 
@@ -209,7 +209,7 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof RegisterInput, {type: 'server', message});
       toast({title: t('toast.signupFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
     } catch {
-      toast({title: t('toast.signupFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
+      toast({title: t('toast.signupFailed'), description: t('toast.signupError'), variant: 'destructive'});
     }
   }
 

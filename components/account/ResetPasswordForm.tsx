@@ -1,7 +1,7 @@
 'use client';
 
 import {useEffect, useId, useState} from 'react';
-import {useSearchParams} from 'next/navigation';
+import {useRouter, useSearchParams} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import {passwordProblem} from '@/lib/auth/password-rule';
@@ -17,6 +17,7 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
   const te = useTranslations('Auth.errors');
   const id = useId();
   const token = useSearchParams().get('token');
+  const router = useRouter();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,10 +26,11 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
 
   useEffect(() => {
     if (!token) {
+      // Within the app (not a new page load), so the layout's toaster stays and shows it on the home page.
       toast({title: t('invalidLink'), variant: 'destructive'});
-      window.location.replace(new URL(home, window.location.origin));
+      router.replace(home);
     }
-  }, [token, t, home]);
+  }, [token, t, home, router]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
       }
       toast({title: t('failed'), description: body.message, variant: 'destructive'});
     } catch {
-      toast({title: t('failed'), variant: 'destructive'});
+      toast({title: t('failed'), description: t('errorDescription'), variant: 'destructive'});
     } finally {
       setBusy(false);
     }

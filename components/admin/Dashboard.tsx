@@ -119,7 +119,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatMoney({amount: o.amount, currency: o.currency as CurrencyCode}, pageLocale(country, lang))}</td>
               <td className="px-4 py-3">
-                <OrderStatusBadge status={o.status} />
+                <OrderStatusBadge status={o.status} dashboard />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(o.createdAt, dates, {length: 'medium', zone: false})}</td>
             </tr>

@@ -39,11 +39,13 @@ export function OrderTimeline({status, quote}: {status: string; quote: boolean})
 }
 
 /** The status as a badge; an unknown status reads as quote_review. */
-export function OrderStatusBadge({status}: {status: string}) {
+/** A status's label; the admin dashboard's lists use their short labels (spec: in_progress reads 진행중 there). */
+export function OrderStatusBadge({status, dashboard = false}: {status: string; dashboard?: boolean}) {
   const t = useTranslations('Order');
+  const short = dashboard && t.has(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress');
   return (
     <span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-semibold text-paper" data-status={status}>
-      {t.has(`statuses.${status}` as 'statuses.completed') ? t(`statuses.${status}` as 'statuses.completed') : t('statuses.quote_review')}
+      {short ? t(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress') : t.has(`statuses.${status}` as 'statuses.completed') ? t(`statuses.${status}` as 'statuses.completed') : t('statuses.quote_review')}
     </span>
   );
 }

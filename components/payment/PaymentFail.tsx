@@ -13,6 +13,8 @@ import {BackButton} from '@/components/terms/BackButton';
 export async function PaymentFail({country, lang, code}: {country: CountryCode; lang: Language; code?: string}) {
   const t = await getTranslations('Payment');
   const known = knownFailCode(code);
+  // Spec: a payment the buyer cancelled reads "Payment Canceled / Payment has been canceled.", not as a failure.
+  const cancelled = known === 'PAY_PROCESS_CANCELED';
   const home = localizedPath(country, lang);
   return (
     <section aria-labelledby="fail-title" className="mx-auto max-w-xl px-4 py-16">
@@ -20,9 +22,9 @@ export async function PaymentFail({country, lang, code}: {country: CountryCode; 
         !
       </p>
       <h1 id="fail-title" className="mt-4 text-3xl font-bold">
-        {t('failTitle')}
+        {cancelled ? t('cancelledTitle') : t('failTitle')}
       </h1>
-      <p className="mt-2 text-muted">{t('failText')}</p>
+      <p className="mt-2 text-muted">{cancelled ? t('cancelledText') : t('failText')}</p>
       <dl className="mt-8 divide-y divide-line rounded-2xl border border-line bg-white text-sm">
         <div className="flex justify-between gap-4 px-5 py-3">
           <dt className="text-muted">{t('failCode')}</dt>

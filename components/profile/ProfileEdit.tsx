@@ -11,6 +11,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT} from '@/components/account/PasswordField';
+import {familyNameFirst} from '@/lib/auth/display-name';
 
 /** My page's edit form: its code (react-hook-form, zod) loads when the customer asks to edit, not with the page. */
 export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
@@ -19,7 +20,7 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
   const id = useId();
   const {register, handleSubmit, setError, formState} = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
-    defaultValues: {username: user.username, firstName: user.firstName ?? '', phone: user.phone ?? ''},
+    defaultValues: {username: user.username, firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? ''},
   });
   const {errors, isSubmitting} = formState;
   const errorText = (name: keyof ProfileInput) => {
@@ -30,7 +31,7 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
 
   async function onSubmit(values: ProfileInput) {
     try {
-      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email, lastName: user.lastName})});
+      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email})});
       const body = (await response.json().catch(() => ({}))) as {user?: PublicUser; message?: string; errors?: Record<string, string>};
       if (response.ok && body.user) {
         toast({title: t('saved'), description: body.message});
@@ -40,13 +41,16 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
       for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
       toast({title: t('saveFailed'), description: body.message, variant: 'destructive'});
     } catch {
-      toast({title: t('saveFailed'), variant: 'destructive'});
+      toast({title: t('errorTitle'), description: t('errorDescription'), variant: 'destructive'});
     }
   }
 
-  const fields: {name: 'username' | 'firstName' | 'phone'; label: string; type?: string; autoComplete: string}[] = [
+  type Field = {name: 'username' | 'firstName' | 'lastName' | 'phone'; label: string; type?: string; autoComplete: string};
+  const first: Field = {name: 'firstName', label: t('firstName'), autoComplete: 'given-name'};
+  const last: Field = {name: 'lastName', label: t('lastName'), autoComplete: 'family-name'};
+  const fields: Field[] = [
     {name: 'username', label: t('username'), autoComplete: 'username'},
-    {name: 'firstName', label: t('firstName'), autoComplete: 'name'},
+    ...(familyNameFirst(lang) ? [last, first] : [first, last]),
     {name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel'},
   ];
   return (

@@ -3,6 +3,7 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
 import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
+import {familyNameFirst} from '@/lib/auth/display-name';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import type {CountryCode} from '@/lib/countries';
 import {browserDates, formatDate} from '@/lib/i18n/dates';
@@ -112,7 +113,7 @@ function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; countr
   const rows: [string, string | null][] = [
     [t('username'), user.username],
     [t('email'), user.email],
-    [t('firstName'), user.firstName],
+    ...((familyNameFirst(lang) ? [[t('lastName'), user.lastName], [t('firstName'), user.firstName]] : [[t('firstName'), user.firstName], [t('lastName'), user.lastName]]) satisfies [string, string | null][]),
     [t('phone'), user.phone],
   ];
   return (

@@ -18,6 +18,9 @@ export interface NamedUser {
   lastName: string | null;
 }
 
+/** Languages that write the family name first (DECISIONS, third wave › Names): forms ask for it first there. */
+export const familyNameFirst = (lang: Language): boolean => lang === 'ko' || lang === 'ja' || lang === 'zh';
+
 export function displayName(user: NamedUser, lang: Language): string {
   const first = user.firstName?.trim() ?? '';
   const last = user.lastName?.trim() ?? '';

@@ -261,7 +261,7 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   expect((await page.request.post('/api/payments/start', {data: {orderId: created.orderId}})).status()).toBe(404);
   await page.goto((await started.json()).url);
   await page.getByRole('link', {name: en.Payment.cancel}).click();
-  await expect(page.getByRole('heading', {name: en.Payment.failTitle})).toBeVisible();
+  await expect(page.getByRole('heading', {name: en.Payment.cancelledTitle})).toBeVisible();
   await expect(page.getByRole('main')).toContainText('PAY_PROCESS_CANCELED');
   await expect(page.getByRole('main')).toContainText(en.Payment.failCodes.PAY_PROCESS_CANCELED);
   const quote = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {customerName: 'Lee', customerEmail: unique('q'), customerPhone: '+1 212 555 0100', serviceId: 6, agreeTerms: true, agreePrivacy: true}});

@@ -50,7 +50,7 @@ test('the return addresses lead to the visitor’s own success and fail pages, w
   await returningVisitor(context, baseURL, 'kr');
   await page.goto('/payment-fail.html?code=PAY_PROCESS_CANCELED&orderId=SO-20261124-AB12CD');
   await expect(page).toHaveURL('/kr/payment/fail?code=PAY_PROCESS_CANCELED&orderId=SO-20261124-AB12CD');
-  await expect(page.getByRole('heading', {name: ko.Payment.failTitle})).toBeVisible();
+  await expect(page.getByRole('heading', {name: ko.Payment.cancelledTitle})).toBeVisible();
   await expect(page.getByText(ko.Payment.failCodes.PAY_PROCESS_CANCELED)).toBeVisible();
 });
 

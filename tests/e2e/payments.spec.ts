@@ -127,7 +127,9 @@ test('Toss: the spec texts for no payment method and a cancelled payment; the se
   await page.getByRole('radio', {name: '신용·체크카드'}).check();
   await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'cancel'));
   await pay.click();
+  // Spec 8.8: "Payment Canceled" / "Payment has been canceled.", in Korean here.
   await expect(page.getByText(ko.Checkout.cancelled, {exact: true})).toBeVisible();
+  await expect(page.getByText(ko.Checkout.cancelledDescription, {exact: true})).toBeVisible();
   await expect(page).toHaveURL(/\/kr\/checkout1$/);
   const state = await fakeState(page);
   expect(state.renders).toBe(1);
@@ -163,7 +165,7 @@ test('Toss: a fail return shows its code and our translated reason; a tampered a
   await page.getByRole('radio', {name: '신용·체크카드'}).check();
   await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'fail'));
   await pay.click();
-  await expect(page.getByRole('heading', {name: ko.Payment.failTitle})).toBeVisible();
+  await expect(page.getByRole('heading', {name: ko.Payment.cancelledTitle})).toBeVisible();
   await expect(page.getByText('PAY_PROCESS_CANCELED')).toBeVisible();
   // Our own words for the code; the provider's text in the URL is never shown (security review 2, F14).
   await expect(page.getByText(ko.Payment.failCodes.PAY_PROCESS_CANCELED)).toBeVisible();
