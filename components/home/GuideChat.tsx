@@ -1,7 +1,9 @@
 'use client';
 
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef, useState, type CSSProperties} from 'react';
 import {GUIDE_MESSAGES, pinnedDistance, visibleMessages} from '@/lib/home/guide';
+import {jumpTo} from '@/lib/home/jump';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   title: string;
@@ -13,29 +15,36 @@ interface Props {
   messages: Record<(typeof GUIDE_MESSAGES)[number], string>;
 }
 
+/** The pinned scroll distance of a phone and of a wider screen, as CSS variables: the section has its height in the server's HTML. */
+const PIN_STYLE = {'--guide-pin-phone': `${pinnedDistance(0)}px`, '--guide-pin-wide': `${pinnedDistance(768)}px`} as CSSProperties;
+
 /**
  * The chat demo. The section is pinned (sticky) for a scroll distance proportional to the
- * animation; scrolling reveals the messages. Before hydration, without JavaScript, or with
- * reduced motion the whole conversation shows and nothing is pinned.
+ * animation; scrolling reveals the messages. Its height (100vh plus that distance; app/globals.css,
+ * .guide-pin) is set by CSS from the first paint, not measured after hydration: a section
+ * that grew once the page's code ran moved everything below it after a jump to #pricing or
+ * #contact. Before hydration and without JavaScript the whole conversation shows; with reduced
+ * motion it shows whole and nothing is pinned.
  */
 export function GuideChat({title, subtitle, start, you, assistant, typing, messages}: Props) {
   const outer = useRef<HTMLDivElement>(null);
-  const [distance, setDistance] = useState(0);
+  const [pinned, setPinned] = useState<boolean | null>(null);
   const [shown, setShown] = useState<number>(GUIDE_MESSAGES.length);
+  // "Start now" is disabled until its code runs: a press before then would do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let frame = 0;
     const measure = () => {
       if (motion.matches) {
-        setDistance(0);
+        setPinned(false);
         setShown(GUIDE_MESSAGES.length);
         return;
       }
-      const d = pinnedDistance(window.innerWidth);
-      setDistance(d);
+      setPinned(true);
       const top = outer.current?.getBoundingClientRect().top ?? 0;
-      setShown(visibleMessages(-top / d));
+      setShown(visibleMessages(-top / pinnedDistance(window.innerWidth)));
     };
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -54,15 +63,24 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
   }, []);
 
   return (
-    <div ref={outer} style={{height: distance ? `calc(100vh + ${distance}px)` : undefined}} data-pinned={distance > 0}>
-      <div className={distance ? 'sticky top-16 flex min-h-[calc(100vh-4rem)] items-center' : ''}>
+    <div
+      ref={outer}
+      style={PIN_STYLE}
+      className="guide-pin"
+      data-pinned={pinned === null ? undefined : pinned}
+    >
+      <div className="guide-pin-stage flex items-center">
         <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="guide-title" className="text-3xl font-bold tracking-tight">{title}</h2>
             <p className="mt-3 text-muted">{subtitle}</p>
             <button
               type="button"
-              onClick={() => document.getElementById('pricing')?.scrollIntoView({behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'})}
+              disabled={!hydrated}
+              onClick={() => {
+                const pricing = document.getElementById('pricing');
+                if (pricing) jumpTo(pricing);
+              }}
               className="mt-8 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
             >
               {start}

@@ -1,6 +1,7 @@
 'use client';
 
 import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 /** Distance the page must scroll before the header casts a shadow (spec: 100 px). */
 export const SHADOW_AFTER_PX = 100;
@@ -20,6 +21,8 @@ export function HeaderFrame({brand, nav, tools, pinned, openLabel, closeLabel}: 
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  // The menu button is disabled until its code runs: a tap before then would do nothing.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
@@ -56,6 +59,7 @@ export function HeaderFrame({brand, nav, tools, pinned, openLabel, closeLabel}: 
           className={`${pinned ? '' : 'ml-auto '}inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-line xl:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
+          disabled={!hydrated}
           aria-label={open ? closeLabel : openLabel}
           onClick={() => setOpen((o) => !o)}
         >

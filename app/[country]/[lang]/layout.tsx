@@ -1,11 +1,13 @@
 import {LateStylesheet} from '@/components/layout/LateStylesheet';
 import type {Metadata, Viewport} from 'next';
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import {getMessages, getTranslations, setRequestLocale} from 'next-intl/server';
 import {Footer} from '@/components/layout/Footer';
 import {Header} from '@/components/layout/Header';
 import {PreviewRibbon} from '@/components/layout/PreviewRibbon';
 import {Toaster} from '@/components/ui/Toaster';
+import {ImageFallback} from '@/components/media/ImageFallback';
+import {SectionJumps} from '@/components/layout/SectionJumps';
 import {AccountButton} from '@/components/account/AccountButton';
 import {CartButton} from '@/components/cart/CartButton';
 import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
@@ -76,6 +78,11 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
           <Toaster label={t('notifications')} closeLabel={t('close')} />
+          <ImageFallback />
+          {/* It reads the path (usePathname): on its own, so the pages stay prerendered. */}
+          <Suspense fallback={null}>
+            <SectionJumps />
+          </Suspense>
         </BoundaryTextProvider>
         {/* The last fallback for Korean characters our subset fonts lack (a customer's name, a date's "년" on a
             device with no Korean font): linked once the page is idle, so it never holds up the first paint; each
