@@ -1,5 +1,5 @@
 import {getTranslations} from 'next-intl/server';
-import {PACKAGES} from '@/lib/catalog/catalog';
+import {PACKAGES, type PackageId} from '@/lib/catalog/catalog';
 import {checkoutRest} from '@/lib/checkout/item';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -17,6 +17,9 @@ import {addToCartTexts} from '@/components/cart/addToCartTexts';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
+/** Spec §9: the package pictures' display boxes are 383 px wide and 575, 287 and 726 px high (narrower cards keep the proportions). */
+export const PICTURE_BOXES: Record<PackageId, string> = {sns: '383 / 575', delivery: '383 / 287', ecommerce: '383 / 726'};
+
 export async function PackageCards({country, lang, showAudience = false, headingLevel = 3}: {country: CountryCode; lang: Language; showAudience?: boolean; headingLevel?: 2 | 3}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations('Home');
@@ -30,7 +33,8 @@ export async function PackageCards({country, lang, showAudience = false, heading
   });
   if (!listed.length) return null;
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    // On wide screens the row reaches a little past the text column so each picture box is the spec's 383 px wide.
+    <ul className="mt-10 grid gap-6 md:grid-cols-3 xl:-mx-[49.5px]">
       {listed.map(({id, price: amount}) => {
         const text = itemText(catalog, 'package', id, lang);
         const name = text.name;
@@ -42,8 +46,8 @@ export async function PackageCards({country, lang, showAudience = false, heading
             <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
           ) : null}
           {mockup ? (
-            <div className="-mx-8 -mt-8 mb-6 aspect-[4/3] overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
-              <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 360px, 100vw" />
+            <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
+              <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" />
             </div>
           ) : null}
           <PackageIcon id={id} className="h-8 w-8 text-accent" />
