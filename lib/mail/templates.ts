@@ -55,6 +55,23 @@ export async function welcomeMail(lang: Language, to: string, name: string, veri
   };
 }
 
+/**
+ * The sign-up mail to an ADMIN_EMAIL(S) address: someone created an account with it, and only the
+ * mailbox's owner choosing a new password (the reset link here) makes it admin and signs out
+ * whoever made it (security review 3, N4). It carries no confirmation link: the reset confirms.
+ */
+export async function listedWelcomeMail(lang: Language, to: string, resetUrl: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [t('listedWelcomeBody', {site: env.SITE_NAME, email: to}), t('listedWelcomeAdmin'), t('resetExpiry'), t('listedWelcomeLater')];
+  return {
+    kind: 'welcome',
+    to,
+    subject: t('listedWelcomeSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('resetAction')}: ${resetUrl}`].join('\n\n'),
+    html: layout(lang, t('listedWelcomeTitle'), paragraphs, {label: t('resetAction'), url: resetUrl}, t('footer')),
+  };
+}
+
 /** A new confirmation link, asked for from My page. */
 export async function verifyEmailMail(lang: Language, to: string, name: string, verifyUrl: string): Promise<Mail> {
   const t = await translator(lang);
@@ -80,6 +97,17 @@ export interface OrderMailData {
   items: {title: string; quantity: number}[];
   /** The business details at the time of sending (signature of the customer's mails). */
   seller?: BusinessDetails;
+  /**
+   * The customer's address is an account's confirmed address (lib/orders/addressee): only then is
+   * the name greeted. Anyone can name any address in a guest order or quote request, so a mail to
+   * an unconfirmed address carries no text of the requester's choosing (security review 3, N9).
+   */
+  greetByName?: boolean;
+}
+
+/** "Hello {name}," to a confirmed address; a plain "Hello," to any other (the name is the requester's text). */
+function greetingOf(t: Awaited<ReturnType<typeof translator>>, order: OrderMailData): string {
+  return order.greetByName ? t('greeting', {name: order.customerName}) : t('greetingPlain');
 }
 
 function orderFacts(order: OrderMailData) {
@@ -92,7 +120,7 @@ function orderFacts(order: OrderMailData) {
 export async function orderConfirmationMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
-  const paragraphs = [t('greeting', {name: order.customerName}), t('orderBody', {number: order.number, items, total}), t('orderNext')];
+  const paragraphs = [greetingOf(t, order), t('orderBody', {number: order.number, items, total}), t('orderNext')];
   // The receipt is the order page's /receipt (the private link's, for a guest).
   const receipt = t('orderReceipt', {url: `${url}/receipt`});
   return {
@@ -108,7 +136,7 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
 export async function quoteRequestMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {items} = orderFacts(order);
-  const paragraphs = [t('greeting', {name: order.customerName}), t('quoteRequestBody', {number: order.number, item: items})];
+  const paragraphs = [greetingOf(t, order), t('quoteRequestBody', {number: order.number, item: items})];
   return {
     kind: 'quote-request',
     to: order.customerEmail,
@@ -123,7 +151,7 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
   const paragraphs = [
-    t('greeting', {name: order.customerName}),
+    greetingOf(t, order),
     t('quoteBody', {items, total}),
     ...(order.quoteNote ? [t('quoteNote', {note: order.quoteNote})] : []),
     // The last moment to pay, on the recipient's country's clock, with the zone named.
@@ -199,7 +227,7 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
   const t = await translator(order.language);
   const statuses = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Order.statuses'});
   const status = statuses.has(update.status as 'completed') ? statuses(update.status as 'completed') : update.status;
-  const paragraphs = [t('greeting', {name: order.customerName}), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
+  const paragraphs = [greetingOf(t, order), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
   return {
     kind: update.delivered ? 'order-delivery' : 'order-status',
     to: order.customerEmail,

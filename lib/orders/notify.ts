@@ -6,15 +6,15 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
 import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
 import {authSecret} from '@/lib/auth/secret';
-import {loadBusiness} from '@/lib/business/store';
 import {db} from '@/lib/db';
+import {customerMailData} from './addressee';
 import {guestToken} from './store';
 
 /** An order row as the mails need it. */
 type NotifiedOrder = OrderMailData;
 
-/** The order with the business details the customer's mail is signed with (as saved right now). */
-const signed = async <O extends OrderMailData>(order: O): Promise<O> => ({...order, seller: await loadBusiness(db)});
+/** The order with the business details the customer's mail is signed with (as saved right now), greeting by name only a confirmed address (./addressee). */
+const signed = <O extends OrderMailData>(order: O): Promise<O> => customerMailData(db, order);
 
 /** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
 export function orderPath(order: {number: string; country: CountryCode; language: Language}, guestToken?: string): string {
