@@ -220,6 +220,27 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
 }
 
 /**
+ * To the studio, once an hour at most per kind: the contact messages or quote requests that came
+ * after the hour's first few (lib/mail/studio-digest), one line each; all of them are in the admin area.
+ */
+export async function studioDigestMail(kind: 'contact' | 'quote', news: StudioNews[], to: string, lang: Language, adminUrl: string, mailedFirst: number): Promise<Mail> {
+  const t = await translator(lang);
+  const lines = news.map((n) =>
+    n.kind === 'contact' ? t('studioDigestContactLine', {name: n.message.name, email: n.message.email, service: n.message.service}) : 'order' in n ? t('studioDigestQuoteLine', {number: n.order.number, item: 'item' in n ? n.item : '', name: n.order.customerName, email: n.order.customerEmail}) : '',
+  );
+  const subject = kind === 'contact' ? t('studioDigestContactSubject', {count: news.length}) : t('studioDigestQuoteSubject', {count: news.length});
+  const intro = t('studioDigestBody', {few: mailedFirst});
+  const action = kind === 'contact' ? t('studioInboxAction') : t('adminOrderAction');
+  return {
+    kind: kind === 'contact' ? 'studio-contact-digest' : 'studio-quote-digest',
+    to,
+    subject,
+    text: [intro, lines.join('\n'), `${action}: ${adminUrl}`].join('\n\n'),
+    html: layout(lang, subject, [intro, ...lines], {label: action, url: adminUrl}, ''),
+  };
+}
+
+/**
  * To the customer when the studio moves the order or delivers a draft: the new status in the
  * customer's language and the link to the order (where the files and the answer buttons are).
  */

@@ -4,7 +4,10 @@ import {adminEmails, env} from '@/lib/env';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
-import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
+import {studioMailGate} from '@/lib/mail/studio-digest';
+import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioDigestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
+import {LIMITS} from '@/lib/rate-limit';
+import {limits} from '@/lib/rate-limit/app';
 import {authSecret} from '@/lib/auth/secret';
 import {db} from '@/lib/db';
 import {customerMailData} from './addressee';
@@ -31,19 +34,31 @@ export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void 
   notifyStudio({kind: 'paid', order});
 }
 
+/** Where the studio handles a piece of news: the order's admin page, or the Inbox. */
+function studioUrl(news: StudioNews): string {
+  const lang = env.ADMIN_LANGUAGE;
+  return new URL(news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`), env.APP_URL).toString();
+}
+
+/** Contact messages and quote requests past the hour's first few go to the studio as one digest (lib/mail/studio-digest). */
+const studioGate = studioMailGate(limits, {
+  async send(news) {
+    for (const to of adminEmails) await sendMail(await studioMail(news, to, env.ADMIN_LANGUAGE, studioUrl(news)));
+  },
+  async sendDigest(kind, news) {
+    const first = news[0]!;
+    const url = kind === 'contact' ? studioUrl(first) : new URL(localizedPath('order' in first ? first.order.country : 'us', env.ADMIN_LANGUAGE, '/admin'), env.APP_URL).toString();
+    for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, LIMITS.studioMails.max));
+  },
+});
+
 /**
  * Tells everyone in ADMIN_EMAIL(S), in the studio's language, with a link to where it is handled
- * (the order's admin page, or the Inbox). Never fails or delays what it reports.
+ * (the order's admin page, or the Inbox); beyond a few contact messages or quote requests an hour,
+ * in one digest. Never fails or delays what it reports.
  */
 export function notifyStudio(news: StudioNews): void {
-  const lang = env.ADMIN_LANGUAGE;
-  const url = new URL(
-    news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`),
-    env.APP_URL,
-  ).toString();
-  void (async () => {
-    for (const to of adminEmails) await sendMail(await studioMail(news, to, lang, url));
-  })().catch((error) => console.error(`studio mail (${news.kind}) failed`, error));
+  void studioGate.notify(news).catch((error) => console.error(`studio mail (${news.kind}) failed`, error));
 }
 
 /**

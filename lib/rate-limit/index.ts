@@ -120,6 +120,12 @@ export const LIMITS = {
   /** A guest's quote request mails the address it names: few per caller and per address. */
   quoteRequestIp: {name: 'quote-ip', max: 5, windowMs: 60 * 60_000},
   quoteRequestEmail: {name: 'quote-email', max: 3, windowMs: 60 * 60_000},
+  /** An account's quote requests and briefs without an order (each mails the studio and the customer): per account. */
+  quoteRequestAccount: {name: 'quote-account', max: 10, windowMs: 60 * 60_000},
+  /** Contact messages (each mails the studio), per address. */
+  contactIp: {name: 'contact-ip', max: 5, windowMs: 60 * 60_000},
+  /** Studio mails of one kind (contact, quote) mailed one by one an hour, across the shop; the rest go as one digest (lib/mail/studio-digest). */
+  studioMails: {name: 'studio-mails', max: 5, windowMs: 60 * 60_000},
   /** Instant previews (a model run each): per visitor (account or preview cookie) and per address. */
   previewVisitor: {name: 'preview-visitor', max: 20, windowMs: 60 * 60_000},
   previewIp: {name: 'preview-ip', max: 60, windowMs: 60 * 60_000},
