@@ -92,8 +92,12 @@ const schema = z
     MAIL_FROM: optionalString,
     /** In a preview deploy with SMTP_URL, every mail goes to this one address instead of its recipients. */
     MAIL_CATCHALL: optionalString.pipe(z.email().optional()),
-    /** redis://… keeps rate-limit counters in Redis (shared by every app instance). */
-    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /**
+     * redis://[user:password@]host:port/db, or rediss://… for TLS, keeps rate-limit counters and the
+     * page cache's tag times in Redis (shared by every app instance). Give Redis a password (ACL user)
+     * and TLS or a private network: readiness warns without them (lib/health/probes).
+     */
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').refine((url) => URL.canParse(url), 'is not a valid URL (percent-encode special characters in the password)').optional()),
     /**
      * Set by `npm test` for its integration tests: a migrated embedded database folder to copy, and a
      * migrated PostgreSQL database (on TEST_DATABASE_URL's server) to create databases from, instead of
