@@ -18,7 +18,8 @@ import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {cartCount, cartIdOf} from '@/lib/cart/store';
 import {env} from '@/lib/env';
 import {localizedPath} from '@/lib/i18n/paths';
-import {confirmPayment, hasMoneyMoving, paymentOrder, startPayment} from '@/lib/payments/flow';
+import {cancelUnpaidOrder, confirmPayment, paymentOrder, startPayment} from '@/lib/payments/flow';
+import {FAIL_CODES} from '@/lib/payments/fail-codes';
 import {refundOrder} from '@/lib/payments/refund';
 import {confirmSchema, paymentStartSchema} from '@/lib/payments/schema';
 import type {StartResult} from '@/lib/payments/types';
@@ -251,7 +252,9 @@ export const confirmOrderPayment = defineCommand({
     if (!result.ok) {
       const t = await getTranslations({locale: language, namespace: 'Payment'});
       if (result.pending) return {ok: false, status: 202, message: t('pending'), body: {pending: true, code: result.code}};
-      return refuse(400, result.message ?? t('confirmFailed'), {code: result.code});
+      // An order already paid, cancelled or expired: the buyer is told in their language what became of the money.
+      const explained = result.code.startsWith('ORDER_') && (FAIL_CODES as readonly string[]).includes(result.code) ? t(`failCodes.${result.code as (typeof FAIL_CODES)[number]}`) : undefined;
+      return refuse(400, explained ?? result.message ?? t('confirmFailed'), {code: result.code});
     }
     const {order, payment, newlyPaid, awaitingDeposit} = result;
     const token = isGuestOrder(order) ? guestToken(order.id, authSecret()) : undefined;
@@ -322,9 +325,10 @@ export const cancelOrder = defineCommand({
   async run({id, token}, {user, t, language, after}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
-    if (await hasMoneyMoving(db, order.id)) return refuse(409, t('cancelPaying'));
     const actor = user?.role === 'ADMIN' && user.id !== order.userId ? {id: user.id, label: 'admin' as const} : user && order.userId === user.id ? {id: user.id, label: 'customer' as const} : {id: null, label: 'guest' as const};
-    const moved = await moveOrder(db, order.id, 'cancelled', actor, {from: ['pending_payment', 'quote_review'], note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    // Under the order's lock: a confirm cannot start between the check and the move (lib/payments/flow).
+    const moved = await cancelUnpaidOrder(db, order.id, actor, {from: ['pending_payment', 'quote_review'], note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    if (!moved) return refuse(409, t('cancelPaying'));
     if (!moved.ok) {
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
       return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names('cancelled')}));

@@ -7,16 +7,18 @@
  * look up) and given back when the provider says it is not this attempt's payment.
  */
 import {randomUUID} from 'node:crypto';
-import type {PrismaClient} from '@/lib/db/client';
+import type {OrderStatus, PrismaClient} from '@/lib/db/client';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {Prisma} from '@/lib/generated/prisma/client';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {removeBought} from '@/lib/cart/store';
 import {quoteExpired} from '@/lib/orders/quotes';
-import {changeOrderStatus} from '@/lib/orders/store';
+import {changeOrderStatus, moveOrder, type MoveResult} from '@/lib/orders/store';
 import {demoReference} from './demo';
+import {reserveSurplusRefund, sendSurplusRefund, surplusKey} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import type {PaymentOrder, PaymentOutcome, ProviderId, StartResult} from './types';
 
@@ -77,8 +79,21 @@ const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
 /** States a confirm may take the payment from (to 'authorizing'). */
 const OPEN = ['created', 'pending', 'unknown'] as const;
 
+/**
+ * What the buyer of an attempt is told when its order no longer awaits payment
+ * (lib/payments/fail-codes: the fail page explains each, in every language): their money was not
+ * taken, or it was taken (the provider's own page) and is being given back in full.
+ */
+export type NotPayableCode = 'ORDER_CANCELLED_NOT_CHARGED' | 'ORDER_PAID_NOT_CHARGED' | 'ORDER_PAYMENT_UNDER_WAY' | 'ORDER_CANCELLED_REFUNDED' | 'ORDER_PAID_REFUNDED';
+
+const refundedCode = (status: OrderStatus): NotPayableCode => (status === 'cancelled' ? 'ORDER_CANCELLED_REFUNDED' : 'ORDER_PAID_REFUNDED');
+
 async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
   const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
+  // Money that arrived for an order no longer awaiting it: never a paid order for this buyer.
+  if (['succeeded', 'partially_refunded', 'refunded'].includes(payment.status) && (await db.refund.count({where: {paymentId, idempotencyKey: surplusKey(paymentId)}}))) {
+    return {ok: false, code: refundedCode(payment.order.status)};
+  }
   if (payment.status === 'succeeded' || payment.status === 'awaiting_deposit') {
     return {
       ok: true,
@@ -149,18 +164,34 @@ export async function confirmPayment(
     if (payment.status !== 'authorizing') {
       if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
       if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
+      let gate: Gate;
       try {
-        won = (
-          await db.payment.updateMany({
+        // Under the order's lock (its cancel, its expiry and its other attempts' confirms wait):
+        // a provider whose confirm takes the money is asked only for an order awaiting payment
+        // with no other payment paid or under way.
+        gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
+          if (!provider.chargedBeforeConfirm) {
+            const blocked = await payableGate(tx, payment.orderId, payment.id);
+            if (blocked) return blocked;
+          }
+          const moved = await tx.payment.updateMany({
             where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
             data: {status: 'authorizing', providerReference: input.paymentKey},
-          })
-        ).count;
+          });
+          return {kind: 'cas', won: moved.count};
+        });
       } catch (error) {
         // The payment key is another payment's (unique per provider): not this one's.
         if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
         throw error;
       }
+      if (gate.kind === 'wait') {
+        // Another attempt of this order is being confirmed: its answer decides whether this one may pay.
+        if (!(await afterAuthorizing(db, gate.paymentId, deadline))) return {ok: false, code: 'ORDER_PAYMENT_UNDER_WAY'};
+        continue;
+      }
+      if (gate.kind === 'refused') return refuseAttempt(db, payment, gate.code);
+      won = gate.won;
     }
     if (won !== 1) {
       const after = await afterAuthorizing(db, payment.id, deadline);
@@ -177,8 +208,63 @@ export async function confirmPayment(
       await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
       return {ok: false, code: result.code};
     }
-    return applyConfirmResult(db, payment.id, result);
+    const outcome = await applyConfirmResult(db, payment.id, result);
+    // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
+    if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+    return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
   }
+}
+
+type Gate = {kind: 'cas'; won: number} | {kind: 'wait'; paymentId: string} | {kind: 'refused'; code: NotPayableCode};
+
+/**
+ * Locks the order's row until the transaction ends, so that a confirm's check of the order and
+ * the order's cancel or expiry take turns (PostgreSQL; PGlite runs one transaction at a time).
+ */
+export function withOrderLocked<T>(db: Db, orderId: string, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
+    return work(tx);
+  });
+}
+
+/** Why an attempt may not be confirmed now (under the order's lock), or null when it may. */
+async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymentId: string): Promise<Exclude<Gate, {kind: 'cas'}> | null> {
+  const order = await tx.order.findUniqueOrThrow({where: {id: orderId}, select: {status: true}});
+  if (order.status === 'cancelled') return {kind: 'refused', code: 'ORDER_CANCELLED_NOT_CHARGED'};
+  if (order.status !== 'pending_payment') return {kind: 'refused', code: 'ORDER_PAID_NOT_CHARGED'};
+  const other = await tx.payment.findFirst({where: {orderId, id: {not: paymentId}, status: {in: MONEY_MOVING}}, select: {id: true, status: true}});
+  if (!other) return null;
+  if (other.status === 'authorizing') return {kind: 'wait', paymentId: other.id};
+  // A payment that succeeded moved the order with it; what is left is one whose outcome is open
+  // (an unknown answer, a virtual account awaiting its deposit): this attempt is not taken meanwhile.
+  return {kind: 'refused', code: 'ORDER_PAYMENT_UNDER_WAY'};
+}
+
+/**
+ * The attempt's order no longer awaits payment: nothing is sent to the provider (Toss voids an
+ * authorisation that is never confirmed). A cancelled or paid order's attempt is closed for good,
+ * once, with a note in the order's history; one waiting for another payment's outcome stays open.
+ */
+async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: string; status: PaymentStatus; providerReference: string | null}, code: NotPayableCode): Promise<ConfirmOutcome> {
+  if (code === 'ORDER_PAYMENT_UNDER_WAY') return {ok: false, code};
+  await withOrderLocked(db, payment.orderId, async (tx) => {
+    const closed = await tx.payment.updateMany({where: {id: payment.id, status: payment.status, providerReference: payment.providerReference}, data: {status: 'failed', failureCode: code}});
+    if (closed.count !== 1) return;
+    const {status} = await tx.order.findUniqueOrThrow({where: {id: payment.orderId}, select: {status: true}});
+    const why = code === 'ORDER_CANCELLED_NOT_CHARGED' ? 'the order was cancelled' : 'the order was already paid';
+    await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`}});
+  });
+  return {ok: false, code};
+}
+
+/**
+ * Cancels an order awaiting payment (or a quote) unless money may still arrive for it (a payment
+ * under way, an unknown answer, a deposit awaited), under the order's lock so that no confirm
+ * starts in between: the buyer's cancel and the expiry of unpaid orders. `null` when refused.
+ */
+export function cancelUnpaidOrder(db: Db, orderId: string, actor: Parameters<typeof moveOrder>[3], options: {from: readonly OrderStatus[]; note: string}): Promise<MoveResult | null> {
+  return withOrderLocked(db, orderId, async (tx) => ((await hasMoneyMoving(tx, orderId)) ? null : moveOrder(tx, orderId, 'cancelled', actor, options)));
 }
 
 /**
@@ -216,13 +302,22 @@ export async function applyConfirmResult(db: Db, paymentId: string, result: Paym
     await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
     return outcomeOf(db, paymentId, false);
   }
-  const newlyPaid = await inTransaction(db, async (tx) => {
+  // The order's row is locked first, as a confirm's compare-and-set does (no deadlock between them).
+  const {orderId: lockedOrder} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true}});
+  const newlyPaid = await withOrderLocked(db, lockedOrder, async (tx) => {
     const paid = await tx.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
     if (paid.count !== 1) return false;
     const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
+    // The first payment moves the order (a compare-and-set on pending_payment). Money arriving for
+    // an order already paid, cancelled or expired is reserved for a full refund in the same
+    // transaction, so it is given back even if the process dies before the provider is asked.
+    const moved = await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
+    if (!moved) {
+      await reserveSurplusRefund(tx, paymentId);
+      return false;
+    }
     // The order records how it was paid (lib/payments/method): its pages and receipt show it.
     await tx.order.update({where: {id: orderId}, data: {paymentMethod: result.method}});
-    await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
     // Paid: what it bought leaves the cart it came from (in the same transaction as the payment).
     if (order.cartId) await removeBought(tx, order.cartId, order.items);
     return true;

@@ -13,6 +13,8 @@ import type {PrismaClient} from '@/lib/db/client';
 import {BODY_LIMITS, readJson} from '@/lib/http/body';
 import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
+import {appPaymentProviders, type PaymentProviders} from '../index';
+import {sendSurplusRefund} from '../refund';
 import type {TossApi, TossPayment} from './api';
 import {tossOutcome} from './provider';
 
@@ -75,7 +77,7 @@ function tossFacts(payment: TossPayment) {
   return {paymentKey, orderId, status, totalAmount, balanceAmount: balanceAmount ?? null, currency: currency ?? null, method: method ?? null, approvedAt: approvedAt ?? null, lastTransactionKey: lastTransactionKey ?? null};
 }
 
-export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null, gate: WebhookLookupGate = appGate): Promise<WebhookAnswer> {
+export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null, gate: WebhookLookupGate = appGate, providers: PaymentProviders = appPaymentProviders()): Promise<WebhookAnswer> {
   const arrival = gate.arrival();
   const parsed = tossWebhookSchema.safeParse(raw);
   if (!parsed.success) return {status: 400, body: {ok: false, message: 'unreadable'}};
@@ -107,6 +109,8 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
   const recorded = await recordEvent(db, {provider: 'toss', eventId, type, paymentId: payment.id, payload: {payment: tossFacts(looked.payment), delivery}}, async (tx) => {
     if (outcome.status === 'paid' || outcome.status === 'awaiting_deposit') await applyConfirmResult(tx, payment.id, outcome);
   });
+  // Paid for an order already paid or cancelled: given back at once (reserved with the event).
+  if (outcome.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
   if (recorded === 'duplicate') {
     gate.nothingNew(payment.id);
     return {status: 200, body: {ok: true, message: 'already processed'}};
