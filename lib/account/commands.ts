@@ -90,6 +90,7 @@ export const changeOwnEmail = defineCommand({
       if (result.error === 'wrongPassword') return wrongPassword(user.id, t, 'password');
       if (result.error === 'taken') return refuse(409, t('emailTaken'), {errors: {email: t('emailTaken')}, code: 'taken'});
       if (result.error === 'same') return refuse(422, t('emailSame'), {errors: {email: t('emailSame')}, code: 'same'});
+      if (result.error === 'listed') return refuse(409, t('emailListed'), {errors: {email: t('emailListed')}, code: 'listed'});
       return refuse(409, t('emailConfigured'), {code: 'configured'});
     }
     const url = emailLinkUrl(result.token, country, language);
