@@ -142,91 +142,137 @@ export async function confirmPayment(
   const providers = options.providers ?? appPaymentProviders();
   const deadline = Date.now() + (options.waitMs ?? 35_000);
   for (;;) {
-    const payment = await db.payment.findFirst({
-      where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
-      include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
-    });
-    if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-    if ((SETTLED as readonly string[]).includes(payment.status)) {
-      return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
-    }
-    if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
-      console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
-      return {ok: false, code: 'AMOUNT_MISMATCH'};
-    }
-    const provider = providers.byId(payment.provider);
-    if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
-
-    // Compare-and-set from exactly the state read above: only the confirmation that moves the
-    // payment to 'authorizing' asks the provider. A confirm already asking (with this key or
-    // another, which may turn out not to be this attempt's) is waited for, not refused.
-    let won = 0;
-    if (payment.status !== 'authorizing') {
-      if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-      if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
-      let gate: Gate;
-      try {
-        // Under the order's lock (its cancel, its expiry and its other attempts' confirms wait):
-        // a provider whose confirm takes the money is asked only for an order awaiting payment
-        // with no other payment paid or under way.
-        gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
-          if (!provider.chargedBeforeConfirm) {
-            const blocked = await payableGate(tx, payment.orderId, payment.id);
-            if (blocked) return blocked;
-          }
-          const moved = await tx.payment.updateMany({
-            where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
-            data: {status: 'authorizing', providerReference: input.paymentKey},
-          });
-          return {kind: 'cas', won: moved.count};
-        });
-      } catch (error) {
-        // The payment key is another payment's (unique per provider): not this one's.
-        if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-        throw error;
+    let release: (() => void) | undefined;
+    try {
+      const payment = await db.payment.findFirst({
+        where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
+        include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
+      });
+      if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+      if ((SETTLED as readonly string[]).includes(payment.status)) {
+        return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
       }
-      if (gate.kind === 'wait') {
-        // Another attempt of this order is being confirmed: its answer decides whether this one may pay.
-        if (!(await afterAuthorizing(db, gate.paymentId, deadline))) return {ok: false, code: 'ORDER_PAYMENT_UNDER_WAY'};
+      if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
+        console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
+        return {ok: false, code: 'AMOUNT_MISMATCH'};
+      }
+      const provider = providers.byId(payment.provider);
+      if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
+
+      // Compare-and-set from exactly the state read above: only the confirmation that moves the
+      // payment to 'authorizing' asks the provider. A confirm already asking (with this key or
+      // another, which may turn out not to be this attempt's) is waited for, not refused.
+      let won = 0;
+      if (payment.status !== 'authorizing') {
+        if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+        if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
+        // In this process, a confirm of an attempt that another confirm here is already handling
+        // waits for it and then looks again (a burst of refreshes takes one transaction, not fifty).
+        const busy = confirming.get(payment.id);
+        if (busy) {
+          await busy;
+          continue;
+        }
+        release = hold(payment.id);
+        let gate: Gate;
+        try {
+          // Under the order's lock (its cancel, its expiry and its other attempts' confirms wait):
+          // a provider whose confirm takes the money is asked only for an order awaiting payment
+          // with no other payment paid or under way.
+          gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
+            const moved = await tx.payment.updateMany({
+              where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
+              data: {status: 'authorizing', providerReference: input.paymentKey},
+            });
+            // Another confirm of this attempt moved it since it was read: its outcome is this one's too.
+            if (moved.count !== 1) return {kind: 'cas', won: 0};
+            if (!provider.chargedBeforeConfirm) {
+              const blocked = await payableGate(tx, payment.orderId, payment.id);
+              // Undone with the transaction: the attempt stays as it was read.
+              if (blocked) throw new NotPayable(blocked);
+            }
+            return {kind: 'cas', won: 1};
+          });
+        } catch (error) {
+          // The payment key is another payment's (unique per provider): not this one's.
+          if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+          if (!(error instanceof NotPayable)) throw error;
+          gate = error.gate;
+        }
+        if (gate.kind === 'wait') {
+          // Another attempt of this order is being confirmed: its answer decides whether this one may pay.
+          if (!(await afterAuthorizing(db, gate.paymentId, deadline))) return {ok: false, code: 'ORDER_PAYMENT_UNDER_WAY'};
+          continue;
+        }
+        if (gate.kind === 'refused') {
+          const refused = await refuseAttempt(db, payment, gate.code);
+          if (refused) return refused;
+          continue; // the attempt moved meanwhile: look again
+        }
+        won = gate.won;
+      }
+      if (won !== 1) {
+        const after = await afterAuthorizing(db, payment.id, deadline);
+        if (!after) return {ok: false, code: 'PAYMENT_PENDING', pending: true};
+        // Our key's answer came in: report it. Otherwise the other key was given back (or settled): look again.
+        if (after.providerReference === input.paymentKey) return outcomeOf(db, payment.id, false);
         continue;
       }
-      if (gate.kind === 'refused') return refuseAttempt(db, payment, gate.code);
-      won = gate.won;
-    }
-    if (won !== 1) {
-      const after = await afterAuthorizing(db, payment.id, deadline);
-      if (!after) return {ok: false, code: 'PAYMENT_PENDING', pending: true};
-      // Our key's answer came in: report it. Otherwise the other key was given back (or settled): look again.
-      if (after.providerReference === input.paymentKey) return outcomeOf(db, payment.id, false);
-      continue;
-    }
 
-    const result = await provider
-      .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
-      .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
-    if (result.status === 'wrong_key') {
-      await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
-      return {ok: false, code: result.code};
+      const result = await provider
+        .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
+        .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
+      if (result.status === 'wrong_key') {
+        await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
+        return {ok: false, code: result.code};
+      }
+      const outcome = await applyConfirmResult(db, payment.id, result);
+      // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
+      if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+      return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
+    } finally {
+      release?.();
     }
-    const outcome = await applyConfirmResult(db, payment.id, result);
-    // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
-    if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
-    return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
   }
 }
 
+const confirming = new Map<string, Promise<void>>();
+
+function hold(paymentId: string): () => void {
+  let done: () => void = () => {};
+  confirming.set(paymentId, new Promise<void>((resolve) => (done = resolve)));
+  return () => {
+    confirming.delete(paymentId);
+    done();
+  };
+}
+
 type Gate = {kind: 'cas'; won: number} | {kind: 'wait'; paymentId: string} | {kind: 'refused'; code: NotPayableCode};
+
+/** Thrown inside the compare-and-set's transaction to undo it: the order may not be paid by this attempt now. */
+class NotPayable extends Error {
+  constructor(readonly gate: Exclude<Gate, {kind: 'cas'}>) {
+    super('not payable');
+  }
+}
 
 /**
  * Locks the order's row until the transaction ends, so that a confirm's check of the order and
  * the order's cancel or expiry take turns (PostgreSQL; PGlite runs one transaction at a time).
  */
 export function withOrderLocked<T>(db: Db, orderId: string, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
-    return work(tx);
-  });
+  return inTransaction(
+    db,
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
+      return work(tx);
+    },
+    // Confirms of one order (a burst of refreshes) wait for each other's short transaction; give them room.
+    ORDER_TRANSACTION,
+  );
 }
+
+const ORDER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
 
 /** Why an attempt may not be confirmed now (under the order's lock), or null when it may. */
 async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymentId: string): Promise<Exclude<Gate, {kind: 'cas'}> | null> {
@@ -246,16 +292,17 @@ async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymen
  * authorisation that is never confirmed). A cancelled or paid order's attempt is closed for good,
  * once, with a note in the order's history; one waiting for another payment's outcome stays open.
  */
-async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: string; status: PaymentStatus; providerReference: string | null}, code: NotPayableCode): Promise<ConfirmOutcome> {
+async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: string; status: PaymentStatus; providerReference: string | null}, code: NotPayableCode): Promise<ConfirmOutcome | null> {
   if (code === 'ORDER_PAYMENT_UNDER_WAY') return {ok: false, code};
-  await withOrderLocked(db, payment.orderId, async (tx) => {
-    const closed = await tx.payment.updateMany({where: {id: payment.id, status: payment.status, providerReference: payment.providerReference}, data: {status: 'failed', failureCode: code}});
-    if (closed.count !== 1) return;
+  const closed = await withOrderLocked(db, payment.orderId, async (tx) => {
+    const failed = await tx.payment.updateMany({where: {id: payment.id, status: payment.status, providerReference: payment.providerReference}, data: {status: 'failed', failureCode: code}});
+    if (failed.count !== 1) return false;
     const {status} = await tx.order.findUniqueOrThrow({where: {id: payment.orderId}, select: {status: true}});
     const why = code === 'ORDER_CANCELLED_NOT_CHARGED' ? 'the order was cancelled' : 'the order was already paid';
     await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`}});
+    return true;
   });
-  return {ok: false, code};
+  return closed ? {ok: false, code} : null;
 }
 
 /**
