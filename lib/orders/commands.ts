@@ -8,7 +8,7 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {audit} from '@/lib/admin/audit';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
-import {attachPreviewPhoto, ownPreview} from '@/lib/preview/previews';
+import {attachPreviewPhoto, previewForOrder} from '@/lib/preview/previews';
 import {currentPreviewer} from '@/lib/preview/visitor';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
@@ -30,7 +30,7 @@ import {priceRequest, selectionsOf} from './request';
 import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
 import {endOfDayKst, setQuote} from './quotes';
 import {hasOwnCommand} from './transitions';
-import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, setAdminComments} from './store';
+import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
 
 const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id: recordId});
@@ -176,9 +176,14 @@ export const placeOrder = defineCommand({
       const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : 'unknown';
       return refuse(422, t(key), {code: priced});
     }
-    // The preview's photo must still be the buyer's before anything is ordered.
+    // The preview's photo must still be the buyer's, and in no other order, before anything is ordered.
     const previewer = input.previewId ? await currentPreviewer() : null;
-    if (input.previewId && !(await ownPreview(db, input.previewId, previewer))) return refuse(422, t('previewExpired'), {code: 'preview'});
+    if (input.previewId) {
+      const placedBefore = await orderPlacedWith(db, {idempotencyKey: input.idempotencyKey, user, email: input.customerEmail});
+      const usable = await previewForOrder(db, input.previewId, previewer, placedBefore);
+      if (usable === 'expired') return refuse(422, t('previewExpired'), {code: 'preview'});
+      if (usable === 'used') return refuse(409, t('previewUsed'), {code: 'previewUsed'});
+    }
     const {order, created, guestToken} = await createOrder(db, {
       priced,
       // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
@@ -306,6 +311,7 @@ export const priceQuote = defineCommand({
     });
     if (!result.ok && result.error === 'notFound') return refuse(404, t('notFound'));
     if (!result.ok && result.error === 'pastDate') return refuse(422, t('quotePastDate'), {errors: {validUntil: t('quotePastDate')}});
+    if (!result.ok && result.error === 'tooLarge') return refuse(422, t('quoteTooLarge'), {errors: {amount: t('quoteTooLarge')}});
     if (!result.ok) return refuse(409, t('notQuote'));
     const order = result.order;
     after(() => sendQuoteMail(order));

@@ -134,6 +134,18 @@ export async function ownPreview(db: Pick<PrismaClient, 'preview'>, id: string, 
 }
 
 /**
+ * Whether a preview's photo can go with an order about to be placed: `expired` when it is not the
+ * visitor's or older than 24 hours, `used` when its photo is already with another order (a preview
+ * goes into one order: make a new one), else `ok` (also when its order is `placedBefore`, the one a
+ * retried checkout gets back).
+ */
+export async function previewForOrder(db: Pick<PrismaClient, 'preview'>, previewId: string, who: Previewer | null, placedBefore: string | null, now: Date = new Date()): Promise<'ok' | 'expired' | 'used'> {
+  const preview = await ownPreview(db, previewId, who, now);
+  if (!preview) return 'expired';
+  return preview.photo.orderId && preview.photo.orderId !== placedBefore ? 'used' : 'ok';
+}
+
+/**
  * The preview's photo goes with an order ("Use this photo"): it becomes the order's file (the
  * order's customer and guest link may fetch it, the clean-up keeps it, the order's brief takes it).
  * Only the preview's own visitor, within 24 hours, and only into one order.

@@ -7,6 +7,9 @@
  * - N7: contact messages from one address and an account's quote requests are limited, and past
  *   a few an hour the studio gets one digest instead of a mail each.
  * - N9: a guest quote request naming a stranger's address mails them no text of the requester's choosing.
+ * - The review's notes: a quote past the database's integer is refused (translated 422 in the
+ *   command) with nothing changed; a preview already in one order is refused for another, except
+ *   for the retried checkout that placed it. (The caller before the input: tests/unit/commands.test.ts.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,9 +27,10 @@ import {LIMITS, limiter, memoryCounter} from '@/lib/rate-limit';
 import {quoteRequestMail, orderUpdateMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {createOrder} from '@/lib/orders/store';
+import {MAX_ORDER_AMOUNT, setQuote} from '@/lib/orders/quotes';
+import {createOrder, orderPlacedWith} from '@/lib/orders/store';
 import {previewPool} from '@/lib/preview/pool';
-import {makePreview, PREVIEW_PHOTO, visitorKeyOf} from '@/lib/preview/previews';
+import {attachPreviewPhoto, makePreview, PREVIEW_IMAGE, PREVIEW_PHOTO, previewForOrder, visitorKeyOf} from '@/lib/preview/previews';
 import {SCENE_FILES} from '@/lib/preview/scene-files';
 import {localStorage, newStorageKey, type ObjectStorage} from '@/lib/storage';
 import {acceptUpload} from '@/lib/uploads/accept';
@@ -241,5 +245,38 @@ for (const kind of databaseKinds) {
     assert.deepEqual(await removeUnusedUploads(db, storage, monthLater, {warn: () => {}}), {files: 1, bytes: PNG.length});
     assert.equal(await db.upload.findUnique({where: {id: briefFile.id}}), null);
     for (const kept of [freshFile, paidPhoto, paidFile]) assert.ok(await db.upload.findUnique({where: {id: kept.id}}));
+  });
+}
+
+for (const kind of databaseKinds) {
+  test(`notes: a quote past the database's integer is refused with nothing changed; a preview goes into one order only (${kind.name})`, async (t) => {
+    const db = await openDatabase(kind, t);
+    const admin = await registerUser(db, {email: 'studio@shop.test', password: 'Str0ngEnough'});
+    assert.ok(admin.ok);
+    const quote = async (country: 'kr' | 'us') => (await createOrder(db, {priced: quoteOrder(6, country), customer: {name: 'Guest', email: 'q@example.org', phone: '1'}, country, language: 'en', user: null, status: 'quote_review', secret: SECRET})).order;
+    // 2,147,483,648 won, and 20 million dollars (its won equivalent is past the integer too): refused, the order as it was.
+    for (const [country, amount] of [['kr', MAX_ORDER_AMOUNT + 1], ['us', 2_000_000_000], ['kr', 1_000_000_000_000]] as const) {
+      const order = await quote(country);
+      assert.deepEqual(await setQuote(db, {orderId: order.id, amount, admin: admin.user}), {ok: false, error: 'tooLarge'}, `${amount} in ${country}`);
+      const after = await db.order.findUniqueOrThrow({where: {id: order.id}});
+      assert.deepEqual([after.status, after.amount], ['quote_review', 0]);
+    }
+    const fine = await quote('kr');
+    assert.ok((await setQuote(db, {orderId: fine.id, amount: 1_500_000, admin: admin.user})).ok);
+
+    // A preview whose photo went into one order: another order is refused ("used"), the retried checkout that placed it is not.
+    const visitorKey = visitorKeyOf('guest-cookie-value-dddddddddddddddddddddddddddd');
+    const row = (purpose: string) => db.upload.create({data: {storageKey: newStorageKey(), originalName: 'p.jpg', contentType: 'image/jpeg', size: 10, purpose, visitorKey}});
+    const [photo, image] = [await row(PREVIEW_PHOTO), await row(PREVIEW_IMAGE)];
+    const preview = await db.preview.create({data: {visitorKey, target: 'service:1', photoId: photo.id, imageId: image.id, coverage: 0.3}});
+    const who = {visitorKey};
+    assert.equal(await previewForOrder(db, preview.id, who, null), 'ok');
+    const first = (await createOrder(db, {priced: quoteOrder(1, 'us'), customer: {name: 'Mina', email: 'mina@shop.test', phone: '1'}, country: 'us', language: 'en', user: null, idempotencyKey: 'checkout-1', secret: SECRET})).order;
+    assert.equal(await attachPreviewPhoto(db, preview.id, who, first), true);
+    assert.equal(await previewForOrder(db, preview.id, who, null), 'used', 'a second order is told');
+    assert.equal(await orderPlacedWith(db, {idempotencyKey: 'checkout-1', user: null, email: 'MINA@shop.test'}), first.id);
+    assert.equal(await previewForOrder(db, preview.id, who, await orderPlacedWith(db, {idempotencyKey: 'checkout-1', user: null, email: 'mina@shop.test'})), 'ok', 'the retry gets its order back');
+    assert.equal(await previewForOrder(db, preview.id, who, await orderPlacedWith(db, {idempotencyKey: 'checkout-2', user: null, email: 'mina@shop.test'})), 'used');
+    assert.equal(await previewForOrder(db, preview.id, {visitorKey: visitorKeyOf('someone-else-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')}, null), 'expired');
   });
 }
