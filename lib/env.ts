@@ -82,6 +82,8 @@ const schema = z
     ADMIN_EMAILS: emailList,
     /** The language of the studio's own mails (new orders, briefs, quote and revision requests, contact messages). */
     ADMIN_LANGUAGE: z.enum(['en', 'ko', 'ja', 'zh', 'vi']).default('en'),
+    /** Contact messages and quote requests mailed to the studio one by one each hour (per kind); the rest go as one digest (lib/mail/studio-digest). */
+    STUDIO_MAILS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(5),
     ADMIN_PASSWORD: optionalString,
     /** Signs session cookies. Without it, one is generated once into DATA_DIR/auth-secret. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

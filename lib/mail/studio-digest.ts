@@ -1,13 +1,13 @@
 /**
  * The studio's mail budget (security review 3, N7): contact messages and quote requests each mail
  * every studio address, so a burst of them would flood the studio's inbox and spend the sending
- * quota. The first few of each kind an hour (LIMITS.studioMails, counted in Redis when there is
- * one, so across instances) are mailed one by one; the rest of that hour wait in this process and
+ * quota. The first few of each kind an hour (STUDIO_MAILS_PER_HOUR, 5 by default; counted in Redis
+ * when there is one, so across instances) are mailed one by one; the rest of that hour wait in this process and
  * go out together as one digest when the hour ends. Nothing is lost if the process stops first:
  * every message and request is kept (the Inbox, the orders), the digest only tells.
  * Free of `server-only` so the integration tests run it as the app does (lib/orders/notify).
  */
-import {LIMITS, type Limiter} from '@/lib/rate-limit';
+import {LIMITS, type Limit, type Limiter} from '@/lib/rate-limit';
 import type {StudioNews} from './templates';
 
 /** The news that can come in bursts from anyone (the rest is bounded by payments or order lines). */
@@ -25,7 +25,8 @@ export interface StudioMailer {
   later?: (flush: () => void, ms: number) => void;
 }
 
-export function studioMailGate(limits: Limiter, mailer: StudioMailer) {
+/** `budget`: how many of each kind are mailed one by one per window (LIMITS.studioMails; STUDIO_MAILS_PER_HOUR in the app). */
+export function studioMailGate(limits: Limiter, mailer: StudioMailer, budget: Limit = LIMITS.studioMails) {
   const waiting = new Map<DigestedKind, StudioNews[]>();
   const later = mailer.later ?? ((flush, ms) => setTimeout(flush, ms).unref());
   const flush = async (kind: DigestedKind) => {
@@ -40,7 +41,7 @@ export function studioMailGate(limits: Limiter, mailer: StudioMailer) {
         await mailer.send(news);
         return 'sent';
       }
-      const attempt = await limits.attempt(LIMITS.studioMails, news.kind);
+      const attempt = await limits.attempt(budget, news.kind);
       if (attempt.allowed) {
         await mailer.send(news);
         return 'sent';

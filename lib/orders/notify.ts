@@ -48,9 +48,9 @@ const studioGate = studioMailGate(limits, {
   async sendDigest(kind, news) {
     const first = news[0]!;
     const url = kind === 'contact' ? studioUrl(first) : new URL(localizedPath('order' in first ? first.order.country : 'us', env.ADMIN_LANGUAGE, '/admin'), env.APP_URL).toString();
-    for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, LIMITS.studioMails.max));
+    for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, env.STUDIO_MAILS_PER_HOUR));
   },
-});
+}, {...LIMITS.studioMails, max: env.STUDIO_MAILS_PER_HOUR});
 
 /**
  * Tells everyone in ADMIN_EMAIL(S), in the studio's language, with a link to where it is handled
