@@ -18,6 +18,7 @@ import {orderByGuestToken} from '@/lib/orders/store';
 import type {Previewer} from '@/lib/preview/previews';
 import {previewVisitorKey} from '@/lib/preview/visitor';
 import type {AcceptError, AcceptedUpload} from './accept';
+import {decodeLimitValues} from './decode';
 import {dailyUploadQuota, uploadLimits} from './limits';
 import {uploadQuota, type Guest, type Uploader} from './quota';
 import {formatFileSize} from './types';
@@ -85,12 +86,12 @@ export async function uploadAnswer(result: {ok: true; upload: AcceptedUpload} | 
   return Response.json({success: false, message}, {status: UPLOAD_STATUS[result.error], headers: {connection: 'close'}});
 }
 
-const PICTURE_STATUS = {tooLarge: 413, badType: 415, heic: 415, empty: 422, truncated: 422, missing: 422} as const;
+const PICTURE_STATUS = {tooLarge: 413, badType: 415, heic: 415, empty: 422, truncated: 422, missing: 422, tooManyScans: 422, tooManyPixels: 422} as const;
 
 /** One of the shop's pictures: 201 {success, id, url, width, height, blurDataUrl}, or the refusal in the caller's language. */
 export async function pictureAnswer(result: {ok: true; picture: Picture} | {ok: false; error: PictureError}, language: Language): Promise<Response> {
   if (result.ok) return Response.json({success: true, ...result.picture, url: mediaUrl(result.picture.id)}, {status: 201});
   const t = await getTranslations({locale: language, namespace: 'Admin.pictures'});
-  const message = t(result.error, {size: formatFileSize(uploadLimits.imageBytes, language)});
+  const message = t(result.error, {size: formatFileSize(uploadLimits.imageBytes, language), ...decodeLimitValues()});
   return Response.json({success: false, message}, {status: PICTURE_STATUS[result.error], headers: {connection: 'close'}});
 }

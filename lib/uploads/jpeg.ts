@@ -23,7 +23,12 @@ export class JpegWalker {
   private state: State = {at: 'soi', seen: 0};
   /** Not a JPEG at all (does not start with FF D8). */
   failed = false;
-  /** Start-of-scan markers met so far: one for a baseline picture, several for a progressive one. */
+  /**
+   * Start-of-scan markers met so far: one for a baseline picture, a few for a progressive one
+   * (libjpeg's and mozjpeg's progressive colour pictures have about ten). Each scan is a pass of the
+   * decoder over the whole picture, so their number is checked before an image is decoded
+   * (lib/uploads/decode: a progressive JPEG can repeat one scan thousands of times).
+   */
   scans = 0;
 
   get ended(): boolean {
@@ -68,7 +73,14 @@ export class JpegWalker {
         }
         case 'scan':
           if (!state.sawFF) {
-            if (byte === 0xff) state.sawFF = true;
+            // Entropy-coded data: only an FF byte can start anything, so jump to the next one
+            // (a scan bomb's thousands of scans, a 10 MB photo: walked in milliseconds).
+            const ff = byte === 0xff ? i : chunk.indexOf(0xff, i);
+            if (ff < 0) i = chunk.length;
+            else {
+              i = ff;
+              state.sawFF = true;
+            }
           } else if (byte === 0x00 || (byte >= 0xd0 && byte <= 0xd7)) {
             state.sawFF = false; // a stuffed FF in the data, or a restart marker inside the scan
           } else if (byte !== 0xff) {
