@@ -147,8 +147,8 @@ for (const kind of databaseKinds) {
     await t.test('Toss, a payment under way holds the order: the buyer cannot cancel meanwhile, another tab is not confirmed', async () => {
       const order = await newOrder('kr');
       const [tab1, tab2] = [await tossTab(order), await tossTab(order)];
-      // Toss answers too late: the outcome of tab 1 is unknown.
-      toss.behave({delayMs: 800});
+      // Toss answers neither the confirm nor the look-up in time: the outcome of tab 1 is unknown.
+      toss.behave({delayMs: 800, lookupDown: true});
       assert.deepEqual(await tab1.confirm(impatient), {ok: false, code: 'PAYMENT_PENDING', pending: true});
       toss.behave({});
       assert.equal(await buyerCancels(order), null, 'money may still arrive: the cancel is refused');
@@ -165,7 +165,8 @@ for (const kind of databaseKinds) {
     async function takenAfterCancel() {
       const order = await newOrder('kr');
       const tab = await tossTab(order);
-      toss.behave({delayMs: 800});
+      // Toss answers neither the confirm nor the look-up in time: the outcome is unknown.
+      toss.behave({delayMs: 800, lookupDown: true});
       assert.deepEqual(await tab.confirm(impatient), {ok: false, code: 'PAYMENT_PENDING', pending: true});
       toss.behave({});
       await new Promise((resolve) => setTimeout(resolve, 1_000));
