@@ -307,5 +307,22 @@ for (const kind of databaseKinds) {
       assert.equal(stripe.refunded(tab.intent()), 14_600);
       assert.equal(await orderStatus(order.id), 'cancelled');
     });
+
+    await t.test('an order that expired unpaid while its payment window was open: Toss is not asked, Stripe’s payment is refunded at once', async () => {
+      const tossOrder = await newOrder('kr');
+      const tossPay = await tossTab(tossOrder);
+      const stripeOrder = await newOrder('us');
+      const stripePay = await stripeTab(stripeOrder);
+      // A day passes: reconciliation cancels both as unpaid.
+      await reconcilePayments(db, {providers, now: new Date(Date.now() + 25 * 60 * 60_000)});
+      assert.deepEqual([await orderStatus(tossOrder.id), await orderStatus(stripeOrder.id)], ['cancelled', 'cancelled']);
+
+      assert.equal(told(await tossPay.confirm()), 'ORDER_CANCELLED_NOT_CHARGED');
+      assert.equal(tossConfirms(tossPay.paymentKey), 0);
+      stripePay.pay();
+      assert.equal(told(await stripePay.confirm()), 'ORDER_CANCELLED_REFUNDED');
+      assert.equal(stripe.refunded(stripePay.intent()), 14_600);
+      assert.equal(await orderStatus(stripeOrder.id), 'cancelled');
+    });
   });
 }
