@@ -94,7 +94,7 @@ export const changeOwnEmail = defineCommand({
       return refuse(409, t('emailConfigured'), {code: 'configured'});
     }
     const url = emailLinkUrl(result.token, country, language);
-    after(async () => sendMail(await emailChangeMail(language, email, result.user.firstName ?? result.user.username, url)));
+    after(async () => sendMail(await emailChangeMail(language, email, url)));
     return {ok: true, message: t('emailChangeSent', {email})};
   },
 });

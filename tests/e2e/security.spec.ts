@@ -58,6 +58,25 @@ test('F1: next-auth exposes only the Google return; its credentials endpoint can
   expect(((await (await attacker.get('/api/auth/me')).json()) as {user: unknown}).user).toBeNull();
 });
 
+test('N9: a sign-up, a new confirmation link and a reset to an unconfirmed address carry no text of the requester`s choosing', async ({playwright, baseURL}) => {
+  // Anyone can sign up with anyone's address: the name they give would be the mail's first line.
+  const spammer = await caller(playwright, baseURL, '198.51.100.209');
+  const email = unique('spam-target');
+  const spam = 'Claim your prize at prize-evil.example';
+  const made = await spammer.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: spam, lastName: 'Now'}});
+  expect(made.status()).toBe(201);
+  expect((await spammer.post('/api/auth/verify-email/resend')).status()).toBe(200);
+  expect((await spammer.post('/api/auth/forgot-password', {data: {email}})).status()).toBe(200);
+  const decoded = (kind: string) => outbox(kind).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => m.includes(`To: ${email}`));
+  for (const kind of ['welcome', 'verify-email', 'password-reset']) {
+    await expect.poll(() => decoded(kind).length, {message: `${kind} mail sent`}).toBeGreaterThan(0);
+    for (const mail of decoded(kind)) {
+      expect(mail).not.toContain('prize-evil');
+      expect(mail).toContain(en.Mail.greetingPlain);
+    }
+  }
+});
+
 test('F2, N4: an ADMIN_EMAILS sign-up is no admin, even once its owner confirms; the owner`s password reset makes it admin and ends the squatter', async ({playwright, baseURL}) => {
   const squatter = await caller(playwright, baseURL, '198.51.100.202');
   const made = await register(squatter, 'ops@e2e.test');

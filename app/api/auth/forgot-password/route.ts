@@ -28,7 +28,7 @@ export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {r
     if (!created) return;
     const url = resetLinkUrl(created.token, origin.country, origin.language);
     const {user} = created;
-    await sendMail(await passwordResetMail(origin.language, user.email, user.firstName ?? user.username, url)).catch((error) => console.error('reset mail failed', error));
+    await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? (user.firstName ?? user.username) : null, url)).catch((error) => console.error('reset mail failed', error));
   });
   return Response.json({success: true, message: t('resetSent')});
 });

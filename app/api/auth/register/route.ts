@@ -38,7 +38,7 @@ export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, 
   const url = reset ? resetLinkUrl(reset.token, origin.country, origin.language) : await verificationUrl(user, origin.country, origin.language);
   // The account exists whether or not the welcome mail goes out; the mail leaves after the answer.
   after(async () => {
-    const mail = listed ? await listedWelcomeMail(origin.language, user.email, url) : await welcomeMail(origin.language, user.email, user.firstName ?? user.username, url);
+    const mail = listed ? await listedWelcomeMail(origin.language, user.email, url) : await welcomeMail(origin.language, user.email, url);
     await sendMail(mail).catch((error) => console.error('welcome mail failed', error));
   });
   return Response.json({success: true, user: publicUser(user), message: t('registered')}, {status: 201});
