@@ -68,7 +68,7 @@ export function startDecoder(file: string, settings: object): ChildProcess {
     execArgv: [],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {UV_THREADPOOL_SIZE: '2'},
+    env: {NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2'},
   });
   // Below the server's priority: when decoding fills every core, requests still get theirs first.
   if (child.pid) {
