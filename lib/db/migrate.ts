@@ -219,16 +219,19 @@ async function run(connection: Connection, files: MigrationFile[]): Promise<stri
   return done;
 }
 
+async function open(target: DatabaseTarget): Promise<Connection> {
+  try {
+    return target.url ? await openPostgres(target.url) : await openPglite(target.pgliteDir ?? 'memory://');
+  } catch (e) {
+    throw new MigrationError(`Could not open the database: ${messageOf(e)}`);
+  }
+}
+
 /** Applies every committed migration not yet applied. Returns the names just applied. */
 export async function applyMigrations(target: DatabaseTarget, paths: MigrationPaths = defaultPaths()): Promise<string[]> {
   const files = migrationFiles(paths);
   return serialised(keyOf(target), async () => {
-    let connection: Connection;
-    try {
-      connection = target.url ? await openPostgres(target.url) : await openPglite(target.pgliteDir ?? 'memory://');
-    } catch (e) {
-      throw new MigrationError(`Could not open the database: ${messageOf(e)}`);
-    }
+    const connection = await open(target);
     try {
       return await run(connection, files);
     } catch (e) {
@@ -245,7 +248,7 @@ export async function applyMigrations(target: DatabaseTarget, paths: MigrationPa
  */
 export async function markRolledBack(target: DatabaseTarget, name: string): Promise<void> {
   return serialised(keyOf(target), async () => {
-    const connection = target.url ? await openPostgres(target.url) : await openPglite(target.pgliteDir ?? 'memory://');
+    const connection = await open(target);
     try {
       await connection.lock();
       await connection.exec(BOOKKEEPING_TABLE);
