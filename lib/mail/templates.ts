@@ -183,9 +183,10 @@ export type StudioNews =
   | {kind: 'brief'; order: OrderMailData; item: string}
   | {kind: 'quote'; order: OrderMailData; item: string}
   | {kind: 'revision'; order: OrderMailData; revision: number; comment: string}
+  | {kind: 'message'; order: OrderMailData; text: string}
   | {kind: 'contact'; message: {name: string; email: string; company: string | null; service: string; message: string; country: CountryCode}};
 
-const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', contact: 'studio-contact'} as const;
+const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', message: 'studio-message', contact: 'studio-contact'} as const;
 
 /** To the studio, in the studio's language (ADMIN_LANGUAGE): what happened, who, and where to act on it. */
 export async function studioMail(news: StudioNews, to: string, lang: Language, adminUrl: string): Promise<Mail> {
@@ -214,6 +215,10 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
       subject = t('studioQuoteSubject', {number: order.number, item: news.item});
       title = t('studioQuoteTitle');
       body = t('studioQuoteBody', {...who, item: news.item});
+    } else if (news.kind === 'message') {
+      subject = t('studioMessageSubject', {number: order.number});
+      title = t('studioMessageTitle');
+      body = t('studioMessageBody', {...who, text: news.text});
     } else {
       subject = t('studioRevisionSubject', {number: order.number, revision: news.revision});
       title = t('studioRevisionTitle');
@@ -266,6 +271,24 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
     subject: update.delivered ? t('deliverySubject', {number: order.number}) : t('statusSubject', {number: order.number, status}),
     text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
     html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+  };
+}
+
+/**
+ * To the buyer when the studio wrote in the order's conversation (at most one a thread per 10
+ * minutes: lib/orders/conversation). The studio's words are quoted only to a confirmed address
+ * (lib/orders/addressee): a mail to an address anyone could have typed carries nothing but the
+ * notice and the link.
+ */
+export async function orderMessageMail(order: OrderMailData, text: string, url: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const paragraphs = [greetingOf(t, order), t('messageBody', {number: order.number}), ...(order.greetByName ? [text] : []), t('messageMore')];
+  return {
+    kind: 'order-message',
+    to: order.customerEmail,
+    subject: t('messageSubject', {number: order.number}),
+    text: [...paragraphs, `${t('messageAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, t('messageTitle'), paragraphs, {label: t('messageAction'), url}, t('orderFooter'), sellerLines(order.seller)),
   };
 }
 

@@ -5,7 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {sendMail} from '@/lib/mail';
 import {studioMailGate} from '@/lib/mail/studio-digest';
-import {orderConfirmationMail, orderUpdateMail, quoteMail, quoteRequestMail, studioDigestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
+import {orderConfirmationMail, orderMessageMail, orderUpdateMail, quoteMail, quoteRequestMail, studioDigestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {authSecret} from '@/lib/auth/secret';
@@ -83,4 +83,11 @@ export function sendQuoteMail(order: NotifiedOrder & {id: string; userId: string
 export function sendQuoteRequestMail(order: NotifiedOrder, guestToken?: string): void {
   const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
   void (async () => sendMail(await quoteRequestMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: quote request mail failed`, error));
+}
+
+/** Tells the buyer the studio wrote in the order's conversation, with the link to the order (the private link for a guest order). */
+export function sendMessageMail(order: NotifiedOrder & {id: string; userId: string | null}, text: string): void {
+  const token = order.userId ? undefined : guestToken(order.id, authSecret());
+  const url = new URL(orderPath(order, token), env.APP_URL).toString();
+  void (async () => sendMail(await orderMessageMail(await signed(order), text, url)))().catch((error) => console.error(`order ${order.number}: message mail failed`, error));
 }
