@@ -1,5 +1,5 @@
 /**
- * Removes uploads nobody used: a file that no brief and no delivery holds 24 hours after it was
+ * Removes uploads nobody used: a file that no brief, message and delivery holds 24 hours after it was
  * uploaded (a brief never sent, a file picked and abandoned, a deliverable never delivered, an
  * instant preview and its photo: their Preview row goes with them) only takes space. So do the
  * files of orders never paid: cancelled ones, and ones still unpaid after 30 days (see removable). The server
@@ -23,17 +23,23 @@ export const UNPAID_FILES_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Files removed once 24 hours old: in no delivery, and either
- * - in no brief and not a preview's photo a buyer took into an order (lib/preview: it waits for the order's brief), or
+ * - in no brief, in no order conversation's message, and not a preview's photo a buyer took into an
+ *   order (lib/preview: it waits for the order's brief), or
  * - a file of an order that was never paid (security review 3, N6): cancelled (only unpaid orders
  *   can be; paid ones are refunded), or still awaiting its price or payment after UNPAID_FILES_MS.
- *   A guest's file or preview photo the order holds, or a file whose every brief is such an order's.
+ *   A guest's file or preview photo the order holds, or a file whose every brief (or message) is such an order's.
  */
 function removable(cutoff: Date, unpaidCutoff: Date) {
   const unpaid = {OR: [{status: 'cancelled' as const}, {status: {in: ['pending_payment' as const, 'quote_review' as const]}, createdAt: {lt: unpaidCutoff}}]};
   return {
     createdAt: {lt: cutoff},
     deliveries: {none: {}},
-    OR: [{briefs: {none: {}}, NOT: {purpose: PREVIEW_PHOTO, orderId: {not: null}}}, {briefs: {none: {}}, order: unpaid}, {briefs: {some: {}, every: {brief: {order: unpaid}}}}],
+    OR: [
+      {briefs: {none: {}}, messageFiles: {none: {}}, NOT: {purpose: PREVIEW_PHOTO, orderId: {not: null}}},
+      {briefs: {none: {}}, order: unpaid},
+      {briefs: {some: {}, every: {brief: {order: unpaid}}}},
+      {messageFiles: {some: {}, every: {message: {order: unpaid}}}},
+    ],
   };
 }
 

@@ -18,6 +18,7 @@ import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {localStorage} from '@/lib/storage';
 import {acceptUpload} from '@/lib/uploads/accept';
+import {removeUnusedUploads, UNPAID_FILES_MS} from '@/lib/uploads/cleanup';
 import {uploadQuota} from '@/lib/uploads/quota';
 import {MB} from '@/lib/uploads/types';
 import {serveUpload} from '@/lib/uploads/serve';
@@ -125,6 +126,14 @@ for (const kind of databaseKinds) {
       assert.equal(await fetch(own.upload.id, {user: stranger}), 404);
       assert.equal(await fetch(a.upload.id, {user: admin}), 200);
       assert.equal(await fetch(a.upload.id, {user: stranger}), 404);
+
+      // The hourly clean-up keeps files in messages (not "unused" after 24 hours)...
+      const later = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
+      await removeUnusedUploads(db, storage, later, {warn: () => {}});
+      assert.deepEqual((await db.upload.findMany({where: {id: {in: [a.upload.id, b.upload.id, own.upload.id]}}, select: {id: true}})).map((u) => u.id).sort(), [a.upload.id, own.upload.id].sort(), 'the file in no message went');
+      // ...until their order turns out never paid (security review 3, N6): then the studio's file in its thread goes too.
+      await removeUnusedUploads(db, storage, new Date(Date.now() + UNPAID_FILES_MS + 2 * 24 * 60 * MINUTE), {warn: () => {}});
+      assert.equal(await db.upload.count({where: {id: {in: [a.upload.id, own.upload.id]}}}), 0);
     });
 
     await t.test('a message is 1 to 4000 characters after trimming, with at most 10 files', () => {
