@@ -4,8 +4,9 @@
  * tests run them on PGlite and PostgreSQL; lib/account/commands adds the caller, the limits and
  * the mails. The export (a read) is lib/account/export.
  */
-import type {OrderStatus, PrismaClient} from '@/lib/db/client';
+import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
+import {WERE_PAID_STATUSES} from '@/lib/orders/transitions';
 import {hashPassword, verifyPassword} from '@/lib/auth/password';
 import {createEmailChangeToken, spendEmailLinks} from '@/lib/auth/verification';
 import type {ObjectStorage} from '@/lib/storage';
@@ -65,8 +66,6 @@ export async function requestEmailChange(db: PrismaClient, userId: string, newEm
   return {ok: true, token, user: {id: user.id, email: user.email, firstName: user.firstName, username: user.username}};
 }
 
-/** Orders past payment: the transaction records that stay with the buyer's name and e-mail. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['order_received', 'in_progress', 'draft_delivered', 'completed', 'refunded'];
 
 /** The anonymous placeholders a deleted account's personal data is replaced with (".invalid" is never deliverable, RFC 2606). */
 export function deletedPlaceholders(userId: string) {
@@ -111,9 +110,10 @@ export async function deleteAccount(db: PrismaClient, userId: string, confirm: {
     await tx.passwordResetToken.deleteMany({where: {userId}});
     await tx.emailVerificationToken.deleteMany({where: {userId}});
     await tx.cart.deleteMany({where: {userId}});
-    await tx.order.updateMany({where: {userId, status: {in: [...PAID_STATUSES]}}, data: {customerPhone: '', customerAddress: null}});
+    // Orders that were paid (refunded ones too) are transaction records: they keep the buyer's name and e-mail.
+    await tx.order.updateMany({where: {userId, status: {in: [...WERE_PAID_STATUSES]}}, data: {customerPhone: '', customerAddress: null}});
     await tx.order.updateMany({
-      where: {userId, status: {notIn: [...PAID_STATUSES]}},
+      where: {userId, status: {notIn: [...WERE_PAID_STATUSES]}},
       data: {customerName: anonymous.username, customerEmail: anonymous.email, customerPhone: '', customerAddress: null, requirements: null},
     });
     await tx.projectBrief.deleteMany({where: {userId, orderId: null}});

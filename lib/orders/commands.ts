@@ -29,7 +29,7 @@ import {notifyStudio, orderPath, sendOrderMails, sendOrderUpdate, sendQuoteMail}
 import {priceRequest, selectionsOf} from './request';
 import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
 import {endOfDayKst, setQuote} from './quotes';
-import {hasOwnCommand} from './transitions';
+import {hasOwnCommand, sourcesOf} from './transitions';
 import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
 
@@ -333,7 +333,7 @@ export const cancelOrder = defineCommand({
     if (!order) return refuse(404, t('notFound'));
     const actor = user?.role === 'ADMIN' && user.id !== order.userId ? {id: user.id, label: 'admin' as const} : user && order.userId === user.id ? {id: user.id, label: 'customer' as const} : {id: null, label: 'guest' as const};
     // Under the order's lock: a confirm cannot start between the check and the move (lib/payments/flow).
-    const moved = await cancelUnpaidOrder(db, order.id, actor, {from: ['pending_payment', 'quote_review'], note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    const moved = await cancelUnpaidOrder(db, order.id, actor, {from: sourcesOf('cancelled', actor.label), note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
     if (!moved) return refuse(409, t('cancelPaying'));
     if (!moved.ok) {
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});

@@ -17,9 +17,11 @@ import type {Language} from '@/lib/i18n/languages';
 import {removeBought} from '@/lib/cart/store';
 import {quoteExpired} from '@/lib/orders/quotes';
 import {changeOrderStatus, moveOrder, type MoveResult} from '@/lib/orders/store';
+import {isPayable} from '@/lib/orders/transitions';
 import {demoReference} from './demo';
 import {reserveSurplusRefund, sendSurplusRefund, surplusKey} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
+import {CONFIRMABLE, MONEY_MOVING, MONEY_TAKEN, movePayment} from './transitions';
 import type {PaymentOrder, PaymentOutcome, ProviderId, StartResult} from './types';
 
 type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
@@ -46,7 +48,7 @@ export async function startPayment(
   context: {country: CountryCode; language: Language; successUrl: string; failUrl: string},
   providers: PaymentProviders = appPaymentProviders(),
 ): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired'}> {
-  if (order.status !== 'pending_payment') return {ok: false, error: 'notPayable'};
+  if (!isPayable(order.status)) return {ok: false, error: 'notPayable'};
   // A quote is the studio's price until its last day; after it, the studio quotes again.
   if (quoteExpired(order)) return {ok: false, error: 'quoteExpired'};
   // An order that was ever paid is never charged again, whatever its status says.
@@ -75,9 +77,8 @@ export type ConfirmOutcome =
   | {ok: true; newlyPaid: boolean; awaitingDeposit: boolean; order: OrderRow; payment: {method: string | null; providerReference: string | null; provider: ProviderId; details: unknown}}
   | {ok: false; code: string; message?: string; pending?: boolean};
 
-const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
-/** States a confirm may take the payment from (to 'authorizing'). */
-const OPEN = ['created', 'pending', 'unknown'] as const;
+/** Answered for the key it holds: a confirm with that key is told the answer again. */
+const SETTLED: readonly PaymentStatus[] = ['succeeded', 'awaiting_deposit'];
 
 /**
  * What the buyer of an attempt is told when its order no longer awaits payment
@@ -91,7 +92,7 @@ const refundedCode = (status: OrderStatus): NotPayableCode => (status === 'cance
 async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
   const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
   // Money that arrived for an order no longer awaiting it: never a paid order for this buyer.
-  if (['succeeded', 'partially_refunded', 'refunded'].includes(payment.status) && (await db.refund.count({where: {paymentId, idempotencyKey: surplusKey(paymentId)}}))) {
+  if (MONEY_TAKEN.includes(payment.status) && (await db.refund.count({where: {paymentId, idempotencyKey: surplusKey(paymentId)}}))) {
     return {ok: false, code: refundedCode(payment.order.status)};
   }
   if (payment.status === 'succeeded' || payment.status === 'awaiting_deposit') {
@@ -123,11 +124,7 @@ async function afterAuthorizing(db: Db, paymentId: string, deadline: number) {
  * caller saw, so a confirmation that moved on since is left alone.
  */
 export async function releaseKey(db: Db, paymentId: string, from: {status: PaymentStatus; providerReference: string}): Promise<boolean> {
-  const released = await db.payment.updateMany({
-    where: {id: paymentId, status: from.status, providerReference: from.providerReference},
-    data: {status: 'pending', providerReference: null, failureCode: null, failureMessage: null},
-  });
-  return released.count === 1;
+  return movePayment(db, paymentId, 'pending', 'provider', {from: [from.status], where: {providerReference: from.providerReference}, data: {providerReference: null, failureCode: null, failureMessage: null}});
 }
 
 /**
@@ -149,7 +146,7 @@ export async function confirmPayment(
         include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
       });
       if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-      if ((SETTLED as readonly string[]).includes(payment.status)) {
+      if (SETTLED.includes(payment.status)) {
         return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
       }
       if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
@@ -165,7 +162,7 @@ export async function confirmPayment(
       let won = 0;
       if (payment.status !== 'authorizing') {
         if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-        if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
+        if (!CONFIRMABLE.includes(payment.status)) return outcomeOf(db, payment.id, false);
         // In this process, a confirm of an attempt that another confirm here is already handling
         // waits for it and then looks again (a burst of refreshes takes one transaction, not fifty).
         const busy = confirming.get(payment.id);
@@ -180,12 +177,9 @@ export async function confirmPayment(
           // a provider whose confirm takes the money is asked only for an order awaiting payment
           // with no other payment paid or under way.
           gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
-            const moved = await tx.payment.updateMany({
-              where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
-              data: {status: 'authorizing', providerReference: input.paymentKey},
-            });
+            const moved = await movePayment(tx, payment.id, 'authorizing', 'buyer', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {providerReference: input.paymentKey}});
             // Another confirm of this attempt moved it since it was read: its outcome is this one's too.
-            if (moved.count !== 1) return {kind: 'cas', won: 0};
+            if (!moved) return {kind: 'cas', won: 0};
             if (!provider.chargedBeforeConfirm) {
               const blocked = await payableGate(tx, payment.orderId, payment.id);
               // Undone with the transaction: the attempt stays as it was read.
@@ -278,7 +272,7 @@ const ORDER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
 async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymentId: string): Promise<Exclude<Gate, {kind: 'cas'}> | null> {
   const order = await tx.order.findUniqueOrThrow({where: {id: orderId}, select: {status: true}});
   if (order.status === 'cancelled') return {kind: 'refused', code: 'ORDER_CANCELLED_NOT_CHARGED'};
-  if (order.status !== 'pending_payment') return {kind: 'refused', code: 'ORDER_PAID_NOT_CHARGED'};
+  if (!isPayable(order.status)) return {kind: 'refused', code: 'ORDER_PAID_NOT_CHARGED'};
   const other = await tx.payment.findFirst({where: {orderId, id: {not: paymentId}, status: {in: MONEY_MOVING}}, select: {id: true, status: true}});
   if (!other) return null;
   if (other.status === 'authorizing') return {kind: 'wait', paymentId: other.id};
@@ -295,8 +289,7 @@ async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymen
 async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: string; status: PaymentStatus; providerReference: string | null}, code: NotPayableCode): Promise<ConfirmOutcome | null> {
   if (code === 'ORDER_PAYMENT_UNDER_WAY') return {ok: false, code};
   const closed = await withOrderLocked(db, payment.orderId, async (tx) => {
-    const failed = await tx.payment.updateMany({where: {id: payment.id, status: payment.status, providerReference: payment.providerReference}, data: {status: 'failed', failureCode: code}});
-    if (failed.count !== 1) return false;
+    if (!(await movePayment(tx, payment.id, 'failed', 'system', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {failureCode: code}}))) return false;
     const {status} = await tx.order.findUniqueOrThrow({where: {id: payment.orderId}, select: {status: true}});
     const why = code === 'ORDER_CANCELLED_NOT_CHARGED' ? 'the order was cancelled' : 'the order was already paid';
     await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`}});
@@ -314,19 +307,10 @@ export function cancelUnpaidOrder(db: Db, orderId: string, actor: Parameters<typ
   return withOrderLocked(db, orderId, async (tx) => ((await hasMoneyMoving(tx, orderId)) ? null : moveOrder(tx, orderId, 'cancelled', actor, options)));
 }
 
-/**
- * Payment states in which money has moved or may still move (a confirm under way, an unknown
- * answer, a deposit awaited): an order with such a payment is never charged again, cancelled, or
- * expired as unpaid.
- */
-export const MONEY_MOVING: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded', 'awaiting_deposit', 'authorizing', 'unknown'];
-
+/** Whether money moved or may still move for this order (lib/payments/transitions, MONEY_MOVING). */
 export async function hasMoneyMoving(db: Db, orderId: string): Promise<boolean> {
   return (await db.payment.count({where: {orderId, status: {in: MONEY_MOVING}}})) > 0;
 }
-
-/** Payments whose money moved: no later answer from the provider changes their status. */
-const SETTLED_PAYMENT: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
 
 /**
  * Records what the provider said (confirm, lookup or webhook) and moves the order once. The
@@ -335,25 +319,23 @@ const SETTLED_PAYMENT: PaymentStatus[] = ['succeeded', 'partially_refunded', 're
  */
 export async function applyConfirmResult(db: Db, paymentId: string, result: PaymentOutcome): Promise<ConfirmOutcome> {
   // A late or out-of-order answer (a webhook sent again) never undoes a payment that succeeded,
-  // nor one the refund ledger has since refunded in part or in full.
-  const open = {notIn: SETTLED_PAYMENT};
+  // nor one the refund ledger has since refunded in part or in full (the table has no such move).
   if (result.status === 'failed') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
+    await movePayment(db, paymentId, 'failed', 'provider', {data: {failureCode: result.code, failureMessage: result.message}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'unknown') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
+    await movePayment(db, paymentId, 'unknown', 'provider', {data: {failureCode: 'UNKNOWN', failureMessage: result.reason}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'awaiting_deposit') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
+    await movePayment(db, paymentId, 'awaiting_deposit', 'provider', {data: {method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
     return outcomeOf(db, paymentId, false);
   }
   // The order's row is locked first, as a confirm's compare-and-set does (no deadlock between them).
   const {orderId: lockedOrder} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true}});
   const newlyPaid = await withOrderLocked(db, lockedOrder, async (tx) => {
-    const paid = await tx.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
-    if (paid.count !== 1) return false;
+    if (!(await movePayment(tx, paymentId, 'succeeded', 'provider', {data: {method: result.method, approvedAt: new Date(), details: result.details as object | undefined}}))) return false;
     const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
     // The first payment moves the order (a compare-and-set on pending_payment). Money arriving for
     // an order already paid, cancelled or expired is reserved for a full refund in the same

@@ -8,7 +8,9 @@
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {env} from '@/lib/env';
-import {applyConfirmResult, cancelUnpaidOrder, MONEY_MOVING, releaseKey} from './flow';
+import {applyConfirmResult, cancelUnpaidOrder, releaseKey} from './flow';
+import {sourcesOf} from '@/lib/orders/transitions';
+import {MONEY_MOVING} from './transitions';
 import {refundRequest, sendSurplusRefund, settleRefund} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
@@ -98,14 +100,16 @@ async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, no
 
 /** Orders left unpaid past UNPAID_ORDER_TTL_MS with no payment still in flight are cancelled. */
 async function cancelUnpaidOrders(db: PrismaClient, now: Date): Promise<number> {
+  // Orders the system may cancel (those awaiting payment: lib/orders/transitions).
+  const expiring = sourcesOf('cancelled', 'system');
   const stale = await db.order.findMany({
-    where: {status: 'pending_payment', createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: MONEY_MOVING}}}},
+    where: {status: {in: expiring}, createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: MONEY_MOVING}}}},
     select: {id: true},
     take: 500,
   });
   let cancelled = 0;
   // Under the order's lock: a confirm that started meanwhile keeps the order (money may be moving).
-  for (const {id} of stale) if ((await cancelUnpaidOrder(db, id, {id: null, label: 'system'}, {from: ['pending_payment'], note: 'unpaid: expired'}))?.ok) cancelled++;
+  for (const {id} of stale) if ((await cancelUnpaidOrder(db, id, {id: null, label: 'system'}, {from: expiring, note: 'unpaid: expired'}))?.ok) cancelled++;
   return cancelled;
 }
 

@@ -17,10 +17,10 @@ import {isUniqueViolation} from '@/lib/db/errors';
 import {audit} from '@/lib/admin/audit';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {Prisma} from '@/lib/generated/prisma/client';
-import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import type {RefundAccount, RefundRequest, RefundResult} from './types';
+import {isRefundablePayment, MONEY_TAKEN, movePayment} from './transitions';
 
 /** `pending`: the provider's answer is unknown yet; the refund stays reserved until reconciliation settles it. */
 export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider' | 'refundAccountRequired' | 'pending';
@@ -38,9 +38,6 @@ export interface RefundInput {
   refundAccount?: RefundAccount;
 }
 
-/** Payments that can still give money back; a refunded one answers "nothing left" (max 0). */
-const PAID: readonly PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
-const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
 // Refunds of one payment wait for each other's (short) transaction; give them room.
 const LEDGER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
 /** How long a repeated key waits for its first request's provider answer before answering `pending`. */
@@ -92,13 +89,14 @@ async function isSurplus(db: Db, paymentId: string): Promise<boolean> {
  */
 async function paymentToRefund(db: PrismaClient, orderId: string) {
   const paid = await db.payment.findMany({
-    where: {orderId, status: {in: [...PAID]}},
+    // Paid payments; a refunded one answers "nothing left" (max 0).
+    where: {orderId, status: {in: [...MONEY_TAKEN]}},
     orderBy: [{approvedAt: 'asc'}, {createdAt: 'asc'}],
     include: {refunds: {where: {idempotencyKey: {startsWith: 'surplus:'}}, select: {id: true}}},
   });
   const own = paid.filter((p) => !p.refunds.length);
   const surplus = paid.filter((p) => p.refunds.length);
-  const holding = (p: (typeof paid)[number]) => REFUNDABLE.includes(p.status);
+  const holding = (p: (typeof paid)[number]) => isRefundablePayment(p.status);
   return own.find(holding) ?? surplus.find(holding) ?? own[0] ?? surplus[0];
 }
 
@@ -115,7 +113,7 @@ function reserve(db: PrismaClient, paymentId: string, input: RefundInput): Promi
       if (seen) return {kind: 'seen', refundId: seen.id};
       const payment = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {amount: true, currency: true, status: true, provider: true, method: true, order: {select: {status: true}}}});
       const reserved = await sumOf(tx, paymentId, ['requested', 'succeeded']);
-      const remaining = REFUNDABLE.includes(payment.status) ? Math.max(0, payment.amount - reserved) : 0;
+      const remaining = isRefundablePayment(payment.status) ? Math.max(0, payment.amount - reserved) : 0;
       // A surplus payment never paid the order: all of it is owed back, whatever the terms say.
       const max = input.override || (await isSurplus(tx, paymentId)) ? remaining : Math.min(remaining, refundableByTerms(payment.order.status, payment.amount, reserved));
       const amount = input.amount ?? max;
@@ -211,7 +209,8 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
       const {payment} = refund;
       const refunded = await sumOf(tx, paymentId, ['succeeded']);
       const full = refunded >= payment.amount;
-      await tx.payment.update({where: {id: paymentId}, data: {refundedAmount: refunded, status: full ? 'refunded' : 'partially_refunded'}});
+      // Reserved only from a refundable payment, and the sum never passes it: a refused move is a broken ledger.
+      if (!(await movePayment(tx, paymentId, full ? 'refunded' : 'partially_refunded', 'ledger', {data: {refundedAmount: refunded}}))) throw new Error(`refund ${refundId}: payment ${paymentId} cannot take the refund`);
       const note = `refund ${refund.amount} ${refund.currency}${refund.override ? ' (override)' : ''}: ${refund.reason}`;
       // Only the ledger moves an order to `refunded` (the transition table allows it to 'system' alone),
       // and only for the payment that paid it: giving back a surplus payment leaves the order as it is.

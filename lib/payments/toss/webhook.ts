@@ -15,6 +15,7 @@ import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
 import {appPaymentProviders, type PaymentProviders} from '../index';
 import {sendSurplusRefund} from '../refund';
+import {MONEY_TAKEN} from '../transitions';
 import type {TossApi, TossPayment} from './api';
 import {tossOutcome} from './provider';
 
@@ -26,9 +27,6 @@ const fields = {secret: text(200), transactionKey: text(200), orderId: text(64),
 const tossWebhookSchema = z.object({eventType: text(60), ...fields, data: z.nullish(z.object(fields))});
 
 const EVENT_TYPES = new Set(['PAYMENT_STATUS_CHANGED', 'CANCEL_STATUS_CHANGED']);
-/** Paid or refunded: no webhook changes these here (refunds go through the studio), so Toss is not asked. */
-const FINAL = new Set(['succeeded', 'refunded', 'partially_refunded']);
-
 export interface WebhookAnswer {
   status: number;
   body: {ok: boolean; message: string};
@@ -93,7 +91,8 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
     console.warn(`toss webhook: deposit callback for ${payment.providerOrderId} with a wrong secret`);
     return {status: 400, body: {ok: false, message: 'secret mismatch'}};
   }
-  if (FINAL.has(payment.status)) return {status: 200, body: {ok: true, message: 'already settled'}};
+  // Paid or refunded: no webhook changes these here (refunds go through the studio), so Toss is not asked.
+  if (MONEY_TAKEN.includes(payment.status)) return {status: 200, body: {ok: true, message: 'already settled'}};
   if (!isDeposit && !gate.mayLookUp(payment.id, arrival)) return {status: 429, body: {ok: false, message: 'looked up a moment ago, retry later'}};
 
   // The body is only a hint: Toss's own record decides.
