@@ -3,15 +3,28 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/** sharp and what it loads at run time, for the decoding processes started by path (below). */
+const SHARP_FILES = [
+  './node_modules/sharp/**',
+  './node_modules/@img/sharp-linux-x64/**',
+  './node_modules/@img/sharp-libvips-linux-x64/**',
+  './node_modules/@img/colour/**',
+  './node_modules/detect-libc/**',
+  './node_modules/semver/**',
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // .next/standalone: the server's traced files, completed by scripts/standalone.mts (serve.mjs,
   // static files, public/, migrations) into a folder that runs the shop with plain `node`.
   output: 'standalone',
   // Read at run time by path, which the tracer cannot follow: the Korean fallback font's slices.
-  // The instant preview's worker thread, its model and scenes (lib/preview/app.ts): the worker is
-  // started from its path and imports onnxruntime-node and sharp itself (Linux x64 binaries only).
+  // The instant preview's worker process, its model and scenes (lib/preview/app.ts), and the
+  // shop's pictures' decoder (lib/media/accept.ts): each is started from its path as a child
+  // process and imports onnxruntime-node and sharp itself (Linux x64 binaries only).
   outputFileTracingIncludes: {
+    '/api/admin/media': ['./lib/media/probe.mjs', ...SHARP_FILES],
+    '/api/uploads/direct/complete': ['./lib/media/probe.mjs', ...SHARP_FILES],
     '/fonts/kr/[file]': ['./node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-*-400-normal.woff2'],
     '/api/previews': [
       './lib/preview/worker.mjs',
@@ -23,12 +36,7 @@ const nextConfig = {
       './node_modules/onnxruntime-node/bin/napi-v6/linux/x64/**',
       './node_modules/onnxruntime-common/package.json',
       './node_modules/onnxruntime-common/dist/**',
-      './node_modules/sharp/**',
-      './node_modules/@img/sharp-linux-x64/**',
-      './node_modules/@img/sharp-libvips-linux-x64/**',
-      './node_modules/@img/colour/**',
-      './node_modules/detect-libc/**',
-      './node_modules/semver/**',
+      ...SHARP_FILES,
     ],
   },
   // PGlite loads its wasm/data files from its own package folder; bundling it breaks `next dev`.

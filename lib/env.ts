@@ -82,6 +82,8 @@ const schema = z
     ADMIN_EMAILS: emailList,
     /** The language of the studio's own mails (new orders, briefs, quote and revision requests, contact messages). */
     ADMIN_LANGUAGE: z.enum(['en', 'ko', 'ja', 'zh', 'vi']).default('en'),
+    /** Contact messages and quote requests mailed to the studio one by one each hour (per kind); the rest go as one digest (lib/mail/studio-digest). */
+    STUDIO_MAILS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(5),
     ADMIN_PASSWORD: optionalString,
     /** Signs session cookies. Without it, one is generated once into DATA_DIR/auth-secret. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -92,8 +94,12 @@ const schema = z
     MAIL_FROM: optionalString,
     /** In a preview deploy with SMTP_URL, every mail goes to this one address instead of its recipients. */
     MAIL_CATCHALL: optionalString.pipe(z.email().optional()),
-    /** redis://… keeps rate-limit counters in Redis (shared by every app instance). */
-    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /**
+     * redis://[user:password@]host:port/db, or rediss://… for TLS, keeps rate-limit counters and the
+     * page cache's tag times in Redis (shared by every app instance). Give Redis a password (ACL user)
+     * and TLS or a private network: readiness warns without them (lib/health/probes).
+     */
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').refine((url) => URL.canParse(url), 'is not a valid URL (percent-encode special characters in the password)').optional()),
     /**
      * Set by `npm test` for its integration tests: a migrated embedded database folder to copy, and a
      * migrated PostgreSQL database (on TEST_DATABASE_URL's server) to create databases from, instead of

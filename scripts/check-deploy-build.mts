@@ -102,7 +102,7 @@ try {
 }
 const complete = check(
   `.next/standalone copied out of the project (${seconds(started)}): serve.mjs, server.js, .next/static, public/ and the migrations`,
-  Boolean(app) && ['serve.mjs', 'server.js', path.join('.next', 'static'), 'public', path.join('prisma', 'migrations'), path.join('node_modules', '@prisma', 'schema-engine-wasm')].every((p) => existsSync(path.join(app, p))),
+  Boolean(app) && ['serve.mjs', 'server.js', path.join('.next', 'static'), 'public', path.join('prisma', 'migrations')].every((p) => existsSync(path.join(app, p))),
   app ? readdirSync(app).join(' ') : 'no .next/standalone: run `npm run build` first',
 );
 

@@ -6,10 +6,10 @@
  * - serve.mjs and its chunks serve-*.mjs: scripts/serve.mts (the same server `npm start` runs)
  *   behind scripts/serve-standalone.mts, bundled with esbuild. The database step is a chunk of its
  *   own, loaded only with MIGRATE_ON_START or `migrate`. Next.js, and the packages that load files
- *   next to their own code (Prisma's client and schema engine, PGlite's WebAssembly, argon2's native
+ *   next to their own code (Prisma's client, PGlite's WebAssembly, argon2's native
  *   binary), stay outside the bundle and are loaded from the folder's node_modules.
  * - .next/static, public/ and the build's catalogue-source note, copied.
- * - prisma/ (schema and migrations) and @prisma/schema-engine-wasm: for the database step.
+ * - prisma/ (schema and migrations): for the database step (lib/db/migrate.ts, bundled).
  */
 import {cpSync, existsSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {build} from 'esbuild';
 import {CATALOGUE_SOURCE_FILE} from '../lib/cache/handlers/catalogue-source.mjs';
 
 /** Packages the bundle loads from .next/standalone/node_modules instead of containing them. */
-export const EXTERNAL = ['next', '@prisma/client', '@electric-sql/pglite', '@node-rs/argon2', '@prisma/schema-engine-wasm', 'pg-native'];
+export const EXTERNAL = ['next', '@prisma/client', '@electric-sql/pglite', '@node-rs/argon2', 'pg-native'];
 
 export async function completeStandalone(root = process.cwd()): Promise<string> {
   const out = path.join(root, '.next', 'standalone');
@@ -33,7 +33,6 @@ export async function completeStandalone(root = process.cwd()): Promise<string> 
   copy('public', 'public');
   copy(path.join('prisma', 'migrations'), path.join('prisma', 'migrations'));
   copy(path.join('prisma', 'schema.prisma'), path.join('prisma', 'schema.prisma'));
-  copy(path.join('node_modules', '@prisma', 'schema-engine-wasm'), path.join('node_modules', '@prisma', 'schema-engine-wasm'));
 
   for (const file of readdirSync(out)) if (/^serve(-.+)?\.mjs$/.test(file)) rmSync(path.join(out, file));
   await build({

@@ -1,33 +1,57 @@
 'use client';
 
-import {useState} from 'react';
+import {useState, type FormEvent} from 'react';
 import {useSearchParams} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders, refreshSession} from '@/lib/account/client';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
+import {PasswordField} from './PasswordField';
 
-type State = {kind: 'ready'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'changed'; message: string} | {kind: 'failed'; message: string};
+type State =
+  | {kind: 'ready'}
+  | {kind: 'busy'}
+  /** An e-mail change: the account's current password is asked for (error: the last answer's refusal). */
+  | {kind: 'password'; busy: boolean; error?: string}
+  | {kind: 'done'; message?: string}
+  | {kind: 'changed'; message: string}
+  | {kind: 'failed'; message: string; title?: string};
 
-/** The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where to go next. */
+type Answer = {message?: string; changed?: boolean; listed?: boolean; code?: string};
+
+/**
+ * The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where
+ * to go next. An e-mail change also asks for the account's current password (the server says so:
+ * code passwordRequired), so an old link in someone else's hands moves nothing (security review 3,
+ * N1); an account without a password is asked to log in again in this browser.
+ */
 export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Verify');
   const token = useSearchParams().get('token');
   const [state, setState] = useState<State>(token ? {kind: 'ready'} : {kind: 'failed', message: t('missing')});
+  const [password, setPassword] = useState('');
 
-  async function confirm() {
-    setState({kind: 'busy'});
+  async function send(withPassword?: string) {
+    setState(withPassword === undefined ? {kind: 'busy'} : {kind: 'password', busy: true});
     try {
-      const response = await fetch('/api/auth/verify-email', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token})});
-      const body = (await response.json().catch(() => ({}))) as {message?: string; changed?: boolean};
+      const response = await fetch('/api/auth/verify-email', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token, password: withPassword})});
+      const body = (await response.json().catch(() => ({}))) as Answer;
       if (response.ok) {
-        setState(body.changed ? {kind: 'changed', message: body.message ?? ''} : {kind: 'done'});
+        setState(body.changed ? {kind: 'changed', message: body.message ?? ''} : {kind: 'done', message: body.listed ? body.message : undefined});
         void refreshSession();
-      } else setState({kind: 'failed', message: body.message ?? t('missing')});
+      } else if (body.code === 'passwordRequired') setState({kind: 'password', busy: false});
+      else if (body.code === 'wrongPassword' || (withPassword !== undefined && response.status === 429)) setState({kind: 'password', busy: false, error: body.message ?? t('missing')});
+      else if (body.code === 'signInRequired') setState({kind: 'failed', title: t('signInTitle'), message: body.message ?? t('missing')});
+      else setState({kind: 'failed', message: body.message ?? t('missing')});
     } catch {
       setState({kind: 'failed', message: t('missing')});
     }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (password) void send(password);
   }
 
   const links = (
@@ -42,20 +66,48 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
   );
 
   if (state.kind === 'done' || state.kind === 'changed' || state.kind === 'failed') {
-    const title = state.kind === 'done' ? t('doneTitle') : state.kind === 'changed' ? t('changedTitle') : t('failedTitle');
+    const title = state.kind === 'done' ? t('doneTitle') : state.kind === 'changed' ? t('changedTitle') : (state.title ?? t('failedTitle'));
     return (
       <div role="status">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-3 text-muted">{state.kind === 'done' ? t('doneText') : state.message}</p>
+        <p className="mt-3 text-muted">{state.kind === 'done' ? (state.message ?? t('doneText')) : state.message}</p>
         {links}
       </div>
+    );
+  }
+  if (state.kind === 'password') {
+    return (
+      <form onSubmit={submitPassword} noValidate>
+        <h1 className="text-3xl font-bold tracking-tight">{t('changeTitle')}</h1>
+        <p className="mt-3 text-muted">{t('changeDescription')}</p>
+        <div className="mt-6">
+          <PasswordField
+            id="verify-current-password"
+            label={t('currentPassword')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? 'verify-password-error' : undefined}
+          />
+          {state.error ? (
+            <p id="verify-password-error" role="alert" className="mt-2 text-sm text-red-700">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={state.busy || !password} className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          {state.busy ? t('confirming') : t('confirmChange')}
+        </button>
+      </form>
     );
   }
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted">{t('description')}</p>
-      <button type="button" onClick={confirm} disabled={state.kind === 'busy'} className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="button" onClick={() => void send()} disabled={state.kind === 'busy'} className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
         {state.kind === 'busy' ? t('confirming') : t('confirm')}
       </button>
     </div>

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import Link from 'next/link';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
@@ -10,6 +11,8 @@ import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 import type {OrderDelivery} from '@/components/orders/OrderView';
 import type {OrderStatus} from '@/lib/db/client';
 import {adminStatusMoves} from '@/lib/orders/transitions';
+import {isRefundablePayment} from '@/lib/payments/transitions';
+import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {CommentsForm, DeliverForm, QuoteForm, RefundForm, StatusForm} from './actions';
 
 interface Props {
@@ -31,21 +34,23 @@ interface Props {
     userId: string | null;
     items: {id: string; title: string; quantity: number; lineAmount: number}[];
     history: {id: string; fromStatus: string | null; toStatus: string; actorLabel: string; note: string | null; createdAt: Date}[];
-    payments: {id: string; provider: string; status: string; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
+    payments: {id: string; provider: string; status: PaymentStatus; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
   };
   deliveries: OrderDelivery[];
+  /** The order's conversation with its buyer (components/orders/Conversation), below the rest. */
+  children?: ReactNode;
   revisions: {number: number; comment: string; extra: boolean}[];
 }
 
 /** One order for the studio: what was bought, by whom, the payments, the history, and every action on it. */
-export async function AdminOrderDetail({country, lang, order, deliveries, revisions}: Props) {
+export async function AdminOrderDetail({country, lang, order, deliveries, revisions, children}: Props) {
   const t = await getTranslations('Admin');
   const to = await getTranslations('Order');
   const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
   const where = {country, lang};
-  const paid = order.payments.find((p) => p.status === 'succeeded' || p.status === 'partially_refunded');
+  const paid = order.payments.find((p) => isRefundablePayment(p.status));
   const box = 'rounded-2xl border border-line bg-white p-5';
   return (
     <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order}}>
@@ -184,6 +189,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
             </div>
           </aside>
         </div>
+        {children}
       </article>
     </IntlScope>
   );

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {quoteExpired} from '@/lib/orders/quotes';
@@ -49,10 +50,12 @@ interface Props {
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;
+  /** The order's conversation with the studio (components/orders/Conversation), shown last. */
+  conversation?: ReactNode;
 }
 
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
-export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions}: Props) {
+export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, conversation}: Props) {
   const t = await getTranslations('Order');
   const tb = await getTranslations('Brief');
   const dates = countryDates(country, lang);
@@ -170,6 +173,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <span>{money(order.amount)}</span>
         </li>
       </ul>
+      {conversation}
     </article>
   );
 }

@@ -90,10 +90,11 @@ export const changeOwnEmail = defineCommand({
       if (result.error === 'wrongPassword') return wrongPassword(user.id, t, 'password');
       if (result.error === 'taken') return refuse(409, t('emailTaken'), {errors: {email: t('emailTaken')}, code: 'taken'});
       if (result.error === 'same') return refuse(422, t('emailSame'), {errors: {email: t('emailSame')}, code: 'same'});
+      if (result.error === 'listed') return refuse(409, t('emailListed'), {errors: {email: t('emailListed')}, code: 'listed'});
       return refuse(409, t('emailConfigured'), {code: 'configured'});
     }
     const url = emailLinkUrl(result.token, country, language);
-    after(async () => sendMail(await emailChangeMail(language, email, result.user.firstName ?? result.user.username, url)));
+    after(async () => sendMail(await emailChangeMail(language, email, url)));
     return {ok: true, message: t('emailChangeSent', {email})};
   },
 });

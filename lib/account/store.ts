@@ -4,10 +4,11 @@
  * tests run them on PGlite and PostgreSQL; lib/account/commands adds the caller, the limits and
  * the mails. The export (a read) is lib/account/export.
  */
-import type {OrderStatus, PrismaClient} from '@/lib/db/client';
+import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction} from '@/lib/db/transaction';
+import {WERE_PAID_STATUSES} from '@/lib/orders/transitions';
 import {hashPassword, verifyPassword} from '@/lib/auth/password';
-import {createEmailChangeToken} from '@/lib/auth/verification';
+import {createEmailChangeToken, spendEmailLinks} from '@/lib/auth/verification';
 import type {ObjectStorage} from '@/lib/storage';
 
 /** Whether the account has a password (a Google-only account has none) and, if given, whether it is this one. */
@@ -21,7 +22,9 @@ export type ChangePasswordResult = {ok: true} | {ok: false; error: 'noPassword' 
 /**
  * A new password, with the current one. Every other session of the account ends (their rows go,
  * so their tokens stop working); the session named by `keepSessionId` stays signed in (none: all
- * end). Open reset links are spent: they were for the password that no longer is.
+ * end). Open reset links are spent: they were for the password that no longer is; so are the
+ * account's open e-mail links (change, confirmation), which may have been asked for by whoever
+ * knew the old password (security review 3, N1).
  */
 export async function changePassword(db: PrismaClient, userId: string, currentPassword: string, newPassword: string, keepSessionId: string | null, now = new Date()): Promise<ChangePasswordResult> {
   const user = await db.user.findUnique({where: {id: userId}, select: {passwordHash: true, deletedAt: true}});
@@ -34,18 +37,21 @@ export async function changePassword(db: PrismaClient, userId: string, currentPa
     await tx.user.update({where: {id: userId}, data: {passwordHash, ...(keepSessionId ? {} : {sessionVersion: {increment: 1}})}});
     await tx.userSession.deleteMany({where: {userId, ...(keepSessionId ? {id: {not: keepSessionId}} : {})}});
     await tx.passwordResetToken.updateMany({where: {userId, usedAt: null}, data: {usedAt: now}});
+    await spendEmailLinks(tx, userId, now);
   });
   return {ok: true};
 }
 
-export type EmailChangeRequest = {ok: true; token: string; user: {id: string; email: string; firstName: string | null; username: string}} | {ok: false; error: 'same' | 'taken' | 'wrongPassword' | 'configured'};
+export type EmailChangeRequest = {ok: true; token: string; user: {id: string; email: string; firstName: string | null; username: string}} | {ok: false; error: 'same' | 'taken' | 'wrongPassword' | 'configured' | 'listed'};
 
 /**
  * Asks to move the account to a new address: checks it (not the current one, not another
  * account's, the password for an account that has one) and returns the token of the link for the
  * new address. Nothing about the account changes until the link is followed
  * (lib/auth/verification, followEmailLink). An address in ADMIN_EMAIL(S) is the operator's: the
- * seed would make a new admin account for it, so it moves only in the configuration.
+ * seed would make a new admin account for it, so it moves only in the configuration; and no
+ * account moves to one (`listed`): its owner following the link would hand admin rights to
+ * whoever asked (security review 3, N4).
  */
 export async function requestEmailChange(db: PrismaClient, userId: string, newEmail: string, password: string | undefined, configured: readonly string[], now = new Date()): Promise<EmailChangeRequest> {
   const address = newEmail.trim().toLowerCase();
@@ -53,14 +59,13 @@ export async function requestEmailChange(db: PrismaClient, userId: string, newEm
   if (!user || user.deletedAt) return {ok: false, error: 'wrongPassword'};
   if (address === user.email) return {ok: false, error: 'same'};
   if (configured.includes(user.email)) return {ok: false, error: 'configured'};
+  if (configured.includes(address)) return {ok: false, error: 'listed'};
   if ((await passwordCheck(user.passwordHash, password)) === 'wrong') return {ok: false, error: 'wrongPassword'};
   if (await db.user.findUnique({where: {email: address}, select: {id: true}})) return {ok: false, error: 'taken'};
   const token = await createEmailChangeToken(db, user, address, now);
   return {ok: true, token, user: {id: user.id, email: user.email, firstName: user.firstName, username: user.username}};
 }
 
-/** Orders past payment: the transaction records that stay with the buyer's name and e-mail. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['order_received', 'in_progress', 'draft_delivered', 'completed', 'refunded'];
 
 /** The anonymous placeholders a deleted account's personal data is replaced with (".invalid" is never deliverable, RFC 2606). */
 export function deletedPlaceholders(userId: string) {
@@ -105,9 +110,10 @@ export async function deleteAccount(db: PrismaClient, userId: string, confirm: {
     await tx.passwordResetToken.deleteMany({where: {userId}});
     await tx.emailVerificationToken.deleteMany({where: {userId}});
     await tx.cart.deleteMany({where: {userId}});
-    await tx.order.updateMany({where: {userId, status: {in: [...PAID_STATUSES]}}, data: {customerPhone: '', customerAddress: null}});
+    // Orders that were paid (refunded ones too) are transaction records: they keep the buyer's name and e-mail.
+    await tx.order.updateMany({where: {userId, status: {in: [...WERE_PAID_STATUSES]}}, data: {customerPhone: '', customerAddress: null}});
     await tx.order.updateMany({
-      where: {userId, status: {notIn: [...PAID_STATUSES]}},
+      where: {userId, status: {notIn: [...WERE_PAID_STATUSES]}},
       data: {customerName: anonymous.username, customerEmail: anonymous.email, customerPhone: '', customerAddress: null, requirements: null},
     });
     await tx.projectBrief.deleteMany({where: {userId, orderId: null}});

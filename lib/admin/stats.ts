@@ -6,7 +6,7 @@
 import type {PrismaClient} from '@/lib/db/client';
 import {COUNTRIES} from '@/lib/countries';
 import type {OrderStatus} from '@/lib/db/client';
-import {PAID_STATUSES} from '@/lib/orders/schema';
+import {PAID_STATUSES} from '@/lib/orders/transitions';
 
 export const STUDIO_TIME_ZONE = COUNTRIES.kr.timeZone;
 /** Orders waiting for the customer's payment or the studio's quote. */

@@ -86,7 +86,8 @@ export interface Registration {
 
 /**
  * A new account, never admin and not verified: an ADMIN_EMAIL(S) address becomes admin only once
- * its owner confirms it (lib/auth/verification), so whoever signs up first with it gains nothing.
+ * its owner sets the password through the reset link (resetPassword), so whoever signs up first
+ * with it gains nothing.
  */
 export async function registerUser(db: PrismaClient, input: Registration) {
   const email = input.email.toLowerCase();
@@ -124,8 +125,11 @@ export async function createResetToken(db: PrismaClient, email: string, now = ne
 
 /**
  * Sets a new password with a valid, unused, unexpired token. The token and the user's other
- * tokens are spent, and every existing session ends. The link reached the account's address, so
- * the address counts as verified from now on (and an ADMIN_EMAIL(S) address becomes admin).
+ * tokens are spent, every existing session ends and every open link of the account's mails
+ * (e-mail change, confirmation) with them (lib/auth/sessions, endAllSessions). The link reached
+ * the account's address, so the address counts as verified from now on. This is the one way an
+ * existing account with an ADMIN_EMAIL(S) address becomes admin: whoever signed up with it first
+ * has now lost the password, the sessions and the links they had (security review 3, N4).
  */
 export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date(), adminEmails: readonly string[] = []) {
   const row = await db.passwordResetToken.findUnique({where: {tokenHash: sha256(token)}});
@@ -135,8 +139,9 @@ export async function resetPassword(db: PrismaClient, token: string, password: s
   if (spent.count !== 1) return null; // used by a parallel request
   await db.passwordResetToken.updateMany({where: {userId: row.userId, usedAt: null}, data: {usedAt: now}});
   await db.user.update({where: {id: row.userId}, data: {passwordHash}});
-  await endAllSessions(db, row.userId);
-  return markVerified(db, row.userId, adminEmails, now);
+  await endAllSessions(db, row.userId, now);
+  const user = await markVerified(db, row.userId, now);
+  return adminEmails.includes(user.email) && user.role !== 'ADMIN' ? db.user.update({where: {id: user.id}, data: {role: 'ADMIN'}}) : user;
 }
 
 export interface ProfileChanges {

@@ -67,6 +67,15 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
 });
 
+/**
+ * Following a confirmation mail's link: its token, and for an e-mail change the account's current
+ * password (unless this browser signed in to the account after the change was asked for).
+ */
+export const followEmailLinkSchema = z.object({
+  token: z.string({error: 'tokenMissing'}).check(z.minLength(1, {error: 'tokenMissing'}), z.maxLength(200, {error: 'tokenMissing'})),
+  password: z.optional(givenPassword),
+});
+
 export const profileSchema = z.object({
   /** The e-mail is the login: it is shown but not changed here. */
   email: z.optional(z.string()),

@@ -5,12 +5,14 @@
  * ends all of them, on every app instance (the rows are in the database).
  */
 import type {PrismaClient} from '@/lib/db/client';
+import {inTransaction} from '@/lib/db/transaction';
+import {spendEmailLinks} from './verification';
 
 /** A session token lives 30 days (next-auth's maxAge; the row expires with it). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export async function startSession(db: PrismaClient, userId: string, now = new Date()): Promise<string> {
-  const row = await db.userSession.create({data: {userId, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000)}, select: {id: true}});
+  const row = await db.userSession.create({data: {userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000)}, select: {id: true}});
   return row.id;
 }
 
@@ -27,7 +29,15 @@ export async function endSession(db: PrismaClient, sessionId: string): Promise<v
   await db.userSession.deleteMany({where: {id: sessionId}});
 }
 
-/** Ends every session of the user (logout everywhere, password reset, e-mail taken back). */
-export async function endAllSessions(db: PrismaClient, userId: string): Promise<void> {
-  await db.$transaction([db.userSession.deleteMany({where: {userId}}), db.user.update({where: {id: userId}, data: {sessionVersion: {increment: 1}}})]);
+/**
+ * Ends every session of the user (logout everywhere, password reset), and with them every open
+ * link of the account's mails (e-mail change, confirmation): a link asked for from a session that
+ * is being thrown out must not bring its holder back (security review 3, N1).
+ */
+export async function endAllSessions(db: PrismaClient, userId: string, now = new Date()): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.userSession.deleteMany({where: {userId}});
+    await tx.user.update({where: {id: userId}, data: {sessionVersion: {increment: 1}}});
+    await spendEmailLinks(tx, userId, now);
+  });
 }

@@ -17,3 +17,10 @@ export function emailLinkUrl(token: string, country: CountryCode, language: Lang
   url.searchParams.set('token', token);
   return url.toString();
 }
+
+/** The page a password reset mail's link opens, with its token. */
+export function resetLinkUrl(token: string, country: CountryCode, language: Language): string {
+  const url = new URL(localizedPath(country, language, '/reset-password'), env.APP_URL);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

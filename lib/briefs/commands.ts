@@ -8,7 +8,6 @@ import 'server-only';
 import {getTranslations} from 'next-intl/server';
 import {headers} from 'next/headers';
 import {addressOf} from '@/lib/http/api';
-import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import * as z from 'zod/mini';
 import {audit} from '@/lib/admin/audit';
@@ -24,6 +23,7 @@ import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder, customerOf, type Customer} from '@/lib/orders/store';
 import {accessibleOrder} from '@/lib/orders/access';
 import {notifyStudio, orderPath, sendQuoteRequestMail} from '@/lib/orders/notify';
+import {quoteRequestAllowed, type QuoteRequester} from './limits';
 import {briefSchema, briefStatusSchema, quoteRequestSchema} from './schema';
 import {createBrief, createOrderBrief, setBriefStatus} from './store';
 
@@ -62,6 +62,9 @@ export const submitBrief = defineCommand({
     }
     if (!user) return refuse(401, (await getTranslations({locale: language, namespace: 'Auth.server'}))('loginRequired'));
     if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
+    // It starts a quote request: the same per-account limit.
+    const limited = await quoteLimited({userId: user.id}, language);
+    if (limited) return limited;
     const service = SERVICES.find((s) => s.id === brief.serviceId);
     if (!service) return refuse(422, t('errors.invalid'));
     const saved = await inTransaction(db, async (tx) => {
@@ -79,6 +82,13 @@ export const submitBrief = defineCommand({
     return {ok: true, status: 201, message: t('quoteRequestedDescription'), body};
   },
 });
+
+/** The translated 429 when the requester has made too many quote requests this hour (./limits), else null. */
+async function quoteLimited(who: QuoteRequester, language: Language) {
+  const allowed = await quoteRequestAllowed(limits, who);
+  if (allowed.allowed) return null;
+  return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(allowed.retryAfterS / 60)}));
+}
 
 /** A quote request's order: one line for the service, no price until the studio sets it. */
 function startQuote(db: Db, input: {serviceId: number; customer: Customer; requirements?: string; country: CountryCode; language: Language; user: {id: string} | null}) {
@@ -105,14 +115,9 @@ export const requestQuote = defineCommand({
       const errors = {...(customerName ? {} : {customerName: t('errors.nameRequired')}), ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}), ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')})};
       return refuse(422, (await getTranslations({locale: language, namespace: 'Api'}))('invalid'), {errors});
     }
-    if (!user) {
-      // A guest's request mails the address it names: limited per caller and per address.
-      const address = addressOf(await headers());
-      for (const [limit, key] of [[LIMITS.quoteRequestIp, address], [LIMITS.quoteRequestEmail, customer.email.toLowerCase()]] as const) {
-        const attempt = await limits.attempt(limit, key);
-        if (!attempt.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}));
-      }
-    }
+    // Each request mails the studio and the address it names: limited per account, or for a guest per caller and per address.
+    const limited = await quoteLimited(user ? {userId: user.id} : {address: addressOf(await headers()), email: customer.email}, language);
+    if (limited) return limited;
     const {order, guestToken} = await startQuote(db, {serviceId, customer, country, language, user: user ? {id: user.id} : null});
     after(() => notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}));
     after(() => sendQuoteRequestMail(order, guestToken));

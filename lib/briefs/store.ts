@@ -11,13 +11,13 @@ import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {PREVIEW_PHOTO} from '@/lib/preview/constants';
 
-/** Uploads that may go into a brief: the sender's own (account) or the order's (guest link), in no other brief yet. */
+/** Uploads that may go into a brief: the sender's own (account) or the order's (guest link), in no other brief or order message yet. */
 async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string | null}): Promise<boolean> {
   const ids = [...new Set(fileIds)];
   if (!ids.length) return true;
   const owners = [...(scope.userId ? [{ownerId: scope.userId}] : []), ...(scope.orderId ? [{orderId: scope.orderId}] : [])];
   if (!owners.length) return false;
-  const found = await db.upload.count({where: {id: {in: ids}, OR: owners, purpose: 'brief', briefs: {none: {}}}});
+  const found = await db.upload.count({where: {id: {in: ids}, OR: owners, purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
   return found === ids.length;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Commands: each mutation is declared once, with its input schema, who may call it and what it
- * does, and runs through one runner that validates, checks the caller, runs it, and sends its
+ * does, and runs through one runner that checks the caller, validates, runs it, and sends its
  * mails only after it succeeded. Pages call them as server actions (lib/commands/action); the
  * documented REST endpoints are one-line adapters over the same command (lib/commands/rest).
  */
@@ -64,21 +64,22 @@ export const recordId = z.string().check(z.maxLength(100));
 export const refuse = (status: number, message: string, body?: Refusal): {ok: false; status: number; message: string; body?: Refusal} => ({ok: false, status, message, body});
 
 /**
- * Runs a command for a caller: input checked by its schema (422 with translated field errors),
- * the caller by its `who` (401 signed out, 403 not an admin), then `run`; the effects it
+ * Runs a command for a caller: the caller checked by its `who` (401 signed out, 403 not an admin),
+ * then the input by its schema (422 with translated field errors), then `run`; the effects it
  * registered with `after` happen only when it succeeded.
  */
 export async function execute<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>, raw: unknown, where: Where): Promise<Outcome<B>> {
   const auth = await getTranslations({locale: where.language, namespace: 'Auth.server'});
   const t = await getTranslations({locale: where.language, namespace: 'Checkout.server'});
+  // The caller first: someone who may not call the command learns nothing of its input (no field names, no 422).
+  const user = await currentUser();
+  if (command.who !== 'anyone' && !user) return refuse(401, auth('loginRequired'));
+  if (command.who === 'admin' && user?.role !== 'ADMIN') return refuse(403, auth('forbidden'));
   const parsed = command.input.safeParse(raw);
   if (!parsed.success) {
     const api = await getTranslations({locale: where.language, namespace: 'Api'});
     return refuse(422, api('invalid'), {errors: await fieldErrors(parsed.error.issues, where.language, command.errors ?? 'Checkout')});
   }
-  const user = await currentUser();
-  if (command.who !== 'anyone' && !user) return refuse(401, auth('loginRequired'));
-  if (command.who === 'admin' && user?.role !== 'ADMIN') return refuse(403, auth('forbidden'));
   const effects: (() => unknown)[] = [];
   // `who` was checked above: a customer or admin command always has its caller.
   const outcome = await command.run(parsed.data, {user: user as CallerOf<W>, language: where.language, country: where.country, t, after: (effect) => effects.push(effect)});

@@ -29,8 +29,8 @@ export async function seed(db: PrismaClient, options: SeedOptions): Promise<Seed
   const existing = await db.user.findUnique({where: {email}});
   if (existing) {
     // An account someone made with this address before the owner configured it is not promoted
-    // until its address is confirmed (security review 2, F2): the owner resets its password.
-    if (existing.role !== 'ADMIN' && existing.emailVerified) await db.user.update({where: {id: existing.id}, data: {role: 'ADMIN'}});
+    // here, even once its address is confirmed: whoever made it still knows its password (security
+    // reviews 2 and 3, F2 and N4). The owner resets its password, which makes it admin.
     return {adminEmail: email, created: false};
   }
 

@@ -3,14 +3,16 @@ import {db} from '@/lib/db';
 import {env} from '@/lib/env';
 import {isShuttingDown} from '@/lib/http/shutdown';
 import {checkReadiness} from './check';
-import {dependencyProbes} from './probes';
+import {dependencyProbes, redisWarnings} from './probes';
 
 /** How long each readiness check may take. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
 const probes = dependencyProbes(db, env, READINESS_TIMEOUT_MS);
+const warnings = redisWarnings(env.REDIS_URL);
+if (warnings.length) console.warn(`health: REDIS_URL is unsafe (${warnings.join(', ')}): give Redis a password and use rediss:// or a private network (README, "Many instances")`);
 
 /** This instance's readiness: its database, Redis and storage, and whether it is shutting down. */
 export function appReadiness() {
-  return checkReadiness(probes, {timeoutMs: READINESS_TIMEOUT_MS, stopping: isShuttingDown()});
+  return checkReadiness(probes, {timeoutMs: READINESS_TIMEOUT_MS, stopping: isShuttingDown(), warnings});
 }

@@ -28,6 +28,8 @@ export interface Readiness {
   checks: Record<string, CheckState>;
   /** The names of the checks that are not up. */
   down: string[];
+  /** What is configured unsafely but works (e.g. `redis-without-password`); absent when nothing is. */
+  warnings?: string[];
 }
 
 /** Runs one probe with a deadline. */
@@ -54,11 +56,11 @@ export async function runProbe(probe: Probe, timeoutMs: number): Promise<CheckSt
  * Readiness: 503 at once when the server is shutting down; otherwise every probe runs in parallel,
  * each with `timeoutMs`, and any that is not up makes the answer 503 naming it.
  */
-export async function checkReadiness(probes: Record<string, Probe>, {timeoutMs = 3_000, stopping = false}: {timeoutMs?: number; stopping?: boolean} = {}): Promise<{body: Readiness; status: 200 | 503}> {
+export async function checkReadiness(probes: Record<string, Probe>, {timeoutMs = 3_000, stopping = false, warnings = []}: {timeoutMs?: number; stopping?: boolean; warnings?: string[]} = {}): Promise<{body: Readiness; status: 200 | 503}> {
   if (stopping) return {body: {status: 'stopping', version: pkg.version, checks: {}, down: []}, status: 503};
   const names = Object.keys(probes);
   const states = await Promise.all(names.map((name) => runProbe(probes[name]!, timeoutMs)));
   const checks = Object.fromEntries(names.map((name, i) => [name, states[i]!]));
   const down = names.filter((name) => checks[name] !== 'up');
-  return {body: {status: down.length ? 'not ready' : 'ready', version: pkg.version, checks, down}, status: down.length ? 503 : 200};
+  return {body: {status: down.length ? 'not ready' : 'ready', version: pkg.version, checks, down, ...(warnings.length ? {warnings} : {})}, status: down.length ? 503 : 200};
 }

@@ -30,6 +30,25 @@ export function redisProbe(url: string, timeoutMs = 3_000): Probe {
   };
 }
 
+/**
+ * What is unsafe in a REDIS_URL (security review 3, N8): Redis holds the rate limits and the page
+ * cache's tag times, so whoever can reach it must also need its password. `redis-without-password`:
+ * the URL carries none (this app reaches Redis without authenticating, so anyone who can reach it
+ * can); `redis-without-tls`: plain redis:// to a host that is not this machine (use rediss://, or
+ * keep Redis on a private network).
+ */
+export function redisWarnings(url: string | undefined): string[] {
+  if (!url) return [];
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  return [...(parsed.password ? [] : ['redis-without-password']), ...(parsed.protocol === 'redis:' && !local ? ['redis-without-tls'] : [])];
+}
+
 /** The checks for these settings: the database, Redis when REDIS_URL is set, and the file storage. */
 export function dependencyProbes(db: Pick<PrismaClient, '$queryRaw'>, settings: StorageSettings & {REDIS_URL?: string}, timeoutMs = 3_000): Record<string, Probe> {
   return {

@@ -30,9 +30,20 @@ async function translator(lang: Language) {
   return createTranslator({locale: lang, messages: await loadMessages(lang), namespace: 'Mail'});
 }
 
-export async function passwordResetMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+/**
+ * Greets by name only where the address is confirmed. A name is the account holder's own text and an
+ * account can be made with any address, so a mail to an unconfirmed address (sign-up, a new
+ * confirmation link, an e-mail change's new address, a reset of an unconfirmed account) greets plainly:
+ * it never carries text of the requester's choosing (security review 3, N9).
+ */
+function greeting(t: Awaited<ReturnType<typeof translator>>, name: string | null): string {
+  return name ? t('greeting', {name}) : t('greetingPlain');
+}
+
+/** `name`: the account's name when its address is confirmed, else null (a plain greeting). */
+export async function passwordResetMail(lang: Language, to: string, name: string | null, url: string): Promise<Mail> {
   const t = await translator(lang);
-  const paragraphs = [t('greeting', {name}), t('resetBody'), t('resetExpiry')];
+  const paragraphs = [greeting(t, name), t('resetBody'), t('resetExpiry')];
   return {
     kind: 'password-reset',
     to,
@@ -43,9 +54,9 @@ export async function passwordResetMail(lang: Language, to: string, name: string
 }
 
 /** The sign-up mail: welcome, and the link that confirms the address (lib/auth/verification). */
-export async function welcomeMail(lang: Language, to: string, name: string, verifyUrl: string): Promise<Mail> {
+export async function welcomeMail(lang: Language, to: string, verifyUrl: string): Promise<Mail> {
   const t = await translator(lang);
-  const paragraphs = [t('greeting', {name}), t('welcomeBody'), t('welcomeVerify'), t('verifyExpiry')];
+  const paragraphs = [greeting(t, null), t('welcomeBody'), t('welcomeVerify'), t('verifyExpiry')];
   return {
     kind: 'welcome',
     to,
@@ -55,10 +66,27 @@ export async function welcomeMail(lang: Language, to: string, name: string, veri
   };
 }
 
-/** A new confirmation link, asked for from My page. */
-export async function verifyEmailMail(lang: Language, to: string, name: string, verifyUrl: string): Promise<Mail> {
+/**
+ * The sign-up mail to an ADMIN_EMAIL(S) address: someone created an account with it, and only the
+ * mailbox's owner choosing a new password (the reset link here) makes it admin and signs out
+ * whoever made it (security review 3, N4). It carries no confirmation link: the reset confirms.
+ */
+export async function listedWelcomeMail(lang: Language, to: string, resetUrl: string): Promise<Mail> {
   const t = await translator(lang);
-  const paragraphs = [t('greeting', {name}), t('verifyBody'), t('verifyExpiry')];
+  const paragraphs = [t('listedWelcomeBody', {site: env.SITE_NAME, email: to}), t('listedWelcomeAdmin'), t('resetExpiry'), t('listedWelcomeLater')];
+  return {
+    kind: 'welcome',
+    to,
+    subject: t('listedWelcomeSubject', {site: env.SITE_NAME}),
+    text: [...paragraphs, `${t('resetAction')}: ${resetUrl}`].join('\n\n'),
+    html: layout(lang, t('listedWelcomeTitle'), paragraphs, {label: t('resetAction'), url: resetUrl}, t('footer')),
+  };
+}
+
+/** A new confirmation link, asked for from My page. */
+export async function verifyEmailMail(lang: Language, to: string, verifyUrl: string): Promise<Mail> {
+  const t = await translator(lang);
+  const paragraphs = [greeting(t, null), t('verifyBody'), t('verifyExpiry')];
   return {
     kind: 'verify-email',
     to,
@@ -80,6 +108,17 @@ export interface OrderMailData {
   items: {title: string; quantity: number}[];
   /** The business details at the time of sending (signature of the customer's mails). */
   seller?: BusinessDetails;
+  /**
+   * The customer's address is an account's confirmed address (lib/orders/addressee): only then is
+   * the name greeted. Anyone can name any address in a guest order or quote request, so a mail to
+   * an unconfirmed address carries no text of the requester's choosing (security review 3, N9).
+   */
+  greetByName?: boolean;
+}
+
+/** "Hello {name}," to a confirmed address; a plain "Hello," to any other (the name is the requester's text). */
+function greetingOf(t: Awaited<ReturnType<typeof translator>>, order: OrderMailData): string {
+  return order.greetByName ? t('greeting', {name: order.customerName}) : t('greetingPlain');
 }
 
 function orderFacts(order: OrderMailData) {
@@ -92,7 +131,7 @@ function orderFacts(order: OrderMailData) {
 export async function orderConfirmationMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
-  const paragraphs = [t('greeting', {name: order.customerName}), t('orderBody', {number: order.number, items, total}), t('orderNext')];
+  const paragraphs = [greetingOf(t, order), t('orderBody', {number: order.number, items, total}), t('orderNext')];
   // The receipt is the order page's /receipt (the private link's, for a guest).
   const receipt = t('orderReceipt', {url: `${url}/receipt`});
   return {
@@ -108,7 +147,7 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
 export async function quoteRequestMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
   const {items} = orderFacts(order);
-  const paragraphs = [t('greeting', {name: order.customerName}), t('quoteRequestBody', {number: order.number, item: items})];
+  const paragraphs = [greetingOf(t, order), t('quoteRequestBody', {number: order.number, item: items})];
   return {
     kind: 'quote-request',
     to: order.customerEmail,
@@ -123,7 +162,7 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
   const t = await translator(order.language);
   const {total, items} = orderFacts(order);
   const paragraphs = [
-    t('greeting', {name: order.customerName}),
+    greetingOf(t, order),
     t('quoteBody', {items, total}),
     ...(order.quoteNote ? [t('quoteNote', {note: order.quoteNote})] : []),
     // The last moment to pay, on the recipient's country's clock, with the zone named.
@@ -144,9 +183,10 @@ export type StudioNews =
   | {kind: 'brief'; order: OrderMailData; item: string}
   | {kind: 'quote'; order: OrderMailData; item: string}
   | {kind: 'revision'; order: OrderMailData; revision: number; comment: string}
+  | {kind: 'message'; order: OrderMailData; text: string}
   | {kind: 'contact'; message: {name: string; email: string; company: string | null; service: string; message: string; country: CountryCode}};
 
-const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', contact: 'studio-contact'} as const;
+const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', message: 'studio-message', contact: 'studio-contact'} as const;
 
 /** To the studio, in the studio's language (ADMIN_LANGUAGE): what happened, who, and where to act on it. */
 export async function studioMail(news: StudioNews, to: string, lang: Language, adminUrl: string): Promise<Mail> {
@@ -175,6 +215,10 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
       subject = t('studioQuoteSubject', {number: order.number, item: news.item});
       title = t('studioQuoteTitle');
       body = t('studioQuoteBody', {...who, item: news.item});
+    } else if (news.kind === 'message') {
+      subject = t('studioMessageSubject', {number: order.number});
+      title = t('studioMessageTitle');
+      body = t('studioMessageBody', {...who, text: news.text});
     } else {
       subject = t('studioRevisionSubject', {number: order.number, revision: news.revision});
       title = t('studioRevisionTitle');
@@ -192,6 +236,27 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
 }
 
 /**
+ * To the studio, once an hour at most per kind: the contact messages or quote requests that came
+ * after the hour's first few (lib/mail/studio-digest), one line each; all of them are in the admin area.
+ */
+export async function studioDigestMail(kind: 'contact' | 'quote', news: StudioNews[], to: string, lang: Language, adminUrl: string, mailedFirst: number): Promise<Mail> {
+  const t = await translator(lang);
+  const lines = news.map((n) =>
+    n.kind === 'contact' ? t('studioDigestContactLine', {name: n.message.name, email: n.message.email, service: n.message.service}) : 'order' in n ? t('studioDigestQuoteLine', {number: n.order.number, item: 'item' in n ? n.item : '', name: n.order.customerName, email: n.order.customerEmail}) : '',
+  );
+  const subject = kind === 'contact' ? t('studioDigestContactSubject', {count: news.length}) : t('studioDigestQuoteSubject', {count: news.length});
+  const intro = t('studioDigestBody', {few: mailedFirst});
+  const action = kind === 'contact' ? t('studioInboxAction') : t('adminOrderAction');
+  return {
+    kind: kind === 'contact' ? 'studio-contact-digest' : 'studio-quote-digest',
+    to,
+    subject,
+    text: [intro, lines.join('\n'), `${action}: ${adminUrl}`].join('\n\n'),
+    html: layout(lang, subject, [intro, ...lines], {label: action, url: adminUrl}, ''),
+  };
+}
+
+/**
  * To the customer when the studio moves the order or delivers a draft: the new status in the
  * customer's language and the link to the order (where the files and the answer buttons are).
  */
@@ -199,7 +264,7 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
   const t = await translator(order.language);
   const statuses = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Order.statuses'});
   const status = statuses.has(update.status as 'completed') ? statuses(update.status as 'completed') : update.status;
-  const paragraphs = [t('greeting', {name: order.customerName}), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
+  const paragraphs = [greetingOf(t, order), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
   return {
     kind: update.delivered ? 'order-delivery' : 'order-status',
     to: order.customerEmail,
@@ -209,10 +274,28 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
   };
 }
 
+/**
+ * To the buyer when the studio wrote in the order's conversation (at most one a thread per 10
+ * minutes: lib/orders/conversation). The studio's words are quoted only to a confirmed address
+ * (lib/orders/addressee): a mail to an address anyone could have typed carries nothing but the
+ * notice and the link.
+ */
+export async function orderMessageMail(order: OrderMailData, text: string, url: string): Promise<Mail> {
+  const t = await translator(order.language);
+  const paragraphs = [greetingOf(t, order), t('messageBody', {number: order.number}), ...(order.greetByName ? [text] : []), t('messageMore')];
+  return {
+    kind: 'order-message',
+    to: order.customerEmail,
+    subject: t('messageSubject', {number: order.number}),
+    text: [...paragraphs, `${t('messageAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
+    html: layout(order.language, t('messageTitle'), paragraphs, {label: t('messageAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+  };
+}
+
 /** To the new address of an e-mail change (My page): the link that makes it the account's address. */
-export async function emailChangeMail(lang: Language, to: string, name: string, url: string): Promise<Mail> {
+export async function emailChangeMail(lang: Language, to: string, url: string): Promise<Mail> {
   const t = await translator(lang);
-  const paragraphs = [t('greeting', {name}), t('emailChangeBody', {email: to}), t('verifyExpiry')];
+  const paragraphs = [greeting(t, null), t('emailChangeBody', {email: to}), t('verifyExpiry')];
   return {
     kind: 'email-change',
     to,

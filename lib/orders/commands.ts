@@ -8,7 +8,7 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {audit} from '@/lib/admin/audit';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
-import {attachPreviewPhoto, ownPreview} from '@/lib/preview/previews';
+import {attachPreviewPhoto, previewForOrder} from '@/lib/preview/previews';
 import {currentPreviewer} from '@/lib/preview/visitor';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
@@ -18,7 +18,8 @@ import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {cartCount, cartIdOf} from '@/lib/cart/store';
 import {env} from '@/lib/env';
 import {localizedPath} from '@/lib/i18n/paths';
-import {confirmPayment, hasMoneyMoving, paymentOrder, startPayment} from '@/lib/payments/flow';
+import {cancelUnpaidOrder, confirmPayment, paymentOrder, startPayment} from '@/lib/payments/flow';
+import {FAIL_CODES} from '@/lib/payments/fail-codes';
 import {refundOrder} from '@/lib/payments/refund';
 import {confirmSchema, paymentStartSchema} from '@/lib/payments/schema';
 import type {StartResult} from '@/lib/payments/types';
@@ -28,8 +29,8 @@ import {notifyStudio, orderPath, sendOrderMails, sendOrderUpdate, sendQuoteMail}
 import {priceRequest, selectionsOf} from './request';
 import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
 import {endOfDayKst, setQuote} from './quotes';
-import {hasOwnCommand} from './transitions';
-import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, setAdminComments} from './store';
+import {hasOwnCommand, sourcesOf} from './transitions';
+import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
 
 const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id: recordId});
@@ -175,9 +176,14 @@ export const placeOrder = defineCommand({
       const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : 'unknown';
       return refuse(422, t(key), {code: priced});
     }
-    // The preview's photo must still be the buyer's before anything is ordered.
+    // The preview's photo must still be the buyer's, and in no other order, before anything is ordered.
     const previewer = input.previewId ? await currentPreviewer() : null;
-    if (input.previewId && !(await ownPreview(db, input.previewId, previewer))) return refuse(422, t('previewExpired'), {code: 'preview'});
+    if (input.previewId) {
+      const placedBefore = await orderPlacedWith(db, {idempotencyKey: input.idempotencyKey, user, email: input.customerEmail});
+      const usable = await previewForOrder(db, input.previewId, previewer, placedBefore);
+      if (usable === 'expired') return refuse(422, t('previewExpired'), {code: 'preview'});
+      if (usable === 'used') return refuse(409, t('previewUsed'), {code: 'previewUsed'});
+    }
     const {order, created, guestToken} = await createOrder(db, {
       priced,
       // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
@@ -251,7 +257,9 @@ export const confirmOrderPayment = defineCommand({
     if (!result.ok) {
       const t = await getTranslations({locale: language, namespace: 'Payment'});
       if (result.pending) return {ok: false, status: 202, message: t('pending'), body: {pending: true, code: result.code}};
-      return refuse(400, result.message ?? t('confirmFailed'), {code: result.code});
+      // An order already paid, cancelled or expired: the buyer is told in their language what became of the money.
+      const explained = result.code.startsWith('ORDER_') && (FAIL_CODES as readonly string[]).includes(result.code) ? t(`failCodes.${result.code as (typeof FAIL_CODES)[number]}`) : undefined;
+      return refuse(400, explained ?? result.message ?? t('confirmFailed'), {code: result.code});
     }
     const {order, payment, newlyPaid, awaitingDeposit} = result;
     const token = isGuestOrder(order) ? guestToken(order.id, authSecret()) : undefined;
@@ -303,6 +311,7 @@ export const priceQuote = defineCommand({
     });
     if (!result.ok && result.error === 'notFound') return refuse(404, t('notFound'));
     if (!result.ok && result.error === 'pastDate') return refuse(422, t('quotePastDate'), {errors: {validUntil: t('quotePastDate')}});
+    if (!result.ok && result.error === 'tooLarge') return refuse(422, t('quoteTooLarge'), {errors: {amount: t('quoteTooLarge')}});
     if (!result.ok) return refuse(409, t('notQuote'));
     const order = result.order;
     after(() => sendQuoteMail(order));
@@ -322,9 +331,10 @@ export const cancelOrder = defineCommand({
   async run({id, token}, {user, t, language, after}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
-    if (await hasMoneyMoving(db, order.id)) return refuse(409, t('cancelPaying'));
     const actor = user?.role === 'ADMIN' && user.id !== order.userId ? {id: user.id, label: 'admin' as const} : user && order.userId === user.id ? {id: user.id, label: 'customer' as const} : {id: null, label: 'guest' as const};
-    const moved = await moveOrder(db, order.id, 'cancelled', actor, {from: ['pending_payment', 'quote_review'], note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    // Under the order's lock: a confirm cannot start between the check and the move (lib/payments/flow).
+    const moved = await cancelUnpaidOrder(db, order.id, actor, {from: sourcesOf('cancelled', actor.label), note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    if (!moved) return refuse(409, t('cancelPaying'));
     if (!moved.ok) {
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
       return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names('cancelled')}));

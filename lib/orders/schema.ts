@@ -5,8 +5,10 @@
  * mismatch: the server prices every order from the catalogue.
  */
 import * as z from 'zod/mini';
+import {OrderStatus as OrderStatusEnum} from '@/lib/generated/prisma/enums';
 import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
+import {WERE_PAID_STATUSES} from './transitions';
 
 export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'tooMany' | 'invalid';
 
@@ -57,15 +59,14 @@ export const orderSchema = z.object({
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
-export const ORDER_STATUSES = ['pending_payment', 'quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Orders whose money the studio has: paid, and not given back. */
-export const PAID_STATUSES = ['order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
+/** The statuses (the schema's enum) and the sets derived from the transition table: one vocabulary (./transitions). */
+export {ORDER_STATUSES, PAID_STATUSES} from './transitions';
+export type {OrderStatus} from '@/lib/generated/prisma/enums';
 /** Orders that were paid (and so have a receipt), refunded ones included. */
-export const RECEIPT_STATUSES: readonly string[] = [...PAID_STATUSES, 'refunded'];
+export const RECEIPT_STATUSES: readonly string[] = WERE_PAID_STATUSES;
 
 export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, {error: 'invalid'}),
+  status: z.enum(OrderStatusEnum, {error: 'invalid'}),
   note: optionalText(500),
 });
 

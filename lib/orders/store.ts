@@ -72,10 +72,19 @@ export function lineTitle(catalog: Catalog, language: Language, line: Pick<Price
 /** An order with its lines (each with its brief, if sent) and its status history. */
 const WITH_DETAILS = {items: {orderBy: {position: 'asc'}, include: {brief: {select: {id: true, status: true, createdAt: true}}}}, history: {orderBy: {createdAt: 'asc'}}} as const;
 
+/** An idempotency key as orders store it: per buyer (their account, else the e-mail a guest gave). */
+const storedIdempotencyKey = (key: string | undefined, user: {id: string} | null | undefined, email: string) => (key ? sha256(`${key}:${user?.id ?? `guest:${email.trim().toLowerCase()}`}`) : undefined);
+
+/** The order this buyer already placed with this idempotency key (a retried checkout), or null. */
+export async function orderPlacedWith(db: Db, input: {idempotencyKey?: string; user: {id: string} | null; email: string}): Promise<string | null> {
+  const key = storedIdempotencyKey(input.idempotencyKey, input.user, input.email);
+  return key ? ((await db.order.findUnique({where: {idempotencyKey: key}, select: {id: true}}))?.id ?? null) : null;
+}
+
 export async function createOrder(db: Db, input: NewOrder) {
   const {priced, customer, user} = input;
   const email = customer.email.trim().toLowerCase();
-  const key = input.idempotencyKey ? sha256(`${input.idempotencyKey}:${user?.id ?? `guest:${email}`}`) : undefined;
+  const key = storedIdempotencyKey(input.idempotencyKey, user, email);
   if (key) {
     const existing = await db.order.findUnique({where: {idempotencyKey: key}, include: WITH_DETAILS});
     if (existing) return {order: existing, created: false, guestToken: isGuestOrder(existing) ? guestToken(existing.id, input.secret) : undefined};

@@ -7,7 +7,7 @@
  * ledger), `admin` (the studio), `customer` (the order's account), `guest` (whoever holds the
  * order's private link).
  */
-import type {OrderStatus} from '@/lib/db/client';
+import {OrderStatus} from '@/lib/generated/prisma/enums';
 
 export type Mover = 'system' | 'admin' | 'customer' | 'guest';
 
@@ -28,6 +28,9 @@ export const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readon
   cancelled: {},
   refunded: {},
 };
+
+/** The schema's order statuses, in its order: the one vocabulary (lib/orders/schema re-exports it). */
+export const ORDER_STATUSES = Object.values(OrderStatus);
 
 /** Whether `mover` may move an order from `from` to `to`. */
 export function mayMove(from: OrderStatus, to: OrderStatus, mover: Mover): boolean {
@@ -53,3 +56,32 @@ export function hasOwnCommand(from: OrderStatus, to: OrderStatus): boolean {
 export function adminStatusMoves(from: OrderStatus): OrderStatus[] {
   return movesFrom(from, 'admin').filter((to) => !hasOwnCommand(from, to));
 }
+
+/** The statuses from which `mover` may move an order to `to`. */
+export function sourcesOf(to: OrderStatus, mover: Mover): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => mayMove(from, to, mover));
+}
+
+/*
+ * What pages, routes and commands ask about an order's status, derived from the table above (never
+ * decided again elsewhere). Money a payment brings only moves an order the table lets the system
+ * move to `order_received`; only the ledger moves one to `refunded`.
+ */
+
+/** Whether a payment may pay an order in this status (pending_payment). */
+export const isPayable = (status: OrderStatus): boolean => mayMove(status, 'order_received', 'system');
+
+/** Whether `mover` may cancel (or, for a quote, decline) an order in this status. */
+export const isCancellable = (status: OrderStatus, mover: Mover): boolean => mayMove(status, 'cancelled', mover);
+
+/**
+ * Orders whose money the studio holds: paid, and not given back in full (order_received,
+ * in_progress, draft_delivered, completed). These are the ones the refund ledger may refund.
+ */
+export const PAID_STATUSES: readonly OrderStatus[] = sourcesOf('refunded', 'system');
+
+/** Whether the refund ledger may refund an order in this status (the terms decide how much: lib/payments/refund). */
+export const isRefundable = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
+
+/** Orders that were paid, refunded ones included: they have a receipt, and their records are kept. */
+export const WERE_PAID_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];

@@ -15,6 +15,13 @@ export const FAIL_CODES = [
   'NETWORK_ERROR',
   'PAYMENT_FAILED',
   'PROVIDER_UNAVAILABLE',
+  // The order no longer awaited this payment (another tab paid it, it was cancelled or expired):
+  // not taken, or taken on the provider's page and given back in full (lib/payments/flow).
+  'ORDER_CANCELLED_NOT_CHARGED',
+  'ORDER_PAID_NOT_CHARGED',
+  'ORDER_PAYMENT_UNDER_WAY',
+  'ORDER_CANCELLED_REFUNDED',
+  'ORDER_PAID_REFUNDED',
   'UNKNOWN_ERROR',
 ] as const;
 

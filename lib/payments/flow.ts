@@ -7,17 +7,21 @@
  * look up) and given back when the provider says it is not this attempt's payment.
  */
 import {randomUUID} from 'node:crypto';
-import type {PrismaClient} from '@/lib/db/client';
+import type {OrderStatus, PrismaClient} from '@/lib/db/client';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
+import type {Prisma} from '@/lib/generated/prisma/client';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {removeBought} from '@/lib/cart/store';
 import {quoteExpired} from '@/lib/orders/quotes';
-import {changeOrderStatus} from '@/lib/orders/store';
+import {changeOrderStatus, moveOrder, type MoveResult} from '@/lib/orders/store';
+import {isPayable} from '@/lib/orders/transitions';
 import {demoReference} from './demo';
+import {reserveSurplusRefund, sendSurplusRefund, surplusKey} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
+import {CONFIRMABLE, MONEY_MOVING, MONEY_TAKEN, movePayment} from './transitions';
 import type {PaymentOrder, PaymentOutcome, ProviderId, StartResult} from './types';
 
 type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
@@ -44,7 +48,7 @@ export async function startPayment(
   context: {country: CountryCode; language: Language; successUrl: string; failUrl: string},
   providers: PaymentProviders = appPaymentProviders(),
 ): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired'}> {
-  if (order.status !== 'pending_payment') return {ok: false, error: 'notPayable'};
+  if (!isPayable(order.status)) return {ok: false, error: 'notPayable'};
   // A quote is the studio's price until its last day; after it, the studio quotes again.
   if (quoteExpired(order)) return {ok: false, error: 'quoteExpired'};
   // An order that was ever paid is never charged again, whatever its status says.
@@ -73,12 +77,24 @@ export type ConfirmOutcome =
   | {ok: true; newlyPaid: boolean; awaitingDeposit: boolean; order: OrderRow; payment: {method: string | null; providerReference: string | null; provider: ProviderId; details: unknown}}
   | {ok: false; code: string; message?: string; pending?: boolean};
 
-const SETTLED = ['succeeded', 'awaiting_deposit'] as const;
-/** States a confirm may take the payment from (to 'authorizing'). */
-const OPEN = ['created', 'pending', 'unknown'] as const;
+/** Answered for the key it holds: a confirm with that key is told the answer again. */
+const SETTLED: readonly PaymentStatus[] = ['succeeded', 'awaiting_deposit'];
+
+/**
+ * What the buyer of an attempt is told when its order no longer awaits payment
+ * (lib/payments/fail-codes: the fail page explains each, in every language): their money was not
+ * taken, or it was taken (the provider's own page) and is being given back in full.
+ */
+export type NotPayableCode = 'ORDER_CANCELLED_NOT_CHARGED' | 'ORDER_PAID_NOT_CHARGED' | 'ORDER_PAYMENT_UNDER_WAY' | 'ORDER_CANCELLED_REFUNDED' | 'ORDER_PAID_REFUNDED';
+
+const refundedCode = (status: OrderStatus): NotPayableCode => (status === 'cancelled' ? 'ORDER_CANCELLED_REFUNDED' : 'ORDER_PAID_REFUNDED');
 
 async function outcomeOf(db: Db, paymentId: string, newlyPaid: boolean): Promise<ConfirmOutcome> {
   const payment = await db.payment.findUniqueOrThrow({where: {id: paymentId}, include: {order: {include: {items: {orderBy: {position: 'asc'}}}}}});
+  // Money that arrived for an order no longer awaiting it: never a paid order for this buyer.
+  if (MONEY_TAKEN.includes(payment.status) && (await db.refund.count({where: {paymentId, idempotencyKey: surplusKey(paymentId)}}))) {
+    return {ok: false, code: refundedCode(payment.order.status)};
+  }
   if (payment.status === 'succeeded' || payment.status === 'awaiting_deposit') {
     return {
       ok: true,
@@ -108,11 +124,7 @@ async function afterAuthorizing(db: Db, paymentId: string, deadline: number) {
  * caller saw, so a confirmation that moved on since is left alone.
  */
 export async function releaseKey(db: Db, paymentId: string, from: {status: PaymentStatus; providerReference: string}): Promise<boolean> {
-  const released = await db.payment.updateMany({
-    where: {id: paymentId, status: from.status, providerReference: from.providerReference},
-    data: {status: 'pending', providerReference: null, failureCode: null, failureMessage: null},
-  });
-  return released.count === 1;
+  return movePayment(db, paymentId, 'pending', 'provider', {from: [from.status], where: {providerReference: from.providerReference}, data: {providerReference: null, failureCode: null, failureMessage: null}});
 }
 
 /**
@@ -127,73 +139,178 @@ export async function confirmPayment(
   const providers = options.providers ?? appPaymentProviders();
   const deadline = Date.now() + (options.waitMs ?? 35_000);
   for (;;) {
-    const payment = await db.payment.findFirst({
-      where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
-      include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
-    });
-    if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-    if ((SETTLED as readonly string[]).includes(payment.status)) {
-      return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
-    }
-    if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
-      console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
-      return {ok: false, code: 'AMOUNT_MISMATCH'};
-    }
-    const provider = providers.byId(payment.provider);
-    if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
-
-    // Compare-and-set from exactly the state read above: only the confirmation that moves the
-    // payment to 'authorizing' asks the provider. A confirm already asking (with this key or
-    // another, which may turn out not to be this attempt's) is waited for, not refused.
-    let won = 0;
-    if (payment.status !== 'authorizing') {
-      if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-      if (!(OPEN as readonly string[]).includes(payment.status)) return outcomeOf(db, payment.id, false);
-      try {
-        won = (
-          await db.payment.updateMany({
-            where: {id: payment.id, status: payment.status, providerReference: payment.providerReference},
-            data: {status: 'authorizing', providerReference: input.paymentKey},
-          })
-        ).count;
-      } catch (error) {
-        // The payment key is another payment's (unique per provider): not this one's.
-        if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
-        throw error;
+    let release: (() => void) | undefined;
+    try {
+      const payment = await db.payment.findFirst({
+        where: {OR: [{providerOrderId: input.orderId}, {providerReference: input.paymentKey, order: {number: input.orderId}}]},
+        include: {order: {include: {items: {orderBy: {position: 'asc'}}}}},
+      });
+      if (!payment) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+      if (SETTLED.includes(payment.status)) {
+        return payment.providerReference === input.paymentKey ? outcomeOf(db, payment.id, false) : {ok: false, code: 'NOT_FOUND_PAYMENT'};
       }
-    }
-    if (won !== 1) {
-      const after = await afterAuthorizing(db, payment.id, deadline);
-      if (!after) return {ok: false, code: 'PAYMENT_PENDING', pending: true};
-      // Our key's answer came in: report it. Otherwise the other key was given back (or settled): look again.
-      if (after.providerReference === input.paymentKey) return outcomeOf(db, payment.id, false);
-      continue;
-    }
+      if (input.amount !== payment.order.amount || input.amount !== payment.amount) {
+        console.warn(`payment ${payment.id}: returned amount ${input.amount} differs from the order's ${payment.order.amount}`);
+        return {ok: false, code: 'AMOUNT_MISMATCH'};
+      }
+      const provider = providers.byId(payment.provider);
+      if (!provider) return {ok: false, code: 'PROVIDER_UNAVAILABLE'};
 
-    const result = await provider
-      .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
-      .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
-    if (result.status === 'wrong_key') {
-      await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
-      return {ok: false, code: result.code};
+      // Compare-and-set from exactly the state read above: only the confirmation that moves the
+      // payment to 'authorizing' asks the provider. A confirm already asking (with this key or
+      // another, which may turn out not to be this attempt's) is waited for, not refused.
+      let won = 0;
+      if (payment.status !== 'authorizing') {
+        if (payment.providerReference && payment.providerReference !== input.paymentKey) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+        if (!CONFIRMABLE.includes(payment.status)) return outcomeOf(db, payment.id, false);
+        // In this process, a confirm of an attempt that another confirm here is already handling
+        // waits for it and then looks again (a burst of refreshes takes one transaction, not fifty).
+        const busy = confirming.get(payment.id);
+        if (busy) {
+          await busy;
+          continue;
+        }
+        release = hold(payment.id);
+        let gate: Gate;
+        try {
+          // Under the order's lock (its cancel, its expiry and its other attempts' confirms wait):
+          // a provider whose confirm takes the money is asked only for an order awaiting payment
+          // with no other payment paid or under way.
+          gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
+            const moved = await movePayment(tx, payment.id, 'authorizing', 'buyer', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {providerReference: input.paymentKey}});
+            // Another confirm of this attempt moved it since it was read: its outcome is this one's too.
+            if (!moved) return {kind: 'cas', won: 0};
+            if (!provider.chargedBeforeConfirm) {
+              const blocked = await payableGate(tx, payment.orderId, payment.id);
+              // Undone with the transaction: the attempt stays as it was read.
+              if (blocked) throw new NotPayable(blocked);
+            }
+            return {kind: 'cas', won: 1};
+          });
+        } catch (error) {
+          // The payment key is another payment's (unique per provider): not this one's.
+          if (isUniqueViolation(error)) return {ok: false, code: 'NOT_FOUND_PAYMENT'};
+          if (!(error instanceof NotPayable)) throw error;
+          gate = error.gate;
+        }
+        if (gate.kind === 'wait') {
+          // Another attempt of this order is being confirmed: its answer decides whether this one may pay.
+          if (!(await afterAuthorizing(db, gate.paymentId, deadline))) return {ok: false, code: 'ORDER_PAYMENT_UNDER_WAY'};
+          continue;
+        }
+        if (gate.kind === 'refused') {
+          const refused = await refuseAttempt(db, payment, gate.code);
+          if (refused) return refused;
+          continue; // the attempt moved meanwhile: look again
+        }
+        won = gate.won;
+      }
+      if (won !== 1) {
+        const after = await afterAuthorizing(db, payment.id, deadline);
+        if (!after) return {ok: false, code: 'PAYMENT_PENDING', pending: true};
+        // Our key's answer came in: report it. Otherwise the other key was given back (or settled): look again.
+        if (after.providerReference === input.paymentKey) return outcomeOf(db, payment.id, false);
+        continue;
+      }
+
+      const result = await provider
+        .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
+        .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
+      if (result.status === 'wrong_key') {
+        await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
+        return {ok: false, code: result.code};
+      }
+      const outcome = await applyConfirmResult(db, payment.id, result);
+      // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
+      if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+      return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
+    } finally {
+      release?.();
     }
-    return applyConfirmResult(db, payment.id, result);
+  }
+}
+
+const confirming = new Map<string, Promise<void>>();
+
+function hold(paymentId: string): () => void {
+  let done: () => void = () => {};
+  confirming.set(paymentId, new Promise<void>((resolve) => (done = resolve)));
+  return () => {
+    confirming.delete(paymentId);
+    done();
+  };
+}
+
+type Gate = {kind: 'cas'; won: number} | {kind: 'wait'; paymentId: string} | {kind: 'refused'; code: NotPayableCode};
+
+/** Thrown inside the compare-and-set's transaction to undo it: the order may not be paid by this attempt now. */
+class NotPayable extends Error {
+  constructor(readonly gate: Exclude<Gate, {kind: 'cas'}>) {
+    super('not payable');
   }
 }
 
 /**
- * Payment states in which money has moved or may still move (a confirm under way, an unknown
- * answer, a deposit awaited): an order with such a payment is never charged again, cancelled, or
- * expired as unpaid.
+ * Locks the order's row until the transaction ends, so that a confirm's check of the order and
+ * the order's cancel or expiry take turns (PostgreSQL; PGlite runs one transaction at a time).
  */
-export const MONEY_MOVING: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded', 'awaiting_deposit', 'authorizing', 'unknown'];
+export function withOrderLocked<T>(db: Db, orderId: string, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
+      return work(tx);
+    },
+    // Confirms of one order (a burst of refreshes) wait for each other's short transaction; give them room.
+    ORDER_TRANSACTION,
+  );
+}
 
+const ORDER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
+
+/** Why an attempt may not be confirmed now (under the order's lock), or null when it may. */
+async function payableGate(tx: Prisma.TransactionClient, orderId: string, paymentId: string): Promise<Exclude<Gate, {kind: 'cas'}> | null> {
+  const order = await tx.order.findUniqueOrThrow({where: {id: orderId}, select: {status: true}});
+  if (order.status === 'cancelled') return {kind: 'refused', code: 'ORDER_CANCELLED_NOT_CHARGED'};
+  if (!isPayable(order.status)) return {kind: 'refused', code: 'ORDER_PAID_NOT_CHARGED'};
+  const other = await tx.payment.findFirst({where: {orderId, id: {not: paymentId}, status: {in: MONEY_MOVING}}, select: {id: true, status: true}});
+  if (!other) return null;
+  if (other.status === 'authorizing') return {kind: 'wait', paymentId: other.id};
+  // A payment that succeeded moved the order with it; what is left is one whose outcome is open
+  // (an unknown answer, a virtual account awaiting its deposit): this attempt is not taken meanwhile.
+  return {kind: 'refused', code: 'ORDER_PAYMENT_UNDER_WAY'};
+}
+
+/**
+ * The attempt's order no longer awaits payment: nothing is sent to the provider (Toss voids an
+ * authorisation that is never confirmed). A cancelled or paid order's attempt is closed for good,
+ * once, with a note in the order's history; one waiting for another payment's outcome stays open.
+ */
+async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: string; status: PaymentStatus; providerReference: string | null}, code: NotPayableCode): Promise<ConfirmOutcome | null> {
+  if (code === 'ORDER_PAYMENT_UNDER_WAY') return {ok: false, code};
+  const closed = await withOrderLocked(db, payment.orderId, async (tx) => {
+    if (!(await movePayment(tx, payment.id, 'failed', 'system', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {failureCode: code}}))) return false;
+    const {status} = await tx.order.findUniqueOrThrow({where: {id: payment.orderId}, select: {status: true}});
+    const why = code === 'ORDER_CANCELLED_NOT_CHARGED' ? 'the order was cancelled' : 'the order was already paid';
+    await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`}});
+    return true;
+  });
+  return closed ? {ok: false, code} : null;
+}
+
+/**
+ * Cancels an order awaiting payment (or a quote) unless money may still arrive for it (a payment
+ * under way, an unknown answer, a deposit awaited), under the order's lock so that no confirm
+ * starts in between: the buyer's cancel and the expiry of unpaid orders. `null` when refused.
+ */
+export function cancelUnpaidOrder(db: Db, orderId: string, actor: Parameters<typeof moveOrder>[3], options: {from: readonly OrderStatus[]; note: string}): Promise<MoveResult | null> {
+  return withOrderLocked(db, orderId, async (tx) => ((await hasMoneyMoving(tx, orderId)) ? null : moveOrder(tx, orderId, 'cancelled', actor, options)));
+}
+
+/** Whether money moved or may still move for this order (lib/payments/transitions, MONEY_MOVING). */
 export async function hasMoneyMoving(db: Db, orderId: string): Promise<boolean> {
   return (await db.payment.count({where: {orderId, status: {in: MONEY_MOVING}}})) > 0;
 }
-
-/** Payments whose money moved: no later answer from the provider changes their status. */
-const SETTLED_PAYMENT: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
 
 /**
  * Records what the provider said (confirm, lookup or webhook) and moves the order once. The
@@ -202,27 +319,34 @@ const SETTLED_PAYMENT: PaymentStatus[] = ['succeeded', 'partially_refunded', 're
  */
 export async function applyConfirmResult(db: Db, paymentId: string, result: PaymentOutcome): Promise<ConfirmOutcome> {
   // A late or out-of-order answer (a webhook sent again) never undoes a payment that succeeded,
-  // nor one the refund ledger has since refunded in part or in full.
-  const open = {notIn: SETTLED_PAYMENT};
+  // nor one the refund ledger has since refunded in part or in full (the table has no such move).
   if (result.status === 'failed') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'failed', failureCode: result.code, failureMessage: result.message}});
+    await movePayment(db, paymentId, 'failed', 'provider', {data: {failureCode: result.code, failureMessage: result.message}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'unknown') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'unknown', failureCode: 'UNKNOWN', failureMessage: result.reason}});
+    await movePayment(db, paymentId, 'unknown', 'provider', {data: {failureCode: 'UNKNOWN', failureMessage: result.reason}});
     return outcomeOf(db, paymentId, false);
   }
   if (result.status === 'awaiting_deposit') {
-    await db.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'awaiting_deposit', method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
+    await movePayment(db, paymentId, 'awaiting_deposit', 'provider', {data: {method: result.method, details: result.details as object, depositSecret: result.depositSecret}});
     return outcomeOf(db, paymentId, false);
   }
-  const newlyPaid = await inTransaction(db, async (tx) => {
-    const paid = await tx.payment.updateMany({where: {id: paymentId, status: open}, data: {status: 'succeeded', method: result.method, approvedAt: new Date(), details: result.details as object | undefined}});
-    if (paid.count !== 1) return false;
+  // The order's row is locked first, as a confirm's compare-and-set does (no deadlock between them).
+  const {orderId: lockedOrder} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true}});
+  const newlyPaid = await withOrderLocked(db, lockedOrder, async (tx) => {
+    if (!(await movePayment(tx, paymentId, 'succeeded', 'provider', {data: {method: result.method, approvedAt: new Date(), details: result.details as object | undefined}}))) return false;
     const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
+    // The first payment moves the order (a compare-and-set on pending_payment). Money arriving for
+    // an order already paid, cancelled or expired is reserved for a full refund in the same
+    // transaction, so it is given back even if the process dies before the provider is asked.
+    const moved = await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
+    if (!moved) {
+      await reserveSurplusRefund(tx, paymentId);
+      return false;
+    }
     // The order records how it was paid (lib/payments/method): its pages and receipt show it.
     await tx.order.update({where: {id: orderId}, data: {paymentMethod: result.method}});
-    await changeOrderStatus(tx, orderId, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment'], note: `paid: ${provider}`});
     // Paid: what it bought leaves the cart it came from (in the same transaction as the payment).
     if (order.cartId) await removeBought(tx, order.cartId, order.items);
     return true;

@@ -8,9 +8,10 @@
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {env} from '@/lib/env';
-import {changeOrderStatus} from '@/lib/orders/store';
-import {applyConfirmResult, MONEY_MOVING, releaseKey} from './flow';
-import {refundRequest, settleRefund} from './refund';
+import {applyConfirmResult, cancelUnpaidOrder, releaseKey} from './flow';
+import {sourcesOf} from '@/lib/orders/transitions';
+import {MONEY_MOVING} from './transitions';
+import {refundRequest, sendSurplusRefund, settleRefund} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {tossOutcome} from './toss/provider';
 import type {TossApi} from './toss/api';
@@ -31,7 +32,7 @@ export async function reconcilePayments(db: PrismaClient, options: {providers?: 
   const toss = providers.byId('toss') as (ReturnType<PaymentProviders['byId']> & {api?: TossApi}) | undefined;
   const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, released: 0, stillUnknown: 0, unpaidOrdersCancelled: 0, refunds: 0};
   await reconcileStripe(db, providers, now, settled);
-  if (toss?.api) await reconcileToss(db, toss.api, now, options.staleMs ?? 120_000, settled);
+  if (toss?.api) await reconcileToss(db, providers, toss.api, now, options.staleMs ?? 120_000, settled);
   await reconcileRefunds(db, providers, now, options.refundGraceMs ?? REFUND_GRACE_MS, settled);
   settled.unpaidOrdersCancelled = await cancelUnpaidOrders(db, now);
   return settled;
@@ -86,8 +87,11 @@ async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, no
         continue;
       }
       await applyConfirmResult(db, payment.id, outcome);
-      if (outcome.status === 'paid') settled.paid++;
-      else settled.failed++;
+      if (outcome.status === 'paid') {
+        // Paid for an order already paid or cancelled: given back at once.
+        await sendSurplusRefund(db, payment.id, providers);
+        settled.paid++;
+      } else settled.failed++;
     } catch {
       settled.stillUnknown++;
     }
@@ -96,17 +100,20 @@ async function reconcileStripe(db: PrismaClient, providers: PaymentProviders, no
 
 /** Orders left unpaid past UNPAID_ORDER_TTL_MS with no payment still in flight are cancelled. */
 async function cancelUnpaidOrders(db: PrismaClient, now: Date): Promise<number> {
+  // Orders the system may cancel (those awaiting payment: lib/orders/transitions).
+  const expiring = sourcesOf('cancelled', 'system');
   const stale = await db.order.findMany({
-    where: {status: 'pending_payment', createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: MONEY_MOVING}}}},
+    where: {status: {in: expiring}, createdAt: {lt: new Date(now.getTime() - UNPAID_ORDER_TTL_MS)}, payments: {none: {status: {in: MONEY_MOVING}}}},
     select: {id: true},
     take: 500,
   });
   let cancelled = 0;
-  for (const {id} of stale) if (await changeOrderStatus(db, id, 'cancelled', {id: null, label: 'system'}, {from: ['pending_payment'], note: 'unpaid: expired'})) cancelled++;
+  // Under the order's lock: a confirm that started meanwhile keeps the order (money may be moving).
+  for (const {id} of stale) if ((await cancelUnpaidOrder(db, id, {id: null, label: 'system'}, {from: expiring, note: 'unpaid: expired'}))?.ok) cancelled++;
   return cancelled;
 }
 
-async function reconcileToss(db: PrismaClient, api: TossApi, now: Date, staleMs: number, settled: Tally) {
+async function reconcileToss(db: PrismaClient, providers: PaymentProviders, api: TossApi, now: Date, staleMs: number, settled: Tally) {
   const open = await db.payment.findMany({
     where: {
       provider: 'toss',
@@ -139,8 +146,10 @@ async function reconcileToss(db: PrismaClient, api: TossApi, now: Date, staleMs:
     }
     if (outcome.status === 'awaiting_deposit' && payment.status === 'awaiting_deposit') continue;
     await applyConfirmResult(db, payment.id, outcome);
-    if (outcome.status === 'paid') settled.paid++;
-    else if (outcome.status === 'awaiting_deposit') settled.awaitingDeposit++;
+    if (outcome.status === 'paid') {
+      await sendSurplusRefund(db, payment.id, providers);
+      settled.paid++;
+    } else if (outcome.status === 'awaiting_deposit') settled.awaitingDeposit++;
     else if (outcome.status === 'failed') settled.failed++;
     else settled.stillUnknown++;
   }

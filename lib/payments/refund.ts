@@ -17,10 +17,10 @@ import {isUniqueViolation} from '@/lib/db/errors';
 import {audit} from '@/lib/admin/audit';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {Prisma} from '@/lib/generated/prisma/client';
-import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {changeOrderStatus} from '@/lib/orders/store';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import type {RefundAccount, RefundRequest, RefundResult} from './types';
+import {isRefundablePayment, MONEY_TAKEN, movePayment} from './transitions';
 
 /** `pending`: the provider's answer is unknown yet; the refund stays reserved until reconciliation settles it. */
 export type RefundError = 'notPaid' | 'notRefundable' | 'tooMuch' | 'provider' | 'refundAccountRequired' | 'pending';
@@ -38,9 +38,6 @@ export interface RefundInput {
   refundAccount?: RefundAccount;
 }
 
-/** Payments that can still give money back; a refunded one answers "nothing left" (max 0). */
-const PAID: readonly PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded'];
-const REFUNDABLE: readonly PaymentStatus[] = ['succeeded', 'partially_refunded'];
 // Refunds of one payment wait for each other's (short) transaction; give them room.
 const LEDGER_TRANSACTION = {maxWait: 30_000, timeout: 30_000};
 /** How long a repeated key waits for its first request's provider answer before answering `pending`. */
@@ -73,6 +70,36 @@ async function sumOf(tx: Prisma.TransactionClient, paymentId: string, statuses: 
 
 type RefundRow = Awaited<ReturnType<PrismaClient['refund']['findUniqueOrThrow']>>;
 
+/**
+ * The ledger key of the automatic refund of a surplus payment: money that arrived for an order
+ * already paid (a second tab), cancelled or expired. Admins' keys cannot contain ':'. A payment
+ * with such a row is a surplus payment: it never paid its order, and refunding it never moves the
+ * order.
+ */
+export const surplusKey = (paymentId: string) => `surplus:${paymentId}`;
+
+async function isSurplus(db: Db, paymentId: string): Promise<boolean> {
+  return (await db.refund.count({where: {paymentId, idempotencyKey: surplusKey(paymentId)}})) > 0;
+}
+
+/**
+ * Which payment of an order the studio's refund goes to: the one that paid the order while it
+ * holds money; otherwise a surplus payment still holding money (its automatic refund failed);
+ * otherwise the order's first paid payment (to answer "nothing left").
+ */
+async function paymentToRefund(db: PrismaClient, orderId: string) {
+  const paid = await db.payment.findMany({
+    // Paid payments; a refunded one answers "nothing left" (max 0).
+    where: {orderId, status: {in: [...MONEY_TAKEN]}},
+    orderBy: [{approvedAt: 'asc'}, {createdAt: 'asc'}],
+    include: {refunds: {where: {idempotencyKey: {startsWith: 'surplus:'}}, select: {id: true}}},
+  });
+  const own = paid.filter((p) => !p.refunds.length);
+  const surplus = paid.filter((p) => p.refunds.length);
+  const holding = (p: (typeof paid)[number]) => isRefundablePayment(p.status);
+  return own.find(holding) ?? surplus.find(holding) ?? own[0] ?? surplus[0];
+}
+
 type Reservation = {kind: 'reserved'; refund: RefundRow} | {kind: 'seen'; refundId: string} | {kind: 'refused'; error: 'notRefundable' | 'tooMuch' | 'refundAccountRequired'; max?: number};
 
 /** Reserves the refund in the ledger if it fits, under the payment's lock. */
@@ -86,8 +113,9 @@ function reserve(db: PrismaClient, paymentId: string, input: RefundInput): Promi
       if (seen) return {kind: 'seen', refundId: seen.id};
       const payment = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {amount: true, currency: true, status: true, provider: true, method: true, order: {select: {status: true}}}});
       const reserved = await sumOf(tx, paymentId, ['requested', 'succeeded']);
-      const remaining = REFUNDABLE.includes(payment.status) ? Math.max(0, payment.amount - reserved) : 0;
-      const max = input.override ? remaining : Math.min(remaining, refundableByTerms(payment.order.status, payment.amount, reserved));
+      const remaining = isRefundablePayment(payment.status) ? Math.max(0, payment.amount - reserved) : 0;
+      // A surplus payment never paid the order: all of it is owed back, whatever the terms say.
+      const max = input.override || (await isSurplus(tx, paymentId)) ? remaining : Math.min(remaining, refundableByTerms(payment.order.status, payment.amount, reserved));
       const amount = input.amount ?? max;
       if (max <= 0) return {kind: 'refused', error: 'notRefundable', max: 0};
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > max) return {kind: 'refused', error: 'tooMuch', max};
@@ -113,8 +141,7 @@ export async function refundOrder(db: PrismaClient, input: RefundInput, provider
   const seen = await db.refund.findFirst({where: {idempotencyKey: input.refundKey, payment: {orderId: input.orderId}}, select: {id: true}});
   if (seen) return outcomeOfKey(db, seen.id, waitMs);
 
-  const order = await db.order.findUnique({where: {id: input.orderId}, select: {payments: {where: {status: {in: [...PAID]}}, orderBy: {createdAt: 'asc'}, take: 1}}});
-  const payment = order?.payments[0];
+  const payment = await paymentToRefund(db, input.orderId);
   if (!payment?.providerReference) return {ok: false, error: 'notPaid'};
   const provider = providers.byId(payment.provider);
   if (!provider) return {ok: false, error: 'provider'};
@@ -182,14 +209,16 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
       const {payment} = refund;
       const refunded = await sumOf(tx, paymentId, ['succeeded']);
       const full = refunded >= payment.amount;
-      await tx.payment.update({where: {id: paymentId}, data: {refundedAmount: refunded, status: full ? 'refunded' : 'partially_refunded'}});
+      // Reserved only from a refundable payment, and the sum never passes it: a refused move is a broken ledger.
+      if (!(await movePayment(tx, paymentId, full ? 'refunded' : 'partially_refunded', 'ledger', {data: {refundedAmount: refunded}}))) throw new Error(`refund ${refundId}: payment ${paymentId} cannot take the refund`);
       const note = `refund ${refund.amount} ${refund.currency}${refund.override ? ' (override)' : ''}: ${refund.reason}`;
-      // Only the ledger moves an order to `refunded` (the transition table allows it to 'system' alone).
-      const moved = full ? await changeOrderStatus(tx, payment.orderId, 'refunded', {id: refund.actorId, label: 'system'}, {note}) : null;
+      // Only the ledger moves an order to `refunded` (the transition table allows it to 'system' alone),
+      // and only for the payment that paid it: giving back a surplus payment leaves the order as it is.
+      const moved = full && !(await isSurplus(tx, paymentId)) ? await changeOrderStatus(tx, payment.orderId, 'refunded', {id: refund.actorId, label: 'system'}, {note}) : null;
       // A partial refund (or a full one whose order cannot move) stays in the history as a note.
       if (!moved) {
         const status = payment.order.status;
-        await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full ? 'system' : 'admin', note}});
+        await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full || !refund.actorId ? 'system' : 'admin', note}});
       }
       // The audit row is written with the money's record, whoever completed it (the request, or
       // reconciliation after a lost answer), in the name of the admin who asked for it.
@@ -210,5 +239,52 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
 /** The provider refused: the row fails and its amount is free again. Only from `requested`. */
 export async function failRefund(db: Db, refundId: string, message: string): Promise<boolean> {
   const failed = await db.refund.updateMany({where: {id: refundId, status: 'requested'}, data: {status: 'failed', failureMessage: message.slice(0, 500), completedAt: new Date()}});
-  return failed.count === 1;
+  if (failed.count !== 1) return false;
+  // A surplus payment the provider would not give back: the studio must (the order's refund goes to it).
+  const row = await db.refund.findUniqueOrThrow({where: {id: refundId}, select: {paymentId: true, idempotencyKey: true, amount: true, currency: true, payment: {select: {orderId: true, order: {select: {status: true}}}}}});
+  if (row.idempotencyKey === surplusKey(row.paymentId)) {
+    const {orderId, order} = row.payment;
+    const note = `automatic refund of surplus payment ${row.paymentId} (${row.amount} ${row.currency}) failed: ${message.slice(0, 200)}; refund it from the order`;
+    await db.orderStatusChange.create({data: {orderId, fromStatus: order.status, toStatus: order.status, actorId: null, actorLabel: 'system', note}});
+    await audit(db, SYSTEM, {action: 'payment.surplus_refund_failed', targetType: 'order', targetId: orderId, after: {paymentId: row.paymentId, refundId, amount: row.amount, currency: row.currency, message: message.slice(0, 200)}});
+  }
+  return true;
+}
+
+const SYSTEM = {id: null, email: 'system'};
+
+/**
+ * A payment arrived for an order that no longer awaited it (already paid by another attempt,
+ * cancelled, or expired): called in the transaction that records the payment as succeeded, it
+ * reserves the refund of all of it in the ledger (`requested`, before the provider is asked) and
+ * writes the order's history and the audit log. `sendSurplusRefund` then asks the provider; a lost
+ * answer is settled by reconciliation like any other refund.
+ */
+export async function reserveSurplusRefund(tx: Prisma.TransactionClient, paymentId: string): Promise<void> {
+  const payment = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {amount: true, currency: true, provider: true, orderId: true, order: {select: {status: true}}}});
+  const status = payment.order.status;
+  const reason = status === 'cancelled' ? 'paid after the order was cancelled' : 'the order was already paid';
+  const refund = await tx.refund.create({
+    data: {paymentId, amount: payment.amount, currency: payment.currency, reason, override: true, actorId: null, idempotencyKey: surplusKey(paymentId)},
+  });
+  const note = `payment ${paymentId} (${payment.provider}, ${payment.amount} ${payment.currency}) arrived but ${reason}: refunding all of it`;
+  await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note}});
+  await audit(tx, SYSTEM, {action: 'payment.surplus', targetType: 'order', targetId: payment.orderId, before: {status}, after: {paymentId, refundId: refund.id, amount: payment.amount, currency: payment.currency, reason}});
+}
+
+/**
+ * Asks the provider to give back a surplus payment whose refund is reserved and not yet settled
+ * (nothing to do otherwise). The ledger row's id is the provider's idempotency key, so callers
+ * racing (the buyer's return and a webhook) refund once.
+ */
+export async function sendSurplusRefund(db: PrismaClient, paymentId: string, providers: PaymentProviders = appPaymentProviders()): Promise<RefundResult | null> {
+  const row = await db.refund.findFirst({where: {paymentId, idempotencyKey: surplusKey(paymentId), status: 'requested'}, include: {payment: {select: {provider: true, providerReference: true}}}});
+  const provider = row ? providers.byId(row.payment.provider) : undefined;
+  // Without the provider here, reconciliation asks it later (the row stays reserved).
+  if (!row || !provider || !row.payment.providerReference) return null;
+  const result: RefundResult = await provider
+    .refund(refundRequest(row, row.payment.providerReference))
+    .catch((error: unknown) => ({status: 'unknown', reason: error instanceof Error ? error.message : 'error'}) as const);
+  await settleRefund(db, row.id, result);
+  return result;
 }

@@ -103,6 +103,13 @@ export interface PaymentProvider {
   demo: boolean;
   /** The public key the browser's payment widget is opened with (Toss); providers with a hosted page have none. */
   clientKey?: string;
+  /**
+   * The buyer's money is taken on the provider's own page before the buyer comes back (Stripe
+   * Checkout): confirming only looks the payment up, so a payment for an order that no longer
+   * awaits it has to be given back. Otherwise (Toss, demo) our confirm takes the money, and is
+   * never sent for such an order.
+   */
+  chargedBeforeConfirm?: boolean;
   start(context: StartContext): Promise<StartResult>;
   /** Each attempt's own order id at the provider (Toss wants a new one per attempt), or null. */
   attemptOrderId?(orderNumber: string): string;

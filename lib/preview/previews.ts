@@ -15,6 +15,7 @@ import {isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {newStorageKey, Readable, readObject, type ObjectStorage} from '@/lib/storage';
 import {discardStored, photoError, receiveFrom} from '@/lib/uploads/direct';
+import type {Uploader, UploadQuota} from '@/lib/uploads/quota';
 import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
 import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
 import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from './constants';
@@ -33,8 +34,8 @@ export function visitorKeyOf(cookie: string): string {
 
 const whose = (who: Previewer) => (who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey, ownerId: null});
 
-/** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG). */
-export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing' | PreviewRefusal;
+/** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG); `quota`: past the uploader's daily upload quota. */
+export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing' | 'quota' | PreviewRefusal;
 
 export interface MadePreview {
   id: string;
@@ -55,7 +56,18 @@ export async function makePreview(
   db: PrismaClient,
   storage: ObjectStorage,
   pool: PreviewPool,
-  input: {who: Previewer; target: string; scene: {data: SceneData; file: string}; name: string; body: ReadableStream<Uint8Array> | null; declaredBytes: number | null; limits: UploadLimits; stored?: {key: string; size: number}},
+  input: {
+    who: Previewer;
+    target: string;
+    scene: {data: SceneData; file: string};
+    name: string;
+    body: ReadableStream<Uint8Array> | null;
+    declaredBytes: number | null;
+    limits: UploadLimits;
+    stored?: {key: string; size: number};
+    /** The daily upload quota the photo counts against, and whose (an account; a guest by preview cookie and address): security review 3, N6. */
+    quota?: {keeper: UploadQuota; uploader: Uploader};
+  },
 ): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
   const {stored} = input;
   // A photo the browser put into the bucket (lib/uploads/direct) is deleted with any refusal before it is read.
@@ -67,8 +79,20 @@ export async function makePreview(
   if (pool.full()) return refuse('busy');
   if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) return refuse('tooLarge');
   if (!input.body && !stored) return {ok: false, error: 'empty'};
-  const received = await receiveFrom(storage, input, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES});
-  if (!received.ok) return {ok: false, error: photoError(received)};
+  const declared = stored?.size ?? input.declaredBytes;
+  const reservation = input.quota ? await input.quota.keeper.reserve(db, input.quota.uploader, declared) : null;
+  if (reservation && !reservation.ok) return refuse('quota');
+  try {
+    return await previewFrom(db, storage, pool, input, reservation?.capBytes);
+  } finally {
+    // After the rows are written (or nothing was kept), the table counts this photo.
+    reservation?.release();
+  }
+}
+
+async function previewFrom(db: PrismaClient, storage: ObjectStorage, pool: PreviewPool, input: Parameters<typeof makePreview>[3], capBytes: number | undefined): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
+  const received = await receiveFrom(storage, input, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES, quotaBytes: capBytes});
+  if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'quota' : photoError(received)};
   const photo = received.file;
   let imageKey: string | null = null;
   try {
@@ -81,12 +105,14 @@ export async function makePreview(
     }
     imageKey = newStorageKey();
     await storage.put(imageKey, Readable.from(outcome.preview), 'image/jpeg');
+    // A guest's files also keep their address (lib/uploads/quota): the quota finds them by it.
     const owner = whose(input.who);
+    const files = {...owner, ...(input.quota?.uploader.guest ? {clientKey: input.quota.uploader.guest.clientKey} : {})};
     const size = outcome.preview.length;
     const key = imageKey;
     const row = await inTransaction(db, async (tx) => {
-      const photoRow = await tx.upload.create({data: {...owner, storageKey: photo.storageKey, originalName: input.name, contentType: photo.contentType, size: photo.size, purpose: PREVIEW_PHOTO}, select: {id: true}});
-      const imageRow = await tx.upload.create({data: {...owner, storageKey: key, originalName: 'preview.jpg', contentType: 'image/jpeg', size, purpose: PREVIEW_IMAGE}, select: {id: true}});
+      const photoRow = await tx.upload.create({data: {...files, storageKey: photo.storageKey, originalName: input.name, contentType: photo.contentType, size: photo.size, purpose: PREVIEW_PHOTO}, select: {id: true}});
+      const imageRow = await tx.upload.create({data: {...files, storageKey: key, originalName: 'preview.jpg', contentType: 'image/jpeg', size, purpose: PREVIEW_IMAGE}, select: {id: true}});
       return tx.preview.create({data: {...owner, target: input.target, photoId: photoRow.id, imageId: imageRow.id, coverage: outcome.coverage}, select: {id: true, target: true, coverage: true, imageId: true, photoId: true}});
     });
     return {ok: true, preview: {...row, photoName: input.name}};
@@ -105,6 +131,18 @@ export async function ownPreview(db: Pick<PrismaClient, 'preview'>, id: string, 
     where: {id, ...(who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey}), createdAt: {gt: new Date(now.getTime() - PREVIEW_TTL_MS)}},
     select: {id: true, target: true, coverage: true, imageId: true, photoId: true, photo: {select: {originalName: true, orderId: true}}},
   });
+}
+
+/**
+ * Whether a preview's photo can go with an order about to be placed: `expired` when it is not the
+ * visitor's or older than 24 hours, `used` when its photo is already with another order (a preview
+ * goes into one order: make a new one), else `ok` (also when its order is `placedBefore`, the one a
+ * retried checkout gets back).
+ */
+export async function previewForOrder(db: Pick<PrismaClient, 'preview'>, previewId: string, who: Previewer | null, placedBefore: string | null, now: Date = new Date()): Promise<'ok' | 'expired' | 'used'> {
+  const preview = await ownPreview(db, previewId, who, now);
+  if (!preview) return 'expired';
+  return preview.photo.orderId && preview.photo.orderId !== placedBefore ? 'used' : 'ok';
 }
 
 /**

@@ -1,21 +1,23 @@
 // @ts-check
 /**
- * The instant preview's worker thread (lib/preview/pool.ts starts one per core): it cuts the
- * product out of a visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it
- * in a scene. Everything heavy happens here, never on a request's thread: decoding, the model,
- * the mask's clean-up and the composite.
+ * The instant preview's worker process (lib/preview/pool.ts starts one per core, as a child process
+ * it kills when a run is past its time: lib/uploads/decode): it cuts the product out of a
+ * visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it in a scene.
+ * Everything heavy happens here, never in the server's process: decoding (within the decoding
+ * limits: the photo's pixels are read from its header first), the model, the mask's clean-up and
+ * the composite.
  *
- * Plain JavaScript on purpose: a worker thread is started from a file path, outside the app's
- * bundle, in `next dev`, `next start`, the standalone server and the tests alike.
+ * Plain JavaScript on purpose: the process is started from a file path, outside the app's
+ * bundle, in `next dev`, `next start`, the standalone server and the tests alike. Its settings
+ * are its one argument (JSON: model, sha256, siteName, pixels).
  *
- * Messages in: {id, photo: ArrayBuffer, scene?: Scene, sceneFile?: string, returnMask?: boolean}.
+ * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string, returnMask?: boolean}.
  * Messages out: {type: 'ready'} once the model's hash checked out and its session exists,
  * {type: 'failed', message} if it did not, then per job {id, ok: true, preview, coverage,
- * timings, mask?} or {id, ok: false, error: 'unreadable' | 'notFound' | 'fillsFrame'}.
+ * timings, mask?} or {id, ok: false, error: 'unreadable' | 'tooManyPixels' | 'notFound' | 'fillsFrame'}.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {parentPort, workerData} from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 
@@ -177,6 +179,9 @@ function softAlpha(prob, mask) {
   return soft;
 }
 
+/** The most pixels a photo may have (lib/uploads/decode's DECODE_LIMITS, passed in the settings). */
+let maxPixels = 60_000_000;
+
 /**
  * The cut-out: the photo (turned upright, at most WORK pixels a side), and its alpha. The model
  * first looks at the whole frame: that finds the product (the largest object; its share of the
@@ -191,7 +196,10 @@ export async function cutOut(session, photo) {
   /** @type {{data: Buffer; info: sharp.OutputInfo}} */
   let decoded;
   try {
-    decoded = await sharp(photo, {failOn: 'error', limitInputPixels: 60_000_000}).rotate().resize(WORK, WORK, {fit: 'inside', withoutEnlargement: true}).removeAlpha().toColourspace('srgb').raw().toBuffer({resolveWithObject: true});
+    // The size from the header, before any pixel is decoded; libvips' own limit behind it.
+    const header = await sharp(photo).metadata();
+    if ((header.width ?? 0) * (header.height ?? 0) > maxPixels) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('tooManyPixels')};
+    decoded = await sharp(photo, {failOn: 'error', limitInputPixels: maxPixels}).rotate().resize(WORK, WORK, {fit: 'inside', withoutEnlargement: true}).removeAlpha().toColourspace('srgb').raw().toBuffer({resolveWithObject: true});
   } catch {
     return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('unreadable')};
   }
@@ -426,10 +434,14 @@ function maskPng(cut) {
 }
 
 async function main() {
-  if (!parentPort) return;
-  const port = parentPort;
-  /** @type {{model: string; sha256: string; siteName: string}} */
-  const options = workerData;
+  const send = process.send?.bind(process);
+  if (!send) return;
+  // The pool went away (the server stopped): so does this process.
+  process.on('disconnect', () => process.exit(0));
+  /** @type {{model: string; sha256: string; siteName: string; pixels?: number}} */
+  const options = JSON.parse(process.argv[2] ?? '{}');
+  if (options.pixels) maxPixels = options.pixels;
+  const port = {postMessage: (/** @type {unknown} */ message) => send(message)};
   let session;
   let watermark;
   try {
@@ -445,7 +457,7 @@ async function main() {
   port.postMessage({type: 'ready'});
   // One job at a time, in arrival order (the pool sends one, but a worker never runs two at once).
   let chain = Promise.resolve();
-  port.on('message', (job) => {
+  process.on('message', (/** @type {any} */ job) => {
     chain = chain.then(() => run(job));
   });
   async function run(job) {

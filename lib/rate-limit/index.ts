@@ -2,6 +2,7 @@
  * Fixed-window counters for rate limits: in memory by default, in Redis when REDIS_URL is set
  * (then every app instance shares them).
  */
+import {createHash} from 'node:crypto';
 import {Redis} from 'ioredis';
 
 export interface Limit {
@@ -47,11 +48,25 @@ export function memoryCounter(now: () => number = Date.now): Counter {
   };
 }
 
+/**
+ * A counter's key as Redis stores it: the limit's name, then a hash of what it counts (an e-mail
+ * address, a client address), so whoever can read Redis learns no addresses from it.
+ */
+export function storedKey(key: string, prefix = 'rl:'): string {
+  const at = key.indexOf(':');
+  const [name, value] = at < 0 ? ['', key] : [key.slice(0, at + 1), key.slice(at + 1)];
+  return `${prefix}${name}${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * Counters in Redis. `url` as ioredis reads it: redis://[user:password@]host:port/db, or rediss://
+ * for TLS (README, "Many instances": the shared Redis needs a password and TLS or a private network).
+ */
 export function redisCounter(url: string, prefix = 'rl:'): Counter & {quit: () => Promise<void>} {
   const redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true});
   return {
     async hit(key, windowMs) {
-      const k = prefix + key;
+      const k = storedKey(key, prefix);
       const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
       if (ttl < 0) {
         await redis.pexpire(k, windowMs);
@@ -60,12 +75,12 @@ export function redisCounter(url: string, prefix = 'rl:'): Counter & {quit: () =
       return {count, resetMs: ttl};
     },
     async peek(key) {
-      const k = prefix + key;
+      const k = storedKey(key, prefix);
       const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
       return {count: Number(count ?? 0), resetMs: Math.max(0, ttl)};
     },
     async clear(key) {
-      await redis.del(prefix + key);
+      await redis.del(storedKey(key, prefix));
     },
     async quit() {
       await redis.quit();
@@ -120,9 +135,17 @@ export const LIMITS = {
   /** A guest's quote request mails the address it names: few per caller and per address. */
   quoteRequestIp: {name: 'quote-ip', max: 5, windowMs: 60 * 60_000},
   quoteRequestEmail: {name: 'quote-email', max: 3, windowMs: 60 * 60_000},
+  /** An account's quote requests and briefs without an order (each mails the studio and the customer): per account. */
+  quoteRequestAccount: {name: 'quote-account', max: 10, windowMs: 60 * 60_000},
+  /** Contact messages (each mails the studio), per address. */
+  contactIp: {name: 'contact-ip', max: 5, windowMs: 60 * 60_000},
+  /** Studio mails of one kind (contact, quote) mailed one by one an hour, across the shop; the rest go as one digest (lib/mail/studio-digest). */
+  studioMails: {name: 'studio-mails', max: 5, windowMs: 60 * 60_000},
   /** Instant previews (a model run each): per visitor (account or preview cookie) and per address. */
   previewVisitor: {name: 'preview-visitor', max: 20, windowMs: 60 * 60_000},
   previewIp: {name: 'preview-ip', max: 60, windowMs: 60 * 60_000},
   /** Tickets to put a file straight into the bucket (lib/uploads/direct), per address: each one is a file someone may store. */
   directTicketIp: {name: 'direct-ticket-ip', max: 120, windowMs: 60 * 60_000},
+  /** Messages in order conversations (lib/orders/conversation): per writer (account, or a guest's order) and per order. */
+  orderMessages: {name: 'order-message', max: 30, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

@@ -7,6 +7,7 @@ import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import type {PrismaClient} from '@/lib/db/client';
 import {taxIdFor} from '@/lib/business/details';
 import {loadBusiness} from '@/lib/business/store';
+import {MONEY_TAKEN} from '@/lib/payments/transitions';
 import {includedTax, taxRate, type IncludedTax} from './tax';
 
 export interface Receipt {
@@ -17,10 +18,8 @@ export interface Receipt {
   payment: {method: string | null; provider: string; paidAt: Date; receiptUrl: string | null; refunded: number};
 }
 
-const PAID = ['succeeded', 'partially_refunded', 'refunded'] as const;
-
 export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; paymentMethod: string | null; items: Receipt['lines']}): Promise<Receipt | null> {
-  const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...PAID]}}, orderBy: {approvedAt: 'desc'}});
+  const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...MONEY_TAKEN]}}, orderBy: {approvedAt: 'desc'}});
   if (!payment) return null;
   const details = payment.details as {receiptUrl?: unknown} | null;
   const receiptUrl = typeof details?.receiptUrl === 'string' && details.receiptUrl.startsWith('https://') ? details.receiptUrl : null;

@@ -7,16 +7,16 @@ import type {PrismaClient} from '@/lib/db/client';
 import type {ObjectStorage} from '@/lib/storage';
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
 import {discardStored, receiveFrom} from './direct';
-import type {Uploader, UploadQuota} from './quota';
+import {uploaderColumns, type Guest, type Uploader, type UploadQuota} from './quota';
 import type {UploadLimits} from './types';
 
 /** `missing`: a direct upload whose file never reached the bucket. */
 export type AcceptError = 'empty' | 'badType' | 'tooLarge' | 'truncated' | 'quota' | 'missing';
 
 export interface AcceptInput {
-  /** The account uploading, or (a guest with the order link's token) the order the file is for. */
+  /** The account uploading, or a guest (with the order link's token: `guest.orderId` is the order the file is for). */
   ownerId?: string;
-  orderId?: string;
+  guest?: Guest;
   /** The display name, already cleaned by the caller. */
   name: string;
   body: ReadableStream<Uint8Array> | null;
@@ -47,7 +47,7 @@ export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, inp
   const declared = stored ? stored.size : input.declaredBytes;
   if (declared !== null && declared > Math.max(limits.imageBytes, limits.videoBytes)) return refuse('tooLarge');
   if (!input.body && !stored) return {ok: false, error: 'empty'};
-  const uploader: Uploader | null = input.ownerId !== undefined ? {ownerId: input.ownerId} : input.orderId !== undefined ? {orderId: input.orderId} : null;
+  const uploader: Uploader | null = input.ownerId !== undefined ? {ownerId: input.ownerId} : input.guest?.orderId !== undefined ? {guest: input.guest} : null;
   if (!uploader) throw new Error('an upload needs its account or its order');
   const reservation = input.deliverable ? null : await input.quota.reserve(db, uploader, declared, input.now);
   if (reservation && !reservation.ok) return refuse('quota');
@@ -60,8 +60,7 @@ export async function acceptUpload(db: PrismaClient, storage: ObjectStorage, inp
         ok: true,
         upload: await db.upload.create({
           data: {
-            ownerId: uploader.ownerId ?? null,
-            orderId: uploader.orderId ?? null,
+            ...uploaderColumns(uploader),
             storageKey: file.storageKey,
             originalName: input.name,
             contentType: file.contentType,

@@ -1,7 +1,8 @@
 /**
- * Removes uploads nobody used: a file that no brief and no delivery holds 24 hours after it was
+ * Removes uploads nobody used: a file that no brief, message and delivery holds 24 hours after it was
  * uploaded (a brief never sent, a file picked and abandoned, a deliverable never delivered, an
- * instant preview and its photo: their Preview row goes with them) only takes space. The server
+ * instant preview and its photo: their Preview row goes with them) only takes space. So do the
+ * files of orders never paid: cancelled ones, and ones still unpaid after 30 days (see removable). The server
  * runs this every hour (lib/uploads/schedule); `npm run uploads:clean` runs it once.
  *
  * Order of work: the row goes first, in a transaction that locks it, then the stored object. A
@@ -17,8 +18,30 @@ export const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 /** Rows per transaction: short locks, and a long backlog still goes through in steps. */
 const BATCH = 200;
 
-/** In no brief and no delivery, and not a preview's photo a buyer took into an order (lib/preview: it waits for the order's brief). */
-const UNUSED = {briefs: {none: {}}, deliveries: {none: {}}, NOT: {purpose: PREVIEW_PHOTO, orderId: {not: null}}} as const;
+/** How long the files of an order still awaiting its price or its payment are kept (a quote request the studio never priced, a payment never made). */
+export const UNPAID_FILES_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Files removed once 24 hours old: in no delivery, and either
+ * - in no brief, in no order conversation's message, and not a preview's photo a buyer took into an
+ *   order (lib/preview: it waits for the order's brief), or
+ * - a file of an order that was never paid (security review 3, N6): cancelled (only unpaid orders
+ *   can be; paid ones are refunded), or still awaiting its price or payment after UNPAID_FILES_MS.
+ *   A guest's file or preview photo the order holds, or a file whose every brief (or message) is such an order's.
+ */
+function removable(cutoff: Date, unpaidCutoff: Date) {
+  const unpaid = {OR: [{status: 'cancelled' as const}, {status: {in: ['pending_payment' as const, 'quote_review' as const]}, createdAt: {lt: unpaidCutoff}}]};
+  return {
+    createdAt: {lt: cutoff},
+    deliveries: {none: {}},
+    OR: [
+      {briefs: {none: {}}, messageFiles: {none: {}}, NOT: {purpose: PREVIEW_PHOTO, orderId: {not: null}}},
+      {briefs: {none: {}}, order: unpaid},
+      {briefs: {some: {}, every: {brief: {order: unpaid}}}},
+      {messageFiles: {some: {}, every: {message: {order: unpaid}}}},
+    ],
+  };
+}
 
 export interface CleanupTally {
   files: number;
@@ -27,13 +50,14 @@ export interface CleanupTally {
 
 export async function removeUnusedUploads(db: PrismaClient, storage: ObjectStorage, now: Date = new Date(), log: Pick<Console, 'warn'> = console): Promise<CleanupTally> {
   const cutoff = new Date(now.getTime() - UNUSED_FOR_MS);
+  const where = removable(cutoff, new Date(now.getTime() - UNPAID_FILES_MS));
   const tally: CleanupTally = {files: 0, bytes: 0};
   // Rows another transaction holds (a brief being sent with this file) are skipped, not waited for;
   // `after` moves past them so one such row cannot stall the run.
   let after: string | null = null;
   for (;;) {
     const candidates: {id: string}[] = await db.upload.findMany({
-      where: {createdAt: {lt: cutoff}, ...UNUSED, ...(after ? {id: {gt: after}} : {})},
+      where: {...where, ...(after ? {id: {gt: after}} : {})},
       select: {id: true},
       orderBy: {id: 'asc'},
       take: BATCH,
@@ -48,7 +72,7 @@ export async function removeUnusedUploads(db: PrismaClient, storage: ObjectStora
       const locked = await tx.$queryRaw<{id: string}[]>`SELECT "id"::text AS "id" FROM "Upload" WHERE "id" = ANY(${ids}::uuid[]) FOR UPDATE SKIP LOCKED`;
       if (!locked.length) return [];
       // Looked at again under the lock: a brief sent since the look-up above keeps its file.
-      const rows = await tx.upload.findMany({where: {id: {in: locked.map((l) => l.id)}, createdAt: {lt: cutoff}, ...UNUSED}, select: {id: true, storageKey: true, size: true}});
+      const rows = await tx.upload.findMany({where: {id: {in: locked.map((l) => l.id)}, ...where}, select: {id: true, storageKey: true, size: true}});
       if (rows.length) await tx.upload.deleteMany({where: {id: {in: rows.map((r) => r.id)}}});
       return rows;
     });

@@ -13,6 +13,7 @@ import {createHmac, timingSafeEqual} from 'node:crypto';
 import {Readable} from 'node:stream';
 import type {PrismaClient} from '@/lib/db/client';
 import {newStorageKey, type ObjectStorage} from '@/lib/storage';
+import {uploaderColumns, type Uploader} from './quota';
 import {receiveUpload, type ReceiveError, type ReceiveOptions, type ReceiveRefusal, type Received} from './receive';
 import type {UploadLimits} from './types';
 
@@ -78,8 +79,8 @@ export async function presignUpload(storage: ObjectStorage, file: {contentType: 
  */
 export const PENDING_PURPOSE = 'direct-pending';
 
-export async function recordPending(db: Pick<PrismaClient, 'upload'>, key: string, file: {name: string; size: number; contentType: string}, owner: {ownerId?: string; orderId?: string; visitorKey?: string}): Promise<void> {
-  await db.upload.create({data: {storageKey: key, originalName: file.name, contentType: file.contentType, size: file.size, purpose: PENDING_PURPOSE, ownerId: owner.ownerId ?? null, orderId: owner.orderId ?? null, visitorKey: owner.visitorKey ?? null}});
+export async function recordPending(db: Pick<PrismaClient, 'upload'>, key: string, file: {name: string; size: number; contentType: string}, owner: Uploader): Promise<void> {
+  await db.upload.create({data: {storageKey: key, originalName: file.name, contentType: file.contentType, size: file.size, purpose: PENDING_PURPOSE, ...uploaderColumns(owner)}});
 }
 
 /** Removes the pending record of this key; false when there is none (completed already, or cleaned up). */

@@ -1,7 +1,8 @@
 /**
- * The daily upload quota of an account (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES): files and bytes it
- * uploaded in the last 24 hours, counted from the Upload table, plus the uploads it has under way
- * in this process. A request is refused before its body is read when the account is already at
+ * The daily upload quota of a person (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES), an account or a guest:
+ * files and bytes they uploaded in the last 24 hours (brief files, instant-preview photos, direct
+ * uploads under way), counted from the Upload table, plus the uploads they have under way in this
+ * process. A request is refused before its body is read when the account is already at
  * its limit or says (Content-Length) it would pass it; otherwise it may stream at most what is
  * left, so a body without a length cannot pass the limit either.
  */
@@ -23,20 +24,52 @@ export interface QuotaUsage {
 /** `capBytes`: what is left today, after the other uploads under way: the body is cut off past it. */
 export type Reservation = {ok: true; capBytes: number; release: () => void} | {ok: false};
 
-/** Who uploads: an account, or a guest through an order's link (counted per order). */
-export type Uploader = {ownerId: string; orderId?: undefined} | {orderId: string; ownerId?: undefined};
+/**
+ * A guest, known by everything that ties their files together (security review 3, N6): the client
+ * address they upload from (an HMAC of it, `clientKey`), their preview cookie (`visitorKey`) and
+ * the e-mail address of the guest order they upload to (`email`, with that order's id). One quota
+ * covers every file any of these ties to them, so new quote requests (each a new order, with any
+ * address) or dropping the cookie bring no fresh quota.
+ */
+export interface Guest {
+  clientKey: string;
+  visitorKey?: string | null;
+  email?: string;
+  orderId?: string;
+}
 
-const keyOf = (who: Uploader) => (who.ownerId !== undefined ? who.ownerId : `order:${who.orderId}`);
+/** Who uploads: an account, or a guest (see Guest). */
+export type Uploader = {ownerId: string; guest?: undefined} | {guest: Guest; ownerId?: undefined};
 
-/** The uploader's files counted against its quota: customer files of the last 24 hours (the studio's deliverables are exempt). */
+/** The reservations of uploads under way are kept per account, or per guest's client address. */
+const keyOf = (who: Uploader) => (who.ownerId !== undefined ? who.ownerId : `guest:${who.guest.clientKey}`);
+
+/** A guest's files: none of an account, and tied to them by address, preview cookie or their guest orders' e-mail. */
+function guestFiles(guest: Guest) {
+  return {
+    ownerId: null,
+    OR: [{clientKey: guest.clientKey}, ...(guest.visitorKey ? [{visitorKey: guest.visitorKey}] : []), ...(guest.email ? [{order: {customerEmail: guest.email.trim().toLowerCase(), userId: null}}] : [])],
+  };
+}
+
+/**
+ * The uploader's files counted against its quota: the files of the last 24 hours (instant-preview
+ * photos and direct uploads not yet completed included), except the studio's deliverables.
+ */
 export async function usageOf(db: Pick<PrismaClient, 'upload'>, who: Uploader | string, now: Date): Promise<QuotaUsage> {
   const uploader = typeof who === 'string' ? {ownerId: who} : who;
   const sum = await db.upload.aggregate({
-    where: {...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {orderId: uploader.orderId, ownerId: null}), purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
+    where: {...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : guestFiles(uploader.guest)), purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
     _count: {_all: true},
     _sum: {size: true},
   });
   return {files: sum._count._all, bytes: sum._sum.size ?? 0};
+}
+
+/** The columns that tie a new file to its uploader (an account; a guest's order, preview cookie and address). */
+export function uploaderColumns(who: Uploader): {ownerId: string | null; orderId: string | null; visitorKey: string | null; clientKey: string | null} {
+  if (who.ownerId !== undefined) return {ownerId: who.ownerId, orderId: null, visitorKey: null, clientKey: null};
+  return {ownerId: null, orderId: who.guest.orderId ?? null, visitorKey: who.guest.visitorKey ?? null, clientKey: who.guest.clientKey};
 }
 
 /**

@@ -15,7 +15,7 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
 
 /**
  * Who may fetch a file: its owner and admins; for a file of an order (one the studio delivered, a
- * brief's file, or a guest's upload for the order's brief), also whoever may see that order (its
+ * brief's file, a file in the order's conversation, or a guest's upload for the order's brief), also whoever may see that order (its
  * customer, or the holder of the guest link's token). Anyone else: 404.
  */
 async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null; visitorKey: string | null; purpose: string; createdAt: Date}, user: {id: string; role: string} | null, token: string | null, visitorKey: string | null): Promise<boolean> {
@@ -26,11 +26,12 @@ async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string |
     return Boolean((user && upload.ownerId === user.id) || (visitorKey && upload.visitorKey === visitorKey));
   }
   if (user && (upload.ownerId === user.id || user.role === 'ADMIN')) return true;
-  const [delivered, briefed] = await Promise.all([
+  const [delivered, briefed, messaged] = await Promise.all([
     db.deliveryFile.findFirst({where: {uploadId: upload.id}, select: {delivery: {select: {orderId: true}}}}),
     db.briefFile.findFirst({where: {uploadId: upload.id, brief: {orderId: {not: null}}}, select: {brief: {select: {orderId: true}}}}),
+    db.orderMessageFile.findFirst({where: {uploadId: upload.id}, select: {message: {select: {orderId: true}}}}),
   ]);
-  const orderId = delivered?.delivery.orderId ?? briefed?.brief.orderId ?? upload.orderId;
+  const orderId = delivered?.delivery.orderId ?? briefed?.brief.orderId ?? messaged?.message.orderId ?? upload.orderId;
   if (!orderId) return false;
   if (user && (await db.order.count({where: {id: orderId, userId: user.id}}))) return true;
   return Boolean(token && (await orderByGuestToken(db, token))?.id === orderId);

@@ -82,6 +82,14 @@ test('change the e-mail: nothing changes until the link sent to the new address 
   expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', {name: en.Verify.confirm}).click();
+  // A change asks for the account's current password (security review 3, N1); a wrong one is refused.
+  await expect(page.getByRole('heading', {name: en.Verify.changeTitle})).toBeVisible();
+  await page.getByLabel(en.Verify.currentPassword).fill('Wr0ngPassword');
+  await page.getByRole('button', {name: en.Verify.confirmChange}).click();
+  await expect(page.getByText(A.server.wrongPassword)).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).user.email).toBe(email);
+  await page.getByLabel(en.Verify.currentPassword).fill(PASSWORD);
+  await page.getByRole('button', {name: en.Verify.confirmChange}).click();
   await expect(page.getByRole('heading', {name: en.Verify.changedTitle})).toBeVisible();
   await expect(page.getByText(A.server.emailChanged.replace('{email}', next))).toBeVisible();
 

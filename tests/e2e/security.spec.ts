@@ -58,20 +58,61 @@ test('F1: next-auth exposes only the Google return; its credentials endpoint can
   expect(((await (await attacker.get('/api/auth/me')).json()) as {user: unknown}).user).toBeNull();
 });
 
-test('F2: an ADMIN_EMAILS address is not admin until its owner confirms it; the link makes it admin', async ({playwright, baseURL}) => {
+test('N9: a sign-up, a new confirmation link and a reset to an unconfirmed address carry no text of the requester`s choosing', async ({playwright, baseURL}) => {
+  // Anyone can sign up with anyone's address: the name they give would be the mail's first line.
+  const spammer = await caller(playwright, baseURL, '198.51.100.209');
+  const email = unique('spam-target');
+  const spam = 'Claim your prize at prize-evil.example';
+  const made = await spammer.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: spam, lastName: 'Now'}});
+  expect(made.status()).toBe(201);
+  expect((await spammer.post('/api/auth/verify-email/resend')).status()).toBe(200);
+  expect((await spammer.post('/api/auth/forgot-password', {data: {email}})).status()).toBe(200);
+  const decoded = (kind: string) => outbox(kind).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => m.includes(`To: ${email}`));
+  for (const kind of ['welcome', 'verify-email', 'password-reset']) {
+    await expect.poll(() => decoded(kind).length, {message: `${kind} mail sent`}).toBeGreaterThan(0);
+    for (const mail of decoded(kind)) {
+      expect(mail).not.toContain('prize-evil');
+      expect(mail).toContain(en.Mail.greetingPlain);
+    }
+  }
+});
+
+test('F2, N4: an ADMIN_EMAILS sign-up is no admin, even once its owner confirms; the owner`s password reset makes it admin and ends the squatter', async ({playwright, baseURL}) => {
   const squatter = await caller(playwright, baseURL, '198.51.100.202');
   const made = await register(squatter, 'ops@e2e.test');
   expect(made.user).toMatchObject({role: 'USER', emailVerified: false});
   expect((await squatter.get('/api/admin/users')).status()).toBe(403);
 
-  // The link went to the address's owner, not to whoever signed up: they confirm it.
-  const token = await verificationToken('ops@e2e.test');
+  // The welcome mail tells the address's owner that someone created an account with it, and links
+  // to a new password instead of a confirmation (security review 3, N4).
+  let welcome = '';
+  await expect
+    .poll(() => (welcome = (outbox('welcome').find((m) => m.includes('To: ops@e2e.test')) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')))
+    .not.toBe('');
+  expect(welcome).not.toContain('verify-email?token=');
+  const reset = welcome.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  expect(reset).toBeTruthy();
+
+  // A confirmation link (the squatter asks for one; it goes to the owner), and the owner presses Confirm: still no admin.
+  expect((await squatter.post('/api/auth/verify-email/resend')).status()).toBe(200);
+  let token: string | undefined;
+  await expect
+    .poll(() => (token = outbox('verify-email').map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((m) => m.includes('To: ops@e2e.test'))?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1]))
+    .toBeTruthy();
   expect((await squatter.post('/api/auth/verify-email', {data: {token: 'made-up-token-made-up-token'}})).status()).toBe(400);
   const confirmed = await squatter.post('/api/auth/verify-email', {headers: {'x-language': 'ko'}, data: {token}});
   expect(confirmed.status()).toBe(200);
-  expect((await confirmed.json()).message).toBe(ko.Auth.server.verified);
-  expect((await squatter.get('/api/admin/users')).status()).toBe(200);
+  expect(await confirmed.json()).toMatchObject({message: ko.Auth.server.verifiedListed, listed: true, user: {role: 'USER'}});
+  expect((await squatter.get('/api/admin/users')).status()).toBe(403);
   expect((await squatter.post('/api/auth/verify-email', {data: {token}})).status()).toBe(400);
+
+  // The owner chooses a new password with the welcome mail's link: admin now, and the squatter is signed out.
+  const owner = await caller(playwright, baseURL, '198.51.100.205');
+  expect((await owner.post('/api/auth/reset-password', {data: {token: reset, password: 'Own3rsPassw0rd'}})).status()).toBe(200);
+  expect((await squatter.get('/api/admin/users')).status()).toBe(401);
+  expect((await owner.post('/api/auth/login', {data: {email: 'ops@e2e.test', password: PASSWORD}})).status()).toBe(401);
+  expect((await owner.post('/api/auth/login', {data: {email: 'ops@e2e.test', password: 'Own3rsPassw0rd'}})).status()).toBe(200);
+  expect((await owner.get('/api/admin/users')).status()).toBe(200);
 });
 
 test('e-mail verification in the browser: My page shows the state, resends, and the link confirms', async ({page, baseURL}) => {

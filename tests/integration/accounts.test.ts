@@ -56,22 +56,22 @@ for (const kind of databaseKinds) {
       assert.equal(await resetPassword(db, 'made-up-token', 'N3wPassword', now), null);
     });
 
-    await t.test('verification: the link confirms the address once, within 24 h; a listed address becomes admin only then', async () => {
+    await t.test('verification: the link confirms the address once, within 24 h; it makes nobody admin, a listed address included (N4)', async () => {
       const boss = await db.user.findUniqueOrThrow({where: {email: 'boss@studio.kr'}});
       const now = new Date('2026-11-22T10:00:00Z');
       const token = await createVerificationToken(db, boss, now);
-      assert.equal(await verifyEmail(db, token, ['boss@studio.kr'], new Date(now.getTime() + VERIFY_TOKEN_TTL_MS + 1)), null, 'expired');
-      assert.equal(await verifyEmail(db, 'made-up-token-made-up-token', ['boss@studio.kr'], now), null);
-      const verified = await verifyEmail(db, token, ['boss@studio.kr'], now);
-      assert.equal(verified?.role, 'ADMIN');
+      assert.equal(await verifyEmail(db, token, new Date(now.getTime() + VERIFY_TOKEN_TTL_MS + 1)), null, 'expired');
+      assert.equal(await verifyEmail(db, 'made-up-token-made-up-token', now), null);
+      const verified = await verifyEmail(db, token, now);
+      assert.equal(verified?.role, 'USER', 'whoever signed up with it still knows its password: a reset makes it admin, not a confirmation');
       assert.deepEqual(verified?.emailVerified, now);
-      assert.equal(await verifyEmail(db, token, ['boss@studio.kr'], now), null, 'used once');
+      assert.equal(await verifyEmail(db, token, now), null, 'used once');
 
-      // A link sent to an address the account no longer has proves nothing.
+    // A link sent to an address the account no longer has proves nothing.
       const other = await db.user.findUniqueOrThrow({where: {email: 'minsu@other.kr'}});
       const stale = await createVerificationToken(db, other, now);
       await db.user.update({where: {id: other.id}, data: {email: 'minsu@elsewhere.kr'}});
-      assert.equal(await verifyEmail(db, stale, [], now), null);
+      assert.equal(await verifyEmail(db, stale, now), null);
       await db.user.update({where: {id: other.id}, data: {email: 'minsu@other.kr'}});
     });
 

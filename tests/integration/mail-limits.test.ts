@@ -44,12 +44,12 @@ test('with SMTP_URL the mail goes to the SMTP server, localised', async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.server.address() as {port: number};
   try {
-    const mail = await welcomeMail('vi', 'an@pho.vn', 'An', 'https://studio.example/vn');
+    const mail = await welcomeMail('vi', 'an@pho.vn', 'https://studio.example/vn');
     assert.equal(await sendMail(mail, {smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Studio <no-reply@studio.example>', outboxDir: '/nonexistent'}), 'smtp');
     assert.equal(received.length, 1);
     assert.match(received[0]!, /^To: an@pho\.vn/m);
-    assert.ok(mail.text.includes('An') && mail.subject.length > 0);
-    assert.notEqual(mail.subject, (await welcomeMail('en', 'an@pho.vn', 'An', 'https://studio.example/vn')).subject, 'translated');
+    assert.ok(mail.text.includes('https://studio.example/vn') && mail.subject.length > 0);
+    assert.notEqual(mail.subject, (await welcomeMail('en', 'an@pho.vn', 'https://studio.example/vn')).subject, 'translated');
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -1,13 +1,27 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createPrismaClient} from '@/lib/db/client';
-import {applyMigrations, defaultPaths, MigrationError, pendingSchemaSql} from '@/lib/db/migrate';
+import {createPrismaClient, type DatabaseTarget} from '@/lib/db/client';
+import {applyMigrations, defaultPaths, markRolledBack, MIGRATION_LOCK_KEY, MigrationError} from '@/lib/db/migrate';
+import {pendingSchemaSql} from '@/lib/db/schema-diff';
+import {Client} from 'pg';
+import {env} from '@/lib/env';
 import {databaseKinds, type TestDatabase} from './databases';
 
 const committed = defaultPaths();
+
+/** One query through a client opened and closed around it (an embedded database has one opener at a time). */
+async function sql<T>(target: DatabaseTarget, query: string): Promise<T[]> {
+  const db = createPrismaClient(target);
+  try {
+    return await db.$queryRawUnsafe<T[]>(query);
+  } finally {
+    await db.$disconnect();
+  }
+}
 
 test('the committed migrations match prisma/schema.prisma (no migration forgotten)', async () => {
   assert.equal(await pendingSchemaSql(committed), '');
@@ -71,6 +85,94 @@ for (const kind of databaseKinds) {
           return true;
         });
       });
+
+      test('is rolled back whole: its first statement left nothing, and it is recorded as failed as Prisma records it', async () => {
+        const rows = await sql<{exists: boolean}>(database.target, `SELECT to_regclass('"half_done"') IS NOT NULL AS "exists"`);
+        assert.equal(rows[0]!.exists, false);
+        const failed = await sql<{finished_at: Date | null; logs: string | null; applied_steps_count: number}>(
+          database.target,
+          `SELECT "finished_at", "logs", "applied_steps_count" FROM "_prisma_migrations" WHERE "migration_name" = '99990101000000_broken'`,
+        );
+        assert.equal(failed.length, 1);
+        assert.equal(failed[0]!.finished_at, null);
+        assert.match(failed[0]!.logs ?? '', /table_that_does_not_exist/);
+        assert.equal(failed[0]!.applied_steps_count, 0);
+      });
+
+      test('once fixed and marked rolled back, applies', async () => {
+        writeFileSync(path.join(paths.migrationsDir, '99990101000000_broken', 'migration.sql'), 'CREATE TABLE "half_done" ("id" INTEGER);\n');
+        await markRolledBack(database.target, '99990101000000_broken');
+        await assert.rejects(markRolledBack(database.target, '99990101000000_broken'), MigrationError);
+        assert.deepEqual(await applyMigrations(database.target, paths), ['99990101000000_broken']);
+        const rows = await sql<{exists: boolean}>(database.target, `SELECT to_regclass('"half_done"') IS NOT NULL AS "exists"`);
+        assert.equal(rows[0]!.exists, true);
+      });
+    });
+
+    test('records each migration as prisma migrate does (name, SHA-256 of the file, finished, one step)', async () => {
+      const database = await kind.create();
+      try {
+        await applyMigrations(database.target, committed);
+        const rows = await sql<{migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null; applied_steps_count: number}>(
+          database.target,
+          'SELECT "migration_name", "checksum", "finished_at", "rolled_back_at", "applied_steps_count" FROM "_prisma_migrations" ORDER BY "migration_name"',
+        );
+        const files = readdirSync(committed.migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort();
+        assert.deepEqual(rows.map((r) => r.migration_name), files);
+        for (const row of rows) {
+          const file = readFileSync(path.join(committed.migrationsDir, row.migration_name, 'migration.sql'));
+          assert.equal(row.checksum, createHash('sha256').update(file).digest('hex'));
+          assert.ok(row.finished_at instanceof Date);
+          assert.equal(row.rolled_back_at, null);
+          assert.equal(row.applied_steps_count, 1);
+        }
+      } finally {
+        await database.drop();
+      }
+    });
+
+    test('a migration edited after it was applied is refused, and nothing after it is applied', async () => {
+      const database = await kind.create();
+      const dir = mkdtempSync(path.join(tmpdir(), 'storefront-migrations-'));
+      try {
+        const migrationsDir = path.join(dir, 'migrations');
+        cpSync(committed.migrationsDir, migrationsDir, {recursive: true});
+        const paths = {schemaPath: committed.schemaPath, migrationsDir};
+        await applyMigrations(database.target, paths);
+        const first = readdirSync(migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort()[0]!;
+        appendFileSync(path.join(migrationsDir, first, 'migration.sql'), '\nCREATE TABLE "sneaked_in" ("id" INTEGER);\n');
+        mkdirSync(path.join(migrationsDir, '99990101000000_later'));
+        writeFileSync(path.join(migrationsDir, '99990101000000_later', 'migration.sql'), 'CREATE TABLE "later" ("id" INTEGER);\n');
+        await assert.rejects(applyMigrations(database.target, paths), (e: unknown) => {
+          assert.ok(e instanceof MigrationError);
+          assert.match(e.message, new RegExp(`${first} was changed after it was applied`));
+          return true;
+        });
+        const rows = await sql<{sneaked: boolean; later: boolean}>(
+          database.target,
+          `SELECT to_regclass('"sneaked_in"') IS NOT NULL AS "sneaked", to_regclass('"later"') IS NOT NULL AS "later"`,
+        );
+        assert.deepEqual({...rows[0]}, {sneaked: false, later: false});
+      } finally {
+        rmSync(dir, {recursive: true, force: true});
+        await database.drop();
+      }
+    });
+
+    test('applies started together run one after another: every migration applied once', async () => {
+      const database = await kind.create();
+      try {
+        // On PostgreSQL the three go through different connection strings of one database, so
+        // the database's advisory lock (not only this process's queue) has to keep them apart.
+        const targets = [0, 1, 2].map((i) => (database.target.url ? {url: `${database.target.url}?application_name=migrate_${i}`} : database.target));
+        const results = await Promise.all(targets.map((t) => applyMigrations(t, committed)));
+        const files = readdirSync(committed.migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort();
+        assert.deepEqual(results.flat().sort(), files);
+        const rows = await sql<{migration_name: string}>(database.target, 'SELECT "migration_name" FROM "_prisma_migrations" ORDER BY "migration_name"');
+        assert.deepEqual(rows.map((r) => r.migration_name), files);
+      } finally {
+        await database.drop();
+      }
     });
   });
 }
@@ -177,6 +279,32 @@ for (const kind of databaseKinds) {
       }
     } finally {
       rmSync(dir, {recursive: true, force: true});
+      await database.drop();
+    }
+  });
+}
+
+if (env.TEST_DATABASE_URL) {
+  test('on PostgreSQL an apply waits while prisma migrate (its advisory lock) is at work', async () => {
+    const kind = databaseKinds.find((k) => k.name === 'PostgreSQL')!;
+    const database = await kind.create();
+    const holder = new Client({connectionString: database.target.url});
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      let finished = false;
+      const applying = applyMigrations(database.target, committed).then((names) => {
+        finished = true;
+        return names;
+      });
+      await new Promise((r) => setTimeout(r, 1_000));
+      assert.equal(finished, false, 'the apply waits for the lock');
+      const {rows} = await holder.query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS "exists"`);
+      assert.equal(rows[0].exists, false, 'nothing was written while the lock was held elsewhere');
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      assert.ok((await applying).length > 0);
+    } finally {
+      await holder.end();
       await database.drop();
     }
   });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {verifyPassword} from '@/lib/auth/password';
 import {createPrismaClient} from '@/lib/db/client';
 import {seed} from '@/lib/db/seed';
-import {usernameFromEmail} from '@/lib/auth/accounts';
+import {createResetToken, resetPassword, usernameFromEmail} from '@/lib/auth/accounts';
 import {checkReadiness} from '@/lib/health/check';
 import {databaseProbe} from '@/lib/health/probes';
 import pkg from '@/package.json';
@@ -26,14 +26,17 @@ for (const kind of databaseKinds) {
         assert.equal(await verifyPassword(admins[0]!.passwordHash!, 'Str0ngPassw0rd'), true);
         assert.match(admins[0]!.passwordHash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-        // An existing customer listed as admin is promoted once its address is confirmed; an
-        // unconfirmed one may be a stranger's sign-up with the address (security review 2, F2).
+        // An existing customer listed as admin is not promoted by the seed, confirmed or not: it may
+        // be a stranger's sign-up with the address, whose owner confirmed the welcome mail (security
+        // reviews 2 and 3, F2 and N4). The owner's password reset makes it admin.
         await db.user.create({data: {email: 'staff@studio.kr', username: 'staff'}});
         await seed(db, {adminEmail: 'staff@studio.kr', production: true});
         assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'USER');
         await db.user.update({where: {email: 'staff@studio.kr'}, data: {emailVerified: new Date()}});
         await seed(db, {adminEmail: 'staff@studio.kr', production: true});
-        assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'ADMIN');
+        assert.equal((await db.user.findUniqueOrThrow({where: {email: 'staff@studio.kr'}})).role, 'USER');
+        const reset = await createResetToken(db, 'staff@studio.kr');
+        assert.equal((await resetPassword(db, reset!.token, 'Own3rsPassword', new Date(), ['staff@studio.kr']))?.role, 'ADMIN');
         assert.ok(admins[0]!.emailVerified, 'the configured admin address counts as confirmed');
 
         const health = await checkReadiness({database: databaseProbe(db)});

@@ -1,12 +1,17 @@
 /**
- * The order transition table, cell by cell: for every (from, to, actor) triple an order in `from`
- * is asked to move to `to` by `actor` through moveOrder, on both databases. Only the moves listed
- * below happen (with their history entry); every other one is refused and changes nothing.
+ * The order and payment transition tables, cell by cell: for every (from, to, actor) triple an
+ * order (a payment) in `from` is asked to move to `to` by `actor` through moveOrder (movePayment),
+ * on both databases. Only the moves listed below happen (with the order's history entry); every
+ * other one is refused and changes nothing. The sets pages and commands ask about ("payable",
+ * "cancellable", "refundable", money taken or moving) are checked against these lists too.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {OrderStatus} from '@/lib/db/client';
+import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {ORDER_STATUSES} from '@/lib/orders/schema';
+import {isCancellable, isPayable, isRefundable, PAID_STATUSES, WERE_PAID_STATUSES} from '@/lib/orders/transitions';
+import {CONFIRMABLE, isRefundablePayment, MONEY_MOVING, MONEY_TAKEN, movePayment, PAYMENT_STATUSES, type PaymentMover} from '@/lib/payments/transitions';
 import {moveOrder, type Actor} from '@/lib/orders/store';
 import {startPayment} from '@/lib/payments/flow';
 import {paymentProviders} from '@/lib/payments';
@@ -83,3 +88,80 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+// Written out here too. Buyer: the confirm that takes the attempt to the provider. Provider: its
+// answers (and a key given back). System: our gate closing an attempt whose order no longer
+// awaits payment. Ledger: refunds.
+const ANSWERS = ['succeeded:provider', 'failed:provider', 'unknown:provider', 'awaiting_deposit:provider'];
+const PAYMENT_ALLOWED = new Set(
+  Object.entries({
+    created: [...ANSWERS, 'authorizing:buyer', 'failed:system'],
+    pending: [...ANSWERS, 'authorizing:buyer', 'failed:system'],
+    unknown: [...ANSWERS, 'authorizing:buyer', 'failed:system', 'pending:provider'],
+    authorizing: [...ANSWERS, 'pending:provider'],
+    awaiting_deposit: [...ANSWERS, 'pending:provider'],
+    failed: ANSWERS,
+    cancelled: ANSWERS,
+    succeeded: ['partially_refunded:ledger', 'refunded:ledger'],
+    partially_refunded: ['partially_refunded:ledger', 'refunded:ledger'],
+    refunded: [],
+  }).flatMap(([from, moves]) => moves.map((move) => `${from}>${move}`)),
+);
+const PAYMENT_MOVERS: PaymentMover[] = ['buyer', 'provider', 'system', 'ledger'];
+
+for (const kind of databaseKinds) {
+  test(`payment transition table: every (from, to, actor) triple (${kind.name})`, async (t) => {
+    const db = await openDatabase(kind, t);
+    const order = await db.order.create({data: {number: 'SO-P-1', status: 'pending_payment', orderType: 'service', country: 'kr', language: 'ko', currency: 'KRW', amount: 38_000, amountKrw: 38_000, customerName: 'N', customerEmail: 'n@shop.test', customerPhone: '1'}});
+    let n = 0;
+    const paymentIn = (status: PaymentStatus) => db.payment.create({data: {orderId: order.id, provider: 'toss', status, currency: 'KRW', amount: 38_000, idempotencyKey: `p-${++n}`, providerReference: `key-${n}`}});
+
+    assert.equal(PAYMENT_STATUSES.length, 10);
+    const wrong: string[] = [];
+    for (const from of PAYMENT_STATUSES) {
+      for (const to of PAYMENT_STATUSES) {
+        for (const mover of PAYMENT_MOVERS) {
+          const payment = await paymentIn(from);
+          const moved = await movePayment(db, payment.id, to, mover, {data: {failureMessage: 'moved'}});
+          const after = await db.payment.findUniqueOrThrow({where: {id: payment.id}});
+          const cell = `${from}>${to}:${mover}`;
+          const expected = PAYMENT_ALLOWED.has(cell);
+          if (moved !== expected) wrong.push(`${cell}: ${moved ? 'moved' : 'refused'}`);
+          // A refused move changes nothing; an allowed one writes its data with the status.
+          if (after.status !== (expected ? to : from) || after.failureMessage !== (expected ? 'moved' : null)) wrong.push(`${cell}: left ${after.status}, ${after.failureMessage}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, []);
+    // Money taken never goes back to an open or failed state, for anyone.
+    for (const cell of PAYMENT_ALLOWED) assert.ok(!/^(succeeded|partially_refunded|refunded)>(created|pending|unknown|authorizing|awaiting_deposit|failed|cancelled|succeeded)/.test(cell), cell);
+
+    await t.test('the compare-and-set: a status or key that changed since it was read refuses the move', async () => {
+      const payment = await paymentIn('pending');
+      assert.equal(await movePayment(db, payment.id, 'authorizing', 'buyer', {from: ['unknown']}), false);
+      assert.equal(await movePayment(db, payment.id, 'authorizing', 'buyer', {from: ['pending'], where: {providerReference: 'another key'}}), false);
+      assert.equal((await db.payment.findUniqueOrThrow({where: {id: payment.id}})).status, 'pending');
+      // Two confirms of one attempt: exactly one takes it.
+      const both = await Promise.all([1, 2].map((i) => movePayment(db, payment.id, 'authorizing', 'buyer', {from: ['pending'], data: {providerReference: `k${i}`}})));
+      assert.deepEqual(both.sort(), [false, true]);
+      assert.equal(await movePayment(db, '00000000-0000-4000-8000-000000000000', 'failed', 'provider'), false);
+    });
+  });
+}
+
+test('payable, cancellable and refundable, as the tables say', () => {
+  // Orders: only one awaiting payment can be paid; the buyer cancels (or declines) before payment only.
+  assert.deepEqual(ORDER_STATUSES.filter(isPayable), ['pending_payment']);
+  for (const who of ['customer', 'guest', 'admin', 'system'] as const) {
+    assert.deepEqual(ORDER_STATUSES.filter((s) => isCancellable(s, who)), who === 'system' ? ['pending_payment'] : ['pending_payment', 'quote_review'], who);
+  }
+  // Money held: refundable, counted as revenue. Ever paid (refunded too): a receipt, records kept when an account is deleted.
+  assert.deepEqual([...PAID_STATUSES], ['order_received', 'in_progress', 'draft_delivered', 'completed']);
+  assert.deepEqual(ORDER_STATUSES.filter(isRefundable), [...PAID_STATUSES]);
+  assert.deepEqual([...WERE_PAID_STATUSES], ['order_received', 'in_progress', 'draft_delivered', 'completed', 'refunded']);
+  // Payments.
+  assert.deepEqual([...CONFIRMABLE], ['created', 'pending', 'unknown']);
+  assert.deepEqual([...MONEY_TAKEN].sort(), ['partially_refunded', 'refunded', 'succeeded']);
+  assert.deepEqual(PAYMENT_STATUSES.filter(isRefundablePayment), ['succeeded', 'partially_refunded']);
+  assert.deepEqual([...MONEY_MOVING].sort(), ['authorizing', 'awaiting_deposit', 'partially_refunded', 'refunded', 'succeeded', 'unknown']);
+});

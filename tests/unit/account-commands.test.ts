@@ -104,6 +104,18 @@ test('the e-mail change mails its link to the new address only; a taken address 
   expect(mail.text).toMatch(/\/kr\/verify-email\?token=tok_abcdefghijklmnopqrstuvwxyz/);
 });
 
+test('a change to an ADMIN_EMAILS address is refused on its field, translated, and mails nothing (security review 3, N4)', async () => {
+  for (const language of ['ko', 'en', 'ja', 'zh', 'vi'] as const) {
+    person();
+    store.requestEmailChange.mockResolvedValueOnce({ok: false, error: 'listed'});
+    const refused = await execute(changeOwnEmail, {email: `ops-${language}@studio.kr`, password: 'Str0ngEnough'}, {country: 'kr', language});
+    const text = messages(language).Auth.server.emailListed;
+    expect(text).toBeTruthy();
+    expect(refused).toMatchObject({ok: false, status: 409, message: text, body: {code: 'listed', errors: {email: text}}});
+  }
+  expect(mailed).not.toHaveBeenCalled();
+});
+
 test('e-mail change links are limited like confirmation links: 3 an hour per account', async () => {
   person();
   store.requestEmailChange.mockImplementation(async () => ({ok: true, token: 'tok_abcdefghijklmnopqrstuvwxyz', user: {id: 'x', email: 'x@cafe.kr', firstName: null, username: 'x'}}));

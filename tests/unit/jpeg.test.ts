@@ -2,7 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import {checkBeforeDecoding, DECODE_LIMITS} from '@/lib/uploads/decode';
 import {JpegWalker, isCompleteJpeg} from '@/lib/uploads/jpeg';
+import {scanBomb} from '../fixtures/scan-bomb';
 
 const photo = readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'uploads', 'photo.jpg'));
 /** What Galaxy phones append after the end marker (ends in "SEFT"), as in tests/fixtures/real/samsung-trailer.jpg. */
@@ -60,5 +62,23 @@ describe('JPEG completeness (the end marker reached in the structure)', () => {
       }),
       {numRuns: 200},
     );
+  });
+});
+
+describe('scans counted before decoding (security review 3, N2)', () => {
+  test('a scan bomb is complete and its every scan is counted, however its bytes arrive; over the limit it is refused', () => {
+    const bomb = scanBomb(300, 512);
+    expect(isCompleteJpeg(bomb)).toBe(true);
+    for (const size of [1, 7, 4096, bomb.length]) expect(walkInChunks(bomb, size).scans).toBe(301);
+    expect(checkBeforeDecoding(bomb)).toBe('tooManyScans');
+    expect(checkBeforeDecoding(scanBomb(DECODE_LIMITS.jpegScans - 1, 512))).toBeNull(); // with its DC scan: exactly the limit
+    expect(checkBeforeDecoding(scanBomb(DECODE_LIMITS.jpegScans, 512))).toBe('tooManyScans');
+  });
+
+  test('what encoders write passes: a baseline photo, a progressive one, and files that are not JPEG at all', async () => {
+    expect(checkBeforeDecoding(photo)).toBeNull();
+    const progressive = await sharp(photo).jpeg({progressive: true}).toBuffer();
+    expect(checkBeforeDecoding(progressive)).toBeNull();
+    expect(checkBeforeDecoding(await sharp(photo).png().toBuffer())).toBeNull();
   });
 });

@@ -2,8 +2,6 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Metadata, MetadataRoute} from 'next';
-import {resolveRobots as robotsTxt} from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
-import {resolveRobots as robotsMeta} from 'next/dist/lib/metadata/resolvers/resolve-basics';
 import {childProcessEnv} from '@/lib/env';
 
 const root = process.cwd();
@@ -31,8 +29,42 @@ async function deployWith(source: Record<string, string>): Promise<Deploy> {
   return loaded!;
 }
 
-/** The content of `<meta name="robots">` Next renders for this metadata (null: no tag). */
-const metaContent = (robots: Metadata['robots']) => robotsMeta(robots)?.basic ?? null;
+/**
+ * The content of `<meta name="robots">` for this metadata (null: no tag), by Next's documented
+ * mapping (docs: generate-metadata, `robots`): `index`/`follow` become `index`/`noindex` and
+ * `follow`/`nofollow`, a string is used as it is. Any other flag fails the test, so nothing here
+ * goes unchecked.
+ */
+function metaContent(robots: Metadata['robots']): string | null {
+  if (robots === undefined || robots === null) return null;
+  if (typeof robots === 'string') return robots;
+  const {index, follow, ...rest} = robots;
+  expect(rest).toEqual({});
+  const parts = [index === undefined ? '' : index ? 'index' : 'noindex', follow === undefined ? '' : follow ? 'follow' : 'nofollow'].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/**
+ * robots.txt as Next writes it from a `MetadataRoute.Robots` (docs: file conventions, robots.txt):
+ * a group per rule (`User-Agent`, then `Allow`, then `Disallow` lines), a blank line, then the
+ * sitemaps. Fields outside these fail the test.
+ */
+function robotsTxt(robots: MetadataRoute.Robots): string {
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  const {rules, sitemap, ...restOfFile} = robots;
+  expect(restOfFile).toEqual({});
+  let out = '';
+  for (const rule of Array.isArray(rules) ? rules : [rules]) {
+    const {userAgent, allow, disallow, ...restOfRule} = rule;
+    expect(restOfRule).toEqual({});
+    for (const agent of list(userAgent)) out += `User-Agent: ${agent}\n`;
+    for (const path of list(allow)) out += `Allow: ${path}\n`;
+    for (const path of list(disallow)) out += `Disallow: ${path}\n`;
+    out += '\n';
+  }
+  for (const url of list(sitemap)) out += `Sitemap: ${url}\n`;
+  return out;
+}
 
 describe.each([
   ['APP_ENV=preview', {APP_ENV: 'preview'}],

@@ -10,11 +10,13 @@ import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
+import {decodeLimitValues} from '@/lib/uploads/decode';
 import {readTicket, takePending} from '@/lib/uploads/direct';
-import {uploadLimits} from '@/lib/uploads/limits';
+import {previewUploader, quota} from '@/lib/uploads/app';
+import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
-const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
@@ -23,9 +25,11 @@ const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 41
  * (POST /api/uploads/direct with purpose `preview`). Anyone may make one: a guest gets the preview
  * cookie that makes it theirs.
  * 201 {id, target, coverage, image, photo: {id, name, url}}; 404 a target without a preview;
- * 413/415/422 the photo (too large, not a photo, empty or damaged, the product not found or
- * filling the frame: "take it on a plain table with some space around it"); 429 too many previews
- * (per visitor and per address, each hour); 503 busy (Retry-After) or unavailable. Each refusal
+ * 413/415/422 the photo (too large, not a photo, empty or damaged, over the decoding limits
+ * of lib/uploads/decode, the product not found or filling the frame: "take it on a plain table
+ * with some space around it"); 429 too many previews
+ * (per visitor and per address, each hour) or past the daily upload quota (the photo counts
+ * towards it, lib/uploads/quota); 503 busy (Retry-After) or unavailable. Each refusal
  * carries a message in the visitor's language.
  */
 export const POST = plainHandler(async ({request, origin}) => {
@@ -64,11 +68,17 @@ export const POST = plainHandler(async ({request, origin}) => {
     body: stored ? null : request.body,
     declaredBytes: stored ? null : declaredLength(request),
     limits: uploadLimits,
+    // The photo counts towards the daily upload quota: the account's, or the guest's (preview cookie, address, their orders).
+    quota: {keeper: quota, uploader: previewUploader(request, who)},
     ...(stored ? {stored: {key: stored.key, size: stored.size}} : {}),
   });
   if (!result.ok) {
     const size = formatFileSize(uploadLimits.imageBytes, origin.language);
-    return refuse(STATUS[result.error], t(result.error, {size}), result.error === 'busy' || result.error === 'timeout' ? {'retry-after': '5'} : {});
+    if (result.error === 'quota') {
+      const tu = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
+      return refuse(429, tu('quota', {files: dailyUploadQuota.filesPerDay, size: formatFileSize(dailyUploadQuota.bytesPerDay, origin.language)}));
+    }
+    return refuse(STATUS[result.error], t(result.error, {size, ...decodeLimitValues()}), result.error === 'busy' || result.error === 'timeout' ? {'retry-after': '5'} : {});
   }
   const {preview} = result;
   return Response.json(

@@ -13,7 +13,8 @@ import {uploadDisplayName} from '@/lib/uploads/types';
  * users, or a guest with the order link's token in `x-order-token`; `?purpose=deliverable`
  * (admins only, else 403) marks a file the studio will deliver.
  * 201 {id, name, size, contentType}; 413 too large, 415 not an allowed type (or a form upload),
- * 422 empty or damaged, 429 over the account's daily quota (deliverables are exempt), each with a
+ * 422 empty or damaged, 429 over the daily quota (an account's; a guest's across their orders,
+ * address and preview cookie, preview photos included; deliverables are exempt), each with a
  * translated message. With S3, browsers send files straight to the bucket instead
  * (POST /api/uploads/direct); this streamed path stays for local storage and API clients.
  */
@@ -24,7 +25,7 @@ export const POST = plainHandler(async ({request, origin}) => {
   const formUpload = await formUploadRefusal(request, origin.language);
   if (formUpload) return formUpload;
   const result = await acceptUpload(db, storage, {
-    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {orderId: uploader.orderId}),
+    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {guest: uploader.guest}),
     name: uploadDisplayName(request.headers.get('x-file-name'), 'file'),
     body: request.body,
     declaredBytes: declaredLength(request),

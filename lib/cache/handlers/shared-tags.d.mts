@@ -1,6 +1,7 @@
 export declare const TAGS_KEY: string;
 export declare const VERSION_KEY: string;
-export declare function mergeTags(entries: Record<string, string>): void;
+export declare const MAX_SKEW_MS: number;
+export declare function mergeTags(entries: Record<string, string>, now?: number): void;
 export declare function syncTags(): Promise<void>;
 export declare function publishTags(tags: string[]): Promise<void>;
 export declare function expireLocally(tags: string[]): void;

@@ -59,8 +59,22 @@ export function useRedis(url) {
 /** Later of two optional times. */
 const later = (a, b) => (typeof a === 'number' ? (typeof b === 'number' ? Math.max(a, b) : a) : b);
 
-/** Merges tag times read from Redis into this process's map (a newer local time is kept). */
-export function mergeTags(entries) {
+/** How far ahead of this machine's clock a tag time from Redis may be (the instances' clocks differ a little). */
+export const MAX_SKEW_MS = 60_000;
+
+/**
+ * A time read from Redis as this process may use it: a finite, non-negative number of ms; one
+ * further ahead than MAX_SKEW_MS is taken as now. Redis is shared, and whoever can write to it must
+ * not be able to plant a time that keeps every page stale (or expired) for good: a planted future
+ * time costs at most one fresh render per version bump, never a page stale beyond a minute.
+ */
+function bounded(value, now) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  return value > now + MAX_SKEW_MS ? now : value;
+}
+
+/** Merges tag times read from Redis into this process's map (a newer local time is kept; entries that are not tag times are skipped, times in the future are bounded). */
+export function mergeTags(entries, now = Date.now()) {
   for (const [tag, json] of Object.entries(entries)) {
     let remote;
     try {
@@ -68,12 +82,14 @@ export function mergeTags(entries) {
     } catch {
       continue;
     }
+    if (remote === null || typeof remote !== 'object' || Array.isArray(remote)) continue;
     const local = tagsManifest.get(tag) ?? {};
     const merged = {...local};
-    const stale = later(local.stale, remote.stale);
-    const expired = later(local.expired, remote.expired);
+    const stale = later(local.stale, bounded(remote.stale, now));
+    const expired = later(local.expired, bounded(remote.expired, now));
     if (stale !== undefined) merged.stale = stale;
     if (expired !== undefined) merged.expired = expired;
+    if (stale === undefined && expired === undefined) continue;
     tagsManifest.set(tag, merged);
   }
 }

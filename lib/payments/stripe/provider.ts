@@ -81,6 +81,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & {cli
   return {
     id: 'stripe',
     demo: false,
+    chargedBeforeConfirm: true,
     client,
     async start({order, language, successUrl, failUrl, reference}) {
       const back = (url: string, query: Record<string, string>) => `${url}?${new URLSearchParams(query).toString()}`;

@@ -9,11 +9,13 @@ import type {PrismaClient} from '@/lib/db/client';
 import {BODY_LIMITS, readBodyText} from '@/lib/http/body';
 import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
+import {appPaymentProviders, type PaymentProviders} from '../index';
+import {sendSurplusRefund} from '../refund';
 import {stripeOutcome, withStripeCharge} from './provider';
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
-export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webhookSecret: string, rawBody: string, signature: string | null): Promise<{status: number; body: {ok: boolean; message: string}}> {
+export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webhookSecret: string, rawBody: string, signature: string | null, providers: PaymentProviders = appPaymentProviders()): Promise<{status: number; body: {ok: boolean; message: string}}> {
   let event: Stripe.Event;
   try {
     event = client.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, 300);
@@ -38,6 +40,8 @@ export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webh
   const recorded = await recordEvent(db, {provider: 'stripe', eventId: event.id, type: event.type, paymentId: payment.id, payload}, async (tx) => {
     if (outcome.status !== 'unknown') await applyConfirmResult(tx, payment.id, outcome);
   });
+  // Paid for an order already paid or cancelled: given back at once (reserved with the event).
+  if (outcome.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
   if (recorded === 'duplicate') return {status: 200, body: {ok: true, message: 'already processed'}};
   return {status: 200, body: {ok: true, message: outcome.status}};
 }

@@ -13,6 +13,9 @@ import type {PrismaClient} from '@/lib/db/client';
 import {BODY_LIMITS, readJson} from '@/lib/http/body';
 import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
+import {appPaymentProviders, type PaymentProviders} from '../index';
+import {sendSurplusRefund} from '../refund';
+import {MONEY_TAKEN} from '../transitions';
 import type {TossApi, TossPayment} from './api';
 import {tossOutcome} from './provider';
 
@@ -24,9 +27,6 @@ const fields = {secret: text(200), transactionKey: text(200), orderId: text(64),
 const tossWebhookSchema = z.object({eventType: text(60), ...fields, data: z.nullish(z.object(fields))});
 
 const EVENT_TYPES = new Set(['PAYMENT_STATUS_CHANGED', 'CANCEL_STATUS_CHANGED']);
-/** Paid or refunded: no webhook changes these here (refunds go through the studio), so Toss is not asked. */
-const FINAL = new Set(['succeeded', 'refunded', 'partially_refunded']);
-
 export interface WebhookAnswer {
   status: number;
   body: {ok: boolean; message: string};
@@ -75,7 +75,7 @@ function tossFacts(payment: TossPayment) {
   return {paymentKey, orderId, status, totalAmount, balanceAmount: balanceAmount ?? null, currency: currency ?? null, method: method ?? null, approvedAt: approvedAt ?? null, lastTransactionKey: lastTransactionKey ?? null};
 }
 
-export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null, gate: WebhookLookupGate = appGate): Promise<WebhookAnswer> {
+export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null, gate: WebhookLookupGate = appGate, providers: PaymentProviders = appPaymentProviders()): Promise<WebhookAnswer> {
   const arrival = gate.arrival();
   const parsed = tossWebhookSchema.safeParse(raw);
   if (!parsed.success) return {status: 400, body: {ok: false, message: 'unreadable'}};
@@ -91,7 +91,8 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
     console.warn(`toss webhook: deposit callback for ${payment.providerOrderId} with a wrong secret`);
     return {status: 400, body: {ok: false, message: 'secret mismatch'}};
   }
-  if (FINAL.has(payment.status)) return {status: 200, body: {ok: true, message: 'already settled'}};
+  // Paid or refunded: no webhook changes these here (refunds go through the studio), so Toss is not asked.
+  if (MONEY_TAKEN.includes(payment.status)) return {status: 200, body: {ok: true, message: 'already settled'}};
   if (!isDeposit && !gate.mayLookUp(payment.id, arrival)) return {status: 429, body: {ok: false, message: 'looked up a moment ago, retry later'}};
 
   // The body is only a hint: Toss's own record decides.
@@ -107,6 +108,8 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
   const recorded = await recordEvent(db, {provider: 'toss', eventId, type, paymentId: payment.id, payload: {payment: tossFacts(looked.payment), delivery}}, async (tx) => {
     if (outcome.status === 'paid' || outcome.status === 'awaiting_deposit') await applyConfirmResult(tx, payment.id, outcome);
   });
+  // Paid for an order already paid or cancelled: given back at once (reserved with the event).
+  if (outcome.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
   if (recorded === 'duplicate') {
     gate.nothingNew(payment.id);
     return {status: 200, body: {ok: true, message: 'already processed'}};

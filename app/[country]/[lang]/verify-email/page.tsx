@@ -14,8 +14,8 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
 
 /**
  * /{country}/verify-email?token=…: the link from the welcome mail. Opening it changes nothing (mail
- * scanners open links too); the button confirms. The token is read in the browser, so the page
- * stays static.
+ * scanners open links too); the button confirms, and an e-mail change then asks for the account's
+ * current password. The token is read in the browser, so the page stays static.
  */
 export default async function VerifyEmailPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
@@ -23,7 +23,8 @@ export default async function VerifyEmailPage({params}: {params: Promise<PagePar
   const messages = await getMessages();
   return (
     <section className="mx-auto max-w-md px-4 py-20">
-      <NextIntlClientProvider messages={{Verify: messages.Verify}}>
+      {/* Auth: the password field's show/hide toggle (an e-mail change asks for the current password). */}
+      <NextIntlClientProvider messages={{Verify: messages.Verify, Auth: {showPassword: messages.Auth.showPassword, hidePassword: messages.Auth.hidePassword}}}>
         <Suspense fallback={<h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>}>
           <VerifyEmailForm country={country} lang={lang} />
         </Suspense>

@@ -1,16 +1,17 @@
 import {getTranslations} from 'next-intl/server';
 import {after} from 'next/server';
 import {signIn} from '@/lib/auth';
-import {publicUser, registerUser} from '@/lib/auth/accounts';
+import {createResetToken, publicUser, registerUser} from '@/lib/auth/accounts';
 import {rememberDevice} from '@/lib/auth/device-cookie';
 import {issueCheckPass} from '@/lib/auth/login-limits';
 import {tooMany} from '@/lib/auth/responses';
 import {registerSchema} from '@/lib/auth/schema';
-import {verificationUrl} from '@/lib/auth/verify-link';
+import {resetLinkUrl, verificationUrl} from '@/lib/auth/verify-link';
 import {db} from '@/lib/db';
+import {adminEmails} from '@/lib/env';
 import {clientIp, jsonHandler} from '@/lib/http/api';
 import {sendMail} from '@/lib/mail';
-import {welcomeMail} from '@/lib/mail/templates';
+import {listedWelcomeMail, welcomeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 
@@ -19,7 +20,9 @@ import {limits} from '@/lib/rate-limit/app';
  * message}, signed in, welcome mail with the confirmation link sent; 409 when the e-mail is taken,
  * 422 with translated field errors (a name missing, a weak password…).
  * The username is derived from the e-mail (a sent one is ignored). Never admin at sign-up: an
- * ADMIN_EMAIL(S) address becomes admin once confirmed.
+ * ADMIN_EMAIL(S) address becomes admin only when the mailbox's owner sets the password, so its
+ * welcome mail says that someone created an account with it and carries a reset link instead of
+ * a confirmation (security review 3, N4).
  */
 export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, origin}) => {
   const ip = await limits.attempt(LIMITS.registerIp, clientIp(request));
@@ -30,10 +33,13 @@ export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, 
   await signIn('credentials', {email: input.email, password: input.password, checkPass: issueCheckPass(input.email), redirect: false});
   await rememberDevice(result.user.email);
   const {user} = result;
-  const url = await verificationUrl(user, origin.country, origin.language);
+  const listed = adminEmails.includes(user.email);
+  const reset = listed ? await createResetToken(db, user.email) : null;
+  const url = reset ? resetLinkUrl(reset.token, origin.country, origin.language) : await verificationUrl(user, origin.country, origin.language);
   // The account exists whether or not the welcome mail goes out; the mail leaves after the answer.
   after(async () => {
-    await sendMail(await welcomeMail(origin.language, user.email, user.firstName ?? user.username, url)).catch((error) => console.error('welcome mail failed', error));
+    const mail = listed ? await listedWelcomeMail(origin.language, user.email, url) : await welcomeMail(origin.language, user.email, url);
+    await sendMail(mail).catch((error) => console.error('welcome mail failed', error));
   });
   return Response.json({success: true, user: publicUser(user), message: t('registered')}, {status: 201});
 });

@@ -7,7 +7,7 @@ import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
 import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
-import {uploaderOf, type UploaderOf} from '@/lib/uploads/app';
+import {previewUploader, quotaUploader, uploaderOf, type UploaderOf} from '@/lib/uploads/app';
 import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, recordPending, signTicket} from '@/lib/uploads/direct';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {usageOf} from '@/lib/uploads/quota';
@@ -55,10 +55,11 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
   if (size > limit) {
     return Response.json({success: false, message: t('tooLarge', {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)})}, {status: 413});
   }
-  if (purpose === 'brief') {
+  // Whose quota: the account, or the guest (their orders' e-mail, address and preview cookie).
+  const owner = previewer ? previewUploader(request, previewer) : quotaUploader(uploader as UploaderOf);
+  if (purpose === 'brief' || purpose === 'preview') {
     // Counted again, with the stored file, when it is completed (two tickets at once cannot both pass there).
-    const {ownerId, orderId} = uploader as UploaderOf;
-    const used = await usageOf(db, ownerId !== undefined ? {ownerId} : {orderId: orderId!}, new Date());
+    const used = await usageOf(db, owner, new Date());
     if (used.files + 1 > dailyUploadQuota.filesPerDay || used.bytes + size > dailyUploadQuota.bytesPerDay) {
       return Response.json({success: false, message: t('quota', {files: dailyUploadQuota.filesPerDay, size: formatFileSize(dailyUploadQuota.bytesPerDay, origin.language)})}, {status: 429});
     }
@@ -66,7 +67,7 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
   const fileName = uploadDisplayName(encodeURIComponent(name), 'file');
   const {key, url, headers} = await presignUpload(storage, {contentType, size});
   // Recorded before the browser is told where to put it: a file never completed goes with the hourly clean-up.
-  await recordPending(db, key, {name: fileName, size, contentType}, {ownerId: uploader.ownerId, orderId: uploader.orderId, visitorKey: previewer?.visitorKey});
+  await recordPending(db, key, {name: fileName, size, contentType}, owner);
   const ticket = signTicket({key, purpose, who: uploader.who, name: fileName, size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
   return Response.json({direct: true, ticket, url, method: 'PUT', headers}, {headers: {'cache-control': 'no-store'}});
 });

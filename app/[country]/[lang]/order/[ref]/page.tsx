@@ -1,11 +1,12 @@
 import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import {OrderView} from '@/components/orders/OrderView';
 import {briefsOfOrder} from '@/lib/briefs/store';
 import {paymentProviderFor} from '@/lib/payments';
 import {hasMoneyMoving} from '@/lib/payments/flow';
 import {quoteExpired} from '@/lib/orders/quotes';
+import {isCancellable, isPayable} from '@/lib/orders/transitions';
 import {db} from '@/lib/db';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
@@ -13,6 +14,8 @@ import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
 import {getCatalog} from '@/lib/catalog/read';
 import {orderForPage} from '@/lib/orders/access';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
+import Conversation from '@/components/orders/Conversation';
+import {readThread, type Side} from '@/lib/orders/conversation';
 
 
 type Params = Promise<PageParams & {ref: string}>;
@@ -38,16 +41,22 @@ export default async function OrderPage({params}: {params: Params}) {
   const byToken = token !== null;
   const mine = Boolean(byToken && user && !order.userId && user.email.toLowerCase() === order.customerEmail);
   const claim = mine ? (user?.emailVerified ? 'offer' : 'unverified') : null;
-  const [[deliveries, revisions], briefs, paying] = await Promise.all([
+  // The guest link's holder and the order's account are its buyer; an admin of another's order, the studio (lib/orders/conversation).
+  const side: Side = byToken || order.userId === user?.id ? 'buyer' : 'studio';
+  const [[deliveries, revisions], briefs, paying, thread, messages] = await Promise.all([
     deliveriesOf(db, order.id),
     briefsOfOrder(db, order.id),
     // A payment under way or a deposit awaited: neither a new attempt nor a cancel is offered.
     hasMoneyMoving(db, order.id),
+    // Opening the order page reads its conversation: this side's messages count as read.
+    readThread(db, order.id, side, {markRead: true}),
+    getMessages(),
   ]);
   const provider = paymentProviderFor(order.country);
   const payment = {
-    payable: order.status === 'pending_payment' && !paying && !quoteExpired(order),
-    cancel: paying ? null : order.status === 'quote_review' ? ('decline' as const) : order.status === 'pending_payment' ? ('cancel' as const) : null,
+    payable: isPayable(order.status) && !paying && !quoteExpired(order),
+    // The buyer's cancel; of a quote still awaiting its price it is a decline.
+    cancel: paying || !isCancellable(order.status, byToken ? 'guest' : 'customer') ? null : order.status === 'quote_review' ? ('decline' as const) : ('cancel' as const),
     widget: provider.clientKey ? {clientKey: provider.clientKey, customerKey: order.userId} : null,
   };
   return (
@@ -62,6 +71,7 @@ export default async function OrderPage({params}: {params: Params}) {
       deliveries={deliveries}
       revisions={revisions}
       includedRevisions={includedRevisions(order, await getCatalog())}
+      conversation={<Conversation orderId={order.id} token={token} side={side} country={country} lang={lang} thread={thread} messages={{Conversation: messages.Conversation}} />}
     />
   );
 }

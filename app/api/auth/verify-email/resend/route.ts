@@ -22,7 +22,7 @@ export const POST = plainHandler(async ({origin}) => {
   if (!allowed.allowed) return tooMany(origin.language, allowed.retryAfterS);
   const url = await verificationUrl(user, origin.country, origin.language);
   after(async () => {
-    await sendMail(await verifyEmailMail(origin.language, user.email, user.firstName ?? user.username, url)).catch((error) => console.error('verification mail failed', error));
+    await sendMail(await verifyEmailMail(origin.language, user.email, url)).catch((error) => console.error('verification mail failed', error));
   });
   return Response.json({success: true, message: t('verifySent', {email: user.email})});
 });

@@ -35,7 +35,7 @@ export const POST = jsonHandler(schema, 'Brief', async ({ticket: token}, {reques
     return pictureAnswer(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: uploadLimits, actor: uploader.actor!, stored}), origin.language);
   }
   const result = await acceptUpload(db, storage, {
-    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {orderId: uploader.orderId}),
+    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {guest: uploader.guest}),
     name: ticket.name,
     body: null,
     declaredBytes: null,

@@ -1,6 +1,6 @@
 import type {Metadata} from 'next';
 import {notFound, redirect} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import {AdminDenied} from '@/components/admin/AdminDenied';
 import {AdminOrderDetail} from '@/components/admin/OrderDetail';
 import {adminPageAccess} from '@/lib/auth/guard';
@@ -10,6 +10,8 @@ import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {deliveriesOf} from '@/lib/orders/deliveries';
+import Conversation from '@/components/orders/Conversation';
+import {readThread} from '@/lib/orders/conversation';
 
 
 type Params = Promise<PageParams & {ref: string}>;
@@ -33,6 +35,11 @@ export default async function AdminOrderPage({params}: {params: Params}) {
     include: {items: {orderBy: {position: 'asc'}}, history: {orderBy: {createdAt: 'asc'}}, payments: {orderBy: {createdAt: 'asc'}}},
   });
   if (!order) notFound();
-  const [deliveries, revisions] = await deliveriesOf(db, order.id);
-  return <AdminOrderDetail country={country} lang={lang} order={order} deliveries={deliveries} revisions={revisions} />;
+  // Opening the admin order page reads its conversation for the studio.
+  const [[deliveries, revisions], thread, messages] = await Promise.all([deliveriesOf(db, order.id), readThread(db, order.id, 'studio', {markRead: true}), getMessages()]);
+  return (
+    <AdminOrderDetail country={country} lang={lang} order={order} deliveries={deliveries} revisions={revisions}>
+      <Conversation orderId={order.id} token={null} side="studio" country={country} lang={lang} thread={thread} messages={{Conversation: messages.Conversation}} />
+    </AdminOrderDetail>
+  );
 }

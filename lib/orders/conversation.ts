@@ -1,0 +1,112 @@
+/**
+ * An order's conversation (issue 39): the buyer (its account, or the guest link's holder) and the
+ * studio write to each other about the order, with text and files. Each side has its own unread
+ * count, zeroed when it reads the thread; the other side is mailed about a new message at most once
+ * per thread per 10 minutes (the later ones wait in the thread). Free of `server-only` and given
+ * the client, so the integration tests run it on both databases; the command is in ./message-commands.
+ */
+import type {PrismaClient} from '@/lib/db/client';
+import type {Prisma} from '@/lib/generated/prisma/client';
+import {inTransaction, type Db} from '@/lib/db/transaction';
+import {orderByGuestToken, orderForViewer, type Viewer} from './store';
+import {MESSAGE_MAIL_GAP_MS, type Side, type Thread, type ThreadMessage} from './message-schema';
+
+export type {Side} from './message-schema';
+
+/**
+ * The order a caller may talk about, and their side: the guest link's holder (`token`) and the
+ * order's account are its buyer; an admin of someone else's order is the studio. Anyone else (a
+ * stranger, a wrong token, an unknown order): null, answered as 404.
+ */
+export async function conversationAccess(db: PrismaClient, ref: string, token: string | null | undefined, user: Viewer | null) {
+  if (token) {
+    const order = await orderByGuestToken(db, token);
+    if (order && (order.id === ref || order.number === ref)) return {order, side: 'buyer' as Side};
+  }
+  const order = await orderForViewer(db, ref, user);
+  if (!order || !user) return null;
+  return {order, side: (order.userId === user.id ? 'buyer' : 'studio') as Side};
+}
+
+/**
+ * Files that may go into a message: uploads of the sender's account, or for a guest those sent with
+ * this order's link, checked and counted by the upload quota like a brief's (purpose `brief`), in
+ * no brief or message yet.
+ */
+async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string}): Promise<boolean> {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return true;
+  const found = await db.upload.count({where: {id: {in: ids}, ...(scope.userId ? {ownerId: scope.userId} : {ownerId: null, orderId: scope.orderId}), purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
+  return found === ids.length;
+}
+
+export type PostResult = {ok: true; message: ThreadMessage; mail: boolean} | {ok: false; error: 'files'};
+
+/**
+ * A new message, with its files, in one transaction: the thread's row is made or moved on, the
+ * other side's unread count raised, the writer's own side counts as read. `mail` says whether the
+ * other side is to be mailed now (nobody was mailed about this thread in the last 10 minutes);
+ * deciding it is one conditional update, so two messages at once mail once.
+ */
+export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; now?: Date}): Promise<PostResult> {
+  const now = input.now ?? new Date();
+  const studio = input.side === 'studio';
+  return inTransaction(db, async (tx) => {
+    if (!(await attachable(tx, input.fileIds, {userId: input.authorId, orderId: input.orderId}))) return {ok: false as const, error: 'files' as const};
+    const created = await tx.orderMessage.create({
+      data: {orderId: input.orderId, fromStudio: studio, authorId: input.authorId, text: input.text, createdAt: now, files: {create: [...new Set(input.fileIds)].map((uploadId) => ({uploadId}))}},
+      include: WITH_FILES,
+    });
+    const unread = studio ? {buyerUnread: {increment: 1}} : {studioUnread: {increment: 1}};
+    const read = studio ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now};
+    await tx.orderThread.upsert({
+      where: {orderId: input.orderId},
+      create: {orderId: input.orderId, lastMessageAt: now, ...(studio ? {buyerUnread: 1, studioReadAt: now} : {studioUnread: 1, buyerReadAt: now})},
+      update: {lastMessageAt: now, ...unread, ...read},
+    });
+    const quiet = new Date(now.getTime() - MESSAGE_MAIL_GAP_MS);
+    const mailedAt = studio ? 'buyerMailedAt' : 'studioMailedAt';
+    const mailed = await tx.orderThread.updateMany({where: {orderId: input.orderId, OR: [{[mailedAt]: null}, {[mailedAt]: {lte: quiet}}]}, data: {[mailedAt]: now}});
+    return {ok: true as const, message: threadMessage(created), mail: mailed.count === 1};
+  });
+}
+
+const WITH_FILES = {files: {include: {upload: {select: {id: true, originalName: true, contentType: true, size: true}}}}} as const;
+
+function threadMessage(row: Prisma.OrderMessageGetPayload<{include: typeof WITH_FILES}>): ThreadMessage {
+  return {id: row.id, fromStudio: row.fromStudio, text: row.text, createdAt: row.createdAt.toISOString(), files: row.files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size}))};
+}
+
+/** The thread as one side sees it, oldest first (newest at the bottom); `markRead` zeroes that side's unread count. */
+export async function readThread(db: PrismaClient, orderId: string, side: Side, options: {markRead: boolean; now?: Date}): Promise<Thread> {
+  const [rows, thread] = await Promise.all([db.orderMessage.findMany({where: {orderId}, orderBy: [{createdAt: 'asc'}, {id: 'asc'}], include: WITH_FILES}), db.orderThread.findUnique({where: {orderId}})]);
+  const unread = thread ? (side === 'studio' ? thread.studioUnread : thread.buyerUnread) : 0;
+  if (options.markRead && thread && unread > 0) {
+    const now = options.now ?? new Date();
+    await db.orderThread.update({where: {orderId}, data: side === 'studio' ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now}});
+  }
+  const other = thread ? (side === 'studio' ? thread.buyerReadAt : thread.studioReadAt) : null;
+  return {messages: rows.map(threadMessage), unread, otherReadAt: other?.toISOString() ?? null};
+}
+
+/** The unread messages across a buyer's own orders (the header and My page). */
+export async function buyerUnreadCount(db: PrismaClient, userId: string): Promise<number> {
+  const sum = await db.orderThread.aggregate({where: {order: {userId}}, _sum: {buyerUnread: true}});
+  return sum._sum.buyerUnread ?? 0;
+}
+
+/** The unread buyers' messages across every order (the admin's header and inbox). */
+export async function studioUnreadCount(db: PrismaClient): Promise<number> {
+  const sum = await db.orderThread.aggregate({_sum: {studioUnread: true}});
+  return sum._sum.studioUnread ?? 0;
+}
+
+/** The admin's inbox of threads: the most recent first, each with its order, unread count and last message. */
+export async function studioThreads(db: PrismaClient, options: {take?: number} = {}) {
+  const rows = await db.orderThread.findMany({
+    orderBy: [{studioUnread: 'desc'}, {lastMessageAt: 'desc'}],
+    take: options.take ?? 50,
+    select: {orderId: true, lastMessageAt: true, studioUnread: true, order: {select: {number: true, customerName: true, country: true, messages: {orderBy: {createdAt: 'desc'}, take: 1, select: {text: true, fromStudio: true}}}}},
+  });
+  return rows.map((r) => ({orderId: r.orderId, number: r.order.number, customerName: r.order.customerName, country: r.order.country, lastMessageAt: r.lastMessageAt.toISOString(), unread: r.studioUnread, last: r.order.messages[0] ?? null}));
+}

@@ -1,0 +1,37 @@
+/**
+ * The order conversation's command (issue 39): a message from the order's buyer (its account, or
+ * the guest link's holder) or from the studio, with text and the writer's own uploads; the other
+ * side is mailed after it is saved, at most once per thread per 10 minutes (./conversation).
+ * POST /api/orders/{id}/messages and the order pages' form are adapters over it.
+ */
+import 'server-only';
+import {getTranslations} from 'next-intl/server';
+import * as z from 'zod/mini';
+import {defineCommand, recordId, refuse} from '@/lib/commands';
+import {db} from '@/lib/db';
+import {LIMITS} from '@/lib/rate-limit';
+import {limits} from '@/lib/rate-limit/app';
+import {conversationOf} from './message-read';
+import {postMessage} from './conversation';
+import {orderMessageSchema} from './message-schema';
+import {notifyStudio, sendMessageMail} from './notify';
+
+export const sendOrderMessage = defineCommand({
+  name: 'orders.message',
+  input: z.extend(orderMessageSchema, {id: recordId}),
+  who: 'anyone',
+  async run({id, text, fileIds, token}, {user, t, language, after}) {
+    const found = await conversationOf(id, token);
+    if (!found) return refuse(404, t('notFound'));
+    const {order, side} = found;
+    const writer = side === 'studio' ? 'studio' : user && user.id === order.userId ? user.id : `guest:${order.id}`;
+    const allowed = await limits.attempt(LIMITS.orderMessages, writer);
+    if (!allowed.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, allowed.retryAfterS) / 60)}));
+    // A guest's files are those sent with this order's link; an account's (the buyer's or the admin's) its own.
+    const authorId = side === 'studio' || (user && user.id === order.userId) ? (user?.id ?? null) : null;
+    const result = await postMessage(db, {orderId: order.id, side, authorId, text, fileIds});
+    if (!result.ok) return refuse(422, t('messageFiles'), {errors: {fileIds: t('messageFiles')}});
+    if (result.mail) after(() => (side === 'studio' ? sendMessageMail(order, text) : notifyStudio({kind: 'message', order, text})));
+    return {ok: true, status: 201, message: t('messageSent'), body: {message: result.message}};
+  },
+});

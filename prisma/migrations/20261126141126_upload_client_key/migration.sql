@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Upload" ADD COLUMN     "clientKey" TEXT;
+
+-- CreateIndex
+CREATE INDEX "Upload_clientKey_idx" ON "Upload"("clientKey");

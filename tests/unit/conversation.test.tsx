@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Conversation from '@/components/orders/Conversation';
+import type {ThreadMessage} from '@/lib/orders/message-schema';
+
+jest.mock('@/lib/orders/message-actions', () => ({sendOrderMessageAction: jest.fn()}));
+jest.mock('@/lib/uploads/client', () => ({uploadFile: jest.fn(async () => ({id: '11111111-1111-4111-8111-111111111111'}))}));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const actions = require('@/lib/orders/message-actions') as {sendOrderMessageAction: jest.Mock};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const uploads = require('@/lib/uploads/client') as {uploadFile: jest.Mock};
+const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
+const C = en.Conversation;
+
+const message = (over: Partial<ThreadMessage>): ThreadMessage => ({id: 'm1', fromStudio: false, text: 'Hello', createdAt: '2026-11-26T10:00:00.000Z', files: [], ...over});
+
+function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; messages?: ThreadMessage[]; otherReadAt?: string | null} = {}) {
+  return render(
+    <Conversation
+      orderId="order-1"
+      token={props.token === undefined ? 'guest-token' : props.token}
+      side={props.side ?? 'buyer'}
+      country="us"
+      lang="en"
+      thread={{messages: props.messages ?? [], otherReadAt: props.otherReadAt ?? null}}
+      messages={{Conversation: C}}
+    />,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  actions.sendOrderMessageAction.mockImplementation(async (_page: unknown, input: {text: string}) => ({ok: true, status: 201, message: 'Message sent.', data: {message: message({id: 'new', text: input.text, createdAt: '2026-11-26T10:05:00.000Z'})}}));
+});
+
+test('the thread shows oldest first with who wrote each, the read mark on own messages, and file links carrying the guest token', () => {
+  renderThread({
+    messages: [message({id: 'a', text: 'Can the background be blue?'}), message({id: 'b', fromStudio: true, text: 'Yes.', createdAt: '2026-11-26T10:01:00.000Z', files: [{id: 'f1', name: 'sketch.png', contentType: 'image/png', size: 10}]}), message({id: 'c', text: 'Thanks', createdAt: '2026-11-26T10:09:00.000Z'})],
+    otherReadAt: '2026-11-26T10:02:00.000Z',
+  });
+  const items = within(screen.getByRole('list', {name: C.listLabel})).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+  expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/^You · .* · Read.*blue\?$/), expect.stringMatching(/^Studio · .*Yes\./), expect.stringMatching(/^You · [^·]*Thanks$/)]);
+  expect(screen.getByRole('link', {name: 'Download sketch.png'})).toHaveAttribute('href', '/uploads/f1?token=guest-token');
+});
+
+test('the studio sees the buyer\'s messages as the buyer\'s, and an empty thread says so', () => {
+  renderThread({side: 'studio', token: null, messages: [message({text: 'Hi'})]});
+  expect(screen.getByText(C.introStudio)).toBeInTheDocument();
+  expect(screen.getByText(/^Buyer ·/)).toBeInTheDocument();
+});
+
+test('an empty message is not sent: the error is announced and the field is focused and marked invalid', async () => {
+  const user = userEvent.setup();
+  renderThread();
+  expect(screen.getByText(C.empty)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', {name: C.send}));
+  expect(screen.getByRole('alert')).toHaveTextContent(C.required);
+  const field = screen.getByLabelText(C.messageLabel);
+  expect(field).toHaveFocus();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(actions.sendOrderMessageAction).not.toHaveBeenCalled();
+});
+
+test('Ctrl+Enter sends the text with the guest token; the new message appears at the bottom and the field empties', async () => {
+  const user = userEvent.setup();
+  renderThread({messages: [message({id: 'a', fromStudio: true, text: 'Welcome'})]});
+  const field = screen.getByLabelText(C.messageLabel);
+  await user.type(field, 'Blue, please');
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  await waitFor(() => expect(actions.sendOrderMessageAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', text: 'Blue, please', fileIds: [], token: 'guest-token'}));
+  const items = within(screen.getByRole('list', {name: C.listLabel})).getAllByRole('listitem');
+  expect(items.at(-1)).toHaveTextContent('Blue, please');
+  expect(field).toHaveValue('');
+  expect(screen.getByRole('status')).toHaveTextContent(C.sent);
+});
+
+test('attached files are uploaded first (with the order link token) and sent with the message', async () => {
+  const user = userEvent.setup();
+  renderThread();
+  await user.upload(screen.getByLabelText(C.filesLabel), new File(['png'], 'logo.png', {type: 'image/png'}));
+  await user.type(screen.getByLabelText(C.messageLabel), 'Our logo');
+  await user.click(screen.getByRole('button', {name: C.send}));
+  await waitFor(() => expect(actions.sendOrderMessageAction).toHaveBeenCalled());
+  expect(uploads.uploadFile).toHaveBeenCalledWith(expect.any(File), 'en', expect.any(Function), {orderToken: 'guest-token'});
+  expect(actions.sendOrderMessageAction.mock.calls[0][1]).toMatchObject({fileIds: ['11111111-1111-4111-8111-111111111111']});
+});
+
+test('a refusal from the server is shown and the text is kept', async () => {
+  actions.sendOrderMessageAction.mockResolvedValueOnce({ok: false, status: 429, message: 'Too many attempts.'});
+  const user = userEvent.setup();
+  renderThread({token: null});
+  await user.type(screen.getByLabelText(C.messageLabel), 'Hello');
+  await user.click(screen.getByRole('button', {name: C.send}));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  expect(screen.getByLabelText(C.messageLabel)).toHaveValue('Hello');
+  expect(actions.sendOrderMessageAction.mock.calls[0][1]).toMatchObject({token: undefined});
+});
