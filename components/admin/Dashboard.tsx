@@ -20,6 +20,7 @@ import {BriefStatusButtons, RoleButton} from './actions';
 import {BusinessForm, type BusinessFormLabels} from './BusinessForm';
 import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
+import {OrderThreads} from './OrderThreads';
 import {ShowcaseTab} from './ShowcaseTab';
 
 export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'settings', 'audit'] as const;
@@ -67,7 +68,12 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'orders' ? <OrdersTab country={country} lang={lang} base={base} query={query} /> : null}
           {tab === 'users' ? <UsersTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
-          {tab === 'inbox' ? <InboxTab country={country} lang={lang} /> : null}
+          {tab === 'inbox' ? (
+            <>
+              <OrderThreads country={country} lang={lang} />
+              <InboxTab country={country} lang={lang} />
+            </>
+          ) : null}
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
           {tab === 'showcase' ? <ShowcaseTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}

@@ -95,6 +95,12 @@ export async function buyerUnreadCount(db: PrismaClient, userId: string): Promis
   return sum._sum.buyerUnread ?? 0;
 }
 
+/** A buyer's unread messages per order (My page), only the orders with some. */
+export async function buyerUnreadByOrder(db: PrismaClient, userId: string): Promise<Map<string, number>> {
+  const rows = await db.orderThread.findMany({where: {order: {userId}, buyerUnread: {gt: 0}}, select: {orderId: true, buyerUnread: true}});
+  return new Map(rows.map((r) => [r.orderId, r.buyerUnread]));
+}
+
 /** The unread buyers' messages across every order (the admin's header and inbox). */
 export async function studioUnreadCount(db: PrismaClient): Promise<number> {
   const sum = await db.orderThread.aggregate({_sum: {studioUnread: true}});

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {registerUser} from '@/lib/auth/accounts';
 import {orderMessageMail, studioMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
-import {buyerUnreadCount, conversationAccess, postMessage, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
+import {buyerUnreadByOrder, buyerUnreadCount, conversationAccess, postMessage, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
 import {MESSAGE_MAX_CHARS, orderMessageSchema} from '@/lib/orders/message-schema';
 import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -74,6 +74,7 @@ for (const kind of databaseKinds) {
       assert.ok(reply.ok);
       assert.equal(await studioUnreadCount(db), 0, 'replying reads the thread');
       assert.equal(await buyerUnreadCount(db, buyer.id), 1);
+      assert.deepEqual([...(await buyerUnreadByOrder(db, buyer.id))], [[accountOrder.id, 1]], 'My page: per order');
       assert.equal(await buyerUnreadCount(db, stranger.id), 0);
 
       const seen = await readThread(db, accountOrder.id, 'buyer', {markRead: true, now: at(2)});
