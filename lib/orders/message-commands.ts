@@ -24,8 +24,9 @@ export const sendOrderMessage = defineCommand({
     const found = await conversationOf(id, token);
     if (!found) return refuse(404, t('notFound'));
     const {order, side} = found;
-    const writer = side === 'studio' ? 'studio' : user && user.id === order.userId ? user.id : `guest:${order.id}`;
-    const allowed = await limits.attempt(LIMITS.orderMessages, writer);
+    // Per writer (the admin, the buyer's account, or the guest link) and order: a busy studio answering many buyers is never held back by one thread.
+    const writer = user && (side === 'studio' || user.id === order.userId) ? user.id : 'guest';
+    const allowed = await limits.attempt(LIMITS.orderMessages, `${writer}:${order.id}`);
     if (!allowed.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, allowed.retryAfterS) / 60)}));
     // A guest's files are those sent with this order's link; an account's (the buyer's or the admin's) its own.
     const authorId = side === 'studio' || (user && user.id === order.userId) ? (user?.id ?? null) : null;
