@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {accountExport} from '@/lib/account/export';
 import {registerUser} from '@/lib/auth/accounts';
 import {orderMessageMail, studioMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
@@ -84,6 +85,10 @@ for (const kind of databaseKinds) {
       // The studio sees that the buyer has read its reply.
       const studio = await readThread(db, accountOrder.id, 'studio', {markRead: true});
       assert.equal(studio.otherReadAt, at(2).toISOString());
+      // "Download my data" carries the buyer's own thread.
+      const exported = await accountExport(db, buyer.id);
+      assert.deepEqual(exported?.orders.find((o) => o.number === accountOrder.number)?.messages.map((m) => [m.from, m.text]), [['buyer', 'Can the background be blue?'], ['studio', 'Yes, any blue you like.']]);
+      assert.deepEqual((await accountExport(db, stranger.id))?.orders, []);
     });
 
     await t.test('the other side is mailed at most once per thread per 10 minutes; two messages at once mail once', async () => {
