@@ -77,16 +77,17 @@ function threadMessage(row: Prisma.OrderMessageGetPayload<{include: typeof WITH_
   return {id: row.id, fromStudio: row.fromStudio, text: row.text, createdAt: row.createdAt.toISOString(), files: row.files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size}))};
 }
 
-/** The thread as one side sees it, oldest first (newest at the bottom); `markRead` zeroes that side's unread count. */
-export async function readThread(db: PrismaClient, orderId: string, side: Side, options: {markRead: boolean; now?: Date}): Promise<Thread> {
+/** The thread as one side sees it, oldest first (newest at the bottom). Reading changes nothing: marking read is its own step (markThreadRead). */
+export async function readThread(db: PrismaClient, orderId: string, side: Side): Promise<Thread> {
   const [rows, thread] = await Promise.all([db.orderMessage.findMany({where: {orderId}, orderBy: [{createdAt: 'asc'}, {id: 'asc'}], include: WITH_FILES}), db.orderThread.findUnique({where: {orderId}})]);
   const unread = thread ? (side === 'studio' ? thread.studioUnread : thread.buyerUnread) : 0;
-  if (options.markRead && thread && unread > 0) {
-    const now = options.now ?? new Date();
-    await db.orderThread.update({where: {orderId}, data: side === 'studio' ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now}});
-  }
   const other = thread ? (side === 'studio' ? thread.buyerReadAt : thread.studioReadAt) : null;
   return {messages: rows.map(threadMessage), unread, otherReadAt: other?.toISOString() ?? null};
+}
+
+/** One side has read the thread (its page showed it): its unread count is zeroed and the other side sees its messages as read. */
+export async function markThreadRead(db: PrismaClient, orderId: string, side: Side, now: Date = new Date()): Promise<void> {
+  await db.orderThread.updateMany({where: {orderId}, data: side === 'studio' ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now}});
 }
 
 /** The unread messages across a buyer's own orders (the header and My page). */

@@ -12,8 +12,8 @@ import {db} from '@/lib/db';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {conversationOf} from './message-read';
-import {postMessage} from './conversation';
-import {orderMessageSchema} from './message-schema';
+import {markThreadRead, postMessage} from './conversation';
+import {orderMessageSchema, orderThreadReadSchema} from './message-schema';
 import {notifyStudio, sendMessageMail} from './notify';
 
 export const sendOrderMessage = defineCommand({
@@ -34,5 +34,22 @@ export const sendOrderMessage = defineCommand({
     if (!result.ok) return refuse(422, t('messageFiles'), {errors: {fileIds: t('messageFiles')}});
     if (result.mail) after(() => (side === 'studio' ? sendMessageMail(order, text) : notifyStudio({kind: 'message', order, text})));
     return {ok: true, status: 201, message: t('messageSent'), body: {message: result.message}};
+  },
+});
+
+/**
+ * The caller has read the order's conversation: their side's unread count is zeroed and the other
+ * side sees its messages as read. The thread calls it once it is shown; opening a page or reading
+ * the thread (GET) alone changes nothing. 404 for anyone who may not see the order.
+ */
+export const readOrderMessages = defineCommand({
+  name: 'orders.messagesRead',
+  input: z.extend(orderThreadReadSchema, {id: recordId}),
+  who: 'anyone',
+  async run({id, token}, {t}) {
+    const found = await conversationOf(id, token);
+    if (!found) return refuse(404, t('notFound'));
+    await markThreadRead(db, found.order.id, found.side);
+    return {ok: true, message: ''};
   },
 });

@@ -55,7 +55,7 @@ test('a guest writes from the order link, the studio answers from its inbox, the
   await expect(adminThread.getByRole('status')).toHaveText(C.sent);
   await admin.close();
 
-  // The guest sees the answer at the bottom, and their own message marked read by the studio.
+  // The guest sees the answer at the bottom, and their own message marked read by the studio (its page showed it).
   await page.reload();
   const items = page.getByRole('region', {name: C.title, exact: true}).getByRole('list', {name: C.listLabel}).getByRole('listitem');
   await expect(items.last()).toContainText('Yes, light blue it is.');
@@ -86,6 +86,8 @@ test('an account buyer follows the header badge and My page to the studio\'s mes
   await expect(page).toHaveURL(new RegExp(`/us/order/${orderNumber}$`));
   const thread = page.getByRole('region', {name: C.title, exact: true});
   await expect(thread.getByText('Which shade of blue would you like?')).toBeVisible();
+  // Shown, the thread marks itself read (opening the page alone does not).
+  await expect.poll(async () => ((await (await page.request.get('/api/orders/unread')).json()) as {count: number}).count).toBe(0);
   await thread.getByRole('textbox', {name: C.messageLabel}).fill('Sky blue, please.');
   await thread.getByRole('button', {name: C.send}).click();
   await expect(thread.getByRole('list', {name: C.listLabel}).getByRole('listitem').last()).toContainText('Sky blue, please.');

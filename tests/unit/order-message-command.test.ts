@@ -9,15 +9,15 @@ import path from 'node:path';
 import {createTranslator} from 'next-intl';
 import {currentUser} from '@/lib/auth/guard';
 import {execute} from '@/lib/commands';
-import {postMessage} from '@/lib/orders/conversation';
+import {markThreadRead, postMessage} from '@/lib/orders/conversation';
 import {conversationOf} from '@/lib/orders/message-read';
-import {sendOrderMessage} from '@/lib/orders/message-commands';
+import {readOrderMessages, sendOrderMessage} from '@/lib/orders/message-commands';
 import {notifyStudio, sendMessageMail} from '@/lib/orders/notify';
 
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
 jest.mock('@/lib/db', () => ({db: {}}));
 jest.mock('@/lib/orders/message-read', () => ({conversationOf: jest.fn()}));
-jest.mock('@/lib/orders/conversation', () => ({postMessage: jest.fn()}));
+jest.mock('@/lib/orders/conversation', () => ({postMessage: jest.fn(), markThreadRead: jest.fn()}));
 jest.mock('@/lib/orders/notify', () => ({notifyStudio: jest.fn(), sendMessageMail: jest.fn()}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
@@ -95,4 +95,15 @@ test('30 messages an hour per writer and order: the 31st is a translated 429; an
   const other = newOrder('buyer-2');
   access.mockResolvedValue({order: other, side: 'buyer'});
   expect(await execute(sendOrderMessage, {id: other.id, text: 'hi'}, where)).toMatchObject({status: 201});
+});
+
+test('marking the thread read: the caller\'s own side only, and 404 (nothing marked) for a stranger', async () => {
+  signedIn.mockResolvedValue(null);
+  const order = newOrder(null);
+  access.mockResolvedValueOnce({order, side: 'buyer'});
+  expect(await execute(readOrderMessages, {id: order.id, token: 't'.repeat(43)}, where)).toMatchObject({ok: true});
+  expect(markThreadRead).toHaveBeenCalledWith({}, order.id, 'buyer');
+  access.mockResolvedValueOnce(null);
+  expect(await execute(readOrderMessages, {id: order.id}, where)).toMatchObject({ok: false, status: 404});
+  expect(markThreadRead).toHaveBeenCalledTimes(1);
 });

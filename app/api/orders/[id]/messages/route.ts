@@ -7,7 +7,7 @@ import {threadFor} from '@/lib/orders/message-read';
 /**
  * GET /api/orders/{id}/messages[?token=] -> {success, side, messages, unread, otherReadAt}: the
  * order's conversation, oldest first, for its account, the guest link's holder (`token`) and
- * admins; reading it marks the caller's side read. 404 for anyone else.
+ * admins. Reading changes nothing (POST …/messages/read marks it read). 404 for anyone else.
  */
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
