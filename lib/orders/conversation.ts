@@ -29,14 +29,16 @@ export async function conversationAccess(db: PrismaClient, ref: string, token: s
 }
 
 /**
- * Files that may go into a message: uploads of the sender's account, or for a guest those sent with
- * this order's link, checked and counted by the upload quota like a brief's (purpose `brief`), in
- * no brief or message yet.
+ * Files that may go into a message: uploads of the signed-in writer's account, and for the buyer
+ * also those sent with this order's guest link, checked and counted by the upload quota like a
+ * brief's (purpose `brief`), in no brief or message yet.
  */
-async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string}): Promise<boolean> {
+async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string | null}): Promise<boolean> {
   const ids = [...new Set(fileIds)];
   if (!ids.length) return true;
-  const found = await db.upload.count({where: {id: {in: ids}, ...(scope.userId ? {ownerId: scope.userId} : {ownerId: null, orderId: scope.orderId}), purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
+  const owners = [...(scope.userId ? [{ownerId: scope.userId}] : []), ...(scope.orderId ? [{ownerId: null, orderId: scope.orderId}] : [])];
+  if (!owners.length) return false;
+  const found = await db.upload.count({where: {id: {in: ids}, OR: owners, purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
   return found === ids.length;
 }
 
@@ -48,11 +50,12 @@ export type PostResult = {ok: true; message: ThreadMessage; mail: boolean} | {ok
  * other side is to be mailed now (nobody was mailed about this thread in the last 10 minutes);
  * deciding it is one conditional update, so two messages at once mail once.
  */
-export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; now?: Date}): Promise<PostResult> {
+export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; uploaderId?: string | null; now?: Date}): Promise<PostResult> {
   const now = input.now ?? new Date();
   const studio = input.side === 'studio';
   return inTransaction(db, async (tx) => {
-    if (!(await attachable(tx, input.fileIds, {userId: input.authorId, orderId: input.orderId}))) return {ok: false as const, error: 'files' as const};
+    // `uploaderId`: whose own uploads may be attached (the signed-in writer, also on a guest link), by default the author.
+    if (!(await attachable(tx, input.fileIds, {userId: input.uploaderId !== undefined ? input.uploaderId : input.authorId, orderId: studio ? null : input.orderId}))) return {ok: false as const, error: 'files' as const};
     const created = await tx.orderMessage.create({
       data: {orderId: input.orderId, fromStudio: studio, authorId: input.authorId, text: input.text, createdAt: now, files: {create: [...new Set(input.fileIds)].map((uploadId) => ({uploadId}))}},
       include: WITH_FILES,

@@ -30,7 +30,8 @@ export const sendOrderMessage = defineCommand({
     if (!allowed.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, allowed.retryAfterS) / 60)}));
     // A guest's files are those sent with this order's link; an account's (the buyer's or the admin's) its own.
     const authorId = side === 'studio' || (user && user.id === order.userId) ? (user?.id ?? null) : null;
-    const result = await postMessage(db, {orderId: order.id, side, authorId, text, fileIds});
+    // A signed-in visitor on a guest link uploads as their account (lib/uploads/app): those files are theirs to attach.
+    const result = await postMessage(db, {orderId: order.id, side, authorId, text, fileIds, uploaderId: user?.id ?? null});
     if (!result.ok) return refuse(422, t('messageFiles'), {errors: {fileIds: t('messageFiles')}});
     if (result.mail) after(() => (side === 'studio' ? sendMessageMail(order, text) : notifyStudio({kind: 'message', order, text})));
     return {ok: true, status: 201, message: t('messageSent'), body: {message: result.message}};

@@ -125,6 +125,10 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'x', fileIds: [b.upload.id], now: at(31)}), {ok: false, error: 'files'}, "the guest's file is not the admin's");
       assert.equal(await db.orderMessage.count(), before, 'a refused message leaves nothing');
 
+      // A signed-in visitor on the guest link uploads as their account: their own file may go in (the guest's side).
+      const visitors = await acceptUpload(db, storage, {ownerId: stranger.id, name: 'mine.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota});
+      assert.ok(visitors.ok);
+      assert.ok((await postMessage(db, {orderId: guest.order.id, side: 'buyer', authorId: null, uploaderId: stranger.id, text: 'from my account', fileIds: [visitors.upload.id], now: at(31)})).ok);
       const own = await acceptUpload(db, storage, {ownerId: admin.id, name: 'draft.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota});
       assert.ok(own.ok);
       const studio = await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'A sketch', fileIds: [own.upload.id], now: at(32)});

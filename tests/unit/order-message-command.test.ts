@@ -61,7 +61,7 @@ test('a guest\'s message is saved with no author, the studio mailed only when th
   post.mockResolvedValueOnce(saved('first', true)).mockResolvedValueOnce(saved('second', false));
   const first = await execute(sendOrderMessage, {id: order.id, text: ' first ', token: 't'.repeat(43)}, where);
   expect(first).toMatchObject({ok: true, status: 201, message: en.Checkout.server.messageSent});
-  expect(post).toHaveBeenCalledWith({}, {orderId: order.id, side: 'buyer', authorId: null, text: 'first', fileIds: []});
+  expect(post).toHaveBeenCalledWith({}, {orderId: order.id, side: 'buyer', authorId: null, text: 'first', fileIds: [], uploaderId: null});
   expect(notifyStudio).toHaveBeenCalledWith({kind: 'message', order, text: 'first'});
   await execute(sendOrderMessage, {id: order.id, text: 'second', token: 't'.repeat(43)}, where);
   expect(notifyStudio).toHaveBeenCalledTimes(1);
