@@ -148,7 +148,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
             className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
           />
           <p id={`${id}-hint`} className={`mt-1 text-xs ${left < 0 ? 'text-red-700' : 'text-muted'}`}>
-            {t('hint', {count: left})}
+            {left < 0 ? t('tooLong', {max: MESSAGE_MAX_CHARS}) : t('hint', {count: left})}
           </p>
         </div>
         <div>

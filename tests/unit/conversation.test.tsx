@@ -109,3 +109,15 @@ test('shown with unread messages, the thread tells the server it was read (once)
   renderThread({messages: [message({text: 'Hi'})], unread: 0});
   expect(actions.readOrderMessagesAction).not.toHaveBeenCalled();
 });
+
+test('past 4000 characters the hint says so and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderThread();
+  const field = screen.getByLabelText(C.messageLabel);
+  await user.click(field);
+  await user.paste('x'.repeat(4001));
+  expect(field).toHaveAccessibleDescription('A message can have at most 4000 characters.');
+  await user.click(screen.getByRole('button', {name: C.send}));
+  expect(screen.getByRole('alert')).toHaveTextContent('A message can have at most 4000 characters.');
+  expect(actions.sendOrderMessageAction).not.toHaveBeenCalled();
+});
