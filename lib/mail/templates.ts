@@ -8,6 +8,7 @@ import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import {formatMoney} from '@/lib/money';
 import type {BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
+import {particle} from '@/lib/i18n/particles';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -206,7 +207,7 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
     if (news.kind === 'paid') {
       subject = t('adminOrderSubject', {number: order.number, total});
       title = t('adminOrderTitle');
-      body = t('adminOrderBody', {...who, items, total});
+      body = t('adminOrderBody', {...who, items, itemsJosa: particle(items, '을/를'), total});
     } else if (news.kind === 'brief') {
       subject = t('studioBriefSubject', {number: order.number});
       title = t('studioBriefTitle');
