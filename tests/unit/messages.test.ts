@@ -43,7 +43,7 @@ describe.each(LANGUAGES)('messages/%s.json', (lang) => {
    */
   const translatedPlaceholders = (s: string) => {
     const all = placeholders(s);
-    return lang === 'ko' ? all.filter((p) => !(p.endsWith('Josa') && s.includes(`{${p.slice(0, -'Josa'.length)}}{${p}}`))) : all;
+    return lang === 'ko' ? all.filter((p = '') => !(p.endsWith('Josa') && s.includes(`{${p.slice(0, -'Josa'.length)}}{${p}}`))) : all;
   };
 
   test('keeps every placeholder of the English text', () => {
