@@ -8,6 +8,7 @@ import {preloadOnIntent} from '@/components/ui/lazy';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
 
 const loadDialog = () => import('./AuthDialog');
 const loadMenu = () => import('./AccountMenu');
@@ -20,6 +21,8 @@ interface Props {
   loginLabel: string;
   /** "Account menu for {name}" with {name} left in. */
   menuLabel: string;
+  /** "Unread messages: {count}" with {count} left in: the badge of unread order messages (issue 39). */
+  unreadLabel: string;
   googleEnabled: boolean;
   /** Auth and Admin texts for the dialog and the menu (they load with them). */
   messages: ScopedMessages;
@@ -34,10 +37,11 @@ const NAME = 'max-w-40 truncate';
  * the dialog and menu code load on first use. Handles the ?auth=success|failed return from
  * Google and ?auth=login (sent here by pages that need a login).
  */
-export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabled, messages}: Props) {
+export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel, googleEnabled, messages}: Props) {
   const [user, setUser] = useState<PublicUser | null | undefined>(sessionUser());
   const [dialogOpen, setDialogOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  const unread = useUnreadMessages(user?.id);
   // A feature waiting for the login dialog to close (see requestLogin).
   const waiting = useRef<((user: PublicUser | null) => void) | null>(null);
 
@@ -79,11 +83,23 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
         <span className={NAME}>{name}</span>
       </button>
     );
-    if (!menuOpened) return standIn;
+    // Unread order messages: a customer's lead to My page (each order says how many), an admin's to the inbox of threads.
+    const badge = unread ? (
+      <a href={`${localizedPath(country, lang, user.role === 'ADMIN' ? '/admin' : '/profile')}${user.role === 'ADMIN' ? '?tab=inbox' : ''}`} aria-label={unreadLabel.replace('{count}', String(unread))} className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+        {unread > 99 ? '99+' : unread}
+      </a>
+    ) : null;
     return (
-      <Suspense fallback={standIn}>
-        <AccountMenu messages={messages} country={country} lang={lang} name={name} label={menuLabel.replace('{name}', name)} isAdmin={user.role === 'ADMIN'} />
-      </Suspense>
+      <>
+        {badge}
+        {menuOpened ? (
+          <Suspense fallback={standIn}>
+            <AccountMenu messages={messages} country={country} lang={lang} name={name} label={menuLabel.replace('{name}', name)} isAdmin={user.role === 'ADMIN'} />
+          </Suspense>
+        ) : (
+          standIn
+        )}
+      </>
     );
   }
 
@@ -109,4 +125,21 @@ export function AccountButton({country, lang, loginLabel, menuLabel, googleEnabl
       ) : null}
     </>
   );
+}
+
+/** The signed-in account's unread order messages (GET /api/orders/unread), read when the account changes; 0 signed out or on failure. */
+function useUnreadMessages(userId: string | undefined): number {
+  const [count, setCount] = useState<{userId: string; count: number} | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    fetch('/api/orders/unread', {cache: 'no-store'})
+      .then((r) => (r.ok ? (r.json() as Promise<{count?: number}>) : {count: 0}))
+      .then((body) => current && setCount({userId, count: typeof body.count === 'number' ? body.count : 0}))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return count && count.userId === userId ? count.count : 0;
 }

@@ -6,6 +6,7 @@ import {useForm, useWatch} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
+import {displayName, familyNameFirst} from '@/lib/auth/display-name';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import {forgotPasswordSchema, loginSchema, registerSchema, type LoginInput, type RegisterInput} from '@/lib/auth/schema';
 import {passwordProblem} from '@/lib/auth/password-rule';
@@ -120,7 +121,7 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
       const {status, body} = await call('/api/auth/login', values, country, lang);
       if (status === 200 && body.user) {
         setSessionUser(body.user);
-        toast({title: t('toast.loginSuccess'), description: t('toast.loginSuccessDescription', {name: body.user.firstName ?? body.user.username})});
+        toast({title: t('toast.loginSuccess'), description: t('toast.loginSuccessDescription', {name: displayName(body.user, lang)})});
         onDone();
         return;
       }
@@ -201,7 +202,7 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       const {status, body} = await call('/api/auth/register', payload, country, lang);
       if (status === 201 && body.user) {
         setSessionUser(body.user);
-        toast({title: t('toast.welcome'), description: t('toast.welcomeDescription', {name: body.user.firstName ?? body.user.username})});
+        toast({title: t('toast.welcome'), description: t('toast.welcomeDescription', {name: displayName(body.user, lang)})});
         onDone();
         return;
       }
@@ -213,8 +214,45 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
     }
   }
 
-  const ready = emailState === 'available' && passwordProblem(password) === null && confirm === password;
   const fieldError = (name: keyof RegisterInput) => (errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message));
+  const firstField = (
+    <div key="first">
+      <label htmlFor={`${id}-first`} className="text-sm font-medium">
+        {t('firstName')}
+      </label>
+      <input
+        id={`${id}-first`}
+        autoComplete="given-name"
+        required
+        maxLength={100}
+        className={INPUT}
+        aria-invalid={Boolean(errors.firstName) || undefined}
+        aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
+        {...register('firstName')}
+      />
+      <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
+    </div>
+  );
+  const lastField = (
+    <div key="last">
+      <label htmlFor={`${id}-last`} className="text-sm font-medium">
+        {t('lastName')}
+      </label>
+      <input
+        id={`${id}-last`}
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        className={INPUT}
+        aria-invalid={Boolean(errors.lastName) || undefined}
+        aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
+        {...register('lastName')}
+      />
+      <FieldError id={`${id}-last-error`} text={fieldError('lastName')} />
+    </div>
+  );
+
+  const ready = emailState === 'available' && passwordProblem(password) === null && confirm === password;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-4">
@@ -239,40 +277,8 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
         <PasswordHints id={`${id}-password-hints`} password={password} confirm={confirm} />
       </div>
       <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={(confirm.length > 0 && confirm !== password) || undefined} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first`} className="text-sm font-medium">
-            {t('firstName')}
-          </label>
-          <input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            className={INPUT}
-            aria-invalid={Boolean(errors.firstName) || undefined}
-            aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
-            {...register('firstName')}
-          />
-          <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className="text-sm font-medium">
-            {t('lastName')}
-          </label>
-          <input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            className={INPUT}
-            aria-invalid={Boolean(errors.lastName) || undefined}
-            aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
-            {...register('lastName')}
-          />
-          <FieldError id={`${id}-last-error`} text={fieldError('lastName')} />
-        </div>
-      </div>
+      {/* Korean, Japanese and Chinese ask for the family name (성) first, as they write it. */}
+      <div className="grid gap-4 sm:grid-cols-2">{familyNameFirst(lang) ? [lastField, firstField] : [firstField, lastField]}</div>
       <div>
         <label htmlFor={`${id}-phone`} className="text-sm font-medium">
           {t('phone')} <span className="font-normal text-muted">{t('optional')}</span>

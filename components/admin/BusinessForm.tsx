@@ -8,7 +8,7 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateBusinessAction} from '@/lib/business/actions';
-import {businessSchema, PHONE, TAX_ID_COUNTRIES, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
+import {businessSchema, missingKoreanFields, PHONE, TAX_ID_COUNTRIES, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
 import {callAction} from '@/lib/commands/call';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -27,6 +27,7 @@ export interface BusinessFormLabels {
 export function BusinessForm({initial, labels, country, lang}: {initial: BusinessDetails; labels: BusinessFormLabels; country: CountryCode; lang: Language}) {
   const t = useTranslations('Admin.business');
   const ta = useTranslations('Admin');
+  const ts = useTranslations('Seller');
   const router = useRouter();
   const id = useId();
   const [details, setDetails] = useState<BusinessDetails>(initial);
@@ -36,6 +37,8 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
   /** The first part of each failing field's path ("phones", "hours"), for marking it. */
   const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
   const set = <K extends keyof BusinessDetails>(key: K, value: BusinessDetails[K]) => setDetails({...details, [key]: value});
+  // What the Korean footer and receipts still lack (as typed, before saving).
+  const missing = missingKoreanFields(details);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +56,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
     }
   }
 
-  const text = (key: 'companyName' | 'representative' | 'address' | 'registration' | 'email', options: {required?: boolean; type?: string; max: number}) => (
+  const text = (key: 'companyName' | 'representative' | 'address' | 'registration' | 'email' | 'mailOrderNumber' | 'privacyOfficer' | 'hostingProvider', options: {required?: boolean; type?: string; max: number; hint?: string}) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
         {t(key)}
@@ -63,12 +66,17 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
         type={options.type ?? 'text'}
         required={options.required}
         maxLength={options.max}
-        value={details[key]}
+        value={details[key] ?? ''}
         onChange={(e) => set(key, e.target.value)}
         aria-invalid={invalid.has(key) || Boolean(serverErrors[key]) || undefined}
-        aria-describedby={serverErrors[key] ? `${id}-${key}-error` : undefined}
+        aria-describedby={[options.hint ? `${id}-${key}-hint` : '', serverErrors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined}
         className={FIELD}
       />
+      {options.hint ? (
+        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">
+          {options.hint}
+        </p>
+      ) : null}
       {serverErrors[key] ? (
         <p id={`${id}-${key}-error`} className="mt-1 text-xs text-red-700">
           {serverErrors[key]}
@@ -89,9 +97,31 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
         {text('companyName', {required: true, max: 160})}
         {text('representative', {max: 120})}
         {text('address', {max: 300})}
-        {text('registration', {max: 60})}
+        {text('registration', {max: 60, hint: t('registrationHint')})}
         {text('email', {type: 'email', max: 254})}
+        {text('mailOrderNumber', {max: 80})}
+        {text('privacyOfficer', {max: 160})}
+        {text('hostingProvider', {max: 120})}
       </div>
+
+      <section aria-labelledby={`${id}-korea`} className={`rounded-xl border p-4 text-sm ${missing.length ? 'border-amber-400 bg-amber-50' : 'border-line'}`}>
+        <h3 id={`${id}-korea`} className="font-semibold">
+          {t('koreaTitle')}
+        </h3>
+        <p className="mt-1 text-muted">{t('koreaIntro')}</p>
+        {missing.length ? (
+          <>
+            <p className="mt-2 font-medium">{t('koreaMissing')}</p>
+            <ul aria-label={t('koreaMissing')} className="mt-1 list-disc pl-5">
+              {missing.map((field) => (
+                <li key={field}>{ts(field)}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-2 font-medium">{t('koreaComplete')}</p>
+        )}
+      </section>
 
       <fieldset>
         <legend className="text-sm font-semibold">{t('taxIds')}</legend>

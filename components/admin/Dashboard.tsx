@@ -12,6 +12,7 @@ import {loadBusiness} from '@/lib/business/store';
 import {db} from '@/lib/db';
 import {countryDates, formatDate, formatDateTime, zoneLabel} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
+import {fullName} from '@/lib/auth/display-name';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {IntlScope} from '@/components/i18n/IntlScope';
@@ -20,7 +21,9 @@ import {BriefStatusButtons, RoleButton} from './actions';
 import {BusinessForm, type BusinessFormLabels} from './BusinessForm';
 import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
+import {OrderThreads} from './OrderThreads';
 import {ShowcaseTab} from './ShowcaseTab';
+import {particle} from '@/lib/i18n/particles';
 
 export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -67,7 +70,12 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'orders' ? <OrdersTab country={country} lang={lang} base={base} query={query} /> : null}
           {tab === 'users' ? <UsersTab country={country} lang={lang} admin={admin} /> : null}
           {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
-          {tab === 'inbox' ? <InboxTab country={country} lang={lang} /> : null}
+          {tab === 'inbox' ? (
+            <>
+              <OrderThreads country={country} lang={lang} />
+              <InboxTab country={country} lang={lang} />
+            </>
+          ) : null}
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
           {tab === 'showcase' ? <ShowcaseTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}
@@ -164,7 +172,7 @@ async function Overview({country, lang, base}: {country: CountryCode; lang: Lang
           {ADMIN_TABS.filter((name) => name !== 'overview').map((name) => (
             <li key={name}>
               <Link href={`${base}?tab=${name}`} className="inline-block rounded-full border border-line px-5 py-2 text-sm font-semibold hover:bg-white">
-                {t('goTo', {tab: t(`tabs.${name}`)})}
+                {t('goTo', {tab: t(`tabs.${name}`), tabJosa: particle(t(`tabs.${name}`), '으로/로')})}
               </Link>
             </li>
           ))}
@@ -237,7 +245,7 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
               </td>
               <td className="px-4 py-3 font-medium">{m.username}</td>
               <td className="px-4 py-3">{m.email}</td>
-              <td className="px-4 py-3">{[m.firstName, m.lastName].filter(Boolean).join(' ')}</td>
+              <td className="px-4 py-3">{fullName(m, lang)}</td>
               <td className="px-4 py-3">{m.phone}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.createdAt, dates, 'medium')}</td>
               <td className="px-4 py-3">{m.role === 'ADMIN' ? t('roleAdmin') : t('roleUser')}</td>

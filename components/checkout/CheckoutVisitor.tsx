@@ -11,5 +11,5 @@ type FormProps = ComponentProps<typeof CheckoutFormIsland>;
  */
 export async function CheckoutVisitor({clientKey, ...props}: Omit<FormProps, 'prefill' | 'widget'> & {clientKey: string | undefined}) {
   const user = await currentUser();
-  return <CheckoutFormIsland {...props} prefill={user ? customerOf(user) : null} widget={clientKey ? {clientKey, customerKey: user?.id ?? null} : null} />;
+  return <CheckoutFormIsland {...props} prefill={user ? customerOf(user, props.lang) : null} widget={clientKey ? {clientKey, customerKey: user?.id ?? null} : null} />;
 }

@@ -6,9 +6,10 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {itemText} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {taxIdFor, telHref} from '@/lib/business/details';
+import {koreanSeller, taxIdFor, telHref} from '@/lib/business/details';
 import {getBusiness} from '@/lib/business/read';
 import {BusinessHours} from '@/components/business/BusinessHours';
+import {KoreanSellerDetails} from '@/components/business/KoreanSellerDetails';
 import {site} from '@/lib/site';
 
 /** The four services the footer lists. */
@@ -18,6 +19,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
   const t = await getTranslations('Footer');
   const [catalog, business] = await Promise.all([getCatalog(), getBusiness()]);
   const taxNumber = taxIdFor(business, country);
+  const korea = country === 'kr';
   // The seller's tax number for this storefront's country, as on its receipts.
   const tr = await getTranslations('Receipt');
   const home = localizedPath(country, lang);
@@ -57,10 +59,11 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
           <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('contactTitle')}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic text-paper/80">
             <p className="font-medium text-paper">{business.companyName}</p>
-            {business.representative ? <p>{t('representative', {name: business.representative})}</p> : null}
-            {business.registration ? <p>{t('registration', {number: business.registration})}</p> : null}
-            {country !== 'kr' && taxNumber ? <p>{tr(`taxId.${country as 'au'}`, {number: taxNumber})}</p> : null}
-            {business.address ? <p>{t('address', {address: business.address})}</p> : null}
+            {/* Korea: representative, registration and address are in the legal details below. */}
+            {!korea && business.representative ? <p>{t('representative', {name: business.representative})}</p> : null}
+            {!korea && business.registration ? <p>{t('registration', {number: business.registration})}</p> : null}
+            {!korea && taxNumber ? <p>{tr(`taxId.${country as 'au'}`, {number: taxNumber})}</p> : null}
+            {!korea && business.address ? <p>{t('address', {address: business.address})}</p> : null}
             {business.phones.map((p) => (
               <p key={`${p.country}${p.number}`}>
                 {countryName(p.country, lang)}: <a href={telHref(p.number)} className="hover:underline">{p.number}</a>
@@ -80,6 +83,11 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
           </address>
         </div>
       </div>
+      {korea ? (
+        <div className="mx-auto max-w-6xl border-t border-paper/10 px-4 py-6 text-xs text-paper/70 sm:px-6">
+          <KoreanSellerDetails seller={koreanSeller(business)} />
+        </div>
+      ) : null}
       <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/50">
         {t('copyright', {year, company: business.companyName, abbreviated: /\.$/.test(business.companyName) ? 'yes' : 'no'})}
       </p>

@@ -1,11 +1,11 @@
 'use client';
 
-import {useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
 import {useFormatter, useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {sendOrderMessageAction} from '@/lib/orders/message-actions';
+import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/message-actions';
 import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/message-schema';
 import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
@@ -18,8 +18,8 @@ interface Props {
   side: Side;
   country: CountryCode;
   lang: Language;
-  /** The thread as the server read it for this side (opening the page read it). */
-  thread: Pick<Thread, 'messages' | 'otherReadAt'>;
+  /** The thread as the server read it for this side; `unread`: the other side's messages this side has not read yet. */
+  thread: Pick<Thread, 'messages' | 'otherReadAt' | 'unread'>;
   messages: ScopedMessages;
 }
 
@@ -33,8 +33,10 @@ export default function ScopedConversation({messages, ...props}: Props) {
 
 /**
  * An order's conversation between its buyer and the studio (issue 39): the messages oldest first
- * (newest at the bottom), each side's own marked read once the other side opened the thread, and a
- * form for text (Ctrl/⌘+Enter sends) and files (uploaded first, with the upload quota's checks).
+ * (newest at the bottom), each side's own marked read once the other side was shown the thread, and
+ * a form for text (Ctrl/⌘+Enter sends) and files (uploaded first, with the upload quota's checks).
+ * Shown with unread messages, it tells the server they are read (an explicit call: rendering the
+ * page changes nothing).
  */
 function Conversation({orderId, token, side, country, lang, thread}: Omit<Props, 'messages'>) {
   const t = useTranslations('Conversation');
@@ -52,6 +54,10 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
   const fileUrl = (fileId: string) => `/uploads/${fileId}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const mine = (m: ThreadMessage) => m.fromStudio === (side === 'studio');
   const readUntil = thread.otherReadAt ? Date.parse(thread.otherReadAt) : null;
+
+  useEffect(() => {
+    if (thread.unread > 0) void callAction(() => readOrderMessagesAction({country, language: lang}, {id: orderId, token: token ?? undefined}));
+  }, [thread.unread, country, lang, orderId, token]);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -142,7 +148,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
             className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
           />
           <p id={`${id}-hint`} className={`mt-1 text-xs ${left < 0 ? 'text-red-700' : 'text-muted'}`}>
-            {t('hint', {count: left})}
+            {left < 0 ? t('tooLong', {max: MESSAGE_MAX_CHARS}) : t('hint', {count: left})}
           </p>
         </div>
         <div>

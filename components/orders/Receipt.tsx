@@ -6,6 +6,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {methodLabel, type MethodTexts} from '@/lib/payments/method';
 import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
+import {KoreanSellerDetails} from '@/components/business/KoreanSellerDetails';
 import {PrintButton} from './PrintButton';
 
 /** A paid order's receipt, laid out to print on one A4 page (the site's header and footer stay off the paper). */
@@ -47,12 +48,14 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
             {t('seller')}
           </h2>
           <p className="mt-2 font-semibold">{seller.company}</p>
-          {seller.representative ? <p>{t('representative', {name: seller.representative})}</p> : null}
-          {seller.registration ? <p>{t('registration', {number: seller.registration})}</p> : null}
+          {seller.korea ? <KoreanSellerDetails seller={seller.korea} className="space-y-0.5" /> : null}
+          {!seller.korea && seller.representative ? <p>{t('representative', {name: seller.representative})}</p> : null}
+          {!seller.korea && seller.registration ? <p>{t('registration', {number: seller.registration})}</p> : null}
           {seller.taxId && taxCountry ? <p>{t(`taxId.${taxCountry as 'au'}`, {number: seller.taxId})}</p> : null}
-          {seller.address ? <p>{seller.address}</p> : null}
+          {!seller.korea && seller.address ? <p>{seller.address}</p> : null}
           {seller.email ? <p>{seller.email}</p> : null}
-          {seller.phones.map((phone) => (
+          {/* A Korean receipt's Korean line is in the legal details above. */}
+          {seller.phones.filter((phone) => !seller.korea || phone.country !== 'kr').map((phone) => (
             <p key={`${phone.country}${phone.number}`}>
               {countryName(phone.country, lang)}: {phone.number}
             </p>

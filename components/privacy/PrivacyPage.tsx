@@ -54,8 +54,9 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
     ...(business.email ? [[t('email'), <a key="e" href={`mailto:${business.email}`} className="underline">{business.email}</a>] as [string, ReactNode]] : []),
     ...business.phones.map((p) => [`${t('phone')} (${countryName(p.country, lang)})`, p.number] as [string, ReactNode]),
   ];
-  // Korea's PIPA names a person in charge: the representative (else the company) and how to reach them.
-  const officer = [business.representative || business.companyName, business.email].filter(Boolean).join(', ');
+  // Korea's PIPA names a person in charge: the one the owner named in the business details, else the
+  // representative (else the company) and how to reach them.
+  const officer = business.privacyOfficer?.trim() || [business.representative || business.companyName, business.email].filter(Boolean).join(', ');
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

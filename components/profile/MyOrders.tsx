@@ -23,6 +23,8 @@ interface MyOrder {
   amount: number;
   createdAt: string;
   quotedAt: string | null;
+  /** The studio's messages in the order's conversation the buyer has not read yet. */
+  unreadMessages?: number;
   items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; briefId: string | null}[];
 }
 
@@ -40,6 +42,7 @@ type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; orders: MyOr
 export function MyOrders({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile');
   const tb = useTranslations('Brief');
+  const tc = useTranslations('Conversation');
   // Rendered in the browser only (the lists load after mount): the visitor's own clock.
   const dates = browserDates(country, lang);
   const briefTexts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
@@ -86,6 +89,11 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   </Link>
                   <OrderStatusBadge status={order.status} />
                 </div>
+                {order.unreadMessages ? (
+                  <Link href={localizedPath(country, lang, `/order/${order.number}`)} className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 underline">
+                    {tc('unread', {count: order.unreadMessages})}
+                  </Link>
+                ) : null}
                 <p className="mt-1 text-sm text-muted">
                   {formatDate(order.createdAt, dates)} · {formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang))}
                 </p>

@@ -28,6 +28,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
         payments: {orderBy: {createdAt: 'asc'}, include: {refunds: {orderBy: {createdAt: 'asc'}}}},
         deliveries: {orderBy: {round: 'asc'}, include: {files: {include: {upload: {select: {originalName: true}}}}}},
         revisions: {orderBy: {number: 'asc'}},
+        messages: {orderBy: {createdAt: 'asc'}, include: {files: {include: {upload: {select: {originalName: true}}}}}},
       },
     }),
     db.projectBrief.findMany({where: {userId}, orderBy: {createdAt: 'asc'}, include: {order: {select: {number: true}}, files: {include: {upload: {select: {originalName: true}}}}}}),
@@ -92,6 +93,8 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
       })),
       deliveries: order.deliveries.map((delivery) => ({round: delivery.round, note: delivery.note, deliveredAt: delivery.createdAt, files: delivery.files.map((f) => f.upload.originalName)})),
       revisionRequests: order.revisions.map((revision) => ({number: revision.number, comment: revision.comment, extra: revision.extra, createdAt: revision.createdAt})),
+      // The order's conversation with the studio (both sides: it is the buyer's own thread).
+      messages: order.messages.map((message) => ({from: message.fromStudio ? 'studio' : 'buyer', text: message.text, createdAt: message.createdAt, files: message.files.map((f) => f.upload.originalName)})),
     })),
     briefs: briefs.map((brief) => ({
       orderNumber: brief.order?.number ?? null,

@@ -1,31 +1,47 @@
 /**
- * The name the header shows for the signed-in user (and names the account menu by): their own
- * name when the account has one, else the username (derived from the e-mail at sign-up). Pure, for
- * the browser and the server alike.
+ * How a person's name is written - the one place that decides it (header, checkout prefill and the
+ * order's stored name, so order and receipt pages, mails and the admin; members list; toasts).
+ * Pure, for the browser and the server alike.
  *
- * Per language convention: in English and Vietnamese people are greeted by their given name, so the
- * first name alone; in Korean, Japanese and Chinese the full name, family name first (and, for
- * names written in those scripts, without a space in Korean and Chinese: 김민수, 王小明; with one in
- * Japanese: 山田 太郎). A name in Latin letters on those pages keeps its own order ("Jane Park").
+ * fullName: a name written in Korean, Japanese or Chinese script (Hangul, Kana, Han) puts the
+ * family name first, in every language - without a space in Korean and Chinese (김민지, 王小明), with
+ * one on Japanese pages for names in Kana or Han (山田 太郎; a Hangul name stays 김민지). A name in
+ * Latin letters keeps its own order ("Jane Park"), on Korean pages too.
+ *
+ * displayName (the header and greetings by the account's name): in English and Vietnamese people are
+ * greeted by their given name, so the first name alone; in Korean, Japanese and Chinese the full name.
  */
 import type {Language} from '@/lib/i18n/languages';
 
+const HANGUL = /\p{Script=Hangul}/u;
 const EAST_ASIAN_SCRIPT = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u;
 
-export interface NamedUser {
-  username: string;
+export interface PersonName {
   firstName: string | null;
   lastName: string | null;
 }
 
-/** Languages that write the family name first (DECISIONS, third wave › Names): forms ask for it first there. */
-export const familyNameFirst = (lang: Language): boolean => lang === 'ko' || lang === 'ja' || lang === 'zh';
+export interface NamedUser extends PersonName {
+  username: string;
+}
+
+/** Languages that write (and ask for) the family name before the given name. */
+export function familyNameFirst(lang: Language): boolean {
+  return lang === 'ko' || lang === 'ja' || lang === 'zh';
+}
+
+/** The person's whole name as the page (or mail) in `lang` writes it; '' when they gave none. */
+export function fullName(person: PersonName, lang: Language): string {
+  const first = person.firstName?.trim() ?? '';
+  const last = person.lastName?.trim() ?? '';
+  if (!first || !last) return first || last;
+  if (EAST_ASIAN_SCRIPT.test(first) && EAST_ASIAN_SCRIPT.test(last)) return lang === 'ja' && !HANGUL.test(last + first) ? `${last} ${first}` : `${last}${first}`;
+  return `${first} ${last}`;
+}
 
 export function displayName(user: NamedUser, lang: Language): string {
   const first = user.firstName?.trim() ?? '';
-  const last = user.lastName?.trim() ?? '';
   if (!first) return user.username;
-  if (!last || lang === 'en' || lang === 'vi') return first;
-  if (EAST_ASIAN_SCRIPT.test(first) && EAST_ASIAN_SCRIPT.test(last)) return lang === 'ja' ? `${last} ${first}` : `${last}${first}`;
-  return `${first} ${last}`;
+  if (!familyNameFirst(lang)) return first;
+  return fullName(user, lang);
 }

@@ -71,7 +71,7 @@ export const submitBrief = defineCommand({
       const result = await createBrief(tx, user.id, brief, {country, language});
       if (!result.ok) return result;
       // A brief written from a service's card is a quote request: the studio prices it, then it can be paid.
-      const {order} = await startQuote(tx, {serviceId: service.id, customer: customerOf(user), requirements: brief.additionalRequests, country, language, user: {id: user.id}});
+      const {order} = await startQuote(tx, {serviceId: service.id, customer: customerOf(user, language), requirements: brief.additionalRequests, country, language, user: {id: user.id}});
       await tx.projectBrief.update({where: {id: result.brief.id}, data: {orderId: order.id, orderItemId: order.items[0]?.id}});
       return {ok: true as const, briefId: result.brief.id, order};
     });
@@ -110,7 +110,7 @@ export const requestQuote = defineCommand({
     const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
     if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
     const t = await getTranslations({locale: language, namespace: 'Brief'});
-    const customer = user ? customerOf(user) : customerName && customerEmail && customerPhone ? {name: customerName, email: customerEmail, phone: customerPhone} : null;
+    const customer = user ? customerOf(user, language) : customerName && customerEmail && customerPhone ? {name: customerName, email: customerEmail, phone: customerPhone} : null;
     if (!customer) {
       const errors = {...(customerName ? {} : {customerName: t('errors.nameRequired')}), ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}), ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')})};
       return refuse(422, (await getTranslations({locale: language, namespace: 'Api'}))('invalid'), {errors});

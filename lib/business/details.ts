@@ -38,11 +38,42 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const businessSchema = z.object({
+/**
+ * Korea's business registration number (사업자등록번호): 10 digits whose last is a check digit
+ * (weights 1 3 7 1 3 7 1 3 5, the ninth's product adding its tens too). Dashes and spaces allowed.
+ */
+export function isBusinessNumber(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const sum = weights.reduce((total, w, i) => total + w * d[i]!, 0) + Math.floor((d[8]! * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** "1234567890" → "123-45-67890", the way the number is written (other text is returned trimmed). */
+export function formatBusinessNumber(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value.trim();
+}
+
+/** The Fair Trade Commission's public look-up of a mail-order business by its registration number (사업자정보 확인). */
+export function businessLookupUrl(registration: string): string {
+  return `http://www.ftc.go.kr/bizCommPop.do?wrkr_no=${registration.replace(/\D/g, '')}`;
+}
+
+/** The seller's details as saved; the Korean legal fields (issue 38) are optional so details saved before them still read. */
+export const storedBusinessSchema = z.object({
   companyName: text(160).check(z.minLength(1, 'required')),
   representative: text(120),
   address: text(300),
   registration: text(60),
+  /** 통신판매업 신고번호, e.g. 제2024-서울강남-01234호. */
+  mailOrderNumber: z.optional(text(80)),
+  /** 개인정보 보호책임자: name and how to reach them. */
+  privacyOfficer: z.optional(text(160)),
+  /** 호스팅 서비스 제공자. */
+  hostingProvider: z.optional(text(120)),
   taxIds: z.partialRecord(z.enum(TAX_ID_COUNTRIES), text(60)),
   email: z.union([z.literal(''), z.email('email')]),
   phones: z.array(z.object({country: z.enum(COUNTRY_CODES), number: text(40).check(z.regex(PHONE, 'phone'))})).check(z.maxLength(6, 'tooMany')),
@@ -54,7 +85,18 @@ export const businessSchema = z.object({
   }),
 });
 
-export type BusinessDetails = z.infer<typeof businessSchema>;
+/**
+ * What the owner saves (the settings form and the command): the stored shape, with the business
+ * registration number empty or a valid one, written 123-45-67890.
+ */
+export const businessSchema = z.extend(storedBusinessSchema, {
+  registration: text(60).check(
+    z.refine((v) => v === '' || isBusinessNumber(v), 'businessNumber'),
+    z.overwrite(formatBusinessNumber),
+  ),
+});
+
+export type BusinessDetails = z.infer<typeof storedBusinessSchema>;
 export type Opening = z.infer<typeof openingSchema>;
 
 /** What the environment says (lib/env), before the owner saves anything. */
@@ -183,4 +225,29 @@ export function hoursIn(hours: BusinessDetails['hours'], timeZone: string, local
 /** The zone's name in the visitor's words ("Korean Standard Time", "한국 표준시"). */
 export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
   return new Intl.DateTimeFormat(locale, {timeZone, timeZoneName: 'longGeneric'}).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The seller's details Korean law asks an online shop to show (전자상거래법 제10조), in the footer's and receipts' order. */
+export const KOREAN_FIELDS = ['companyName', 'representative', 'address', 'phone', 'registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider'] as const;
+export type KoreanField = (typeof KOREAN_FIELDS)[number];
+export type KoreanSeller = Record<KoreanField, string>;
+
+/** The Korean legal details from the business details (the phone is the first Korean line; '' where not filled in). */
+export function koreanSeller(details: BusinessDetails): KoreanSeller {
+  return {
+    companyName: details.companyName.trim(),
+    representative: details.representative.trim(),
+    address: details.address.trim(),
+    phone: details.phones.find((p) => p.country === 'kr')?.number.trim() ?? '',
+    registration: details.registration.trim(),
+    mailOrderNumber: details.mailOrderNumber?.trim() ?? '',
+    privacyOfficer: details.privacyOfficer?.trim() ?? '',
+    hostingProvider: details.hostingProvider?.trim() ?? '',
+  };
+}
+
+/** What a Korean launch still needs: the fields left empty, and a registration number that is not a valid one. */
+export function missingKoreanFields(details: BusinessDetails): KoreanField[] {
+  const seller = koreanSeller(details);
+  return KOREAN_FIELDS.filter((field) => !seller[field] || (field === 'registration' && !isBusinessNumber(seller[field])));
 }

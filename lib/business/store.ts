@@ -6,12 +6,12 @@ import {audit, type AuditActor} from '@/lib/admin/audit';
 import type {PrismaClient} from '@/lib/db/client';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {env} from '@/lib/env';
-import {businessFromEnv, businessSchema, type BusinessDetails} from './details';
+import {businessFromEnv, storedBusinessSchema, type BusinessDetails} from './details';
 
 /** The saved details, or the environment's when none are saved (or the saved ones no longer read). */
 export async function loadBusiness(db: Db): Promise<BusinessDetails> {
   const row = await db.businessSettings.findUnique({where: {id: 1}});
-  const saved = row ? businessSchema.safeParse(row.details) : null;
+  const saved = row ? storedBusinessSchema.safeParse(row.details) : null;
   return saved?.success ? saved.data : businessFromEnv(env);
 }
 

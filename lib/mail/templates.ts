@@ -6,8 +6,9 @@ import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/
 import {env} from '@/lib/env';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import {formatMoney} from '@/lib/money';
-import type {BusinessDetails} from '@/lib/business/details';
+import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, koreanSeller, type BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
+import {particle} from '@/lib/i18n/particles';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,6 +16,22 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function sellerLines(seller: BusinessDetails | undefined): string[] {
   if (!seller) return [];
   return [[seller.companyName, seller.address].filter(Boolean).join(', '), [seller.email, ...seller.phones.map((p) => p.number)].filter(Boolean).join(' · ')].filter(Boolean);
+}
+
+/**
+ * A Korean order's mails also carry the seller's legal details (전자상거래법 제10조: 대표자, 전화,
+ * 사업자등록번호 with the FTC's look-up, 통신판매업 신고번호, 개인정보 보호책임자, 호스팅 서비스
+ * 제공자), labelled in the mail's language; other countries' mails sign as before.
+ */
+async function orderSeller(order: {seller?: BusinessDetails; country: CountryCode; language: Language}): Promise<string[]> {
+  const lines = sellerLines(order.seller);
+  if (!order.seller || order.country !== 'kr') return lines;
+  const t = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Seller'});
+  const seller = koreanSeller(order.seller);
+  // The company and address are on the first line already.
+  const legal = KOREAN_FIELDS.filter((field) => field !== 'companyName' && field !== 'address' && seller[field]).map((field) => t('mailLine', {label: t(field), value: seller[field]}));
+  const lookup = isBusinessNumber(seller.registration) ? [t('mailLine', {label: t('lookup'), value: businessLookupUrl(seller.registration)})] : [];
+  return [...lines, ...(legal.length ? [legal.join(' · ')] : []), ...lookup];
 }
 
 function layout(lang: Language, title: string, paragraphs: string[], action: {label: string; url: string}, footer: string, seller: string[] = []): string {
@@ -138,8 +155,8 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
     kind: 'order-confirmation',
     to: order.customerEmail,
     subject: t('orderSubject', {number: order.number, site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('orderAction')}: ${url}`, receipt, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
-    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, `${receipt} ${t('orderFooter')}`, sellerLines(order.seller)),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, receipt, t('orderFooter'), ...(await orderSeller(order))].join('\n\n'),
+    html: layout(order.language, t('orderTitle'), paragraphs, {label: t('orderAction'), url}, `${receipt} ${t('orderFooter')}`, await orderSeller(order)),
   };
 }
 
@@ -152,8 +169,8 @@ export async function quoteRequestMail(order: OrderMailData, url: string): Promi
     kind: 'quote-request',
     to: order.customerEmail,
     subject: t('quoteRequestSubject', {number: order.number, site: env.SITE_NAME}),
-    text: [...paragraphs, `${t('quoteRequestAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
-    html: layout(order.language, t('quoteRequestTitle'), paragraphs, {label: t('quoteRequestAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+    text: [...paragraphs, `${t('quoteRequestAction')}: ${url}`, t('orderFooter'), ...(await orderSeller(order))].join('\n\n'),
+    html: layout(order.language, t('quoteRequestTitle'), paragraphs, {label: t('quoteRequestAction'), url}, t('orderFooter'), await orderSeller(order)),
   };
 }
 
@@ -172,8 +189,8 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
     kind: 'order-quote',
     to: order.customerEmail,
     subject: t('quoteSubject', {number: order.number, total}),
-    text: [...paragraphs, `${t('quoteAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
-    html: layout(order.language, t('quoteTitle'), paragraphs, {label: t('quoteAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+    text: [...paragraphs, `${t('quoteAction')}: ${url}`, t('orderFooter'), ...(await orderSeller(order))].join('\n\n'),
+    html: layout(order.language, t('quoteTitle'), paragraphs, {label: t('quoteAction'), url}, t('orderFooter'), await orderSeller(order)),
   };
 }
 
@@ -206,7 +223,7 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
     if (news.kind === 'paid') {
       subject = t('adminOrderSubject', {number: order.number, total});
       title = t('adminOrderTitle');
-      body = t('adminOrderBody', {...who, items, total});
+      body = t('adminOrderBody', {...who, items, itemsJosa: particle(items, '을/를'), total});
     } else if (news.kind === 'brief') {
       subject = t('studioBriefSubject', {number: order.number});
       title = t('studioBriefTitle');
@@ -269,8 +286,8 @@ export async function orderUpdateMail(order: OrderMailData, update: {status: str
     kind: update.delivered ? 'order-delivery' : 'order-status',
     to: order.customerEmail,
     subject: update.delivered ? t('deliverySubject', {number: order.number}) : t('statusSubject', {number: order.number, status}),
-    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
-    html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+    text: [...paragraphs, `${t('orderAction')}: ${url}`, t('orderFooter'), ...(await orderSeller(order))].join('\n\n'),
+    html: layout(order.language, update.delivered ? t('deliveryTitle') : t('statusTitle'), paragraphs, {label: t('orderAction'), url}, t('orderFooter'), await orderSeller(order)),
   };
 }
 
@@ -287,8 +304,8 @@ export async function orderMessageMail(order: OrderMailData, text: string, url: 
     kind: 'order-message',
     to: order.customerEmail,
     subject: t('messageSubject', {number: order.number}),
-    text: [...paragraphs, `${t('messageAction')}: ${url}`, t('orderFooter'), ...sellerLines(order.seller)].join('\n\n'),
-    html: layout(order.language, t('messageTitle'), paragraphs, {label: t('messageAction'), url}, t('orderFooter'), sellerLines(order.seller)),
+    text: [...paragraphs, `${t('messageAction')}: ${url}`, t('orderFooter'), ...(await orderSeller(order))].join('\n\n'),
+    html: layout(order.language, t('messageTitle'), paragraphs, {label: t('messageAction'), url}, t('orderFooter'), await orderSeller(order)),
   };
 }
 

@@ -29,14 +29,16 @@ export async function conversationAccess(db: PrismaClient, ref: string, token: s
 }
 
 /**
- * Files that may go into a message: uploads of the sender's account, or for a guest those sent with
- * this order's link, checked and counted by the upload quota like a brief's (purpose `brief`), in
- * no brief or message yet.
+ * Files that may go into a message: uploads of the signed-in writer's account, and for the buyer
+ * also those sent with this order's guest link, checked and counted by the upload quota like a
+ * brief's (purpose `brief`), in no brief or message yet.
  */
-async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string}): Promise<boolean> {
+async function attachable(db: Db, fileIds: string[], scope: {userId: string | null; orderId: string | null}): Promise<boolean> {
   const ids = [...new Set(fileIds)];
   if (!ids.length) return true;
-  const found = await db.upload.count({where: {id: {in: ids}, ...(scope.userId ? {ownerId: scope.userId} : {ownerId: null, orderId: scope.orderId}), purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
+  const owners = [...(scope.userId ? [{ownerId: scope.userId}] : []), ...(scope.orderId ? [{ownerId: null, orderId: scope.orderId}] : [])];
+  if (!owners.length) return false;
+  const found = await db.upload.count({where: {id: {in: ids}, OR: owners, purpose: 'brief', briefs: {none: {}}, messageFiles: {none: {}}}});
   return found === ids.length;
 }
 
@@ -48,11 +50,12 @@ export type PostResult = {ok: true; message: ThreadMessage; mail: boolean} | {ok
  * other side is to be mailed now (nobody was mailed about this thread in the last 10 minutes);
  * deciding it is one conditional update, so two messages at once mail once.
  */
-export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; now?: Date}): Promise<PostResult> {
+export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; uploaderId?: string | null; now?: Date}): Promise<PostResult> {
   const now = input.now ?? new Date();
   const studio = input.side === 'studio';
   return inTransaction(db, async (tx) => {
-    if (!(await attachable(tx, input.fileIds, {userId: input.authorId, orderId: input.orderId}))) return {ok: false as const, error: 'files' as const};
+    // `uploaderId`: whose own uploads may be attached (the signed-in writer, also on a guest link), by default the author.
+    if (!(await attachable(tx, input.fileIds, {userId: input.uploaderId !== undefined ? input.uploaderId : input.authorId, orderId: studio ? null : input.orderId}))) return {ok: false as const, error: 'files' as const};
     const created = await tx.orderMessage.create({
       data: {orderId: input.orderId, fromStudio: studio, authorId: input.authorId, text: input.text, createdAt: now, files: {create: [...new Set(input.fileIds)].map((uploadId) => ({uploadId}))}},
       include: WITH_FILES,
@@ -77,22 +80,29 @@ function threadMessage(row: Prisma.OrderMessageGetPayload<{include: typeof WITH_
   return {id: row.id, fromStudio: row.fromStudio, text: row.text, createdAt: row.createdAt.toISOString(), files: row.files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size}))};
 }
 
-/** The thread as one side sees it, oldest first (newest at the bottom); `markRead` zeroes that side's unread count. */
-export async function readThread(db: PrismaClient, orderId: string, side: Side, options: {markRead: boolean; now?: Date}): Promise<Thread> {
+/** The thread as one side sees it, oldest first (newest at the bottom). Reading changes nothing: marking read is its own step (markThreadRead). */
+export async function readThread(db: PrismaClient, orderId: string, side: Side): Promise<Thread> {
   const [rows, thread] = await Promise.all([db.orderMessage.findMany({where: {orderId}, orderBy: [{createdAt: 'asc'}, {id: 'asc'}], include: WITH_FILES}), db.orderThread.findUnique({where: {orderId}})]);
   const unread = thread ? (side === 'studio' ? thread.studioUnread : thread.buyerUnread) : 0;
-  if (options.markRead && thread && unread > 0) {
-    const now = options.now ?? new Date();
-    await db.orderThread.update({where: {orderId}, data: side === 'studio' ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now}});
-  }
   const other = thread ? (side === 'studio' ? thread.buyerReadAt : thread.studioReadAt) : null;
   return {messages: rows.map(threadMessage), unread, otherReadAt: other?.toISOString() ?? null};
+}
+
+/** One side has read the thread (its page showed it): its unread count is zeroed and the other side sees its messages as read. */
+export async function markThreadRead(db: PrismaClient, orderId: string, side: Side, now: Date = new Date()): Promise<void> {
+  await db.orderThread.updateMany({where: {orderId}, data: side === 'studio' ? {studioUnread: 0, studioReadAt: now} : {buyerUnread: 0, buyerReadAt: now}});
 }
 
 /** The unread messages across a buyer's own orders (the header and My page). */
 export async function buyerUnreadCount(db: PrismaClient, userId: string): Promise<number> {
   const sum = await db.orderThread.aggregate({where: {order: {userId}}, _sum: {buyerUnread: true}});
   return sum._sum.buyerUnread ?? 0;
+}
+
+/** A buyer's unread messages per order (My page), only the orders with some. */
+export async function buyerUnreadByOrder(db: PrismaClient, userId: string): Promise<Map<string, number>> {
+  const rows = await db.orderThread.findMany({where: {order: {userId}, buyerUnread: {gt: 0}}, select: {orderId: true, buyerUnread: true}});
+  return new Map(rows.map((r) => [r.orderId, r.buyerUnread]));
 }
 
 /** The unread buyers' messages across every order (the admin's header and inbox). */

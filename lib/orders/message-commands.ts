@@ -12,8 +12,8 @@ import {db} from '@/lib/db';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {conversationOf} from './message-read';
-import {postMessage} from './conversation';
-import {orderMessageSchema} from './message-schema';
+import {markThreadRead, postMessage} from './conversation';
+import {orderMessageSchema, orderThreadReadSchema} from './message-schema';
 import {notifyStudio, sendMessageMail} from './notify';
 
 export const sendOrderMessage = defineCommand({
@@ -24,14 +24,33 @@ export const sendOrderMessage = defineCommand({
     const found = await conversationOf(id, token);
     if (!found) return refuse(404, t('notFound'));
     const {order, side} = found;
-    const writer = side === 'studio' ? 'studio' : user && user.id === order.userId ? user.id : `guest:${order.id}`;
-    const allowed = await limits.attempt(LIMITS.orderMessages, writer);
+    // Per writer (the admin, the buyer's account, or the guest link) and order: a busy studio answering many buyers is never held back by one thread.
+    const writer = user && (side === 'studio' || user.id === order.userId) ? user.id : 'guest';
+    const allowed = await limits.attempt(LIMITS.orderMessages, `${writer}:${order.id}`);
     if (!allowed.allowed) return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(Math.max(1, allowed.retryAfterS) / 60)}));
     // A guest's files are those sent with this order's link; an account's (the buyer's or the admin's) its own.
     const authorId = side === 'studio' || (user && user.id === order.userId) ? (user?.id ?? null) : null;
-    const result = await postMessage(db, {orderId: order.id, side, authorId, text, fileIds});
+    // A signed-in visitor on a guest link uploads as their account (lib/uploads/app): those files are theirs to attach.
+    const result = await postMessage(db, {orderId: order.id, side, authorId, text, fileIds, uploaderId: user?.id ?? null});
     if (!result.ok) return refuse(422, t('messageFiles'), {errors: {fileIds: t('messageFiles')}});
     if (result.mail) after(() => (side === 'studio' ? sendMessageMail(order, text) : notifyStudio({kind: 'message', order, text})));
     return {ok: true, status: 201, message: t('messageSent'), body: {message: result.message}};
+  },
+});
+
+/**
+ * The caller has read the order's conversation: their side's unread count is zeroed and the other
+ * side sees its messages as read. The thread calls it once it is shown; opening a page or reading
+ * the thread (GET) alone changes nothing. 404 for anyone who may not see the order.
+ */
+export const readOrderMessages = defineCommand({
+  name: 'orders.messagesRead',
+  input: z.extend(orderThreadReadSchema, {id: recordId}),
+  who: 'anyone',
+  async run({id, token}, {t}) {
+    const found = await conversationOf(id, token);
+    if (!found) return refuse(404, t('notFound'));
+    await markThreadRead(db, found.order.id, found.side);
+    return {ok: true, message: ''};
   },
 });

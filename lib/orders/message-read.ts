@@ -13,11 +13,11 @@ export async function conversationOf(ref: string, token?: string | null) {
   return conversationAccess(db, ref, token, await currentUser());
 }
 
-/** The thread as the caller sees it; reading it marks that side's messages read. */
+/** The thread as the caller sees it (reading changes nothing; the page marks it read: ./message-commands). */
 export async function threadFor(ref: string, token?: string | null): Promise<(Thread & {side: Side; orderId: string}) | null> {
   const found = await conversationOf(ref, token);
   if (!found) return null;
-  const thread = await readThread(db, found.order.id, found.side, {markRead: true});
+  const thread = await readThread(db, found.order.id, found.side);
   return {...thread, side: found.side, orderId: found.order.id};
 }
 

@@ -22,6 +22,9 @@ export const orderMessageSchema = z.object({
   token: z.optional(z.string({error: 'invalid'}).check(z.maxLength(100, {error: 'invalid'}))),
 });
 
+/** POST /api/orders/{id}/messages/read: a guest's link token. */
+export const orderThreadReadSchema = z.object({token: z.optional(z.string({error: 'invalid'}).check(z.maxLength(100, {error: 'invalid'})))});
+
 export interface ThreadMessage {
   id: string;
   fromStudio: boolean;

@@ -14,6 +14,7 @@ import {isUniqueViolation, isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {isGuestOrder} from './view';
 import {mayMove} from './transitions';
+import {fullName} from '@/lib/auth/display-name';
 
 export interface Customer {
   name: string;
@@ -22,9 +23,9 @@ export interface Customer {
   address?: string;
 }
 
-/** The orderer's details from their account (spec: first and last name, else the username). */
-export function customerOf(user: {firstName: string | null; lastName: string | null; username: string; email: string; phone: string | null}): Customer {
-  return {name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, email: user.email, phone: user.phone ?? ''};
+/** The orderer's details from their account (spec: their full name as `lang` writes it - family name first for a Korean, Japanese or Chinese name - else the username). */
+export function customerOf(user: {firstName: string | null; lastName: string | null; username: string; email: string; phone: string | null}, lang: Language): Customer {
+  return {name: fullName(user, lang) || user.username, email: user.email, phone: user.phone ?? ''};
 }
 
 export interface Actor {

@@ -146,6 +146,6 @@ export const LIMITS = {
   previewIp: {name: 'preview-ip', max: 60, windowMs: 60 * 60_000},
   /** Tickets to put a file straight into the bucket (lib/uploads/direct), per address: each one is a file someone may store. */
   directTicketIp: {name: 'direct-ticket-ip', max: 120, windowMs: 60 * 60_000},
-  /** Messages in order conversations (lib/orders/conversation): per writer (account, or a guest's order) and per order. */
+  /** Messages in order conversations (lib/orders/conversation): per writer (an admin, the buyer's account or the guest link) and order. */
   orderMessages: {name: 'order-message', max: 30, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

@@ -5,13 +5,13 @@
  */
 import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import type {PrismaClient} from '@/lib/db/client';
-import {taxIdFor} from '@/lib/business/details';
+import {koreanSeller, taxIdFor, type KoreanSeller} from '@/lib/business/details';
 import {loadBusiness} from '@/lib/business/store';
 import {MONEY_TAKEN} from '@/lib/payments/transitions';
 import {includedTax, taxRate, type IncludedTax} from './tax';
 
 export interface Receipt {
-  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {country: CountryCode; number: string}[]; taxId?: string};
+  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {country: CountryCode; number: string}[]; taxId?: string; korea?: KoreanSeller};
   order: {number: string; country: CountryCode; currency: CurrencyCode; amount: number; customerName: string; customerEmail: string};
   lines: {title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
   tax: IncludedTax | null;
@@ -33,6 +33,8 @@ export async function receiptOf(db: PrismaClient, order: {id: string; number: st
       email: business.email || undefined,
       phones: business.phones,
       taxId: order.country === 'kr' ? undefined : taxIdFor(business, order.country),
+      // A Korean order's receipt carries the seller's legal details (전자상거래법 제10조), as the Korean footer does.
+      ...(order.country === 'kr' ? {korea: koreanSeller(business)} : {}),
     },
     order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
     lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount}) => ({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount})),

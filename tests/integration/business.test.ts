@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {businessFromEnv, type BusinessDetails} from '@/lib/business/details';
+import {businessFromEnv, businessSchema, missingKoreanFields, type BusinessDetails} from '@/lib/business/details';
 import {loadBusiness, saveBusiness} from '@/lib/business/store';
 import {seedCatalog} from '@/lib/catalog/seed';
 import {loadCatalog} from '@/lib/catalog/store';
@@ -61,6 +61,45 @@ for (const kind of databaseKinds) {
       assert.match(mail.text, /Hanbit Studio Pty Ltd, 12 Teheran-ro, Gangnam-gu, Seoul/);
       assert.match(mail.text, /hello@hanbit\.example · \+82 2 555 0100 · \+61 2 5550 0100/);
       assert.match(mail.html, /Hanbit Studio Pty Ltd/);
+      // Other countries' mails carry no Korean legal lines.
+      assert.doesNotMatch(mail.text, /ftc\.go\.kr|Mail-order/);
+    });
+
+    await t.test("Korea's legal details (issue 38): saved as the owner typed them, read back, on Korean receipts and mails", async () => {
+      // A row saved before these fields existed still reads, and the admin lists what a Korean launch lacks.
+      await db.businessSettings.update({where: {id: 1}, data: {details: SAVED as object}});
+      assert.equal((await loadBusiness(db)).companyName, SAVED.companyName);
+      assert.deepEqual(missingKoreanFields(await loadBusiness(db)), ['registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider']);
+
+      const typed = businessSchema.parse({...SAVED, registration: ' 2208162517 ', mailOrderNumber: '제2026-서울강남-01234호', privacyOfficer: '김하나 (privacy@hanbit.example)', hostingProvider: 'Amazon Web Services'});
+      await saveBusiness(db, typed, OWNER);
+      const read = await loadBusiness(db);
+      assert.deepEqual(
+        [read.registration, read.mailOrderNumber, read.privacyOfficer, read.hostingProvider],
+        ['220-81-62517', '제2026-서울강남-01234호', '김하나 (privacy@hanbit.example)', 'Amazon Web Services'],
+      );
+      assert.deepEqual(missingKoreanFields(read), []);
+
+      const priced = priceOrder([{type: 'template', id: 3, quantity: 1}], 'kr', await loadCatalog(db));
+      assert.ok(typeof priced !== 'string');
+      const {order} = await createOrder(db, {priced, customer: {name: '이민지', email: 'minji@cafe.example', phone: '010-5550-0199'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
+      await db.payment.create({data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()}});
+      const receipt = await receiptOf(db, {...order, country: 'kr', items: order.items});
+      assert.deepEqual(receipt?.seller.korea, {
+        companyName: SAVED.companyName,
+        representative: 'Kim Hana',
+        address: SAVED.address,
+        phone: '+82 2 555 0100',
+        registration: '220-81-62517',
+        mailOrderNumber: '제2026-서울강남-01234호',
+        privacyOfficer: '김하나 (privacy@hanbit.example)',
+        hostingProvider: 'Amazon Web Services',
+      });
+
+      const mail = await orderConfirmationMail({...order, language: 'ko', country: 'kr', currency: 'KRW', items: order.items, seller: read}, 'https://studio.example/kr/order/x');
+      assert.match(mail.text, /대표자: Kim Hana · 전화: \+82 2 555 0100 · 사업자등록번호: 220-81-62517 · 통신판매업 신고번호: 제2026-서울강남-01234호 · 개인정보 보호책임자: 김하나 \(privacy@hanbit\.example\) · 호스팅 서비스 제공자: Amazon Web Services/);
+      assert.match(mail.text, /사업자정보 확인: http:\/\/www\.ftc\.go\.kr\/bizCommPop\.do\?wrkr_no=2208162517/);
+      assert.match(mail.html, /통신판매업 신고번호: 제2026-서울강남-01234호/);
     });
   });
 }

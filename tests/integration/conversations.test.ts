@@ -9,10 +9,11 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {accountExport} from '@/lib/account/export';
 import {registerUser} from '@/lib/auth/accounts';
 import {orderMessageMail, studioMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
-import {buyerUnreadCount, conversationAccess, postMessage, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
+import {buyerUnreadByOrder, buyerUnreadCount, conversationAccess, markThreadRead, postMessage, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
 import {MESSAGE_MAX_CHARS, orderMessageSchema} from '@/lib/orders/message-schema';
 import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
@@ -74,15 +75,22 @@ for (const kind of databaseKinds) {
       assert.ok(reply.ok);
       assert.equal(await studioUnreadCount(db), 0, 'replying reads the thread');
       assert.equal(await buyerUnreadCount(db, buyer.id), 1);
+      assert.deepEqual([...(await buyerUnreadByOrder(db, buyer.id))], [[accountOrder.id, 1]], 'My page: per order');
       assert.equal(await buyerUnreadCount(db, stranger.id), 0);
 
-      const seen = await readThread(db, accountOrder.id, 'buyer', {markRead: true, now: at(2)});
+      const seen = await readThread(db, accountOrder.id, 'buyer');
       assert.deepEqual(seen.messages.map((m) => [m.fromStudio, m.text]), [[false, 'Can the background be blue?'], [true, 'Yes, any blue you like.']]);
-      assert.equal(seen.unread, 1, 'the answer says what was unread before reading');
+      assert.equal(seen.unread, 1);
+      assert.equal(await buyerUnreadCount(db, buyer.id), 1, 'reading alone changes nothing (a mail scanner opening the link)');
+      await markThreadRead(db, accountOrder.id, 'buyer', at(2));
       assert.equal(await buyerUnreadCount(db, buyer.id), 0);
       // The studio sees that the buyer has read its reply.
-      const studio = await readThread(db, accountOrder.id, 'studio', {markRead: true});
+      const studio = await readThread(db, accountOrder.id, 'studio');
       assert.equal(studio.otherReadAt, at(2).toISOString());
+      // "Download my data" carries the buyer's own thread.
+      const exported = await accountExport(db, buyer.id);
+      assert.deepEqual(exported?.orders.find((o) => o.number === accountOrder.number)?.messages.map((m) => [m.from, m.text]), [['buyer', 'Can the background be blue?'], ['studio', 'Yes, any blue you like.']]);
+      assert.deepEqual((await accountExport(db, stranger.id))?.orders, []);
     });
 
     await t.test('the other side is mailed at most once per thread per 10 minutes; two messages at once mail once', async () => {
@@ -117,6 +125,10 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'x', fileIds: [b.upload.id], now: at(31)}), {ok: false, error: 'files'}, "the guest's file is not the admin's");
       assert.equal(await db.orderMessage.count(), before, 'a refused message leaves nothing');
 
+      // A signed-in visitor on the guest link uploads as their account: their own file may go in (the guest's side).
+      const visitors = await acceptUpload(db, storage, {ownerId: stranger.id, name: 'mine.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota});
+      assert.ok(visitors.ok);
+      assert.ok((await postMessage(db, {orderId: guest.order.id, side: 'buyer', authorId: null, uploaderId: stranger.id, text: 'from my account', fileIds: [visitors.upload.id], now: at(31)})).ok);
       const own = await acceptUpload(db, storage, {ownerId: admin.id, name: 'draft.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota});
       assert.ok(own.ok);
       const studio = await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'A sketch', fileIds: [own.upload.id], now: at(32)});

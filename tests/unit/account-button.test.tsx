@@ -20,11 +20,11 @@ const person = (firstName: string | null, lastName: string | null): PublicUser =
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-async function renderSignedIn(user: PublicUser, lang: Language) {
+async function renderSignedIn(user: PublicUser, lang: Language, unread = 0) {
   const m = messages(lang);
-  // The button re-reads the session after hydration: the server answers with the same user.
-  global.fetch = jest.fn(async () => ({json: async () => ({success: true, user})})) as unknown as typeof fetch;
-  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} googleEnabled={false} messages={{}} />);
+  // The button re-reads the session after hydration: the server answers with the same user (and the unread order messages).
+  global.fetch = jest.fn(async (url: string) => (url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {json: async () => ({success: true, user})})) as unknown as typeof fetch;
+  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} unreadLabel={m.Conversation.unreadShort} googleEnabled={false} messages={{}} />);
   await act(async () => setSessionUser(user));
   expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
   return m;
@@ -45,4 +45,26 @@ test('in Korean the full name, family name first', async () => {
 test('an account without a name keeps the username', async () => {
   const m = await renderSignedIn(person(null, null), 'en');
   expect(await screen.findByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'jane.park')})).toHaveTextContent('jane.park');
+});
+
+test('unread order messages show as a badge beside the name: a link to My page for a customer, to the inbox for an admin', async () => {
+  const m = await renderSignedIn(person('Jane', 'Park'), 'en', 3);
+  const badge = await screen.findByRole('link', {name: 'Unread messages: 3'});
+  expect(badge).toHaveTextContent('3');
+  expect(badge).toHaveAttribute('href', '/kr/en/profile');
+  expect(screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')})).toBeInTheDocument();
+});
+
+test('no badge without unread messages', async () => {
+  const m = await renderSignedIn(person('Jane', 'Park'), 'en', 0);
+  await screen.findByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')});
+  expect(global.fetch).toHaveBeenCalledWith('/api/orders/unread', expect.anything());
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('an admin\'s badge counts the buyers\' messages and opens the inbox of threads', async () => {
+  await renderSignedIn({...person('Boss', null), role: 'ADMIN'}, 'ko', 120);
+  const badge = await screen.findByRole('link', {name: '읽지 않은 메시지: 120'});
+  expect(badge).toHaveTextContent('99+');
+  expect(badge).toHaveAttribute('href', '/kr/admin?tab=inbox');
 });

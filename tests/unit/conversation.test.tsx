@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import Conversation from '@/components/orders/Conversation';
 import type {ThreadMessage} from '@/lib/orders/message-schema';
 
-jest.mock('@/lib/orders/message-actions', () => ({sendOrderMessageAction: jest.fn()}));
+jest.mock('@/lib/orders/message-actions', () => ({sendOrderMessageAction: jest.fn(), readOrderMessagesAction: jest.fn(async () => ({ok: true, status: 200, message: ''}))}));
 jest.mock('@/lib/uploads/client', () => ({uploadFile: jest.fn(async () => ({id: '11111111-1111-4111-8111-111111111111'}))}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const actions = require('@/lib/orders/message-actions') as {sendOrderMessageAction: jest.Mock};
+const actions = require('@/lib/orders/message-actions') as {sendOrderMessageAction: jest.Mock; readOrderMessagesAction: jest.Mock};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const uploads = require('@/lib/uploads/client') as {uploadFile: jest.Mock};
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
@@ -18,7 +18,7 @@ const C = en.Conversation;
 
 const message = (over: Partial<ThreadMessage>): ThreadMessage => ({id: 'm1', fromStudio: false, text: 'Hello', createdAt: '2026-11-26T10:00:00.000Z', files: [], ...over});
 
-function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; messages?: ThreadMessage[]; otherReadAt?: string | null} = {}) {
+function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; messages?: ThreadMessage[]; otherReadAt?: string | null; unread?: number} = {}) {
   return render(
     <Conversation
       orderId="order-1"
@@ -26,7 +26,7 @@ function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; 
       side={props.side ?? 'buyer'}
       country="us"
       lang="en"
-      thread={{messages: props.messages ?? [], otherReadAt: props.otherReadAt ?? null}}
+      thread={{messages: props.messages ?? [], otherReadAt: props.otherReadAt ?? null, unread: props.unread ?? 0}}
       messages={{Conversation: C}}
     />,
   );
@@ -98,4 +98,26 @@ test('a refusal from the server is shown and the text is kept', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   expect(screen.getByLabelText(C.messageLabel)).toHaveValue('Hello');
   expect(actions.sendOrderMessageAction.mock.calls[0][1]).toMatchObject({token: undefined});
+});
+
+test('shown with unread messages, the thread tells the server it was read (once); without any, it sends nothing', async () => {
+  const {unmount} = renderThread({side: 'studio', token: null, messages: [message({text: 'Hi'})], unread: 1});
+  await waitFor(() => expect(actions.readOrderMessagesAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', token: undefined}));
+  expect(actions.readOrderMessagesAction).toHaveBeenCalledTimes(1);
+  unmount();
+  actions.readOrderMessagesAction.mockClear();
+  renderThread({messages: [message({text: 'Hi'})], unread: 0});
+  expect(actions.readOrderMessagesAction).not.toHaveBeenCalled();
+});
+
+test('past 4000 characters the hint says so and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderThread();
+  const field = screen.getByLabelText(C.messageLabel);
+  await user.click(field);
+  await user.paste('x'.repeat(4001));
+  expect(field).toHaveAccessibleDescription('A message can have at most 4000 characters.');
+  await user.click(screen.getByRole('button', {name: C.send}));
+  expect(screen.getByRole('alert')).toHaveTextContent('A message can have at most 4000 characters.');
+  expect(actions.sendOrderMessageAction).not.toHaveBeenCalled();
 });

@@ -37,9 +37,18 @@ describe.each(LANGUAGES)('messages/%s.json', (lang) => {
     expect([...messages.keys()].filter((k) => !en.has(k))).toEqual([]);
   });
 
+  /**
+   * Korean may add one argument the others ignore: the particle after another argument (`{name}{nameJosa}`,
+   * lib/i18n/particles.ts), right behind the argument it follows.
+   */
+  const translatedPlaceholders = (s: string) => {
+    const all = placeholders(s);
+    return lang === 'ko' ? all.filter((p = '') => !(p.endsWith('Josa') && s.includes(`{${p.slice(0, -'Josa'.length)}}{${p}}`))) : all;
+  };
+
   test('keeps every placeholder of the English text', () => {
     const wrong = [...en.entries()]
-      .filter(([k, v]) => typeof v === 'string' && JSON.stringify(placeholders(v)) !== JSON.stringify(placeholders(String(messages.get(k) ?? ''))))
+      .filter(([k, v]) => typeof v === 'string' && JSON.stringify(placeholders(v)) !== JSON.stringify(translatedPlaceholders(String(messages.get(k) ?? ''))))
       .map(([k]) => k);
     expect(wrong).toEqual([]);
   });

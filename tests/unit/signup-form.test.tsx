@@ -4,6 +4,10 @@ import path from 'node:path';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthDialog from '@/components/account/AuthDialog';
+import {toast} from '@/lib/toast';
+
+// The toasts the dialog raises, to read what they say.
+jest.mock('@/lib/toast', () => ({toast: jest.fn()}));
 
 const load = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
 const en = load('en');
@@ -66,4 +70,34 @@ test.each(['ko', 'ja', 'zh', 'vi'])('the name fields are labelled in %s', async 
   const {dialog, texts} = await openSignUp(lang);
   expect(within(dialog).getByRole('textbox', {name: texts.firstName})).toBeInTheDocument();
   expect(within(dialog).getByRole('textbox', {name: texts.lastName})).toBeInTheDocument();
+});
+
+test.each([
+  ['ko', 'family'],
+  ['ja', 'family'],
+  ['zh', 'family'],
+  ['en', 'given'],
+  ['vi', 'given'],
+])('in %s sign-up asks for the %s name first', async (lang, firstAsked) => {
+  fakeApi();
+  const {dialog, texts} = await openSignUp(lang);
+  const given = within(dialog).getByRole('textbox', {name: texts.firstName});
+  const family = within(dialog).getByRole('textbox', {name: texts.lastName});
+  const [before, after] = firstAsked === 'family' ? [family, given] : [given, family];
+  expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('the Korean welcome names the new account 김민지 (family name first)', async () => {
+  const calls = fakeApi();
+  const {user, dialog, texts} = await openSignUp('ko');
+  await user.type(within(dialog).getByLabelText(texts.email), 'minji@cafe.kr');
+  await user.click(within(dialog).getByRole('button', {name: texts.checkEmail}));
+  await within(dialog).findByText(texts.emailIsAvailable);
+  await user.type(within(dialog).getByLabelText(texts.password, {exact: true}), 'Str0ngEnough');
+  await user.type(within(dialog).getByLabelText(texts.confirmPassword), 'Str0ngEnough');
+  await user.type(within(dialog).getByRole('textbox', {name: texts.lastName}), '김');
+  await user.type(within(dialog).getByRole('textbox', {name: texts.firstName}), '민지');
+  await user.click(within(dialog).getByRole('button', {name: texts.submitRegister}));
+  await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(1));
+  await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({description: texts.toast.welcomeDescription.replace('{name}', '김민지')})));
 });

@@ -73,7 +73,7 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
             country={country}
             lang={lang}
             cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: {title: messages.Admin.title}}} />}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: {title: messages.Admin.title}}} />}
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />

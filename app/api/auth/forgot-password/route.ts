@@ -10,6 +10,7 @@ import {sendMail} from '@/lib/mail';
 import {passwordResetMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
+import {displayName} from '@/lib/auth/display-name';
 
 /**
  * POST /api/auth/forgot-password {email} -> {success, message}: the same answer, in the same time,
@@ -28,7 +29,7 @@ export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {r
     if (!created) return;
     const url = resetLinkUrl(created.token, origin.country, origin.language);
     const {user} = created;
-    await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? (user.firstName ?? user.username) : null, url)).catch((error) => console.error('reset mail failed', error));
+    await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? displayName(user, origin.language) : null, url)).catch((error) => console.error('reset mail failed', error));
   });
   return Response.json({success: true, message: t('resetSent')});
 });

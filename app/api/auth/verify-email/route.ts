@@ -13,6 +13,7 @@ import {sendMail} from '@/lib/mail';
 import {emailChangedMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
+import {displayName} from '@/lib/auth/display-name';
 
 /**
  * POST /api/auth/verify-email {token, password?} -> 200 {success, message, user, changed}: the
@@ -59,7 +60,7 @@ export const POST = jsonHandler(followEmailLinkSchema, 'Auth', async ({token, pa
       const {user, previous} = result;
       after(async () => {
         const contact = new URL(`${localizedPath(origin.country, origin.language)}#contact`, env.APP_URL).toString();
-        await sendMail(await emailChangedMail(origin.language, previous, user.firstName ?? user.username, user.email, contact)).catch((error) => console.error('e-mail change notice failed', error));
+        await sendMail(await emailChangedMail(origin.language, previous, displayName(user, origin.language), user.email, contact)).catch((error) => console.error('e-mail change notice failed', error));
       });
       return Response.json({success: true, message: t('emailChanged', {email: user.email}), user: publicUser(user), changed: true});
     }

@@ -48,8 +48,8 @@ export default async function OrderPage({params}: {params: Params}) {
     briefsOfOrder(db, order.id),
     // A payment under way or a deposit awaited: neither a new attempt nor a cancel is offered.
     hasMoneyMoving(db, order.id),
-    // Opening the order page reads its conversation: this side's messages count as read.
-    readThread(db, order.id, side, {markRead: true}),
+    // Read only: the conversation marks itself read once shown in the browser (components/orders/Conversation).
+    readThread(db, order.id, side),
     getMessages(),
   ]);
   const provider = paymentProviderFor(order.country);

@@ -7,7 +7,7 @@ import {threadFor} from '@/lib/orders/message-read';
 /**
  * GET /api/orders/{id}/messages[?token=] -> {success, side, messages, unread, otherReadAt}: the
  * order's conversation, oldest first, for its account, the guest link's holder (`token`) and
- * admins; reading it marks the caller's side read. 404 for anyone else.
+ * admins. Reading changes nothing (POST …/messages/read marks it read). 404 for anyone else.
  */
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
@@ -25,6 +25,6 @@ export async function GET(request: Request, {params}: {params: Promise<{id: stri
  * POST /api/orders/{id}/messages {text, fileIds?, token?} -> 201 {success, message}: a message from
  * the buyer (a guest adds the link's token) or the studio; 404 for anyone else, 422 for an empty or
  * too long text (4000 characters) or files that are not the writer's own uploads, 429 past 30 an
- * hour per writer (lib/orders/message-commands).
+ * hour per writer and order (lib/orders/message-commands).
  */
 export const POST = restCommand(sendOrderMessage);

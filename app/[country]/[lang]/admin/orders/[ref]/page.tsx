@@ -35,8 +35,7 @@ export default async function AdminOrderPage({params}: {params: Params}) {
     include: {items: {orderBy: {position: 'asc'}}, history: {orderBy: {createdAt: 'asc'}}, payments: {orderBy: {createdAt: 'asc'}}},
   });
   if (!order) notFound();
-  // Opening the admin order page reads its conversation for the studio.
-  const [[deliveries, revisions], thread, messages] = await Promise.all([deliveriesOf(db, order.id), readThread(db, order.id, 'studio', {markRead: true}), getMessages()]);
+  const [[deliveries, revisions], thread, messages] = await Promise.all([deliveriesOf(db, order.id), readThread(db, order.id, 'studio'), getMessages()]);
   return (
     <AdminOrderDetail country={country} lang={lang} order={order} deliveries={deliveries} revisions={revisions}>
       <Conversation orderId={order.id} token={null} side="studio" country={country} lang={lang} thread={thread} messages={{Conversation: messages.Conversation}} />

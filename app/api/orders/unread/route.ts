@@ -1,0 +1,9 @@
+import {plainHandler} from '@/lib/http/api';
+import {unreadMessages} from '@/lib/orders/message-read';
+
+/**
+ * GET /api/orders/unread -> {success, count}: the header's count of unread order messages: a
+ * customer's, the studio's messages to them; an admin's, the buyers' messages to the studio. 0
+ * signed out.
+ */
+export const GET = plainHandler(async () => Response.json({success: true, count: await unreadMessages()}, {headers: {'cache-control': 'no-store'}}));
