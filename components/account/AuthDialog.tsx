@@ -215,42 +215,27 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
   }
 
   const fieldError = (name: keyof RegisterInput) => (errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message));
-  const firstField = (
-    <div key="first">
-      <label htmlFor={`${id}-first`} className="text-sm font-medium">
-        {t('firstName')}
+  /** A name field of the sign-up form (the given or the family name; their order depends on the language). */
+  const nameField = (name: 'firstName' | 'lastName', suffix: string, autoComplete: string) => (
+    <div key={suffix}>
+      <label htmlFor={`${id}-${suffix}`} className="text-sm font-medium">
+        {t(name)}
       </label>
       <input
-        id={`${id}-first`}
-        autoComplete="given-name"
+        id={`${id}-${suffix}`}
+        autoComplete={autoComplete}
         required
         maxLength={100}
         className={INPUT}
-        aria-invalid={Boolean(errors.firstName) || undefined}
-        aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
-        {...register('firstName')}
+        aria-invalid={Boolean(errors[name]) || undefined}
+        aria-describedby={errors[name] ? `${id}-${suffix}-error` : undefined}
+        {...register(name)}
       />
-      <FieldError id={`${id}-first-error`} text={fieldError('firstName')} />
+      <FieldError id={`${id}-${suffix}-error`} text={fieldError(name)} />
     </div>
   );
-  const lastField = (
-    <div key="last">
-      <label htmlFor={`${id}-last`} className="text-sm font-medium">
-        {t('lastName')}
-      </label>
-      <input
-        id={`${id}-last`}
-        autoComplete="family-name"
-        required
-        maxLength={100}
-        className={INPUT}
-        aria-invalid={Boolean(errors.lastName) || undefined}
-        aria-describedby={errors.lastName ? `${id}-last-error` : undefined}
-        {...register('lastName')}
-      />
-      <FieldError id={`${id}-last-error`} text={fieldError('lastName')} />
-    </div>
-  );
+  const firstField = nameField('firstName', 'first', 'given-name');
+  const lastField = nameField('lastName', 'last', 'family-name');
 
   const ready = emailState === 'available' && passwordProblem(password) === null && confirm === password;
 
