@@ -12,7 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: string;
-  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog' | 'settings' | 'media' | 'portfolio' | 'testimonial';
+  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog' | 'settings' | 'media' | 'portfolio' | 'testimonial' | 'review';
   targetId: string;
   before?: unknown;
   after?: unknown;
