@@ -19,6 +19,7 @@ import {decimalAmount} from '@/lib/money';
 import {itemText, listedServices, listedTemplates, salePrice, shownPicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
+import {shopReviewTotals} from '@/lib/orders/review-read';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
 import {BusinessHours} from '@/components/business/BusinessHours';
@@ -31,7 +32,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   const features = t.raw('features') as {title: string; description: string}[];
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
 
-  const [catalog, business, showcase] = await Promise.all([getCatalog(), getBusiness(), getShowcase()]);
+  const [catalog, business, showcase, reviewTotals] = await Promise.all([getCatalog(), getBusiness(), getShowcase(), shopReviewTotals()]);
+  const tr = await getTranslations('Reviews');
   const services = listedServices(catalog);
   // The work first: a customer's snapshot against the studio's shot (the owner's pair, else the shop's default photographs).
   const heroBefore = shownPicture(catalog, 'hero:0');
@@ -74,6 +76,13 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
                 {t('ctaServices')}
               </a>
             </div>
+            {/* Only real, visible reviews: nothing while there is none (lib/orders/reviews). */}
+            {reviewTotals ? (
+              <p className="mt-6 text-sm text-paper/80">
+                <span aria-hidden="true" className="text-accent">★ </span>
+                {tr('home', reviewTotals)}
+              </p>
+            ) : null}
           </div>
           <div className="mx-auto w-full max-w-sm">
             {heroBefore && heroAfter ? (

@@ -50,12 +50,14 @@ interface Props {
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;
+  /** The buyer's review forms of a completed order's lines (components/orders/OrderReviews), after its items. */
+  reviews?: ReactNode;
   /** The order's conversation with the studio (components/orders/Conversation), shown last. */
   conversation?: ReactNode;
 }
 
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
-export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, conversation}: Props) {
+export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, reviews, conversation}: Props) {
   const t = await getTranslations('Order');
   const tb = await getTranslations('Brief');
   const dates = countryDates(country, lang);
@@ -173,6 +175,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <span>{money(order.amount)}</span>
         </li>
       </ul>
+      {reviews}
       {conversation}
     </article>
   );

@@ -15,6 +15,9 @@ import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
 import {checkoutRest} from '@/lib/checkout/item';
+import {itemReviews} from '@/lib/orders/review-read';
+import {reviewJsonLd} from '@/lib/orders/reviews';
+import {ItemReviews} from '@/components/reviews/ItemReviews';
 
 export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -22,6 +25,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
   const {name: title, description} = await catalogText('template', template.id, lang);
   const price = (await listedPrice('template', template.id, country)) ?? notFound();
   const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();
+  const reviews = await itemReviews('template', String(template.id));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,6 +41,8 @@ export async function TemplateDetail({template: shape, country, lang}: {template
       availability: 'https://schema.org/InStock',
       url,
     },
+    // Ratings only from real, visible reviews: none while nobody has reviewed it.
+    ...reviewJsonLd(reviews),
   };
 
   return (
@@ -106,6 +112,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
         </div>
       </div>
+      <ItemReviews summary={reviews} country={country} lang={lang} />
     </article>
   );
 }

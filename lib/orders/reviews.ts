@@ -112,10 +112,10 @@ export async function reviewTotals(db: PrismaClient): Promise<{average: number; 
   return {average: Math.round(stats._avg.rating * 10) / 10, count: stats._count._all};
 }
 
-/** The line reviews of an order (its page): by order line id. */
-export async function orderReviews(db: PrismaClient, orderId: string) {
-  const rows = await db.orderReview.findMany({where: {orderItem: {orderId}}, select: {orderItemId: true, rating: true, text: true, showWork: true, createdAt: true, hiddenAt: true}});
-  return new Map(rows.map((r) => [r.orderItemId, r]));
+/** The line reviews of an order (its page), by order line id, each with whether the buyer may still change it. */
+export async function orderReviews(db: PrismaClient, orderId: string, now = new Date()) {
+  const rows = await db.orderReview.findMany({where: {orderItem: {orderId}}, select: {orderItemId: true, rating: true, text: true, showWork: true, createdAt: true}});
+  return new Map(rows.map((r) => [r.orderItemId, {rating: r.rating, text: r.text, showWork: r.showWork, editable: now.getTime() - r.createdAt.getTime() <= REVIEW_EDIT_MS}]));
 }
 
 /** Only the given name is published with a review. */

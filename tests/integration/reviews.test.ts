@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {hideReview, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews';
+import {hideReview, orderReviews, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews';
 import {createOrder} from '@/lib/orders/store';
 import {databaseKinds, openDatabase} from './databases';
 
@@ -66,6 +66,8 @@ for (const kind of databaseKinds) {
       assert.equal(changed.review.id, first.review.id);
       assert.equal(await db.orderReview.count({where: {orderItemId: line}}), 1);
       assert.deepEqual(await writeReview(db, asBuyer, {itemId: line, rating: 1, text: 'Too late'}, new Date(t0.getTime() + REVIEW_EDIT_MS + 1000)), {ok: false, error: 'editClosed'});
+      assert.equal((await orderReviews(db, order.id, later(13)))?.get(line)?.editable, true, 'the order page offers the form for 14 days');
+      assert.equal((await orderReviews(db, order.id, later(15)))?.get(line)?.editable, false);
       const kept = await db.orderReview.findUniqueOrThrow({where: {orderItemId: line}});
       assert.deepEqual([kept.rating, kept.text, kept.showWork], [4, 'Better after the revision', false]);
     });

@@ -16,6 +16,8 @@ import {orderForPage} from '@/lib/orders/access';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 import Conversation from '@/components/orders/Conversation';
 import {readThread, type Side} from '@/lib/orders/conversation';
+import {orderReviews} from '@/lib/orders/reviews';
+import {OrderReviews} from '@/components/orders/OrderReviews';
 
 
 type Params = Promise<PageParams & {ref: string}>;
@@ -43,7 +45,7 @@ export default async function OrderPage({params}: {params: Params}) {
   const claim = mine ? (user?.emailVerified ? 'offer' : 'unverified') : null;
   // The guest link's holder and the order's account are its buyer; an admin of another's order, the studio (lib/orders/conversation).
   const side: Side = byToken || order.userId === user?.id ? 'buyer' : 'studio';
-  const [[deliveries, revisions], briefs, paying, thread, messages] = await Promise.all([
+  const [[deliveries, revisions], briefs, paying, thread, messages, reviews] = await Promise.all([
     deliveriesOf(db, order.id),
     briefsOfOrder(db, order.id),
     // A payment under way or a deposit awaited: neither a new attempt nor a cancel is offered.
@@ -51,6 +53,8 @@ export default async function OrderPage({params}: {params: Params}) {
     // Read only: the conversation marks itself read once shown in the browser (components/orders/Conversation).
     readThread(db, order.id, side),
     getMessages(),
+    // The buyer of a completed order rates its lines (lib/orders/reviews).
+    side === 'buyer' && order.status === 'completed' ? orderReviews(db, order.id) : null,
   ]);
   const provider = paymentProviderFor(order.country);
   const payment = {
@@ -71,6 +75,7 @@ export default async function OrderPage({params}: {params: Params}) {
       deliveries={deliveries}
       revisions={revisions}
       includedRevisions={includedRevisions(order, await getCatalog())}
+      reviews={reviews ? <OrderReviews order={order} reviews={reviews} token={token} country={country} lang={lang} messages={{Order: {review: messages.Order.review}}} /> : null}
       conversation={<Conversation orderId={order.id} token={token} side={side} country={country} lang={lang} thread={thread} messages={{Conversation: messages.Conversation}} />}
     />
   );

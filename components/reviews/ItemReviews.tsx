@@ -1,0 +1,36 @@
+import {getTranslations} from 'next-intl/server';
+import type {CountryCode} from '@/lib/countries';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
+import type {Language} from '@/lib/i18n/languages';
+import type {ReviewSummary} from '@/lib/orders/reviews';
+
+/**
+ * An item page's verified reviews: the average, the count and the latest ones. Nothing at all
+ * while the item has no visible review (no invented rating).
+ */
+export async function ItemReviews({summary, country, lang}: {summary: ReviewSummary; country: CountryCode; lang: Language}) {
+  if (!summary.count || summary.average === null) return null;
+  const t = await getTranslations('Reviews');
+  const dates = countryDates(country, lang);
+  return (
+    <section aria-labelledby="item-reviews" className="mt-14">
+      <h2 id="item-reviews" className="text-2xl font-bold">{t('title')}</h2>
+      <p className="mt-2 text-muted">
+        <span aria-hidden="true" className="text-accent">★ </span>
+        {t('summary', {average: summary.average, count: summary.count})}
+      </p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {summary.latest.map((review) => (
+          <li key={review.id} className="rounded-2xl border border-line bg-white p-5 text-sm">
+            <p className="font-semibold">
+              <span aria-hidden="true" className="text-accent">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)} </span>
+              <span className="sr-only">{t('stars', {rating: review.rating})}</span>
+            </p>
+            <p className="mt-2 whitespace-pre-line">{review.text}</p>
+            <p className="mt-3 text-xs text-muted">{t('by', {name: review.authorName, date: formatDate(review.createdAt, dates)})}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+/**
+ * The item pages' reviews, read through the cache like the catalogue (tagged `catalog`): the pages
+ * stay prerendered, and writing or hiding a review expires the tag (./review-commands).
+ */
+import {cacheLife, cacheTag} from 'next/cache';
+import {CATALOG_TAG} from '@/lib/cache/tags';
+import {db} from '@/lib/db';
+import type {OrderType} from '@/lib/generated/prisma/client';
+import {reviewSummary, reviewTotals, type ReviewSummary} from './reviews';
+
+/** An item's visible reviews: average, count and the latest ones. */
+export async function itemReviews(itemType: OrderType, itemId: string): Promise<ReviewSummary> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(CATALOG_TAG);
+  return reviewSummary(db, itemType, itemId);
+}
+
+/** The shop's review totals, or null while there is no visible review (the front page shows none then). */
+export async function shopReviewTotals(): Promise<{average: number; count: number} | null> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(CATALOG_TAG);
+  return reviewTotals(db);
+}
