@@ -14,6 +14,8 @@ import {consumerTax} from '@/lib/tax-wording';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 import {AddToCartButton} from '@/components/cart/AddToCartButton';
 import {addToCartTexts} from '@/components/cart/addToCartTexts';
+import {itemRatings} from '@/lib/orders/review-read';
+import {ItemRating} from '@/components/reviews/ItemRating';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
@@ -25,7 +27,7 @@ export async function PackageCards({country, lang, showAudience = false, heading
   const t = await getTranslations('Home');
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
-  const catalog = await getCatalog();
+  const [catalog, ratings] = await Promise.all([getCatalog(), itemRatings()]);
   const cartTexts = await addToCartTexts();
   const listed = listedPackages(catalog).flatMap((id) => {
     const price = salePrice(catalog, 'package', id, country);
@@ -52,6 +54,7 @@ export async function PackageCards({country, lang, showAudience = false, heading
           ) : null}
           <PackageIcon id={id} className="h-8 w-8 text-accent" />
           <Heading className="mt-3 text-lg font-semibold">{name}</Heading>
+          <ItemRating rating={ratings[`package:${id}`]} className="mt-1" />
           <p className="mt-2 text-sm text-muted">{text.description}</p>
           <p className="mt-6 text-3xl font-bold">{price}</p>
           <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>

@@ -15,12 +15,14 @@ import {BeforeAfter} from './BeforeAfter';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 import {BriefButton} from '@/components/briefs/BriefButton';
 import {askHref} from '@/lib/contact/ask';
+import {itemRatings} from '@/lib/orders/review-read';
+import {ItemRating} from '@/components/reviews/ItemRating';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
   const tb = await getTranslations('Brief');
   const tpu = await getTranslations('Purchase');
-  const catalog = await getCatalog();
+  const [catalog, ratings] = await Promise.all([getCatalog(), itemRatings()]);
   const text = itemText(catalog, 'service', service.id, lang);
   const {name, features} = text;
   const delivery = service.deliveryDays ? t('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : t('deliveryQuote');
@@ -51,6 +53,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">{name}</h3>
+        <ItemRating rating={ratings[`service:${service.id}`]} className="mt-1" />
         <p className="mt-2 flex-1 text-sm text-muted">{text.description}</p>
         <p className="mt-4 text-lg font-semibold">{price === null ? t('quote') : money(price.amount)}</p>
         <ul className="mt-2 space-y-1 text-xs text-muted">

@@ -7,7 +7,7 @@ import {cacheLife, cacheTag} from 'next/cache';
 import {CATALOG_TAG} from '@/lib/cache/tags';
 import {db} from '@/lib/db';
 import type {OrderType} from '@/lib/generated/prisma/client';
-import {reviewSummary, reviewTotals, type ReviewSummary} from './reviews';
+import {ratingsByItem, reviewSummary, reviewTotals, type ReviewSummary} from './reviews';
 
 /** An item's visible reviews: average, count and the latest ones. */
 export async function itemReviews(itemType: OrderType, itemId: string): Promise<ReviewSummary> {
@@ -23,4 +23,12 @@ export async function shopReviewTotals(): Promise<{average: number; count: numbe
   cacheLife('max');
   cacheTag(CATALOG_TAG);
   return reviewTotals(db);
+}
+
+/** Every reviewed item's average and count, for the service and package cards. */
+export async function itemRatings(): Promise<Record<string, {average: number; count: number}>> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(CATALOG_TAG);
+  return ratingsByItem(db);
 }

@@ -105,6 +105,12 @@ export async function reviewSummary(db: PrismaClient, itemType: OrderType, itemI
   return {average, count, latest: latest.map((r) => ({...r, createdAt: r.createdAt.toISOString()}))};
 }
 
+/** Every reviewed item's average and count (the catalogue cards), keyed `type:id` (`service:6`). */
+export async function ratingsByItem(db: PrismaClient): Promise<Record<string, {average: number; count: number}>> {
+  const groups = await db.orderReview.groupBy({by: ['itemType', 'itemId'], where: VISIBLE, _avg: {rating: true}, _count: {_all: true}});
+  return Object.fromEntries(groups.filter((g) => g._avg.rating !== null).map((g) => [`${g.itemType}:${g.itemId}`, {average: Math.round(g._avg.rating! * 10) / 10, count: g._count._all}]));
+}
+
 /** The shop's totals (the landing page): null while there is no visible review. */
 export async function reviewTotals(db: PrismaClient): Promise<{average: number; count: number} | null> {
   const stats = await db.orderReview.aggregate({where: VISIBLE, _avg: {rating: true}, _count: {_all: true}});

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {hideReview, orderReviews, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews';
+import {hideReview, orderReviews, ratingsByItem, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews';
 import {createOrder} from '@/lib/orders/store';
 import {databaseKinds, openDatabase} from './databases';
 
@@ -85,6 +85,7 @@ for (const kind of databaseKinds) {
       assert.equal(summary.average, 4.5);
       assert.deepEqual(summary.latest.map((r) => [r.rating, r.text]), [[5, '최고예요'], [4, 'Better after the revision']]);
       assert.deepEqual(await reviewTotals(db), {average: 4.5, count: 2});
+      assert.deepEqual(await ratingsByItem(db), {'service:6': {average: 4.5, count: 2}}, 'the cards: only reviewed items');
       const ld = reviewJsonLd(summary) as {aggregateRating: {ratingValue: number; reviewCount: number}; review: unknown[]};
       assert.deepEqual([ld.aggregateRating.ratingValue, ld.aggregateRating.reviewCount, ld.review.length], [4.5, 2, 2]);
 
@@ -103,6 +104,7 @@ for (const kind of databaseKinds) {
       const summary = await reviewSummary(db, 'service', '6');
       assert.deepEqual([summary.count, summary.average, summary.latest.length], [1, 4, 1]);
       assert.deepEqual(await reviewTotals(db), {average: 4, count: 1});
+      assert.deepEqual(await ratingsByItem(db), {'service:6': {average: 4, count: 1}});
       assert.deepEqual(await hideReview(db, admin, '00000000-0000-4000-8000-000000000000', 'x'), {ok: false, error: 'notFound'});
     });
   });
