@@ -72,10 +72,10 @@ test('a first review is 201, a change 200; both expire the catalogue tag so item
 
 test('hiding: signed out 401, a customer 403, an admin hides with a reason', async () => {
   expect(await execute(hideOrderReview, {id: LINE, reason: 'Spam'}, where)).toMatchObject({status: 401});
-  signedIn.mockResolvedValue({id: 'u1', email: 'buyer@shop.test', role: 'CUSTOMER'} as Awaited<ReturnType<typeof currentUser>>);
+  signedIn.mockResolvedValue({id: 'u1', email: 'buyer@shop.test', role: 'CUSTOMER'} as unknown as Awaited<ReturnType<typeof currentUser>>);
   expect(await execute(hideOrderReview, {id: LINE, reason: 'Spam'}, where)).toMatchObject({status: 403});
   expect(hide).not.toHaveBeenCalled();
-  const admin = {id: 'a1', email: 'boss@studio.test', role: 'ADMIN'} as Awaited<ReturnType<typeof currentUser>>;
+  const admin = {id: 'a1', email: 'boss@studio.test', role: 'ADMIN'} as unknown as Awaited<ReturnType<typeof currentUser>>;
   signedIn.mockResolvedValue(admin);
   expect(await execute(hideOrderReview, {id: LINE, reason: ' '}, where)).toMatchObject({status: 422});
   hide.mockResolvedValue({ok: true, review} as Awaited<ReturnType<typeof hideReview>>);
