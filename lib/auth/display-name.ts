@@ -45,3 +45,18 @@ export function displayName(user: NamedUser, lang: Language): string {
   if (!familyNameFirst(lang)) return first;
   return fullName(user, lang);
 }
+
+/**
+ * A buyer's name as it is published (with a review): the given name of a Latin-script name
+ * ("Pat Kim" -> "Pat"); a name written in Hangul, Kana or Han is masked as Korean and Japanese
+ * shops do, first and last character kept (김민지 -> 김*지, 王小明 -> 王*明, 김민 -> 김*), since its
+ * first word would be the whole name or the family name.
+ */
+export function publicName(name: string): string {
+  const trimmed = name.trim();
+  if (!EAST_ASIAN_SCRIPT.test(trimmed)) return trimmed.split(/\s+/)[0] ?? '';
+  const chars = Array.from(trimmed.replace(/\s+/g, ''));
+  if (chars.length <= 1) return chars.join('');
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

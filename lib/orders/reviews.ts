@@ -5,6 +5,7 @@
  * Item pages show only visible reviews of completed orders. Free of `server-only` and given the
  * client, so the integration tests run it on both databases; the commands are in ./review-commands.
  */
+import {publicName} from '@/lib/auth/display-name';
 import * as z from 'zod/mini';
 import type {PrismaClient} from '@/lib/db/client';
 import {audit, type AuditActor} from '@/lib/admin/audit';
@@ -67,7 +68,7 @@ export async function writeReview(db: PrismaClient, access: {ref: string; token?
           where: {orderItemId: line.id},
           // Two first writes at once: the later one changes the earlier (still one per line).
           update: data,
-          create: {...data, orderItemId: line.id, itemType: line.itemType, itemId: line.itemId, authorName: firstName(order.customerName), language: order.language, createdAt: now, updatedAt: now},
+          create: {...data, orderItemId: line.id, itemType: line.itemType, itemId: line.itemId, authorName: publicName(order.customerName), language: order.language, createdAt: now, updatedAt: now},
         });
     return {ok: true as const, created: !existing, review};
   });
@@ -124,10 +125,6 @@ export async function orderReviews(db: PrismaClient, orderId: string, now = new 
   return new Map(rows.map((r) => [r.orderItemId, {rating: r.rating, text: r.text, showWork: r.showWork, editable: now.getTime() - r.createdAt.getTime() <= REVIEW_EDIT_MS}]));
 }
 
-/** Only the given name is published with a review. */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
 
 /**
  * JSON-LD of an item's reviews (schema.org `AggregateRating` and `Review`), only from real

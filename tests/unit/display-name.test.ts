@@ -1,4 +1,4 @@
-import {displayName, familyNameFirst, fullName} from '@/lib/auth/display-name';
+import {displayName, familyNameFirst, fullName, publicName} from '@/lib/auth/display-name';
 import {customerOf} from '@/lib/orders/store';
 import type {Language} from '@/lib/i18n/languages';
 
@@ -62,4 +62,14 @@ test('the order (checkout prefill, quote requests) carries the account name as i
 
 test('sign-up asks for the family name first in Korean, Japanese and Chinese', () => {
   expect(LANGUAGES.filter(familyNameFirst)).toEqual(['ko', 'ja', 'zh']);
+});
+
+test('a review publishes the given name of a Latin name and masks an East Asian one (never the whole name)', () => {
+  expect(publicName('Pat Kim')).toBe('Pat');
+  expect(publicName('  An Nguyễn ')).toBe('An');
+  expect(publicName('김민지')).toBe('김*지');
+  expect(publicName('김민')).toBe('김*');
+  expect(publicName('남궁민수')).toBe('남**수');
+  expect(publicName('山田 太郎')).toBe('山**郎');
+  expect(publicName('王小明')).toBe('王*明');
 });
