@@ -31,14 +31,24 @@ export async function Header({country, lang, accountSlot, cartSlot}: Props) {
     {href: `${home}#products`, label: t('allServices')},
   ];
 
+  const linkClass = 'block whitespace-nowrap py-2 text-sm font-medium text-ink/80 hover:text-ink xl:py-0';
   const nav = (
     <nav aria-label={t('label')}>
       <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:gap-6 xl:pt-0">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="block whitespace-nowrap py-2 text-sm font-medium text-ink/80 hover:text-ink xl:py-0">
-              {l.label}
-            </Link>
+            {l.href.includes('#') ? (
+              // A section of the front page: a plain link, so a click before the page's code has run is
+              // the browser's own jump (Next's Link ignored it on a freshly loaded front page), and
+              // SectionJumps lands it precisely once it runs; from another page it loads the front page there.
+              <a href={l.href} className={linkClass}>
+                {l.label}
+              </a>
+            ) : (
+              <Link href={l.href} className={linkClass}>
+                {l.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
