@@ -6,7 +6,7 @@ import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/message-actions';
-import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/message-schema';
+import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/message-shapes';
 import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 

@@ -1,17 +1,11 @@
 /**
- * What the order conversation's server and form share (issue 39): its limits, the message's
- * schema and the shapes of a thread. Free of the database, so the form can import it.
+ * The order conversation's input schemas (issue 39), with its limits and shapes re-exported from
+ * ./message-shapes (which the form imports, so zod stays out of the order page's scripts).
  */
 import * as z from 'zod/mini';
+import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES} from './message-shapes';
 
-/** Who is writing or reading: the order's buyer, or the studio (an admin). */
-export type Side = 'buyer' | 'studio';
-
-/** The longest message, in characters; a message carries at most this many files. */
-export const MESSAGE_MAX_CHARS = 4000;
-export const MESSAGE_MAX_FILES = 10;
-/** The other side is mailed at most once per thread in this window. */
-export const MESSAGE_MAIL_GAP_MS = 10 * 60_000;
+export * from './message-shapes';
 
 const uuid = z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}));
 
@@ -24,20 +18,3 @@ export const orderMessageSchema = z.object({
 
 /** POST /api/orders/{id}/messages/read: a guest's link token. */
 export const orderThreadReadSchema = z.object({token: z.optional(z.string({error: 'invalid'}).check(z.maxLength(100, {error: 'invalid'})))});
-
-export interface ThreadMessage {
-  id: string;
-  fromStudio: boolean;
-  text: string;
-  createdAt: string;
-  files: {id: string; name: string; contentType: string; size: number}[];
-}
-
-export interface Thread {
-  messages: ThreadMessage[];
-  /** This side's unread messages before it read the thread now. */
-  unread: number;
-  /** Until when the other side has read (messages up to then show as read), or null. */
-  otherReadAt: string | null;
-}
-
