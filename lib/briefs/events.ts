@@ -21,12 +21,24 @@ export interface BriefTarget {
 
 type Listener = (target: BriefTarget) => void;
 const listeners = new Set<Listener>();
+/** A button pressed before the page's BriefHost listens (its code still loading): opened when it does, if within 10 s. */
+let pending: {target: BriefTarget; at: number} | null = null;
+const PENDING_MS = 10_000;
 
 export function openBrief(target: BriefTarget): void {
+  if (listeners.size === 0) {
+    pending = {target, at: Date.now()};
+    return;
+  }
   for (const listener of listeners) listener(target);
 }
 
 export function subscribeBriefs(listener: Listener): () => void {
   listeners.add(listener);
+  if (pending) {
+    const {target, at} = pending;
+    pending = null;
+    if (Date.now() - at <= PENDING_MS) listener(target);
+  }
   return () => listeners.delete(listener);
 }
