@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CatalogItem" ADD COLUMN     "faq" JSONB NOT NULL DEFAULT '{}';
