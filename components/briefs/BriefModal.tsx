@@ -62,10 +62,10 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   const id = useId();
   const kind = target.kind ?? 'service';
   const {register, handleSubmit} = useForm<Values>({defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: '', customerName: '', customerEmail: '', customerPhone: ''}});
-  // A quote request without an account: the visitor may continue as a guest with their contact details.
+  // A quote request without an account: one path, the visitor's contact details are in the form
+  // (no login wall); logging in is offered beside them, not required.
   const [signedIn, setSignedIn] = useState(() => Boolean(sessionUser()));
   useEffect(() => subscribeSession((user) => setSignedIn(Boolean(user))), []);
-  const [asGuest, setAsGuest] = useState(false);
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [guestQuote, setGuestQuote] = useState<GuestQuote | null>(null);
   // The order link's token the files and the brief go with (a guest's order, or the quote just requested).
@@ -142,13 +142,12 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
     }
     // A guest's order link is enough for that order's brief, and a guest may ask for a quote with
     // their contact details; anything else needs an account (spec: login-required toast).
-    const guest = offerGuest && asGuest;
-    if (!target.orderToken && !guest && !(sessionUser() ?? (await refreshSession()))) {
+    const user = sessionUser() ?? (await refreshSession());
+    const guest = offerGuest && !user;
+    if (!target.orderToken && !guest && !user) {
       // The form steps aside for the login dialog and comes back as it was.
       toast({title: t('loginRequired'), variant: 'destructive'});
-      setOpen(false);
-      await requestLogin();
-      setOpen(true);
+      await logIn();
       return;
     }
     setBusy(true);
@@ -200,6 +199,13 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
     }
   }
 
+  /** The form steps aside for the login dialog and comes back as it was. */
+  async function logIn() {
+    setOpen(false);
+    await requestLogin();
+    setOpen(true);
+  }
+
   function close(open: boolean) {
     if (open || busy) return;
     // After payment, closing means "write later": the brief can be written from My page.
@@ -242,46 +248,43 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
           </dl>
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy} className="mt-5 space-y-5">
             {offerGuest ? (
-              <div className="rounded-xl border border-line p-4">
-                <p className="text-sm">{t('contact.choice')}</p>
-                {asGuest ? (
-                  <fieldset className="mt-3 space-y-3">
-                    <legend className="text-sm font-semibold">{t('contact.title')}</legend>
-                    {(
-                      [
-                        ['customerName', t('contact.name'), 'text', 'name'],
-                        ['customerEmail', t('contact.email'), 'email', 'email'],
-                        ['customerPhone', t('contact.phone'), 'tel', 'tel'],
-                      ] as const
-                    ).map(([name, label, type, autoComplete]) => (
-                      <div key={name}>
-                        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-                          {label}
-                        </label>
-                        <input
-                          id={`${id}-${name}`}
-                          type={type}
-                          autoComplete={autoComplete}
-                          required
-                          aria-invalid={contactErrors[name] ? true : undefined}
-                          aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
-                          className={textarea}
-                          {...register(name)}
-                        />
-                        {contactErrors[name] ? (
-                          <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
-                            {contactErrors[name]}
-                          </p>
-                        ) : null}
-                      </div>
-                    ))}
-                  </fieldset>
-                ) : (
-                  <button type="button" onClick={() => setAsGuest(true)} className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
-                    {t('contact.asGuest')}
+              <fieldset className="space-y-3 rounded-xl border border-line p-4">
+                <legend className="px-1 text-sm font-semibold">{t('contact.title')}</legend>
+                <p className="text-sm text-muted">
+                  {t('contact.choice')}{' '}
+                  <button type="button" onClick={() => void logIn()} className="font-semibold text-ink underline underline-offset-4">
+                    {t('contact.logIn')}
                   </button>
-                )}
-              </div>
+                </p>
+                {(
+                  [
+                    ['customerName', t('contact.name'), 'text', 'name'],
+                    ['customerEmail', t('contact.email'), 'email', 'email'],
+                    ['customerPhone', t('contact.phone'), 'tel', 'tel'],
+                  ] as const
+                ).map(([name, label, type, autoComplete]) => (
+                  <div key={name}>
+                    <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+                      {label}
+                    </label>
+                    <input
+                      id={`${id}-${name}`}
+                      type={type}
+                      autoComplete={autoComplete}
+                      required
+                      aria-invalid={contactErrors[name] ? true : undefined}
+                      aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
+                      className={textarea}
+                      {...register(name)}
+                    />
+                    {contactErrors[name] ? (
+                      <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
+                        {contactErrors[name]}
+                      </p>
+                    ) : null}
+                  </div>
+                ))}
+              </fieldset>
             ) : null}
             <p className="text-sm font-medium">{t('optionsLegend')}</p>
             {groups.map(({group, legend}) => (

@@ -10,6 +10,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {cancelOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   country: CountryCode;
@@ -20,8 +21,10 @@ interface Props {
   token: string | null;
   /** Pay now is offered (an unpaid order, or a priced quote still valid). */
   payable: boolean;
-  /** Cancel (an unpaid order) or decline (a quote). */
-  cancel: 'cancel' | 'decline' | null;
+  /** Cancel (an unpaid order), decline (a priced quote: beside its price) or withdraw (a quote request not priced yet). */
+  cancel: 'cancel' | 'decline' | 'withdraw' | null;
+  /** Inside the quote's own box (beside the price it pays or declines): no box or heading of its own. */
+  bare?: boolean;
   amount: number;
   /** Toss Payments (Korea): its widget renders here; null when the provider has a hosted page. */
   widget: {clientKey: string; customerKey: string | null} | null;
@@ -39,7 +42,7 @@ export default function ScopedOrderPayment({messages, ...props}: Props) {
  * An unpaid order's Pay now (a new attempt through the one payment path: the provider's page, or
  * Toss's widget here) and Cancel; a quote's Decline. The server decides whether either is allowed.
  */
-function OrderPayment({country, lang, orderId, token, payable, cancel, amount, widget}: Omit<Props, 'messages'>) {
+function OrderPayment({country, lang, orderId, token, payable, cancel, amount, widget, bare}: Omit<Props, 'messages'>) {
   const t = useTranslations('Order');
   const tc = useTranslations('Checkout');
   const id = useId();
@@ -48,6 +51,13 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
   const [confirming, setConfirming] = useState(false);
   const toss = useTossWidget(payable ? widget : null, amount, payable);
   const page = {country, language: lang};
+  // Until this component's code runs its buttons would swallow a press: they say so (aria-disabled).
+  const hydrated = useHydrated();
+  const words = {
+    cancel: {button: t('cancelOrder'), confirm: t('cancelConfirm'), yes: t('cancelYes')},
+    decline: {button: t('declineOffer'), confirm: t('declineConfirm'), yes: t('declineYes')},
+    withdraw: {button: t('withdrawQuote'), confirm: t('withdrawConfirm'), yes: t('withdrawYes')},
+  }[cancel ?? 'cancel'];
 
   async function pay() {
     if (widget && toss.state.status !== 'ready') {
@@ -87,11 +97,8 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
     router.refresh();
   }
 
-  return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-2xl border border-line bg-white p-5">
-      <h2 id={`${id}-title`} className="font-semibold">
-        {payable ? t('payTitle') : t('quoteDecideTitle')}
-      </h2>
+  const body = (
+    <>
       {payable && widget ? (
         <div className="mt-4 space-y-3">
           <div id={PAYMENT_METHODS_ID} />
@@ -100,23 +107,23 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {payable ? (
-          <button type="button" disabled={busy} onClick={pay} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={pay} className={`rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}>
             {busy ? t('sending') : t('payNow')}
           </button>
         ) : null}
         {cancel && !confirming ? (
-          <button type="button" disabled={busy} onClick={() => setConfirming(true)} className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50">
-            {cancel === 'decline' ? t('declineQuote') : t('cancelOrder')}
+          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={() => setConfirming(true)} className={`rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50 ${EARLY}`}>
+            {words.button}
           </button>
         ) : null}
       </div>
       {confirming ? (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="mt-4 rounded-lg bg-paper p-4 text-sm">
-          <p id={`${id}-confirm`}>{cancel === 'decline' ? t('declineConfirm') : t('cancelConfirm')}</p>
+          <p id={`${id}-confirm`}>{words.confirm}</p>
           <div className="mt-3 flex gap-3">
             {/* The question takes the focus, so a keyboard or screen-reader user is at the choice. */}
             <button type="button" autoFocus disabled={busy} onClick={cancelIt} className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
-              {cancel === 'decline' ? t('declineYes') : t('cancelYes')}
+              {words.yes}
             </button>
             <button type="button" disabled={busy} onClick={() => setConfirming(false)} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-white">
               {t('keepOrder')}
@@ -124,6 +131,15 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
           </div>
         </div>
       ) : null}
+    </>
+  );
+  if (bare) return <div className="mt-4">{body}</div>;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-2xl border border-line bg-white p-5">
+      <h2 id={`${id}-title`} className="font-semibold">
+        {payable ? t('payTitle') : t('quoteDecideTitle')}
+      </h2>
+      {body}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {quoteExpired} from '@/lib/orders/quotes';
+import {awaitsQuote} from '@/lib/orders/quote-price';
 import {countryDates, formatDate, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
@@ -63,6 +64,27 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
   const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
+  // A quote request before the studio prices it holds 0, which is no price: "to be quoted" instead.
+  const unpriced = awaitsQuote(order);
+  const amount = (value: number) => (unpriced ? t('toBeQuoted') : money(value));
+  const quote = order.status === 'quote_review' || order.quotedAt !== null;
+  const actions =
+    payment.payable || payment.cancel
+      ? (bare: boolean) => (
+          <OrderPayment
+            country={country}
+            lang={lang}
+            messages={{Order: messages.Order, Checkout: messages.Checkout}}
+            orderId={order.id}
+            token={token}
+            payable={payment.payable}
+            cancel={payment.cancel}
+            amount={order.amount}
+            widget={payment.widget}
+            bare={bare}
+          />
+        )
+      : null;
   const fileUrl = (id: string) => `/uploads/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
@@ -78,13 +100,23 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           </Link>
         ) : null}
       </p>
-      {order.status === 'quote_review' ? <p className="mt-6 rounded-lg bg-paper p-4 text-sm">{t('quoteWaiting')}</p> : null}
-      {order.quotedAt ? (
+      {order.status === 'quote_review' ? (
+        // The request before its price: what it costs is still open, and withdrawing it sits with it.
+        <section aria-labelledby="order-quote" className="mt-6 rounded-2xl border border-line bg-white p-5 text-sm">
+          <h2 id="order-quote" className="font-semibold">
+            {t('quoteDecideTitle')}
+          </h2>
+          <p className="mt-2">{t('quotePending')}</p>
+          <p className="mt-1 text-muted">{t('quoteWaiting')}</p>
+          {actions?.(true)}
+        </section>
+      ) : order.quotedAt ? (
+        // The studio's offer: its price, note and last day, with Pay now and Decline right under them.
         <section aria-labelledby="order-quote" className="mt-6 rounded-2xl border border-line bg-white p-5 text-sm">
           <h2 id="order-quote" className="font-semibold">
             {t('quoteTitle')}
           </h2>
-          <p className="mt-2">{t('quotePrice', {price: money(order.amount)})}</p>
+          <p className="mt-2 text-base font-semibold">{t('quotePrice', {price: money(order.amount)})}</p>
           {order.quoteNote ? (
             <p className="mt-1">
               <span className="text-muted">{t('quoteNoteLabel')}: </span>
@@ -94,26 +126,15 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           {order.quoteValidUntil && order.status === 'pending_payment' ? (
             <p className="mt-1">{t(quoteExpired(order) ? 'quoteExpiredNotice' : 'quoteValidUntil', {date: formatDateTime(order.quoteValidUntil, dates)})}</p>
           ) : null}
+          {actions?.(true)}
         </section>
       ) : null}
       {order.status === 'pending_payment' && payment.payable && !order.quotedAt ? <p className="mt-6 rounded-lg bg-amber-50 p-4 text-sm">{t('unpaidNotice')}</p> : null}
-      {payment.payable || payment.cancel ? (
-        <OrderPayment
-          country={country}
-          lang={lang}
-          messages={{Order: messages.Order, Checkout: messages.Checkout}}
-          orderId={order.id}
-          token={token}
-          payable={payment.payable}
-          cancel={payment.cancel}
-          amount={order.amount}
-          widget={payment.widget}
-        />
-      ) : null}
+      {quote ? null : actions?.(false)}
 
       <h2 className="mt-10 text-xl font-semibold">{t('progress')}</h2>
       <div className="mt-4">
-        <OrderTimeline status={order.status} quote={order.status === 'quote_review' || order.quotedAt !== null} />
+        <OrderTimeline status={order.status} quote={quote} />
       </div>
 
       <OrderBriefs country={country} lang={lang} order={order} briefs={briefs} token={token} fileUrl={fileUrl} texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}} />
@@ -167,12 +188,12 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
             <span>
               {item.title} × {item.quantity}
             </span>
-            <span className="font-medium">{money(item.lineAmount)}</span>
+            <span className="font-medium">{amount(item.lineAmount)}</span>
           </li>
         ))}
         <li className="flex justify-between gap-4 px-5 py-3 font-bold">
           <span>{t('total')}</span>
-          <span>{money(order.amount)}</span>
+          <span>{amount(order.amount)}</span>
         </li>
       </ul>
       {reviews}

@@ -12,6 +12,7 @@ import {formatMoney} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {pendingBriefs} from '@/lib/briefs/targets';
 import {RECEIPT_STATUSES} from '@/lib/orders/schema';
+import {quotedAmount} from '@/lib/orders/quote-price';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
 
 interface MyOrder {
@@ -43,6 +44,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
   const t = useTranslations('Profile');
   const tb = useTranslations('Brief');
   const tc = useTranslations('Conversation');
+  const to = useTranslations('Order');
   // Rendered in the browser only (the lists load after mount): the visitor's own clock.
   const dates = browserDates(country, lang);
   const briefTexts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
@@ -95,7 +97,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   </Link>
                 ) : null}
                 <p className="mt-1 text-sm text-muted">
-                  {formatDate(order.createdAt, dates)} · {formatMoney({amount: order.amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang))}
+                  {formatDate(order.createdAt, dates)} · {quotedAmount(order, order.amount, (amount) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang)), to('toBeQuoted'))}
                 </p>
                 <ul className="mt-2 text-sm">
                   {order.items.map((item) => (

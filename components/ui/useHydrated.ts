@@ -16,3 +16,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * How a control whose handler has not arrived yet looks (with `aria-disabled` set while
+ * `useHydrated()` is false): dimmed, with a waiting cursor, so a press is not silently lost.
+ */
+export const EARLY = 'aria-disabled:cursor-wait aria-disabled:opacity-60';

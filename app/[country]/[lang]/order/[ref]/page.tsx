@@ -59,8 +59,8 @@ export default async function OrderPage({params}: {params: Params}) {
   const provider = paymentProviderFor(order.country);
   const payment = {
     payable: isPayable(order.status) && !paying && !quoteExpired(order),
-    // The buyer's cancel; of a quote still awaiting its price it is a decline.
-    cancel: paying || !isCancellable(order.status, byToken ? 'guest' : 'customer') ? null : order.status === 'quote_review' ? ('decline' as const) : ('cancel' as const),
+    // The buyer's cancel; of a quote still awaiting its price it withdraws the request, of a priced quote it declines the offer.
+    cancel: paying || !isCancellable(order.status, byToken ? 'guest' : 'customer') ? null : order.status === 'quote_review' ? ('withdraw' as const) : order.quotedAt ? ('decline' as const) : ('cancel' as const),
     widget: provider.clientKey ? {clientKey: provider.clientKey, customerKey: order.userId} : null,
   };
   return (
