@@ -70,7 +70,7 @@ export const config = {
   matcher: [
     // Pages: never API routes, Next's own assets, private uploads, the shop's pictures, or anything that looks like a file.
     '/((?!api/|api$|_next/|uploads/|media/|.*\\..*).*)',
-    // The spec's payment return addresses look like files but are pages: the visitor's success and fail pages.
+    // The spec's payment return addresses (docs/storefront.md) look like files but are pages: the visitor's success and fail pages.
     '/payment-success.html',
     '/payment-fail.html',
     // API addresses only with a form body, which none of them takes: Next would take it for a

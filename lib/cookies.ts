@@ -70,7 +70,7 @@ export function cartCookie(secure: boolean) {
 export const PREVIEW_MAX_AGE = 60 * 60 * 24; // one day, in seconds
 
 /**
- * A guest's instant previews (issue 23): a random key, httpOnly, SameSite=Lax, __Host- prefixed and
+ * A guest's instant previews (docs/preview.md): a random key, httpOnly, SameSite=Lax, __Host- prefixed and
  * Secure on HTTPS; only its sha256 is stored. Set on the first preview only.
  */
 export function previewCookie(secure: boolean) {

@@ -1,6 +1,6 @@
 /**
  * The one country table. Every page lives under one of these lower-case codes; the country decides
- * currency, price list, formatting locale and payment provider (DECISIONS: Countries, Money).
+ * currency, price list, formatting locale and payment provider (docs/storefront.md#countries-languages-and-urls).
  */
 import type {Language} from '@/lib/i18n/languages';
 
@@ -30,7 +30,7 @@ export interface Country {
   paymentProviders: readonly PaymentProviderId[];
 }
 
-// The spec lists 0.018 for VND, which would sell a 299,000 KRW package for 5,382 VND (about
+// The original specification listed 0.018 for VND, which would sell a 299,000 KRW package for 5,382 VND (about
 // 0.20 USD); 1 KRW is about 18 VND, so the table uses 18 (the other multipliers match real rates).
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   us: {code: 'us', region: 'US', name: 'United States', currency: 'USD', currencySymbol: '$', currencyDigits: 2, defaultLanguage: 'en', locale: 'en-US', timeZone: 'America/New_York', priceMultiplier: 0.00073, paymentProviders: ['stripe']},
@@ -48,7 +48,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** Regions we do not sell in but whose visitors are served by the Korean storefront (spec 4). */
+/** Regions we do not sell in but whose visitors are served by the Korean storefront (docs/storefront.md#countries-languages-and-urls). */
 const SERVED_BY_KR = new Set(['JP', 'TH', 'SG', 'PH', 'ID', 'IN', 'BD', 'LK', 'MM', 'KH', 'LA', 'NP', 'BT', 'MV', 'TW', 'HK', 'MO']);
 
 /** Maps any ISO region code to the storefront that serves it; undefined when the input is not a region. */

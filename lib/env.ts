@@ -140,7 +140,7 @@ const schema = z
     /** What one account may upload in any 24 hours (the studio's deliverables are exempt). */
     UPLOAD_DAILY_MB: z.coerce.number().positive().max(1_048_576).default(1024),
     UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(200),
-    /** The instant preview (issue 23): model runs at once (default: one per core), jobs that may wait, and how long one may take in all. */
+    /** The instant preview (docs/preview.md): model runs at once (default: one per core), jobs that may wait, and how long one may take in all. */
     PREVIEW_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     PREVIEW_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
     PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),

@@ -1,6 +1,6 @@
 /**
  * Money: integer amounts in the currency's minor unit (KRW and VND have none), one price rule and
- * one formatter (DECISIONS: Money).
+ * one formatter (docs/architecture.md#the-layers).
  */
 import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 
@@ -37,7 +37,7 @@ export function localPrice(krwBase: number, country: CountryCode): Money {
 const PRICE_STEP: Record<CurrencyCode, number> = {USD: 100, AUD: 100, CNY: 100, MYR: 100, KRW: 100, VND: 1_000};
 
 /**
- * A country's suggested price for a KRW base price (issue 19): the base converted by localPrice,
+ * A country's suggested price for a KRW base price (docs/admin.md#prices-and-the-catalogue): the base converted by localPrice,
  * then rounded half up to the market's price point (never below one step for a priced item).
  * It is what a country is charged while the owner has set no price of its own there.
  */

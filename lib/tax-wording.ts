@@ -1,6 +1,6 @@
 /**
- * Which tax a market's consumer prices include, and so what the price notes say (DECISIONS: tax
- * wording per country): Korea's VAT (부가세), Australia's GST, Vietnam's and China's VAT (增值税),
+ * Which tax a market's consumer prices include, and so what the price notes say (docs/storefront.md,
+ * "Dates, times and taxes per country"): Korea's VAT (부가세), Australia's GST, Vietnam's and China's VAT (增值税),
  * Malaysia's SST; US prices carry no tax line (nothing is added at checkout and the receipts show
  * none). The one table every price note reads ("VAT included", "Prices include GST."); the
  * messages translate each kind (`{tax, select, vat {…} gst {…} sst {…} other {}}`). The receipts

@@ -1,8 +1,8 @@
 /**
  * A tiny toast store: any client component calls toast(); the one <Toaster/> in the layout shows
- * it. One toast at a time (spec: toasts 1 at once), newest wins.
+ * it. One toast at a time, newest wins.
  */
-/** Spec: auto-dismiss after 5000 ms (swipe right 50 px to dismiss, F8 focuses the toast region). */
+/** Toasts dismiss themselves after 5000 ms (swipe right 50 px to dismiss, F8 focuses the toast region). */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastMessage {

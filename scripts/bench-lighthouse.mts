@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling) with Debian's
  * Chromium against the production build, median of 3 runs per page. Writes bench/lighthouse.json
- * and prints a table, each page beside the benchmark index of its own runs. Targets (issue 21):
+ * and prints a table, each page beside the benchmark index of its own runs. Targets (docs/performance.md):
  * performance >= 95, accessibility 100, best practices 100, CLS <= 0.05, TBT <= 150 ms on the
  * landing page, the shop, a template, the checkout in kr/us/vn, an order page and My page (the
  * last two as a signed-in customer with an order, created through the public API first).

@@ -1,5 +1,5 @@
 /**
- * npm run bench:preview: the instant preview's quality and speed (issue 23), on one core
+ * npm run bench:preview: the instant preview's quality and speed (docs/preview.md), on one core
  * (run it under `taskset -c 0`, as the npm script does). Not part of `npm test`.
  *
  * 1. Mask quality: every photo of bench/preview-set (Blender renders of products on cluttered and

@@ -9,7 +9,7 @@
  * wrk`), the static pages are also measured with wrk against both servers, and the shares of
  * nginx are taken from those runs.
  *
- * Targets (issue 21): static pages >= 5% of nginx's requests/s; the checkout and the order page
+ * Targets (docs/performance.md): static pages >= 5% of nginx's requests/s; the checkout and the order page
  * (prerendered shells, the visitor's part streamed) p99 <= 100 ms at 10 connections on both
  * databases, their first byte within 1.5x the prerendered shop page's; POST /api/orders on
  * PostgreSQL >= 400 orders/s at 10 connections with p99 <= 60 ms.

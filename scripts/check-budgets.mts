@@ -9,7 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 const KB = 1000;
-/** Kilobytes of gzipped first-load JavaScript (issue 21). */
+/** Kilobytes of gzipped first-load JavaScript (docs/architecture.md, JavaScript budgets). */
 const BUDGETS: Record<string, number> = {
   '/[country]/[lang]': 160,
   '/[country]/[lang]/checkout/[item]': 170,

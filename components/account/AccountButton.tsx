@@ -21,7 +21,7 @@ interface Props {
   loginLabel: string;
   /** "Account menu for {name}" with {name} left in. */
   menuLabel: string;
-  /** "Unread messages: {count}" with {count} left in: the badge of unread order messages (issue 39). */
+  /** "Unread messages: {count}" with {count} left in: the badge of unread order messages (docs/orders.md#order-conversations). */
   unreadLabel: string;
   googleEnabled: boolean;
   /** Auth and Admin texts for the dialog and the menu (they load with them). */
@@ -76,7 +76,7 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
   }, []);
 
   if (user) {
-    // The person's own name when the account has one (issue 20), else the username (spec).
+    // The person's own name when the account has one, else the username (docs/accounts.md).
     const name = displayName(user, lang);
     const standIn = (
       <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={menuLabel.replace('{name}', name)} className={`${BUTTON} border border-line`} onClick={() => setMenuOpened(true)} {...preloadOnIntent(loadMenu)}>

@@ -33,7 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
   );
 });
 
-/** The live password messages (spec style): the rule, then match or mismatch with the confirmation. */
+/** The live password messages: the rule, then match or mismatch with the confirmation. */
 export function PasswordHints({password, confirm, id}: {password: string; confirm?: string; id: string}) {
   const t = useTranslations('Auth.rule');
   const te = useTranslations('Auth.errors');

@@ -11,7 +11,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {PasswordField, PasswordHints} from './PasswordField';
 
-/** The reset form (spec): token from the link, both fields with show/hide, the spec's messages, then home. */
+/** The reset form: token from the link, both fields with show/hide, the reset messages, then home (docs/accounts.md). */
 export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Reset');
   const te = useTranslations('Auth.errors');

@@ -23,8 +23,8 @@ type Answer = {message?: string; changed?: boolean; listed?: boolean; code?: str
 /**
  * The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where
  * to go next. An e-mail change also asks for the account's current password (the server says so:
- * code passwordRequired), so an old link in someone else's hands moves nothing (security review 3,
- * N1); an account without a password is asked to log in again in this browser.
+ * code passwordRequired), so an old link in someone else's hands moves nothing (docs/security.md,
+ * "Taking an account back"); an account without a password is asked to log in again in this browser.
  */
 export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Verify');

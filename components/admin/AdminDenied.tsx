@@ -1,6 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 
-/** Spec: '접근 권한이 없습니다' / '관리자만 접근할 수 있는 페이지입니다.' with the signed-in e-mail. */
+/** Access denied: '접근 권한이 없습니다' / '관리자만 접근할 수 있는 페이지입니다.' with the signed-in e-mail. */
 export async function AdminDenied({email}: {email: string}) {
   const t = await getTranslations('Admin');
   return (

@@ -10,7 +10,7 @@ import {studioThreads} from '@/lib/orders/conversation';
 /** How much of the last message the inbox shows. */
 const EXCERPT = 140;
 
-/** The admin inbox's order conversations (issue 39): threads with unread buyer messages first, then the latest; each opens its order. */
+/** The admin inbox's order conversations (docs/orders.md#order-conversations): threads with unread buyer messages first, then the latest; each opens its order. */
 export async function OrderThreads({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Conversation');
   const dates = countryDates(country, lang);

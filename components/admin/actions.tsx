@@ -3,7 +3,7 @@
 /**
  * The admin area's actions (client leaves inside server-rendered pages). Each calls one server
  * action (lib/orders/actions, lib/briefs/actions, lib/admin/actions) that runs its command
- * (admin role, zod schema, transition table), shows the spec's toast, and reloads the page's data.
+ * (admin role, zod schema, transition table), shows its toast (the words in messages/*.json), and reloads the page's data.
  */
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
@@ -273,7 +273,7 @@ export function RoleButton({userId, role, country, lang}: {userId: string; role:
   );
 }
 
-/** Spec: in_review, approve, reject; each disabled when the brief already has that status. */
+/** In review, approve, reject; each disabled when the brief already has that status. */
 export function BriefStatusButtons({briefId, status, country, lang}: {briefId: string; status: string} & Where) {
   const t = useTranslations('Admin');
   const {busy, run} = useAction();

@@ -141,7 +141,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       return;
     }
     // A guest's order link is enough for that order's brief, and a guest may ask for a quote with
-    // their contact details; anything else needs an account (spec: login-required toast).
+    // their contact details; anything else needs an account (the login-required toast).
     const user = sessionUser() ?? (await refreshSession());
     const guest = offerGuest && !user;
     if (!target.orderToken && !guest && !user) {

@@ -28,7 +28,7 @@ export default function ScopedCartDialog({messages, ...props}: Props) {
   );
 }
 
-/** The cart (spec: Cart): items with their price in the visitor's currency, remove one, empty, check out. */
+/** The cart: items with their price in the visitor's currency, remove one, empty, check out. */
 function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Cart');
   const [cart, setCart] = useState<CartView | null>(null);
@@ -38,7 +38,7 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
 
   useEffect(() => {
     loadCart(country, lang).then(setCart, (error: unknown) => {
-      // Spec: a failed fetch is logged and the cart stays as it was.
+      // A failed fetch is logged and the cart stays as it was.
       console.error('cart: could not load', error);
       setFailed(true);
     });
@@ -48,7 +48,7 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
     setBusy(true);
     try {
       await removeCartItem(country, lang, id);
-      // Spec: a successful removal drops the item locally.
+      // A successful removal drops the item locally.
       setCart((current) => {
         if (!current) return current;
         const items = current.items.filter((i) => i.id !== id);

@@ -14,7 +14,7 @@ import {altText} from '@/lib/media/pictures';
 
 const STEPS = ['brief', 'quote', 'contract', 'deliver'] as const;
 
-/** A quote-priced service (spec: checkout6, 8, 10-13): how it works, the free consultation, the brief. */
+/** A quote-priced service (checkout 6, 8, 10-13): how it works, the free consultation, the brief. */
 export async function ConsultationPage({service: shape, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Consultation');
   const tc = await getTranslations('Checkout');

@@ -4,7 +4,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 
-/** Spec: an invalid service id shows 'service not found / invalid service ID' and a way home. */
+/** An invalid service id shows 'service not found / invalid service ID' and a way home. */
 export async function ServiceNotFound({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Checkout');
   return (

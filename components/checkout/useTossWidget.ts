@@ -3,7 +3,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {ANONYMOUS, loadTossPayments, type TossPaymentsWidgets} from '@tosspayments/tosspayments-sdk';
 
-/** Spec: the payment widget initialises 500 ms after the page appears. */
+/** The payment widget initialises 500 ms after the page appears (docs/payments.md, Toss Payments). */
 export const WIDGET_INIT_DELAY_MS = 500;
 export const PAYMENT_METHODS_ID = 'toss-payment-methods';
 export const AGREEMENT_ID = 'toss-agreement';
@@ -72,7 +72,7 @@ export function useTossWidget(widget: {clientKey: string; customerKey: string | 
       cancelled = true;
       clearTimeout(timer);
       widgets.current = null;
-      // Spec: cleanup errors are only logged.
+      // Cleanup errors are only logged: the widget is going away anyway.
       void Promise.all(destroyers.map((destroy) => destroy())).catch((error: unknown) => console.error('toss widget cleanup', error));
     };
   }, [clientKey, customerKey, shown]);

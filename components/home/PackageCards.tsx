@@ -19,7 +19,7 @@ import {ItemRating} from '@/components/reviews/ItemRating';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
-/** Spec §9: the package pictures' display boxes are 383 px wide and 575, 287 and 726 px high (narrower cards keep the proportions). */
+/** The package pictures' display boxes are 383 px wide and 575, 287 and 726 px high (narrower cards keep the proportions). */
 export const PICTURE_BOXES: Record<PackageId, string> = {sns: '383 / 575', delivery: '383 / 287', ecommerce: '383 / 726'};
 
 export async function PackageCards({country, lang, showAudience = false, headingLevel = 3}: {country: CountryCode; lang: Language; showAudience?: boolean; headingLevel?: 2 | 3}) {
@@ -35,7 +35,7 @@ export async function PackageCards({country, lang, showAudience = false, heading
   });
   if (!listed.length) return null;
   return (
-    // On wide screens the row reaches a little past the text column so each picture box is the spec's 383 px wide.
+    // On wide screens the row reaches a little past the text column so each picture box is 383 px wide (PICTURE_BOXES).
     <ul className="mt-10 grid gap-6 md:grid-cols-3 xl:-mx-[49.5px]">
       {listed.map(({id, price: amount}) => {
         const text = itemText(catalog, 'package', id, lang);

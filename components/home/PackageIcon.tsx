@@ -1,6 +1,6 @@
 import type {PackageId} from '@/lib/catalog/catalog';
 
-/** Each package's icon (spec: a package has an icon): drawn inline, decorative (the name beside it says what it is). */
+/** Each package's icon: drawn inline, decorative (the name beside it says what it is). */
 const PATHS: Record<PackageId, string> = {
   // a phone with a speech bubble: social media
   sns: 'M7 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 3v13h8V5H7Zm3 15h2M17 7h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2h-1l-2 2',

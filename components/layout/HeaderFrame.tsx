@@ -3,7 +3,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import {useHydrated} from '@/components/ui/useHydrated';
 
-/** Distance the page must scroll before the header casts a shadow (spec: 100 px). */
+/** Distance the page must scroll before the header casts a shadow (100 px). */
 export const SHADOW_AFTER_PX = 100;
 
 interface Props {

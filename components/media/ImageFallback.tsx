@@ -13,7 +13,7 @@ function fallBack(img: HTMLImageElement) {
 }
 
 /**
- * Spec: pictures fall back to an alternate picture when they fail to load (a missing file, a
+ * Pictures fall back to an alternate picture when they fail to load (a missing file, a
  * storage outage) instead of showing a broken image. One listener for the whole page (an image's
  * error does not bubble, so it listens while the event goes down), and a look at the pictures that
  * failed before this code ran. The alternate is each picture's `data-fallback` (components/media/ShopImage).

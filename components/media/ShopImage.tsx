@@ -25,7 +25,7 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     unoptimized: picture.src !== undefined,
   });
   if (preload) preloadResource(props.src, {as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high'});
-  // Spec: a picture that fails to load falls back to an alternate one (components/media/ImageFallback):
+  // A picture that fails to load falls back to an alternate one (components/media/ImageFallback):
   // its own small blurred version, which travels inline with the page and so cannot fail too.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
   return <img {...props} alt={alt} draggable={false} data-fallback={picture.blurDataUrl || undefined} className={`object-cover ${className ?? ''}`.trim()} />;

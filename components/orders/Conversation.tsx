@@ -32,7 +32,7 @@ export default function ScopedConversation({messages, ...props}: Props) {
 }
 
 /**
- * An order's conversation between its buyer and the studio (issue 39): the messages oldest first
+ * An order's conversation between its buyer and the studio (docs/orders.md#order-conversations): the messages oldest first
  * (newest at the bottom), each side's own marked read once the other side was shown the thread, and
  * a form for text (Ctrl/⌘+Enter sends) and files (uploaded first, with the upload quota's checks).
  * Shown with unread messages, it tells the server they are read (an explicit call: rendering the

@@ -1,7 +1,7 @@
 import {useTranslations} from 'next-intl';
 import {ORDER_STATUSES} from '@/lib/orders/schema';
 
-/** The customer timeline (DECISIONS: Orders): the five steps in order. */
+/** The customer timeline: the five steps in order (docs/payments.md#order-lifecycle). */
 export const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
 const OFF = ['pending_payment', 'cancelled', 'refunded'] as const;
 
@@ -39,7 +39,7 @@ export function OrderTimeline({status, quote}: {status: string; quote: boolean})
 }
 
 /** The status as a badge; an unknown status reads as quote_review. */
-/** A status's label; the admin dashboard's lists use their short labels (spec: in_progress reads 진행중 there). */
+/** A status's label; the admin dashboard's lists use their short labels (in_progress reads 진행중 there). */
 export function OrderStatusBadge({status, dashboard = false}: {status: string; dashboard?: boolean}) {
   const t = useTranslations('Order');
   const short = dashboard && t.has(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress');

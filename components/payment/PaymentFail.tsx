@@ -7,13 +7,13 @@ import {knownFailCode} from '@/lib/payments/fail-codes';
 import {BackButton} from '@/components/terms/BackButton';
 
 /**
- * Spec: payment fail. The code and its reason, Try Again and Back to Home. Only known codes, with
+ * The payment fail page (docs/storefront.md). The code and its reason, Try Again and Back to Home. Only known codes, with
  * our own translated reason; anything else is UNKNOWN_ERROR (lib/payments/fail-codes).
  */
 export async function PaymentFail({country, lang, code}: {country: CountryCode; lang: Language; code?: string}) {
   const t = await getTranslations('Payment');
   const known = knownFailCode(code);
-  // Spec: a payment the buyer cancelled reads "Payment Canceled / Payment has been canceled.", not as a failure.
+  // A payment the buyer cancelled reads "Payment Canceled / Payment has been canceled.", not as a failure.
   const cancelled = known === 'PAY_PROCESS_CANCELED';
   const home = localizedPath(country, lang);
   return (

@@ -43,7 +43,7 @@ export default function ScopedPaymentSuccess({messages, ...props}: Props) {
 }
 
 /**
- * Spec: payment success. Reads orderId, amount and paymentKey from the address, shows 'checking
+ * The payment success page (docs/storefront.md). Reads orderId, amount and paymentKey from the address, shows 'checking
  * payment' while the server confirms, then the result (or the fail page). Confirming again on a
  * refresh changes nothing on the server. A paid service order opens its brief.
  */
@@ -86,9 +86,9 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
         // A cart order's lines left the cart with the payment (the server updated the count).
         cartChanged();
         const [first] = briefTargets(paid, country, lang, tb);
-        // Spec: a package or template purchase ends with 'Order Placed' (its brief: the button below).
+        // A package or template purchase ends with 'Order Placed' (its brief: the button below).
         if (paid.orderType !== 'service' && !paid.awaitingDeposit) toast({title: t('orderPlaced'), description: t('orderPlacedDescription')});
-        // Spec: after a service's payment its brief form opens (a virtual account is not paid yet: the button below).
+        // After a service's payment its brief form opens (a virtual account is not paid yet: the button below).
         else if (first && !paid.awaitingDeposit) openBrief({...first, afterPayment: true});
       } catch {
         fail('NETWORK_ERROR');

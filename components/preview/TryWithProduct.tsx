@@ -6,7 +6,7 @@ import {hasPreview} from '@/lib/preview/scenes';
 import {PreviewTryOut, type TryOutTexts} from './PreviewTryOut';
 
 /**
- * "Try it with your product" (issue 23) on a template's page and a product-photo service's page:
+ * "Try it with your product" (docs/preview.md) on a template's page and a product-photo service's page:
  * the visitor's own photo, cut out and placed in the scene, before they pay. Server part: texts
  * and addresses; the try-out itself is a client leaf.
  */

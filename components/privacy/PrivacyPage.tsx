@@ -16,7 +16,7 @@ const RECIPIENTS = ['payments', 'google', 'mail', 'hosting', 'staff', 'authoriti
 const KOREA = ['officer', 'law', 'rights', 'records', 'remedies'] as const;
 
 /**
- * The privacy policy (issue 20): who controls the data (the owner's business details), what is
+ * The privacy policy (docs/storefront.md): who controls the data (the owner's business details), what is
  * collected and why, the cookies and how long things are kept (read from the code that sets and
  * deletes them: lib/privacy/facts), who receives it, the visitor's rights (My page: download,
  * correction, deletion) and what the page's country's law adds. Static like the terms page: the

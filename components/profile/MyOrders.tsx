@@ -62,7 +62,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
       } catch {
         if (!current) return;
         setState({kind: 'failed'});
-        // Spec: '주문 내역을 가져오는데 실패했습니다.'
+        // A failed load says so: '주문 내역을 가져오는데 실패했습니다.'
         toast({title: t('ordersFailed'), variant: 'destructive'});
       }
     })();

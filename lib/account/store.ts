@@ -24,7 +24,7 @@ export type ChangePasswordResult = {ok: true} | {ok: false; error: 'noPassword' 
  * so their tokens stop working); the session named by `keepSessionId` stays signed in (none: all
  * end). Open reset links are spent: they were for the password that no longer is; so are the
  * account's open e-mail links (change, confirmation), which may have been asked for by whoever
- * knew the old password (security review 3, N1).
+ * knew the old password (docs/security.md#limits-and-rules, "Taking an account back").
  */
 export async function changePassword(db: PrismaClient, userId: string, currentPassword: string, newPassword: string, keepSessionId: string | null, now = new Date()): Promise<ChangePasswordResult> {
   const user = await db.user.findUnique({where: {id: userId}, select: {passwordHash: true, deletedAt: true}});
@@ -51,7 +51,7 @@ export type EmailChangeRequest = {ok: true; token: string; user: {id: string; em
  * (lib/auth/verification, followEmailLink). An address in ADMIN_EMAIL(S) is the operator's: the
  * seed would make a new admin account for it, so it moves only in the configuration; and no
  * account moves to one (`listed`): its owner following the link would hand admin rights to
- * whoever asked (security review 3, N4).
+ * whoever asked (docs/security.md#limits-and-rules, "Admin addresses").
  */
 export async function requestEmailChange(db: PrismaClient, userId: string, newEmail: string, password: string | undefined, configured: readonly string[], now = new Date()): Promise<EmailChangeRequest> {
   const address = newEmail.trim().toLowerCase();

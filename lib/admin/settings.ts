@@ -1,5 +1,5 @@
 /**
- * The settings tab's real state (the spec's tab was static text): the database and its
+ * The settings tab's real state (a static text would not tell the owner what runs): the database and its
  * migrations, mail, file storage, each payment provider, the version and the build.
  */
 import {readdirSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The admin overview's numbers, computed from the database (the spec's dashboard showed a fixed
- * 0% growth). Revenue counts paid orders (paid and not refunded or cancelled), in their KRW
+ * The admin overview's numbers, computed from the database (never a fixed
+ * figure such as 0% growth). Revenue counts paid orders (paid and not refunded or cancelled), in their KRW
  * equivalent so currencies add up; days and months are the studio's (Korea's) calendar.
  */
 import type {PrismaClient} from '@/lib/db/client';

@@ -45,7 +45,7 @@ export function publicUser(user: UserRow): PublicUser {
   };
 }
 
-/** Spec: the username is the e-mail's local part, cleaned, made unique with a number. */
+/** The username is the e-mail's local part, cleaned, made unique with a number. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? 'user';
   const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
@@ -129,7 +129,7 @@ export async function createResetToken(db: PrismaClient, email: string, now = ne
  * (e-mail change, confirmation) with them (lib/auth/sessions, endAllSessions). The link reached
  * the account's address, so the address counts as verified from now on. This is the one way an
  * existing account with an ADMIN_EMAIL(S) address becomes admin: whoever signed up with it first
- * has now lost the password, the sessions and the links they had (security review 3, N4).
+ * has now lost the password, the sessions and the links they had (docs/security.md#limits-and-rules, "Admin addresses").
  */
 export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date(), adminEmails: readonly string[] = []) {
   const row = await db.passwordResetToken.findUnique({where: {tokenHash: sha256(token)}});

@@ -1,5 +1,5 @@
 /**
- * The password rule (DECISIONS): 8-128 characters with an upper-case letter, a lower-case letter
+ * The password rule (docs/accounts.md): 8-128 characters with an upper-case letter, a lower-case letter
  * and a digit, and not one of the most common passwords. Pure, so the form shows it live.
  */
 export const PASSWORD_MIN = 8;

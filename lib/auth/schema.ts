@@ -24,7 +24,7 @@ const email = z.pipe(
   z.email({error: 'emailInvalid'}),
 );
 
-/** The one password rule wherever a password is set (DECISIONS: 8-128, upper, lower, digit; not a common one). */
+/** The one password rule wherever a password is set (8-128, upper, lower, digit; not a common one: docs/accounts.md). */
 export const newPassword = z.string({error: 'passwordRequired'}).check(
   z.refine((value) => passwordProblem(value) === null, {
     error: (issue) => passwordProblem(String(issue.input)) ?? 'passwordWeak',
@@ -37,7 +37,7 @@ const optionalText = (max: number) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
-/** A password being checked (login, the current one on My page): only that one was given (DECISIONS). */
+/** A password being checked (login, the current one on My page): only that one was given (the rule is checked where a password is set). */
 const givenPassword = z.string({error: 'passwordRequired'}).check(z.minLength(1, {error: 'passwordRequired'}), z.maxLength(1024, {error: 'passwordRequired'}));
 
 /** A name the sign-up asks for: required, trimmed, at most 100 characters (as the profile keeps it). */
@@ -56,7 +56,7 @@ export const registerSchema = z.object({
   password: newPassword,
   /** Ignored when sent: the server derives it from the e-mail (spec). */
   username: z.optional(z.string()),
-  // Registration asks for the first and last name (issue 20); Google sign-in takes them from Google.
+  // Registration asks for the first and last name (docs/accounts.md); Google sign-in takes them from Google.
   firstName: requiredName('firstNameRequired'),
   lastName: requiredName('lastNameRequired'),
   phone: optionalText(40),

@@ -32,7 +32,7 @@ export async function endSession(db: PrismaClient, sessionId: string): Promise<v
 /**
  * Ends every session of the user (logout everywhere, password reset), and with them every open
  * link of the account's mails (e-mail change, confirmation): a link asked for from a session that
- * is being thrown out must not bring its holder back (security review 3, N1).
+ * is being thrown out must not bring its holder back (docs/security.md#limits-and-rules, "Taking an account back").
  */
 export async function endAllSessions(db: PrismaClient, userId: string, now = new Date()): Promise<void> {
   await inTransaction(db, async (tx) => {

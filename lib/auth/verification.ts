@@ -5,12 +5,12 @@
  * (the link went to that address), and more: only a reset makes an ADMIN_EMAIL(S) address admin
  * (lib/auth/accounts, resetPassword), because only it also takes the account from whoever made
  * it (a new password, every session ended). A confirmation leaves the password and the sessions of
- * whoever signed up with the address (security review 3, N4).
+ * whoever signed up with the address (docs/security.md#limits-and-rules, "Admin addresses").
  *
  * Every open link of an account ends when the account is taken back or changes hands: a password
  * reset or change, "log out everywhere", a confirmation, a completed e-mail change, a deletion
  * (spendEmailLinks). A link asked for by someone who has since lost the account must not give it
- * back to them (security review 3, N1).
+ * back to them (docs/security.md#limits-and-rules, "Taking an account back").
  */
 import {createHash, randomBytes} from 'node:crypto';
 import type {PrismaClient} from '@/lib/db/client';
@@ -120,7 +120,7 @@ export async function emailChangeOwner(db: PrismaClient, token: string, now = ne
  * now: the account's current password, or a session of the account that began after the link was
  * asked for (an account without a password signs in again). Whoever asked for the change and has
  * since lost the account (its owner reset the password) cannot use the link: it was spent then,
- * and the password is no longer theirs (security review 3, N1).
+ * and the password is no longer theirs (docs/security.md, "Taking an account back").
  *
  * Then the account's address becomes the new one, confirmed (the link reached it), while the
  * account still has the address the change replaces and nobody else has taken the new one since.

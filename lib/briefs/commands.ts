@@ -55,7 +55,7 @@ export const submitBrief = defineCommand({
       const result = await createOrderBrief(db, order, brief, {userId: user?.id ?? null});
       if (!result.ok) return refuse(result.error === 'files' ? 422 : 409, t(`errors.${result.error}`));
       after(() => notifyStudio({kind: 'brief', order, item: order.items.find((i) => i.id === result.brief.orderItemId)?.title ?? ''}));
-      // A paid order's brief starts the work (spec: "project started"); a quote request's waits for the price.
+      // A paid order's brief starts the work (its toast: "Project started!"); a quote request's waits for the price.
       const started = order.status !== 'quote_review';
       const body: BriefSent = {briefId: result.brief.id, orderId: order.id, orderItemId: result.brief.orderItemId, outcome: started ? 'started' : 'sent'};
       return {ok: true, status: 201, message: started ? t('startedDescription') : t('sentDescription'), body};

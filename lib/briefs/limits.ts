@@ -1,7 +1,7 @@
 /**
  * How often quote requests may be made (each mails the studio and the customer): a guest's per
  * caller's address and per address named (LIMITS.quoteRequestIp, quoteRequestEmail), an account's
- * per account (LIMITS.quoteRequestAccount; security review 3, N7). The account's limit also covers
+ * per account (LIMITS.quoteRequestAccount; docs/security.md#limits-and-rules, "Studio mails"). The account's limit also covers
  * briefs sent without an order, which start a quote request. Free of `server-only` for the tests.
  */
 import {LIMITS, type Limiter} from '@/lib/rate-limit';

@@ -106,7 +106,7 @@ export async function listBriefs(db: PrismaClient, viewer: {id: string; role: 'U
   const rows = await db.projectBrief.findMany({where: viewer.role === 'ADMIN' ? {} : {userId: viewer.id}, orderBy: {createdAt: 'desc'}, take: 500, include: WITH_FILES});
   return rows.map(({files, user, ...brief}) => ({
     ...brief,
-    // Spec: the applicant, or 'guest' for a brief without an account.
+    // The applicant, or 'guest' for a brief without an account (GET /api/project-briefs, docs/uploads.md).
     applicant: user ? user.username : 'guest',
     applicantEmail: viewer.role === 'ADMIN' ? (user?.email ?? null) : undefined,
     files: files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size, url: `/uploads/${f.upload.id}`})),

@@ -1,5 +1,5 @@
 /**
- * The business details the owner keeps in the admin settings (issue 19): who sells, where to
+ * The business details the owner keeps in the admin settings (docs/admin.md#setting-up-the-shop): who sells, where to
  * reach them, when they answer. Footer, contact section, terms, receipts and mails read them. A
  * fresh install starts from the environment (COMPANY_*, CONTACT_EMAIL, TAX_ID_*, PHONE_*,
  * SOCIAL_URL, BUSINESS_HOURS, BUSINESS_TIME_ZONE); once the owner saves, the database wins.
@@ -62,7 +62,7 @@ export function businessLookupUrl(registration: string): string {
   return `http://www.ftc.go.kr/bizCommPop.do?wrkr_no=${registration.replace(/\D/g, '')}`;
 }
 
-/** The seller's details as saved; the Korean legal fields (issue 38) are optional so details saved before them still read. */
+/** The seller's details as saved; the Korean legal fields (docs/korea.md) are optional so details saved before them still read. */
 export const storedBusinessSchema = z.object({
   companyName: text(160).check(z.minLength(1, 'required')),
   representative: text(120),

@@ -11,7 +11,7 @@ const cookie = cartCookie(new URL(env.APP_URL).protocol === 'https:');
 
 /**
  * Whose cart a request is about: the signed-in user's, else the guest's from the cart cookie, else
- * from the spec's `sessionId` parameter. Null when there is no cart yet. Reading never writes: a
+ * from the `sessionId` parameter (docs/payments.md, GET /api/cart). Null when there is no cart yet. Reading never writes: a
  * guest cart joins the account when the visitor signs in (joinGuestCart), not here.
  */
 export async function cartOwner(sessionId?: string | null): Promise<CartOwner | null> {

@@ -1,6 +1,6 @@
 /**
  * Carts: a signed-in customer's belongs to their account; a guest's is found by the random id in
- * the httpOnly cart cookie. Templates (spec: the template shop's Add to Cart) and packages go in
+ * the httpOnly cart cookie. Templates (the template shop's Add to Cart) and packages go in
  * the cart; a service is bought from its own checkout, where its images are chosen.
  * Prices are not stored: they are computed for the visitor's country each time the cart is read.
  */
@@ -49,7 +49,7 @@ async function cartFor(db: PrismaClient, owner: CartOwner, country: CountryCode)
   }
 }
 
-/** One line of the cart: a template (spec: templateId) or a package (packageId), priced for the visitor's country. */
+/** One line of the cart: a template (templateId) or a package (packageId), priced for the visitor's country. */
 export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number} & ({itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string});
 
 export interface CartView {

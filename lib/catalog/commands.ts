@@ -1,5 +1,5 @@
 /**
- * The price list's command (issue 19): an admin changes one item's visibility, KRW base price,
+ * The price list's command: an admin changes one item's visibility, KRW base price,
  * extra-image fee and per-country prices (null = derived again), audited. The catalogue tab calls
  * it as a server action (./actions); PATCH /api/admin/catalog/{services|packages|templates}/{id}
  * is its adapter. On success the `catalog` cache tag expires, so every prerendered page showing

@@ -1,5 +1,5 @@
 /**
- * The price list (issue 19): what the owner sets in the admin area and the database keeps. Each
+ * The price list (docs/admin.md#prices-and-the-catalogue): what the owner sets in the admin area and the database keeps. Each
  * item (service, package, template) has a KRW base price and, per country, either a price of its
  * own in minor units or none, in which case the country is charged the base derived to its price
  * point (lib/money derivedPrice). What is shown is what is charged: pages and pricing both read

@@ -1,5 +1,5 @@
 /**
- * The price list a fresh install starts with (issue 19): today's KRW base prices, every other
+ * The price list a fresh install starts with (docs/admin.md#prices-and-the-catalogue): today's KRW base prices, every other
  * country derived to its price points. `seedCatalog` writes it on first start (migrations, then
  * seed) and never overwrites what the owner changed since.
  */

@@ -1,5 +1,5 @@
 /**
- * The price list in the database: read as one snapshot, changed one item at a time (issue 19).
+ * The price list in the database: read as one snapshot, changed one item at a time.
  * Every function takes the client, so tests run them on PGlite and PostgreSQL.
  */
 import {audit, type AuditActor} from '@/lib/admin/audit';

@@ -1,9 +1,9 @@
 /**
  * The REST adapter: a documented endpoint as one line over a command, for clients outside the
- * site (the spec's callers, scripts, tests). It reads the body as every JSON route does
+ * site (outside clients, scripts, tests). It reads the body as every JSON route does
  * (lib/http: Origin check, caps), adds the path's parameters, and answers the command's outcome
- * as JSON. The shop's country is the one the caller names (an `x-country` header, or the spec
- * payload's `country`); a command that needs one refuses a call without it instead of guessing.
+ * as JSON. The shop's country is the one the caller names (an `x-country` header, or the order
+ * payload's `country`, docs/payments.md); a command that needs one refuses a call without it instead of guessing.
  */
 import 'server-only';
 import {getTranslations} from 'next-intl/server';

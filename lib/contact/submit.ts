@@ -14,7 +14,7 @@ export async function saveContact(db: Pick<PrismaClient, 'contactSubmission'>, c
 
 /**
  * A message from the contact form (POST /api/contact): at most LIMITS.contactIp an hour from one
- * address (each one mails the studio; security review 3, N7), then stored. Past the limit nothing
+ * address (each one mails the studio; docs/security.md#limits-and-rules, "Studio mails"), then stored. Past the limit nothing
  * is stored, and the caller is told when to try again.
  */
 export async function receiveContact(db: Pick<PrismaClient, 'contactSubmission'>, limits: Limiter, contact: Contact, origin: {language: Language; country: CountryCode; address: string}) {

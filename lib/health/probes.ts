@@ -31,7 +31,7 @@ export function redisProbe(url: string, timeoutMs = 3_000): Probe {
 }
 
 /**
- * What is unsafe in a REDIS_URL (security review 3, N8): Redis holds the rate limits and the page
+ * What is unsafe in a REDIS_URL (docs/security.md#limits-and-rules, "Redis"): Redis holds the rate limits and the page
  * cache's tag times, so whoever can reach it must also need its password. `redis-without-password`:
  * the URL carries none (this app reaches Redis without authenticating, so anyone who can reach it
  * can); `redis-without-tls`: plain redis:// to a host that is not this machine (use rediss://, or

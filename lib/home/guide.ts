@@ -1,6 +1,6 @@
 /**
  * The message-guide section: a scripted chat revealed by scrolling while the section is pinned.
- * Spec: scrub 1 (progress follows the scroll exactly), 420 px of scrolling per second of animation
+ * Scrub 1 (progress follows the scroll exactly), 420 px of scrolling per second of animation
  * under 768 px width, 560 px above.
  */
 export const GUIDE_MESSAGES = ['u1', 'a1', 'u2', 'a2', 'u3', 'a3', 'u4', 'a4'] as const;

@@ -1,4 +1,4 @@
-/** Spec: five headline/subtitle pairs; variant 5 in 60 % of visits, otherwise 1-4 uniformly. */
+/** Five headline/subtitle pairs; variant 5 in 60 % of visits, otherwise 1-4 uniformly. */
 export const HERO_VARIANTS = [1, 2, 3, 4, 5] as const;
 export type HeroVariant = (typeof HERO_VARIANTS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * In-page jumps (spec: the header's Features, Pricing, Contact and All AI Services, the footer's
+ * In-page jumps (docs/storefront.md#where-the-shop-reads-the-spec-differently; the header's Features, Pricing, Contact and All AI Services, the footer's
  * links, "Start now", `/{lang}/#pricing` opened directly): the section's heading lands just under
  * the sticky header and stays there. Browser-only.
  *

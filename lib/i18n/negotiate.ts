@@ -1,8 +1,8 @@
 /**
- * The request proxy's decisions, as pure functions of the request (DECISIONS: Countries, languages, URLs).
+ * The request proxy's decisions, as pure functions of the request (docs/storefront.md#countries-languages-and-urls).
  * - No valid country prefix: one 307 to the detected country (saved cookie, CDN header,
  *   Accept-Language region, else us), path and query kept, language decided in the same hop.
- *   The spec's payment return addresses (`/payment-success.html`, `/payment-fail.html`) go to
+ *   The payment return addresses (`/payment-success.html`, `/payment-fail.html`, docs/storefront.md) go to
  *   that country's success and fail pages the same way.
  * - `/{country}/{its default language}/...`: 308 to the short URL.
  * - `/{country}/...` (short): served in the default language, unless the visitor chose another
@@ -104,7 +104,7 @@ export function route(req: RoutingRequest): RoutingDecision {
       return {kind: 'redirect', status: 307, location: localizedPath(country, typed, rest) + req.search};
     }
     const wanted = wantedLanguage(country, req);
-    // The spec's payment return addresses (/payment-success.html) go to this visitor's page.
+    // The payment return addresses (/payment-success.html) go to this visitor's page.
     const location = localizedPath(country, wanted.language, returnAddressAlias(parsed.rest)) + req.search;
     const remember = wanted.fromBrowser && wanted.language !== COUNTRIES[country].defaultLanguage;
     return {kind: 'redirect', status: 307, location, rememberLanguage: remember ? wanted.language : undefined};

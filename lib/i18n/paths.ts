@@ -57,7 +57,7 @@ export function languageSwitchPath(pathname: string, target: Language): string {
 }
 
 /**
- * The spec's per-service checkout URLs keep working and show the one checkout page:
+ * The spec's per-service checkout URLs (docs/storefront.md) keep working and show the one checkout page:
  * `/checkout3` and `/order-confirmation/3` are `/checkout/3` inside the app (the URL stays).
  */
 export function pageAlias(rest: string): string {
@@ -66,7 +66,7 @@ export function pageAlias(rest: string): string {
 }
 
 /**
- * The spec's payment return addresses, which carry no country: `/payment-success.html` and
+ * The spec's payment return addresses (docs/storefront.md), which carry no country: `/payment-success.html` and
  * `/payment-fail.html` are the visitor's own success and fail pages (the proxy redirects to
  * them like any path without a country, query kept).
  */

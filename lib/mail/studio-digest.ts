@@ -1,5 +1,5 @@
 /**
- * The studio's mail budget (security review 3, N7): contact messages and quote requests each mail
+ * The studio's mail budget (docs/security.md#limits-and-rules, "Studio mails"): contact messages and quote requests each mail
  * every studio address, so a burst of them would flood the studio's inbox and spend the sending
  * quota. The first few of each kind an hour (STUDIO_MAILS_PER_HOUR, 5 by default; counted in Redis
  * when there is one, so across instances) are mailed one by one; the rest of that hour wait in this process and

@@ -51,7 +51,7 @@ async function translator(lang: Language) {
  * Greets by name only where the address is confirmed. A name is the account holder's own text and an
  * account can be made with any address, so a mail to an unconfirmed address (sign-up, a new
  * confirmation link, an e-mail change's new address, a reset of an unconfirmed account) greets plainly:
- * it never carries text of the requester's choosing (security review 3, N9).
+ * it never carries text of the requester's choosing (docs/security.md#limits-and-rules, "Mails to unconfirmed addresses").
  */
 function greeting(t: Awaited<ReturnType<typeof translator>>, name: string | null): string {
   return name ? t('greeting', {name}) : t('greetingPlain');
@@ -86,7 +86,7 @@ export async function welcomeMail(lang: Language, to: string, verifyUrl: string)
 /**
  * The sign-up mail to an ADMIN_EMAIL(S) address: someone created an account with it, and only the
  * mailbox's owner choosing a new password (the reset link here) makes it admin and signs out
- * whoever made it (security review 3, N4). It carries no confirmation link: the reset confirms.
+ * whoever made it (docs/security.md#limits-and-rules, "Admin addresses"). It carries no confirmation link: the reset confirms.
  */
 export async function listedWelcomeMail(lang: Language, to: string, resetUrl: string): Promise<Mail> {
   const t = await translator(lang);
@@ -128,7 +128,7 @@ export interface OrderMailData {
   /**
    * The customer's address is an account's confirmed address (lib/orders/addressee): only then is
    * the name greeted. Anyone can name any address in a guest order or quote request, so a mail to
-   * an unconfirmed address carries no text of the requester's choosing (security review 3, N9).
+   * an unconfirmed address carries no text of the requester's choosing (docs/security.md, "Mails to unconfirmed addresses").
    */
   greetByName?: boolean;
 }

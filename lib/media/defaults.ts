@@ -1,5 +1,5 @@
 /**
- * The shop's default photographs (issue 20): rendered here in Blender (`npm run art:render`,
+ * The shop's default photographs (docs/admin.md#default-photographs): rendered here in Blender (`npm run art:render`,
  * scripts/art) and committed under public/photos. A slot the owner has not filled shows its
  * default; the owner's own picture always wins, and removing it brings the default back.
  * Client-safe data.

@@ -1,5 +1,5 @@
 /**
- * The shop's own pictures (issue 19): what the owner uploads for a place on the pages (a "slot").
+ * The shop's own pictures (docs/admin.md#setting-up-the-shop): what the owner uploads for a place on the pages (a "slot").
  * Plain data and pure functions, safe for client components.
  *
  * Slots: `service:{id}:cover`, `service:{id}:before`, `service:{id}:after`, `template:{id}:{0-3}`,

@@ -33,7 +33,7 @@ export async function orderForPage(ref: string) {
 }
 
 /**
- * The spec's `/{lang}/checkout?orderId=…`: the order page that takes this visitor to the order's
+ * `/{lang}/checkout?orderId=…` (docs/storefront.md): the order page that takes this visitor to the order's
  * payment (it offers Pay now while the order awaits payment, and shows the paid order otherwise).
  * `orderId` is the order's number or id for its owner and admins, with `token` (the private link's)
  * for a guest, or that token itself. Signed out without a token: `login`, whether or not such an

@@ -3,7 +3,7 @@
  * greeting the customer by name only when the order's address is its account's confirmed address.
  * Anyone can name any address in a guest order or quote request (and an account's address is not
  * confirmed by signing up), so the name, which the requester chose, never reaches an address that
- * has not been confirmed (security review 3, N9). Takes the client, so tests run it on both databases.
+ * has not been confirmed (docs/security.md#limits-and-rules, "Mails to unconfirmed addresses"). Takes the client, so tests run it on both databases.
  */
 import type {Db} from '@/lib/db/transaction';
 import {loadBusiness} from '@/lib/business/store';

@@ -243,7 +243,7 @@ export interface VirtualAccount {
 }
 
 /**
- * The provider's return (spec: POST /api/confirm {orderId: the order number, amount, paymentKey}):
+ * The provider's return (POST /api/confirm {orderId: the order number, amount, paymentKey}, docs/payments.md):
  * the one confirm path of every provider. The amount must be the order's; confirming twice
  * changes nothing; the first confirmation sends the order mails, after it is recorded. An unknown
  * outcome (provider timeout) is not a failure: 202, and the page says it is being confirmed.

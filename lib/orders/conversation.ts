@@ -1,5 +1,5 @@
 /**
- * An order's conversation (issue 39): the buyer (its account, or the guest link's holder) and the
+ * An order's conversation (docs/orders.md#order-conversations): the buyer (its account, or the guest link's holder) and the
  * studio write to each other about the order, with text and files. Each side has its own unread
  * count, zeroed when it reads the thread; the other side is mailed about a new message at most once
  * per thread per 10 minutes (the later ones wait in the thread). Free of `server-only` and given

@@ -1,5 +1,5 @@
 /**
- * Deliverables and revisions (beyond the spec, what every studio needs). The studio delivers a
+ * Deliverables and revisions (what every studio needs; docs/admin.md). The studio delivers a
  * round of files (draft_delivered); the customer accepts it (completed) or asks for a revision
  * with a comment (back to in_progress). Revisions are numbered per order and counted against the
  * included ones: the service's free revisions (one for anything else, as the guide promises);

@@ -1,5 +1,5 @@
 /**
- * The order conversation's command (issue 39): a message from the order's buyer (its account, or
+ * The order conversation's command (docs/orders.md#order-conversations): a message from the order's buyer (its account, or
  * the guest link's holder) or from the studio, with text and the writer's own uploads; the other
  * side is mailed after it is saved, at most once per thread per 10 minutes (./conversation).
  * POST /api/orders/{id}/messages and the order pages' form are adapters over it.

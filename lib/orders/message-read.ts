@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * Reading an order's conversation for the caller (issue 39): who may (the order's account, the
+ * Reading an order's conversation for the caller (docs/orders.md#order-conversations): who may (the order's account, the
  * guest link's holder, admins; anyone else null, answered 404) and as which side (./conversation).
  */
 import {currentUser} from '@/lib/auth/guard';

@@ -1,5 +1,5 @@
 /**
- * The order conversation's input schemas (issue 39), with its limits and shapes re-exported from
+ * The order conversation's input schemas, with its limits and shapes re-exported from
  * ./message-shapes (which the form imports, so zod stays out of the order page's scripts).
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * What the order conversation's form needs from its rules (issue 39): the limits and the shapes of a
+ * What the order conversation's form needs from its rules (docs/orders.md#order-conversations): the limits and the shapes of a
  * thread. Free of zod and of the database, so the form (a client component on the order page) carries
  * none of the server's validation code; the schemas are in ./message-schema.
  */

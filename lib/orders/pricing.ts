@@ -1,5 +1,5 @@
 /**
- * What an order costs, computed from the price list and the country only (DECISIONS: Money). Every
+ * What an order costs, computed from the price list and the country only (docs/payments.md, Prices). Every
  * entry point (checkout, package, template, cart) prices through here; amounts from the browser
  * are never used. Each line is the sum of prices the customer was shown: the service's price
  * (3 images included) plus its extra-image price per further image, a package's price, a
@@ -105,7 +105,7 @@ export function priceOrder(selections: readonly Selection[], country: CountryCod
   };
 }
 
-/** The order's type (spec: package / template / service): what its lines are, a service first. */
+/** The order's type (package / template / service): what its lines are, a service first. */
 export function orderTypeOf(lines: readonly PricedLine[]): PricedLine['itemType'] {
   if (lines.some((l) => l.itemType === 'service')) return 'service';
   if (lines.some((l) => l.itemType === 'package')) return 'package';

@@ -10,7 +10,7 @@ import {decimalAmount} from '@/lib/money';
 import {priceOrder, type PricedOrder, type PricingError, type Selection} from './pricing';
 import type {OrderRequest} from './schema';
 
-/** What a checkout asks to buy, in the order the spec's payloads name it. */
+/** What a checkout asks to buy, in the order the spec's payloads name it (docs/payments.md, POST /api/orders). */
 export async function selectionsOf(input: OrderRequest, cart: CartOwner | null): Promise<Selection[] | 'emptyCart'> {
   if (input.fromCart) {
     const selections = cart ? await cartSelections(db, cart) : [];
@@ -18,7 +18,7 @@ export async function selectionsOf(input: OrderRequest, cart: CartOwner | null):
   }
   if (input.serviceId !== undefined) return [{type: 'service', id: input.serviceId, quantity: input.quantity ?? 1}];
   if (input.packageId !== undefined) return [{type: 'package', id: input.packageId}];
-  // The spec's package payload: `selectedTemplate.id` 0 names no template but the package in `packageName`.
+  // The spec's package payload (docs/payments.md, POST /api/orders): `selectedTemplate.id` 0 names no template but the package in `packageName`.
   if (input.selectedTemplate?.id === 0) {
     const name = input.packageName ?? input.selectedTemplate.title ?? '';
     const packages = await loadCatalog(db, itemsOnly(PACKAGE_IDS.map((id) => ({kind: 'package' as const, id}))));
@@ -45,7 +45,7 @@ export async function priceRequest(input: OrderRequest, selections: Selection[],
   return priced;
 }
 
-/** The package a spec payload names: by its id or its name in any language (as the owner wrote it), case and spacing aside. */
+/** The package an order payload names (`packageName`): by its id or its name in any language (as the owner wrote it), case and spacing aside. */
 export function packageNamed(catalog: Catalog, name: string): PackageId | undefined {
   const wanted = name.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
   if (!wanted) return undefined;

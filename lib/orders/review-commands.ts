@@ -1,5 +1,5 @@
 /**
- * Verified reviews' commands (issue 39): the buyer rates a line of their completed order, and the
+ * Verified reviews' commands (docs/orders.md#reviews): the buyer rates a line of their completed order, and the
  * owner hides a review with a reason (audited). Both expire the catalogue's cache tag, so the item
  * pages and the front page show the change. POST /api/orders/{id}/review, the order page's form and
  * POST /api/admin/reviews/{id}/hide are adapters over them (./reviews does the work).

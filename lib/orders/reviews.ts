@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 39): once the buyer accepted the final delivery (the order is
+ * Verified reviews (docs/orders.md#reviews): once the buyer accepted the final delivery (the order is
  * `completed`), they may rate each line of it 1-5 with a text, once per line, and change it for
  * 14 days after writing it. The owner may hide a review with a reason (audited), never edit it.
  * Item pages show only visible reviews of completed orders. Free of `server-only` and given the

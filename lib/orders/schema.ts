@@ -1,6 +1,6 @@
 /**
  * What a checkout sends (POST /api/orders), shared by the checkout form and the server. Errors
- * are keys of the Checkout.errors namespace. The spec's payload is accepted as it is; its prices
+ * are keys of the Checkout.errors namespace. The spec's payload (docs/payments.md, POST /api/orders) is accepted as it is; its prices
  * and amounts (packagePrice, totalAmount, finalPrice, amountKRW…) are read only to log a
  * mismatch: the server prices every order from the catalogue.
  */
@@ -39,9 +39,9 @@ export const orderSchema = z.object({
   quantity,
   packageId: z.optional(z.string({error: 'invalid'}).check(z.maxLength(20, {error: 'invalid'}))),
   templateId: z.optional(z.int({error: 'invalid'})),
-  /** Spec shape: the template (or, with id 0, the package named by packageName or its title) being bought. */
+  /** Order payload shape (docs/payments.md, POST /api/orders): the template (or, with id 0, the package named by packageName or its title) being bought. */
   selectedTemplate: z.optional(z.object({id: z.int({error: 'invalid'}), title: z.optional(z.string({error: 'invalid'}).check(z.maxLength(200, {error: 'invalid'})))})),
-  /** Spec shape: the package's name (in any of the shop's languages, or its id), with `selectedTemplate.id` 0. */
+  /** Order payload shape: the package's name (in any of the shop's languages, or its id), with `selectedTemplate.id` 0. */
   packageName: z.optional(z.string({error: 'invalid'}).check(z.maxLength(200, {error: 'invalid'}))),
   fromCart: z.optional(z.boolean({error: 'invalid'})),
   /** Both consents (terms of use, privacy policy) are required. */
@@ -51,7 +51,7 @@ export const orderSchema = z.object({
   previewId: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}))),
   /** The checkout page's own key: the same checkout sent twice makes one order. */
   idempotencyKey: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'}))),
-  /** Spec fields read only to log a mismatch with the server's price. */
+  /** Order payload fields read only to log a mismatch with the server's price. */
   totalAmount: z.optional(z.union([z.string(), z.number()])),
   finalPrice: z.optional(z.union([z.string(), z.number()])),
 });
@@ -78,7 +78,7 @@ export const cartAddSchema = z
     templateId: z.optional(z.int({error: 'invalid'})),
     packageId: z.optional(z.enum(PACKAGE_IDS, {error: 'invalid'})),
     quantity,
-    /** Spec compatibility: a guest's session id; the cart cookie wins when both are present. */
+    /** Compatibility (docs/payments.md, GET /api/cart): a guest's session id; the cart cookie wins when both are present. */
     sessionId: z.optional(z.string()),
   })
   .check(z.refine((v) => (v.templateId === undefined) !== (v.packageId === undefined), {error: 'invalid', path: ['templateId']}));

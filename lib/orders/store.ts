@@ -23,7 +23,7 @@ export interface Customer {
   address?: string;
 }
 
-/** The orderer's details from their account (spec: their full name as `lang` writes it - family name first for a Korean, Japanese or Chinese name - else the username). */
+/** The orderer's details from their account (their full name as `lang` writes it - family name first for a Korean, Japanese or Chinese name - else the username). */
 export function customerOf(user: {firstName: string | null; lastName: string | null; username: string; email: string; phone: string | null}, lang: Language): Customer {
   return {name: fullName(user, lang) || user.username, email: user.email, phone: user.phone ?? ''};
 }
@@ -214,7 +214,7 @@ export function orderByGuestToken(db: PrismaClient, token: string) {
 /**
  * A guest order joins the account that opens its private link with the same, confirmed, e-mail
  * address. (By e-mail alone, or with an unconfirmed address, anyone who registers with the
- * address would get a stranger's order, phone and address: security review 2, F5.)
+ * address would get a stranger's order, phone and address: docs/security.md, "E-mail verification".)
  */
 export async function claimGuestOrder(db: PrismaClient, orderId: string, user: {id: string; email: string; emailVerified: Date | null}) {
   if (!user.emailVerified) return false;

@@ -2,7 +2,7 @@
  * The codes the payment fail page explains, each with its translated text (Payment.failCodes).
  * The page shows nothing else from its URL: any other code reads UNKNOWN_ERROR, and a `message`
  * in the query is never shown, so a link on the shop's domain cannot speak for the shop
- * (security review 2, F14).
+ * (docs/security.md#limits-and-rules, "Payment fail page").
  */
 export const FAIL_CODES = [
   'PAY_PROCESS_CANCELED',

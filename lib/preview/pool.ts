@@ -1,5 +1,5 @@
 /**
- * The instant preview's queue (issue 23): at most `workers` model runs at once (one worker process
+ * The instant preview's queue (docs/preview.md): at most `workers` model runs at once (one worker process
  * each, one CPU thread each: one per core by default), at most `queue` jobs waiting behind them
  * (more is refused at once as busy), and every job done within `timeoutMs` of being submitted or
  * refused as timed out. Workers start on the first job, so a server nobody previews on holds no
@@ -7,7 +7,7 @@
  *
  * Each worker is a child process (lib/uploads/decode), not a thread: a run past its time is
  * killed with its process, native decoding included, and decoding never takes the server's own
- * thread pool (security review 3, N2: terminated worker threads left libvips decoding scan bombs
+ * thread pool (docs/security.md#limits-and-rules, "Decoding uploaded images": terminated worker threads left libvips decoding scan bombs
  * in it, and health, login and downloads waited 70 s). A photo over the decoding limits (a JPEG's
  * scans, counted here before it is sent; its pixels, read from its header in the worker) is refused.
  *

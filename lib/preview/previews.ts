@@ -1,5 +1,5 @@
 /**
- * Instant previews in the database and storage (issue 23): making one from an uploaded photo, who
+ * Instant previews in the database and storage (docs/preview.md): making one from an uploaded photo, who
  * may see it, and handing its photo to an order. Free of `server-only` (the route passes the app's
  * database, storage and pool) so the integration tests run the same code on both databases.
  *
@@ -65,7 +65,7 @@ export async function makePreview(
     declaredBytes: number | null;
     limits: UploadLimits;
     stored?: {key: string; size: number};
-    /** The daily upload quota the photo counts against, and whose (an account; a guest by preview cookie and address): security review 3, N6. */
+    /** The daily upload quota the photo counts against, and whose (an account; a guest by preview cookie and address): docs/security.md#limits-and-rules, "Uploads". */
     quota?: {keeper: UploadQuota; uploader: Uploader};
   },
 ): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {

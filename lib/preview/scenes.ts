@@ -1,5 +1,5 @@
 /**
- * Where an instant preview is made (issue 23): every template, and the product-photo services
+ * Where an instant preview is made (docs/preview.md): every template, and the product-photo services
  * (1-3 product photography, 4 food photography). Each has a scene: a Blender render of its set with
  * the product taken out, and where that product stood (scripts/art/scenes.json, written by
  * `npm run preview:scenes` into lib/preview/scenes/ and ./scene-files). Client-safe data.

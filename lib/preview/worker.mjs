@@ -28,7 +28,7 @@ const SIDE = 320; // the model's input
 const WORK = 768;
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
-/** The product's share of the frame outside which no product could be isolated (issue 23). */
+/** The product's share of the frame outside which no product could be isolated (docs/preview.md: under 3% or over 90%). */
 export const COVERAGE = {min: 0.03, max: 0.9};
 
 sharp.concurrency(1);
@@ -42,7 +42,7 @@ export function verifyModel(file, expected) {
 
 /** @param {string} file */
 export async function openModel(file) {
-  // Without the CPU memory arena the worker's peak stays far lower (about 200 MB less, research/segmentation.md) for a few per cent of speed.
+  // Without the CPU memory arena the worker's peak stays far lower (about 200 MB less, measured when the model was chosen) for a few per cent of speed.
   return ort.InferenceSession.create(file, {intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableCpuMemArena: false});
 }
 

@@ -1,5 +1,5 @@
 /**
- * The tax included in a consumer price (DECISIONS: tax wording per country): Korea's VAT,
+ * The tax included in a consumer price (docs/storefront.md, "Dates, times and taxes per country"): Korea's VAT,
  * Australia's GST, Vietnam's and China's VAT and Malaysia's SST, at the configured rates; the US
  * shows none. Computed in minor units: the included part of a gross amount at rate r is
  * gross x r / (100 + r), rounded half up.

@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy. Every page is prerendered, personal ones as a shell whose visitor part
- * streams in (issue 21), so no page can carry a per-request nonce: a prerendered shell's script
+ * streams in (docs/architecture.md#personal-pages-prerendered-shells-cache-components), so no page can carry a per-request nonce: a prerendered shell's script
  * tags have none, and under a nonce policy with 'strict-dynamic' the browser refuses them and the
  * page never starts. Next's inline bootstrap scripts therefore need 'unsafe-inline'; what stays
  * locked: scripts, connections and frames only from this site (and, on the payment pages, Toss's

@@ -1,5 +1,5 @@
 /**
- * The front page's trust (issue 19): portfolio entries of client work (separate from the
+ * The front page's trust (docs/admin.md, Portfolio & reviews): portfolio entries of client work (separate from the
  * template shop) and testimonials, both kept by the owner in the admin area. Shapes and input
  * schemas; plain data, safe for client components.
  */

@@ -25,7 +25,7 @@ export const UNPAID_FILES_MS = 30 * 24 * 60 * 60 * 1000;
  * Files removed once 24 hours old: in no delivery, and either
  * - in no brief, in no order conversation's message, and not a preview's photo a buyer took into an
  *   order (lib/preview: it waits for the order's brief), or
- * - a file of an order that was never paid (security review 3, N6): cancelled (only unpaid orders
+ * - a file of an order that was never paid (docs/security.md#limits-and-rules, "Uploads"): cancelled (only unpaid orders
  *   can be; paid ones are refunded), or still awaiting its price or payment after UNPAID_FILES_MS.
  *   A guest's file or preview photo the order holds, or a file whose every brief (or message) is such an order's.
  */

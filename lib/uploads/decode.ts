@@ -1,5 +1,5 @@
 /**
- * Decoding images that visitors and the owner upload (security review 3, N2). A decoder's cost is
+ * Decoding images that visitors and the owner upload (docs/security.md#limits-and-rules, "Decoding uploaded images"). A decoder's cost is
  * not the file's size: a 300 KB progressive JPEG can repeat one scan thousands of times (each a
  * pass over the whole picture, half an hour of one core for a 10 MB file), and native decoding
  * cannot be stopped from JavaScript once it started: a worker thread that is terminated leaves

@@ -25,7 +25,7 @@ export interface QuotaUsage {
 export type Reservation = {ok: true; capBytes: number; release: () => void} | {ok: false};
 
 /**
- * A guest, known by everything that ties their files together (security review 3, N6): the client
+ * A guest, known by everything that ties their files together (docs/security.md#limits-and-rules, "Uploads"): the client
  * address they upload from (an HMAC of it, `clientKey`), their preview cookie (`visitorKey`) and
  * the e-mail address of the guest order they upload to (`email`, with that order's id). One quota
  * covers every file any of these ties to them, so new quote requests (each a new order, with any

@@ -1,4 +1,4 @@
-/** What may be uploaded (decided by the file's bytes, never by its name) and how big (DECISIONS). */
+/** What may be uploaded (decided by the file's bytes, never by its name) and how big (docs/uploads.md). */
 export const ALLOWED = {
   jpg: {mime: 'image/jpeg', kind: 'image'},
   png: {mime: 'image/png', kind: 'image'},
@@ -39,7 +39,7 @@ export interface UploadLimits {
 
 export const MB = 1024 * 1024;
 
-/** "Bytes / KB / MB / GB" as the spec shows sizes, in the visitor's number format. */
+/** "Bytes / KB / MB / GB" as the brief form shows sizes, in the visitor's number format. */
 export function formatFileSize(bytes: number, locale: string): string {
   const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
   let value = bytes;

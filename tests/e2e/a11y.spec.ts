@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
-// Spec pages the issue names, in three languages; no serious or critical violation is allowed.
+// The main page kinds (front, shop, template, terms, not found), in three languages; no serious or critical violation is allowed.
 const PAGES = ['/kr', '/us', '/vn/templateshop', '/us/templateshop', '/us/template/1', '/kr/ja/terms', '/cn/no-such-page'];
 
 test.beforeEach(async ({context, baseURL}) => {

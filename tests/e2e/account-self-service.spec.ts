@@ -1,5 +1,5 @@
 /**
- * Account self-service on My page (issue 20): change the password (other devices signed out,
+ * Account self-service on My page (docs/accounts.md): change the password (other devices signed out,
  * this one not), change the e-mail through the link sent to the new address (the old one told),
  * download one's data, delete the account (signed out, a confirmation; admins cannot).
  */
@@ -82,7 +82,7 @@ test('change the e-mail: nothing changes until the link sent to the new address 
   expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', {name: en.Verify.confirm}).click();
-  // A change asks for the account's current password (security review 3, N1); a wrong one is refused.
+  // A change asks for the account's current password (docs/security.md, "Taking an account back"); a wrong one is refused.
   await expect(page.getByRole('heading', {name: en.Verify.changeTitle})).toBeVisible();
   await page.getByLabel(en.Verify.currentPassword).fill('Wr0ngPassword');
   await page.getByRole('button', {name: en.Verify.confirmChange}).click();

@@ -51,7 +51,7 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   await expect(page.getByText(A.toast.welcome, {exact: true})).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The header names the person (issue 20), not the username derived from the e-mail.
+  // The header names the person, not the username derived from the e-mail.
   await expect(accountButton(page, 'Jane')).toBeVisible();
   await expect(page.getByRole('banner').getByText(username, {exact: true})).toHaveCount(0);
   await accountButton(page, 'Jane').click();
@@ -175,7 +175,7 @@ test('login limits: 5 failures stop that address for that account, in the caller
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(800);
   const ko = createTranslator({locale: 'ko', messages: messages('ko'), namespace: 'Auth.server'});
   expect((await limited.json()).message).toBe(ko('tooMany', {minutes: 15}));
-  // Security review 2, F10: the attacker's failures do not lock the owner out. A new device
+  // Login limits (docs/accounts.md): the attacker's failures do not lock the owner out. A new device
   // elsewhere gets in after a short wait; the owner's known browser without one.
   const elsewhere = await context('203.0.113.102');
   const started = Date.now();

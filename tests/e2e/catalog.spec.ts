@@ -1,5 +1,5 @@
 /**
- * The owner runs the price list (issue 19): a template's US price set in the admin area is what
+ * The owner runs the price list (docs/admin.md#prices-and-the-catalogue): a template's US price set in the admin area is what
  * the template page, the shop and a new order show on the next request (catalogue pages stay
  * prerendered and are revalidated by their cache tag); the other countries stay derived; a
  * hidden template leaves the shop and cannot be bought; back to derived, the rounded price

@@ -68,7 +68,7 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   await expect(page.getByTestId('checkout-total')).toHaveText('₩38,000');
   await payInDemo(page, ko);
 
-  // The brief opens for the paid order; "write later" closes it with the spec's toast.
+  // The brief opens for the paid order; "write later" closes it with its toast.
   const brief = page.getByRole('dialog', {name: ko.Brief.title});
   await expect(brief).toBeVisible();
   await brief.getByRole('button', {name: ko.Brief.writeLater}).click();
@@ -274,7 +274,7 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   const noCountry = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: order});
   expect(noCountry.status()).toBe(422);
   expect(await noCountry.json()).toMatchObject({success: false, code: 'country', message: ko.Checkout.server.countryRequired});
-  // The spec's payload names it in its country field.
+  // The order payload names it in its country field (docs/payments.md).
   const named = await page.request.post('/api/orders', {data: {...order, country: 'KR'}});
   expect(named.status()).toBe(201);
   expect((await named.json()).order).toMatchObject({currency: 'KRW', country: 'kr'});

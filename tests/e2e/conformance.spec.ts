@@ -1,5 +1,5 @@
 /**
- * Spec conformance 3 (issue 33; the items of research/spec-audit-3.md): each test is what a
+ * Spec conformance 3 (docs/security.md#what-is-tested; the acceptance audit's items): each test is what a
  * strict acceptance tester did, on a page loaded fresh and, where a visitor gets there by
  * clicking, on one reached by navigation.
  */
@@ -272,7 +272,7 @@ test.describe("the spec's exact texts", () => {
       const m = messages(lang);
       for (const key of keys) expect(typeof pick(m, key), `${lang} ${key}`).toBe('string');
     }
-    // The spec's Korean words.
+    // The Korean words the shop must show.
     expect([ko.Profile.errorTitle, ko.Profile.errorDescription, ko.Reset.errorDescription, ko.Order.dashboardStatuses.in_progress]).toEqual(['오류', '프로필 수정 중 오류가 발생했습니다.', '비밀번호 재설정 중 오류가 발생했습니다.', '진행중']);
   });
 });

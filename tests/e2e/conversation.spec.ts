@@ -1,5 +1,5 @@
 /**
- * Order conversations (issue 39) in the browser: a guest buyer writes from the order link, the
+ * Order conversations (docs/orders.md#order-conversations) in the browser: a guest buyer writes from the order link, the
  * studio finds the thread in the admin inbox and answers on the admin order page, the buyer sees
  * the answer; an account buyer is led by the header's badge and My page to the studio's message.
  * Strangers get 404 from the API.

@@ -1,6 +1,6 @@
 /**
- * The header on a phone (390x844), a tablet (1024x768) and a desktop (1440x900) in every language
- * (issue 20): the cart and its count are in the bar, not inside the menu; the country/currency
+ * The header on a phone (390x844), a tablet (1024x768) and a desktop (1440x900) in every language:
+ * the cart and its count are in the bar, not inside the menu; the country/currency
  * switcher ("KR · ₩") and the other units never wrap.
  */
 import {expect, test, type Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Every buyer gets from payment to delivery (issue 18): a guest and an account holder each buy a
+ * Every buyer gets from payment to delivery (docs/orders.md#the-buyers-journey): a guest and an account holder each buy a
  * service, a package, a template, a cart and a quote, send the brief for every line (the guest
  * through the order link alone), receive a draft and accept it; the studio is mailed at each step
  * and each paid order has a receipt. Plus: unpaid orders (Pay now, Cancel), the studio's inbox,

@@ -1,5 +1,5 @@
 /**
- * In-page jumps (spec audit 3: 2.12, 2.18, 2.19, 2.27, 2.35): the header's Features, Pricing,
+ * In-page jumps (docs/storefront.md#where-the-shop-reads-the-spec-differently): the header's Features, Pricing,
  * Contact and All AI Services, the phone menu's, the footer's Pricing, "Start now" and a typed
  * `/{country}#pricing` land with the section's heading in view just under the sticky header, on a
  * front page loaded fresh and from a page reached by navigation, and stay there (nothing above

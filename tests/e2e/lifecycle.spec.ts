@@ -10,7 +10,7 @@ const en = messages('en');
 const PASSWORD = 'Str0ngEnough';
 
 /**
- * The order page is a prerendered shell whose order part streams in (issue 21): its status line
+ * The order page is a prerendered shell whose order part streams in (docs/architecture.md): its status line
  * has gone out before the order is looked up, so an unknown order is the not-found page inside the
  * shell, marked noindex, with nothing of any order in it.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's other addresses (issue 20): the payment provider's return addresses
+ * The spec's other addresses (docs/storefront.md): the payment provider's return addresses
  * /payment-success.html and /payment-fail.html, and /{lang}/checkout?orderId=… for an order's
  * payment. Demo payments (no provider keys on this server).
  */
@@ -60,7 +60,7 @@ test('/{lang}/checkout?orderId=… leads to the order’s payment: Pay now for i
   expect((await page.request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Kim'}})).status()).toBe(201);
   const order = await templateOrder(page.request, email);
 
-  // The spec's language-only address: the visitor's country is added, then the order page offers Pay now.
+  // The language-only address: the visitor's country is added, then the order page offers Pay now.
   await page.goto(`/en/checkout?orderId=${order.orderNumber}`);
   await expect(page).toHaveURL(`/us/order/${order.orderNumber}`);
   await expect(page.locator('[data-status]')).toHaveText(en.Order.statuses.pending_payment);

@@ -1,5 +1,5 @@
 /**
- * The owner runs the shop from the admin area (issue 19), each change shown on the next request
+ * The owner runs the shop from the admin area (docs/admin.md), each change shown on the next request
  * of the prerendered pages: a template's words (and a new order's line), a picture with its alt
  * text (served by next/image from our own origin, AVIF/WebP), a portfolio entry and a
  * testimonial (the front page's sections appear, and leave with them), and the business details

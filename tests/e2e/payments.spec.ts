@@ -127,13 +127,13 @@ test('Toss: the spec texts for no payment method and a cancelled payment; the se
   await page.getByRole('radio', {name: '신용·체크카드'}).check();
   await page.evaluate(() => ((window as unknown as {__tossFake: Fake}).__tossFake.next = 'cancel'));
   await pay.click();
-  // Spec 8.8: "Payment Canceled" / "Payment has been canceled.", in Korean here.
+  // A cancelled payment reads "Payment Canceled" / "Payment has been canceled.", in Korean here.
   await expect(page.getByText(ko.Checkout.cancelled, {exact: true})).toBeVisible();
   await expect(page.getByText(ko.Checkout.cancelledDescription, {exact: true})).toBeVisible();
   await expect(page).toHaveURL(/\/kr\/checkout1$/);
   const state = await fakeState(page);
   expect(state.renders).toBe(1);
-  // Toss was asked with the spec's order name for a service: '{title} x {quantity}장'.
+  // Toss was asked with the service's order name: '{title} x {quantity}장' (docs/payments.md).
   expect(state.requests.map((r) => [r.orderName, r.amount])).toEqual([[`${seedText('ko', 'service', 1).name} x 3장`, 30_000]]);
 
   await pay.click();
@@ -167,7 +167,7 @@ test('Toss: a fail return shows its code and our translated reason; a tampered a
   await pay.click();
   await expect(page.getByRole('heading', {name: ko.Payment.cancelledTitle})).toBeVisible();
   await expect(page.getByText('PAY_PROCESS_CANCELED')).toBeVisible();
-  // Our own words for the code; the provider's text in the URL is never shown (security review 2, F14).
+  // Our own words for the code; the provider's text in the URL is never shown (docs/security.md#limits-and-rules, "Payment fail page").
   await expect(page.getByText(ko.Payment.failCodes.PAY_PROCESS_CANCELED)).toBeVisible();
   await expect(page.getByText('사용자에 의해 결제가 취소되었습니다.', {exact: false})).toHaveCount(0);
 

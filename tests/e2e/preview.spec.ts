@@ -1,5 +1,5 @@
 /**
- * The instant preview (issue 23) in the browser: a guest on a phone tries a template with a photo
+ * The instant preview (docs/preview.md) in the browser: a guest on a phone tries a template with a photo
  * of their product, sees it in the scene, takes it into the checkout, pays, and the photo reaches
  * the studio with the brief; nobody else can open the preview; a photo without a findable product
  * is refused in words; a product-photo service offers it too; previews are rate-limited per visitor.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {messages, openDialog, returningVisitor, seedText} from './helpers';
 
-// Issue 20: the privacy policy behind every consent, and "Ask us about it" on /services.
+// The privacy policy behind every consent (docs/storefront.md), and "Ask us about it" on /services.
 
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);

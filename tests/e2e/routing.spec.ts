@@ -95,7 +95,7 @@ test.describe('languages', () => {
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
       const m = messages(messagesLang);
-      // The hero shows one of five headlines (spec: 60 % variant 5, else 1-4).
+      // The hero shows one of five headlines (lib/home/hero: 60 % variant 5, else 1-4).
       await expect(page.getByRole('heading', {level: 1})).toHaveText(new RegExp(`^(${m.Home.hero.map((h: {title: string}) => h.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
       await expect(page.getByRole('navigation', {name: m.Nav.label}).first().getByRole('link', {name: m.Nav.pricing})).toBeVisible();
       await context.close();

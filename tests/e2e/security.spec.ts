@@ -1,5 +1,5 @@
 /**
- * Security review 2, against the running server: each finding's attack, then the harm not
+ * Security review 2 (docs/security.md#what-is-tested), against the running server: each finding's attack, then the harm not
  * happening. (F6, concurrent refunds, belongs to the order lifecycle work; F7's file checks, F8's
  * webhook storage and F12's confirm binding are also covered in tests/integration.)
  * The test server stands in for one proxy in front of the app (TRUST_PROXY=1): the
@@ -84,7 +84,7 @@ test('F2, N4: an ADMIN_EMAILS sign-up is no admin, even once its owner confirms;
   expect((await squatter.get('/api/admin/users')).status()).toBe(403);
 
   // The welcome mail tells the address's owner that someone created an account with it, and links
-  // to a new password instead of a confirmation (security review 3, N4).
+  // to a new password instead of a confirmation (docs/security.md#limits-and-rules, "Admin addresses").
   let welcome = '';
   await expect
     .poll(() => (welcome = (outbox('welcome').find((m) => m.includes('To: ops@e2e.test')) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')))

@@ -1,5 +1,5 @@
 /**
- * Personal pages are prerendered shells (issue 21): the header, footer and a placeholder come from
+ * Personal pages are prerendered shells (docs/architecture.md): the header, footer and a placeholder come from
  * the prerender cache, the visitor's part renders per request and streams in. Nothing personal may
  * ever be cached across visitors: two customers take turns on every such page, and neither ever
  * sees the other's name, e-mail, cart or order.

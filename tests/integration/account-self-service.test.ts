@@ -1,5 +1,5 @@
 /**
- * Account self-service on My page (issue 20): change the password (the current one checked, other
+ * Account self-service on My page (docs/accounts.md): change the password (the current one checked, other
  * sessions end, this one stays), change the e-mail (only once the link sent to the new address is
  * followed), download one's data (only one's own), delete the account (personal data removed,
  * orders kept for the books, other accounts untouched). Run on PGlite and, with

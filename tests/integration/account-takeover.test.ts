@@ -1,6 +1,6 @@
 /**
- * Security review 3, N1 and N4, replayed on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the
- * attacks of /work/shared/research/security-review-3.md, step by step through the same account
+ * Account takeover (docs/security.md#what-is-tested, N1 and N4), replayed on PGlite and (with TEST_DATABASE_URL)
+ * PostgreSQL: the attacks that table describes, step by step through the same account
  * functions the API routes call, and the harm not happening.
  *
  * N1: someone pre-registers the victim's address and plants an e-mail change link to an address

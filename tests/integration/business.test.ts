@@ -1,5 +1,5 @@
 /**
- * The business details (issue 19): a fresh install shows the environment's; the owner's save wins
+ * The business details (docs/admin.md#setting-up-the-shop): a fresh install shows the environment's; the owner's save wins
  * from then on, audited; receipts and order mails carry what is saved at the time they are made.
  */
 import {test} from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * The price list in the database (issue 19): seeded once and never over the owner's changes; a
+ * The price list in the database (docs/admin.md#prices-and-the-catalogue): seeded once and never over the owner's changes; a
  * change is one audited transaction; a set price is charged, null derives it again; orders
  * placed before a change keep their price; hidden items cannot be bought or put in a cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Order conversations (issue 39): who may read and write (the account buyer, the guest link's
+ * Order conversations (docs/orders.md#order-conversations): who may read and write (the account buyer, the guest link's
  * holder, the studio; a stranger gets nothing), unread counts per side, the one-mail-per-10-minutes
  * throttle, files attached through the upload quota, the text limits, and the mails (a guest's
  * unconfirmed address never gets the thread's text).
@@ -143,7 +143,7 @@ for (const kind of databaseKinds) {
       const later = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
       await removeUnusedUploads(db, storage, later, {warn: () => {}});
       assert.deepEqual((await db.upload.findMany({where: {id: {in: [a.upload.id, b.upload.id, own.upload.id]}}, select: {id: true}})).map((u) => u.id).sort(), [a.upload.id, own.upload.id].sort(), 'the file in no message went');
-      // ...until their order turns out never paid (security review 3, N6): then the studio's file in its thread goes too.
+      // ...until their order turns out never paid (docs/security.md#limits-and-rules, "Uploads"): then the studio's file in its thread goes too.
       await removeUnusedUploads(db, storage, new Date(Date.now() + UNPAID_FILES_MS + 2 * 24 * 60 * MINUTE), {warn: () => {}});
       assert.equal(await db.upload.count({where: {id: {in: [a.upload.id, own.upload.id]}}}), 0);
     });

@@ -1,5 +1,5 @@
 /**
- * Security review 3, N2: a 300 KB progressive JPEG that repeats one scan thousands of times (built
+ * Decoding limits (docs/security.md#limits-and-rules, "Decoding uploaded images"): a 300 KB progressive JPEG that repeats one scan thousands of times (built
  * here, tests/fixtures/scan-bomb) kept decoding after the preview's timeout, in the server's own
  * thread pool, and four of them made health, login and downloads wait 70 s. Now every decode of an
  * upload is checked first (scans, pixels) and runs in a process that is killed at its timeout

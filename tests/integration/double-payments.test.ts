@@ -1,5 +1,5 @@
 /**
- * Security review 3, N3: one order, two payment attempts (two tabs), or an order cancelled while
+ * One payment per order (docs/security.md#limits-and-rules): one order, two payment attempts (two tabs), or an order cancelled while
  * its payment window was open. Against the fake Toss and Stripe: the order is paid once; Toss is
  * never asked to confirm a payment for an order that no longer awaits one (nothing is taken);
  * money that is taken anyway (Stripe's page, a Toss confirm whose answer was lost while the studio

@@ -1,5 +1,5 @@
 /**
- * Security review 3, N6-N9 replayed (run on PGlite and, with TEST_DATABASE_URL, PostgreSQL): what a
+ * Guest abuse (docs/security.md#what-is-tested, N6-N9) replayed (run on PGlite and, with TEST_DATABASE_URL, PostgreSQL): what a
  * guest can make the shop store or send on their behalf is bounded.
  * - N6: a guest's quote requests bring no fresh upload quota (one quota per person across their
  *   orders, address and preview cookie), preview photos count towards it, and the files of orders

@@ -1,5 +1,5 @@
 /**
- * The instant preview (issue 23), with the real model in a real worker thread: the cut-out's
+ * The instant preview (docs/preview.md), with the real model in a real worker thread: the cut-out's
  * quality on a rendered bottle against the render's own alpha, the refusals, the queue's limits,
  * the model's hash check, and (on both databases) the privacy of previews, their 24 hours, the
  * clean-up, and the hand-over of the photo into an order and its brief.

@@ -1,5 +1,5 @@
 /**
- * Names and particles in a Korean order (issue 38, parts 3 and 4): an account's order stores the
+ * Names and particles in a Korean order (docs/korea.md#names-and-particles): an account's order stores the
  * name as Korean writes it (김민지, not "민지 김"), so its mail greets 김민지님 and its receipt names
  * the buyer 김민지; the studio's mail picks 을/를 after the items.
  */

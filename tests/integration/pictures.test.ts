@@ -1,5 +1,5 @@
 /**
- * The shop's pictures (issue 19) on both databases and both storages: an upload gets the brief
+ * The shop's pictures (docs/admin.md#setting-up-the-shop) on both databases and both storages: an upload gets the brief
  * uploads' checks and must decode; AVIF is taken (briefs do not take it), GIF and a disguised file
  * are not; a placed picture is in the catalogue with its size, placeholder and alt texts; slots
  * are only the real places; everything is audited.

@@ -4,7 +4,7 @@
  * delivery upload, the owner's pictures and the instant preview (the real model in a worker).
  * Each is accepted, with its type from its bytes, its displayed size (EXIF orientation applied)
  * and its colours as they should look, or refused with the reason that tells the person what to
- * send instead. An intact file is never called damaged. Prints the table the README shows.
+ * send instead. An intact file is never called damaged. Prints the table docs/uploads.md shows.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,7 +33,7 @@ interface Entry {
 const root = process.cwd();
 const dir = path.join(root, 'tests', 'fixtures', 'real');
 const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Entry[];
-// The shop's defaults (DECISIONS): images up to 10 MB, videos up to 200 MB.
+// The shop's defaults (docs/uploads.md): images up to 10 MB, videos up to 200 MB.
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
 const stream = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]).stream();
 /** Refusals that mean the file itself could not be read: never right for an intact photo the path takes. */

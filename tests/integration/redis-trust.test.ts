@@ -1,5 +1,5 @@
 /**
- * Security review 3, N8: the shared Redis. The app reaches it with a password (an ACL user) in
+ * The shared Redis (docs/security.md#limits-and-rules, "Redis"). The app reaches it with a password (an ACL user) in
  * REDIS_URL, readiness warns when it has none, what the rate limits store names no e-mail address,
  * and a tag time planted in Redis cannot keep pages stale beyond a minute. The parts that need a
  * Redis server run with TEST_REDIS_URL (npm test sets it).
@@ -53,7 +53,7 @@ test('Redis with a password: the app reaches it with the URL, a wrong one is ref
   const user = `storefront-test-${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
   const prefix = `rl-n8-${randomBytes(4).toString('hex')}:`;
-  // An ACL user that may use only the app's keys, as the README's deploy section sets one up.
+  // An ACL user that may use only the app's keys, as docs/deploy.md#many-instances sets one up.
   await admin.call('ACL', 'SETUSER', user, 'on', `>${password}`, `~${prefix}*`, '~storefront:*', '+@all', '-@admin', '-@dangerous', '+info');
   const withUser = (pass: string) => Object.assign(new URL(url), {username: user, password: pass}).toString();
   const counter = redisCounter(withUser(password), prefix);

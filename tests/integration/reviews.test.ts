@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 39): only the buyer of a completed order (its account, or the guest
+ * Verified reviews (docs/orders.md#reviews): only the buyer of a completed order (its account, or the guest
  * link's holder) may rate its lines, once per line, changeable for 14 days; a stranger gets 404;
  * the owner hides a review with a reason (audited); item pages average only visible reviews, and
  * their JSON-LD carries ratings only when there are real reviews.

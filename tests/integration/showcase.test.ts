@@ -1,5 +1,5 @@
 /**
- * Portfolio entries and testimonials (issue 19) on both databases: saved, listed in the owner's
+ * Portfolio entries and testimonials (docs/admin.md) on both databases: saved, listed in the owner's
  * order, hidden ones only for the admin area, pictures must exist, deleting is audited, and the
  * database refuses a rating outside 1-5.
  */

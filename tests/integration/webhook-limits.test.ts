@@ -1,5 +1,5 @@
 /**
- * Security review 2, F8: the Toss webhook stored attacker-sized bodies, one row per
+ * Webhook limits (docs/security.md#what-is-tested): the Toss webhook used to store attacker-sized bodies, one row per
  * attacker-chosen transmission id, for anyone holding a payment key. These replay the attack
  * against what the webhook routes run (lib/payments/{toss,stripe}/webhook.ts: the route files only
  * add the app's database and provider; importing them needs Next's server runtime).

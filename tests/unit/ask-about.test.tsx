@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * "Ask us about it" in a service's details (issue 20: dead on /{country}/services). The dialog's
+ * "Ask us about it" in a service's details (it was once dead on /{country}/services). The dialog's
  * action leads to the front page's contact form with the service named; the form starts as a
  * consultation about it. On the front page itself the dialog moves there without a reload.
  */

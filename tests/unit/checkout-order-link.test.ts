@@ -1,5 +1,5 @@
 /**
- * The spec's /{lang}/checkout?orderId=…: who is sent to which order page (where Pay now is), who
+ * /{lang}/checkout?orderId=… (docs/storefront.md): who is sent to which order page (where Pay now is), who
  * is asked to log in, and who gets a 404. The order look-ups themselves are tested with the
  * database (tests/integration/orders.test.ts); here, the decision on top of them.
  */

@@ -80,7 +80,7 @@ test('invalid input is a 422 with the field`s translated error, for a caller who
 });
 
 test('the caller is checked before the input: a stranger or a customer with a wrong body gets 401/403, never the admin form`s field names', async () => {
-  // Security review 3, note 1: a customer calling an admin action with a wrong body got 422 with its fields.
+  // docs/security.md#limits-and-rules, "Commands": a customer calling an admin action with a wrong body got 422 with its fields.
   signedIn.mockResolvedValue(null);
   expect(await runAction(bump, {country: 'us', language: 'ja'}, {n: 'one', companyName: 1})).toEqual({ok: false, status: 401, message: messages('ja').Auth.server.loginRequired, data: undefined});
   signedIn.mockResolvedValue(person('USER'));

@@ -1,4 +1,4 @@
-/** Dates and times in the visitor's language and time zone (lib/i18n/dates), issue 20. */
+/** Dates and times in the visitor's language and time zone (lib/i18n/dates; docs/storefront.md). */
 import {browserDates, countryDates, formatDate, formatDateTime, formatTime, zoneLabel} from '@/lib/i18n/dates';
 import {hoursIn} from '@/lib/business/details';
 import {quoteMail} from '@/lib/mail/templates';

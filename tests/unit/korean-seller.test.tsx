@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The seller's legal details Korean law asks of an online shop (issue 38, part 5): the business
+ * The seller's legal details Korean law asks of an online shop (docs/korea.md): the business
  * registration number's check digit and its written form, every Korean page's footer showing all
  * of them with the FTC's look-up link (other countries' footers unchanged), and the admin's list of
  * what a Korean launch still lacks.

@@ -99,7 +99,7 @@ describe('route: language', () => {
   test('short URL renders the default language', () => {
     expect(route(req('/kr'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ko'});
     expect(route(req('/vn/terms'))).toMatchObject({kind: 'rewrite', pathname: '/vn/vi/terms'});
-    // The spec's per-service checkout URLs show the one checkout page; the URL stays.
+    // The per-service checkout URLs (/kr/checkout3) show the one checkout page; the URL stays.
     expect(route(req('/kr/checkout3'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ko/checkout/3'});
     expect(route(req('/us/ja/order-confirmation/4'))).toMatchObject({kind: 'rewrite', pathname: '/us/ja/checkout/4'});
     expect(route(req('/us/checkoutx'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/checkoutx'});

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The privacy policy (issue 20): built from the owner's business details and from the numbers in
+ * The privacy policy (docs/storefront.md): built from the owner's business details and from the numbers in
  * the code (cookies, retention), in the page's language, with its country's specifics.
  */
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The spec's payment return addresses (/payment-success.html, /payment-fail.html): the proxy
+ * The payment return addresses (/payment-success.html, /payment-fail.html, docs/storefront.md): the proxy
  * runs for them (its matcher skips other paths with a dot) and sends the visitor to their own
  * country's success or fail page, the provider's whole query kept, with a 307 no cache keeps.
  */

@@ -1,5 +1,5 @@
 /**
- * Security review 2: the pure parts of the fixes (body caps, the NUL scan, the client's address,
+ * Security limits (docs/security.md#limits-and-rules): the pure parts of the fixes (body caps, the NUL scan, the client's address,
  * the Origin check, login limits, known devices, the fail page's codes). The attacks against the
  * running server are in tests/e2e/security.spec.ts.
  */

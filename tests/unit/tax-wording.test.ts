@@ -1,5 +1,5 @@
 /**
- * Tax wording per country (issue 20: US pages said "VAT included"). One table (lib/tax-wording)
+ * Tax wording per country (US pages once said "VAT included"). One table (lib/tax-wording)
  * decides which tax a country's prices include; every price note renders from it, and it agrees
  * with what the receipts compute (lib/receipts/tax, TAX_RATE_*).
  */

@@ -1,5 +1,5 @@
 /**
- * One usage-period rule (issue 20: the front page said "3 months after purchase", the terms page
+ * One usage-period rule (the front page once said "3 months after purchase", the terms page
  * "from delivery"). Both texts state USAGE_PERIOD_MONTHS from the payment date, in every language.
  */
 import {createTranslator} from 'next-intl';

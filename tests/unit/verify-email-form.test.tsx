@@ -2,7 +2,7 @@
 /**
  * The link page of confirmation and e-mail change mails (components/account/VerifyEmailForm):
  * opening it sends nothing; an e-mail change then asks for the account's current password (the
- * server's answer decides, security review 3, N1), shows a wrong one on the field and sends the
+ * server's answer decides, docs/security.md, "Taking an account back"), shows a wrong one on the field and sends the
  * right one; an account without a password is told to log in again; a listed admin address is
  * told how it gets admin rights (N4).
  */

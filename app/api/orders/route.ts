@@ -7,7 +7,7 @@ import {allOrders} from '@/lib/orders/store';
 import {publicOrder} from '@/lib/orders/view';
 
 /**
- * POST /api/orders: the spec's order payload (or {serviceId, quantity} / {packageId} /
+ * POST /api/orders: the spec's order payload (docs/payments.md, the orders API; or {serviceId, quantity} / {packageId} /
  * {templateId} / {fromCart: true}) with the orderer and both consents -> 201 {success, orderId,
  * orderNumber, message, order, orderUrl}. Signed in or as a guest. The amount is the catalogue's.
  * The same idempotencyKey again returns the same order (200). (lib/orders/commands)

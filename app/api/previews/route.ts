@@ -19,7 +19,7 @@ import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
 /**
- * POST /api/previews?target=template:3 | service:1: the instant preview (issue 23). The body is
+ * POST /api/previews?target=template:3 | service:1: the instant preview (docs/preview.md). The body is
  * the photo itself (JPEG, PNG or WebP, up to the brief uploads' image limit; X-File-Name: its name,
  * URI-encoded), or, with a bucket, `{ticket}` (JSON) for a photo the browser put there
  * (POST /api/uploads/direct with purpose `preview`). Anyone may make one: a guest gets the preview

@@ -9,7 +9,7 @@ import {plainHandler} from '@/lib/http/api';
  * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
  * -> 201 {success, briefId, orderId, message}. A brief for a quote-priced service without an order
  * starts a quote_review order linked to it (lib/briefs/commands). An orderId must be an order of the
- * caller's (a guest order joins an account only through its private link: security review 2, F5).
+ * caller's (a guest order joins an account only through its private link: docs/security.md, "E-mail verification").
  */
 export const POST = restCommand(submitBrief);
 

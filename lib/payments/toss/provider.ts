@@ -58,7 +58,7 @@ export function tossRefundOutcome(result: TossResult, amount: number): RefundRes
   return {status: 'succeeded', reference: cancel.transactionKey};
 }
 
-/** Spec: '{title} x {quantity}장' for a service (quantity = images), the product's name otherwise; at most 100 characters. */
+/** Toss's order name (docs/payments.md, Toss Payments): '{title} x {quantity}장' for a service (quantity = images), the product's name otherwise; at most 100 characters. */
 export function tossOrderName(order: PaymentOrder): string {
   const name = order.kind === 'service' ? `${order.title} x ${order.quantity}장` : order.title;
   return name.slice(0, 100);

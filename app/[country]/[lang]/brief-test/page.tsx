@@ -13,7 +13,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('testTitle'), robots: privateRobots};
 }
 
-/** Spec: the brief form with a test service (custom visuals, priced after a quote). */
+/** The brief form with a test service (custom visuals, priced after a quote). */
 export default async function BriefTestPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const t = await getTranslations('Brief');

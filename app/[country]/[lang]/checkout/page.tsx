@@ -18,7 +18,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
 }
 
 /**
- * The spec's /{lang}/checkout?orderId=… (also /{country}/checkout?orderId=…): the order's page,
+ * /{lang}/checkout?orderId=… (also /{country}/checkout?orderId=…; docs/storefront.md): the order's page,
  * where an unpaid order is paid (Pay now) and a paid one is shown. A guest adds `token` (the
  * private link's). Signed out, a login prompt that continues there; anyone else's order or an
  * unknown one: 404.

@@ -3,7 +3,7 @@ import {handlers} from '@/lib/auth';
 /**
  * next-auth's own endpoints, only those the app uses: Google's return (GET callback/google). The
  * rest (credentials callback, csrf, session, signin, signout, providers) answer 404: logins go
- * through /api/auth/login and its limits, logouts through /api/auth/logout (security review 2, F1).
+ * through /api/auth/login and its limits, logouts through /api/auth/logout (docs/security.md#limits-and-rules, "next-auth endpoints").
  */
 const EXPOSED = new Set(['GET callback/google']);
 

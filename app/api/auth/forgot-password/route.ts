@@ -15,7 +15,7 @@ import {displayName} from '@/lib/auth/display-name';
 /**
  * POST /api/auth/forgot-password {email} -> {success, message}: the same answer, in the same time,
  * whether or not the account exists: nothing before the answer looks at the account; the look-up,
- * the token and the mail happen after it is sent (security review 2, F9). The link goes out by
+ * the token and the mail happen after it is sent, so its timing tells nothing (docs/accounts.md). The link goes out by
  * mail only, never in the response.
  */
 export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {request, origin}) => {

@@ -7,7 +7,7 @@ import {plainHandler} from '@/lib/http/api';
 
 /**
  * POST /api/auth/logout (?everywhere=1 ends every session of the account) -> {success}. The
- * session ends on the server too, so a copy of the cookie stops working (security review 2, F11).
+ * session ends on the server too, so a copy of the cookie stops working (docs/security.md#limits-and-rules, "Sessions").
  */
 export const POST = plainHandler(async ({request}) => {
   const session = hasSessionCookie((await cookies()).getAll()) ? await auth() : null;

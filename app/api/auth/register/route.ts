@@ -22,7 +22,7 @@ import {limits} from '@/lib/rate-limit/app';
  * The username is derived from the e-mail (a sent one is ignored). Never admin at sign-up: an
  * ADMIN_EMAIL(S) address becomes admin only when the mailbox's owner sets the password, so its
  * welcome mail says that someone created an account with it and carries a reset link instead of
- * a confirmation (security review 3, N4).
+ * a confirmation (docs/security.md#limits-and-rules, "Admin addresses").
  */
 export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, origin}) => {
   const ip = await limits.attempt(LIMITS.registerIp, clientIp(request));

@@ -24,7 +24,7 @@ import {displayName} from '@/lib/auth/display-name';
  * one admin (`listed: true` says an ADMIN_EMAIL(S) address gets admin rights by a password reset).
  *
  * A change needs the account's current password, or a session of the account begun after the
- * change was asked for (security review 3, N1): without either, 403 `code: passwordRequired` (or
+ * change was asked for (docs/security.md#limits-and-rules, "Taking an account back"): without either, 403 `code: passwordRequired` (or
  * `signInRequired` for an account without a password) and nothing is spent; a wrong password is
  * 403 `wrongPassword`, counted like every wrong password of the account (429 after 5 in 15
  * minutes). 400 for a used, expired or unknown link, 409 when the new address was taken meanwhile

@@ -15,7 +15,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('title'), robots: privateRobots};
 }
 
-/** Spec: the separate admin member list (admin/users): the dashboard on its users tab. */
+/** The separate admin member list at admin/users: the dashboard on its users tab. */
 export default async function AdminUsersPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const access = await adminPageAccess();

@@ -12,7 +12,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('successTitle'), robots: privateRobots};
 }
 
-/** Spec: /payment/success (also with a trailing path). The confirmation runs in the browser against /api/confirm. */
+/** /payment/success (also with a trailing path, docs/storefront.md). The confirmation runs in the browser against /api/confirm. */
 export default async function PaymentSuccessPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const messages = await getMessages();
