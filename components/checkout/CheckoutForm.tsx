@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from 'next/link';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
@@ -22,6 +22,7 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {useCarriedPreview} from '@/components/preview/useCarriedPreview';
 import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
+import {CashReceiptField, cashReceiptOf, NO_CASH_RECEIPT, type CashReceiptChoice} from './CashReceiptField';
 
 /** What is being bought, with the unit prices the server computed for display. */
 export type CheckoutSelection =
@@ -81,7 +82,7 @@ function idempotencyKey(checkoutKey: string, payload: unknown): string {
   return `${base}-${fingerprint(payload)}`;
 }
 
-/** The checkout (also at /order-confirmation/{N} and /checkout{N}, docs/storefront.md): orderer, quantity, consents, summary, pay. */
+/** The checkout (spec: order-confirmation, checkout1-13): orderer, quantity, consents, summary, pay. */
 function CheckoutForm({country, lang, selection, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
   const id = useId();
@@ -92,6 +93,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const minQuantity = selection.kind === 'service' ? INCLUDED_IMAGES : 1;
   const [quantity, setQuantity] = useState(minQuantity);
   const [processing, setProcessing] = useState(false);
+  // 현금영수증 (Toss only): checked on Pay with the server's own schema, sent with the payment's start.
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
+  const [cashReceiptError, setCashReceiptError] = useState<string | undefined>();
+  const cashReceiptInput = useRef<HTMLInputElement>(null);
   const carried = useCarriedPreview();
   // Pay stays pressable: pressing it with something missing shows each field's error and focuses
   // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
@@ -160,12 +165,12 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     );
   }
 
-  /** Pressed with something missing: the fields say what (the first is focused), and a toast. */
+  /** Pressed with something missing: the fields say what (the first is focused); the spec's toast too. */
   function onInvalid(found: FieldErrors<CheckoutFormInput>) {
     const fields = Object.keys(found) as Field[];
     const consentOnly = fields.every((name) => name === 'agreeTerms' || name === 'agreePrivacy');
     const first = fields.map((name) => errorIn(found, name)).find(Boolean);
-    // An address that is there but not an e-mail address is an "Email error", not a missing field.
+    // Spec: an address that is there but not an e-mail address is an "Email error", not a missing field.
     const badEmail = fields[0] === 'customerEmail' && getValues('customerEmail').trim() !== '';
     toast({title: consentOnly ? t('agreementTitle') : badEmail ? t('emailErrorTitle') : t('requiredTitle'), description: first, variant: 'destructive'});
   }
@@ -189,6 +194,13 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       toast({title: t('paymentFailed'), description: t('widgetNotReady'), variant: 'destructive'});
       return;
     }
+    const receipt = widget ? cashReceiptOf(cashReceipt) : ({ok: true, value: undefined} as const);
+    setCashReceiptError(receipt.ok ? undefined : receipt.error);
+    if (!receipt.ok) {
+      cashReceiptInput.current?.focus();
+      toast({title: t('requiredTitle'), description: t(`errors.${receipt.error}` as 'errors.invalid'), variant: 'destructive'});
+      return;
+    }
     setProcessing(true);
     try {
       const body = {...order, idempotencyKey: idempotencyKey(checkoutKey, order)};
@@ -200,7 +212,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
         return;
       }
       const {orderId, guestToken} = created.data;
-      const started = await callAction(() => startPaymentAction(page, {orderId, token: guestToken}));
+      const started = await callAction(() => startPaymentAction(page, {orderId, token: guestToken, ...(receipt.value ? {cashReceipt: receipt.value} : {})}));
       const payment = started.ok ? started.data : undefined;
       if (payment?.widget && widget) {
         await payWithWidget(payment.widget);
@@ -218,7 +230,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     }
   }
 
-  /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here with its message. */
+  /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here (spec: payment errors). */
   async function payWithWidget(start: Omit<TossPaymentRequest, 'orderId'> & {providerOrderId: string}) {
     try {
       const {providerOrderId, ...request} = start;
@@ -395,6 +407,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             ) : null}
             <div id={PAYMENT_METHODS_ID} className="mt-2" />
             <div id={AGREEMENT_ID} />
+            <CashReceiptField value={cashReceipt} onChange={setCashReceipt} error={cashReceiptError} inputRef={cashReceiptInput} />
             {toss.state.status === 'error' ? (
               <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-700">
                 <p>{toss.state.reason === 'dom' ? t('widgetDomError') : t('widgetLoadFailed')}</p>
@@ -417,7 +430,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
         </ul>
       </section>
 
-      {/* The total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
+      {/* Spec: the total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
           along the bottom of the screen on phones, a card at the bottom of the form's column on wider
           screens; at the end of the form it rests under the summary. */}
       <div data-testid="checkout-pay-bar" className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4">

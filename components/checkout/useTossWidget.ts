@@ -18,6 +18,8 @@ export interface TossPaymentRequest {
   customerEmail: string;
   successUrl: string;
   failUrl: string;
+  /** The cash receipt the buyer asked for, in Toss's words: Toss's virtual-account window starts with this purpose. */
+  cashReceiptType?: '소득공제' | '지출증빙';
 }
 
 /**
@@ -95,6 +97,8 @@ export function useTossWidget(widget: {clientKey: string; customerKey: string | 
       customerEmail: payment.customerEmail.slice(0, 100),
       successUrl: payment.successUrl,
       failUrl: payment.failUrl,
+      // The widget's documented option (SDK 2.x): the number itself goes to Toss from our server once paid (lib/payments/cash-receipt-issue).
+      ...(payment.cashReceiptType ? {virtualAccount: {cashReceipt: {type: payment.cashReceiptType}}} : {}),
     });
   }
 

@@ -221,13 +221,15 @@ export const payOrder = defineCommand({
   name: 'payments.start',
   input: paymentStartSchema,
   who: 'anyone',
-  async run({orderId, token}, {t, language}) {
+  async run({orderId, token, cashReceipt}, {t, language}) {
     const order = await accessibleOrder(orderId, token);
     if (!order) return refuse(404, t('notFound'));
     // The order's own shop (its currency and provider), in the language of the page that pays it.
     const country = order.country;
     const page = (name: string) => new URL(localizedPath(country, language, `/payment/${name}`), env.APP_URL).toString();
-    const started = await startPayment(db, order, {country, language, successUrl: page('success'), failUrl: page('fail')});
+    const started = await startPayment(db, order, {country, language, successUrl: page('success'), failUrl: page('fail'), cashReceipt});
+    // A cash receipt is only Korea's, for Toss transfers and virtual accounts: never asked of Stripe or the demo.
+    if (!started.ok && started.error === 'cashReceiptUnavailable') return refuse(422, t('cashReceiptUnavailable'), {code: started.error, errors: {cashReceipt: t('cashReceiptUnavailable')}});
     if (!started.ok) return refuse(409, t(started.error === 'quoteExpired' ? 'quoteExpired' : 'notPayable'), {code: started.error});
     const body: PaymentStartBody = started.start.kind === 'redirect' ? {url: started.start.url, demo: started.demo} : {widget: started.start, demo: false};
     return {ok: true, message: '', body};

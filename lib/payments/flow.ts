@@ -18,6 +18,8 @@ import {removeBought} from '@/lib/cart/store';
 import {quoteExpired} from '@/lib/orders/quotes';
 import {changeOrderStatus, moveOrder, type MoveResult} from '@/lib/orders/store';
 import {isPayable} from '@/lib/orders/transitions';
+import type {CashReceiptRequest} from './cash-receipt';
+import {settleCashReceipt} from './cash-receipt-issue';
 import {demoReference} from './demo';
 import {reserveSurplusRefund, sendSurplusRefund, surplusKey} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
@@ -45,19 +47,22 @@ export function paymentOrder(order: OrderRow): PaymentOrder {
 export async function startPayment(
   db: PrismaClient,
   order: OrderRow,
-  context: {country: CountryCode; language: Language; successUrl: string; failUrl: string},
+  context: {country: CountryCode; language: Language; successUrl: string; failUrl: string; cashReceipt?: CashReceiptRequest},
   providers: PaymentProviders = appPaymentProviders(),
-): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired'}> {
+): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired' | 'cashReceiptUnavailable'}> {
   if (!isPayable(order.status)) return {ok: false, error: 'notPayable'};
   // A quote is the studio's price until its last day; after it, the studio quotes again.
   if (quoteExpired(order)) return {ok: false, error: 'quoteExpired'};
   // An order that was ever paid is never charged again, whatever its status says.
   if (await hasMoneyMoving(db, order.id)) return {ok: false, error: 'notPayable'};
   const provider = providers.forCountry(order.country);
+  // A cash receipt is Korea's, for money paid through Toss (its transfers and virtual accounts): never Stripe's or the demo's.
+  const {cashReceipt, ...pages} = context;
+  if (cashReceipt && (provider.id !== 'toss' || order.currency !== 'KRW')) return {ok: false, error: 'cashReceiptUnavailable'};
   // Demo: our own reference up front. Toss: the attempt's order id; its paymentKey comes back with the customer.
   const providerOrderId = provider.attemptOrderId?.(order.number) ?? null;
   const reference = provider.id === 'demo' ? demoReference() : (providerOrderId ?? randomUUID());
-  const start = await provider.start({order: paymentOrder(order), reference, ...context});
+  const start = await provider.start({order: paymentOrder(order), reference, ...pages, ...(cashReceipt ? {cashReceipt: {type: cashReceipt.type}} : {})});
   await db.payment.create({
     data: {
       orderId: order.id,
@@ -68,6 +73,8 @@ export async function startPayment(
       idempotencyKey: randomUUID(),
       providerReference: start.kind === 'redirect' ? start.reference : null,
       providerOrderId,
+      // Asked for with this attempt; issued once it is paid by transfer or deposit (lib/payments/cash-receipt-issue).
+      ...(cashReceipt ? {cashReceipt: {create: {type: cashReceipt.type, registrationNumber: cashReceipt.number}}} : {}),
     },
   });
   return {ok: true, start, demo: provider.demo};
@@ -223,6 +230,8 @@ export async function confirmPayment(
       const outcome = await applyConfirmResult(db, payment.id, result);
       // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
       if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+      // A transfer is paid now: the cash receipt asked for with it is issued (a card's is dropped).
+      if (result.status === 'paid') await settleCashReceipt(db, payment.id, providers);
       return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
     } finally {
       release?.();

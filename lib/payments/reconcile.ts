@@ -4,10 +4,12 @@
  * account's deadline passes, so those are closed here too. A key Toss does not know, or whose
  * payment is another order's, is given back: the attempt is open again for the buyer's own key.
  * Refunds a crash or a lost answer left `requested` are settled by asking the provider again
- * (see lookupRefund in each provider) and completed or failed in the ledger.
+ * (see lookupRefund in each provider) and completed or failed in the ledger. Cash receipts of
+ * paid attempts still waiting for Toss's answer are asked for again.
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {env} from '@/lib/env';
+import {retryCashReceipts, settleCashReceipt} from './cash-receipt-issue';
 import {applyConfirmResult, cancelUnpaidOrder, releaseKey} from './flow';
 import {sourcesOf} from '@/lib/orders/transitions';
 import {MONEY_MOVING} from './transitions';
@@ -33,6 +35,8 @@ export async function reconcilePayments(db: PrismaClient, options: {providers?: 
   const settled = {paid: 0, awaitingDeposit: 0, failed: 0, expired: 0, released: 0, stillUnknown: 0, unpaidOrdersCancelled: 0, refunds: 0};
   await reconcileStripe(db, providers, now, settled);
   if (toss?.api) await reconcileToss(db, providers, toss.api, now, options.staleMs ?? 120_000, settled);
+  // Cash receipts of paid attempts that Toss did not answer about (lib/payments/cash-receipt-issue): asked again, same key.
+  if (toss) await retryCashReceipts(db, providers);
   await reconcileRefunds(db, providers, now, options.refundGraceMs ?? REFUND_GRACE_MS, settled);
   settled.unpaidOrdersCancelled = await cancelUnpaidOrders(db, now);
   return settled;
@@ -148,6 +152,7 @@ async function reconcileToss(db: PrismaClient, providers: PaymentProviders, api:
     await applyConfirmResult(db, payment.id, outcome);
     if (outcome.status === 'paid') {
       await sendSurplusRefund(db, payment.id, providers);
+      await settleCashReceipt(db, payment.id, providers);
       settled.paid++;
     } else if (outcome.status === 'awaiting_deposit') settled.awaitingDeposit++;
     else if (outcome.status === 'failed') settled.failed++;

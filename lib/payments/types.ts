@@ -5,6 +5,7 @@
  */
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import type {CashReceiptType} from './cash-receipt';
 
 export type ProviderId = 'demo' | 'toss' | 'stripe';
 
@@ -30,12 +31,26 @@ export interface StartContext {
   /** Absolute URLs of our success and fail pages for this country and language. */
   successUrl: string;
   failUrl: string;
+  /** The cash receipt the buyer asked for (Toss only). */
+  cashReceipt?: {type: CashReceiptType};
 }
 
 export type StartResult =
   | {kind: 'redirect'; url: string; reference: string}
   /** Toss: the browser's payment widget takes over with these values. */
-  | {kind: 'widget'; providerOrderId: string; clientKey: string; orderName: string; amount: number; customerName: string; customerEmail: string; successUrl: string; failUrl: string};
+  | {
+      kind: 'widget';
+      providerOrderId: string;
+      clientKey: string;
+      orderName: string;
+      amount: number;
+      customerName: string;
+      customerEmail: string;
+      successUrl: string;
+      failUrl: string;
+      /** The cash receipt's type in Toss's words, when the buyer asked for one: the widget's virtual-account window starts with it. */
+      cashReceiptType?: '소득공제' | '지출증빙';
+    };
 
 export interface ConfirmContext {
   order: PaymentOrder;
@@ -97,6 +112,31 @@ export type RefundResult =
   /** No answer (timeout, 5xx, still processing): it may have happened; reconciliation asks again. */
   | {status: 'unknown'; reason: string};
 
+/** A cash receipt the buyer asked for at checkout, to issue for their paid attempt (Toss transfers and virtual accounts). */
+export interface CashReceiptIssue {
+  /** Our Payment row's id: the provider's idempotency key, so a re-send issues once. */
+  paymentId: string;
+  /** The payment's reference at the provider (Toss paymentKey). */
+  reference: string;
+  /** The attempt's order id at the provider. */
+  providerOrderId: string;
+  orderName: string;
+  /** Minor units (KRW). */
+  amount: number;
+  type: CashReceiptType;
+  /** Digits only. */
+  registrationNumber: string;
+}
+
+export type CashReceiptIssueResult =
+  /** Issued, by us through the provider's API or by the provider's own window when the buyer asked there too. */
+  | {status: 'issued'; receiptKey: string; issueNumber: string | null; receiptUrl: string | null}
+  /** Paid by a method that gets no cash receipt (a card, an easy payment): the request is dropped. */
+  | {status: 'not_applicable'}
+  /** Not yet (the deposit is awaited) or no answer: asked again later with the same key. */
+  | {status: 'pending'; reason: string}
+  | {status: 'failed'; code: string};
+
 export interface PaymentProvider {
   id: ProviderId;
   /** Shown to the customer next to the pay button; the demo provider says no money is charged. */
@@ -126,4 +166,6 @@ export interface PaymentProvider {
    * with the same request. Never refunds a second time under the same `refundId`.
    */
   lookupRefund(request: RefundRequest): Promise<RefundResult>;
+  /** Issues the cash receipt a buyer asked for (Toss only; the others take no cash receipts). */
+  issueCashReceipt?(request: CashReceiptIssue): Promise<CashReceiptIssueResult>;
 }

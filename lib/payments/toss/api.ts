@@ -27,9 +27,32 @@ export interface TossPayment {
   /** Toss's own receipt page for the payment (card sales slip, cash receipt). */
   receipt?: {url: string} | null;
   virtualAccount?: {accountNumber: string; bankCode: string; customerName?: string; dueDate: string; expired?: boolean; refundStatus?: string} | null;
+  /** The cash receipt Toss issued for a transfer (at approval) or a virtual account (once deposited). */
+  cashReceipt?: TossCashReceipt | null;
   /** Each cancel (refund) of the payment, oldest first; a cancel's answer has it last. */
   cancels?: {cancelAmount: number; cancelReason: string; canceledAt: string; transactionKey?: string; cancelStatus?: string}[] | null;
 }
+
+/** Toss's CashReceipt object (POST /v1/cash-receipts answers one; a Payment's `cashReceipt` is its short form). */
+export interface TossCashReceipt {
+  type: '소득공제' | '지출증빙';
+  receiptKey: string;
+  issueNumber?: string | null;
+  receiptUrl?: string | null;
+  amount?: number;
+  issueStatus?: 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | null;
+}
+
+/** POST /v1/cash-receipts: a cash receipt for an amount of an order, to the buyer's number (digits). */
+export interface TossCashReceiptRequest {
+  amount: number;
+  orderId: string;
+  orderName: string;
+  customerIdentityNumber: string;
+  type: '소득공제' | '지출증빙';
+}
+
+export type TossCashReceiptResult = {kind: 'ok'; receipt: TossCashReceipt} | {kind: 'error'; status: number; code: string; message: string} | {kind: 'unknown'; reason: string};
 
 export type TossResult = {kind: 'ok'; payment: TossPayment} | {kind: 'error'; status: number; code: string; message: string} | {kind: 'unknown'; reason: string};
 
@@ -43,6 +66,14 @@ export function tossApi(settings: TossApiSettings) {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<TossResult> {
+    const result = await send(method, path, body, idempotencyKey, (parsed) => 'paymentKey' in parsed);
+    return result.kind === 'ok' ? {kind: 'ok', payment: result.value as TossPayment} : result;
+  }
+
+  type Sent = {kind: 'ok'; value: object} | {kind: 'error'; status: number; code: string; message: string} | {kind: 'unknown'; reason: string};
+
+  /** One request; `isAnswer` tells Toss's object of this endpoint from anything else a 2xx may carry. */
+  async function send(method: 'GET' | 'POST', path: string, body: unknown, idempotencyKey: string | undefined, isAnswer: (parsed: object) => boolean): Promise<Sent> {
     const headers: Record<string, string> = {authorization, 'accept-language': 'en-US'};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -60,7 +91,7 @@ export function tossApi(settings: TossApiSettings) {
     } catch {
       parsed = undefined;
     }
-    if (response.ok && parsed && typeof parsed === 'object' && 'paymentKey' in parsed) return {kind: 'ok', payment: parsed as TossPayment};
+    if (response.ok && parsed && typeof parsed === 'object' && isAnswer(parsed)) return {kind: 'ok', value: parsed};
     const error = (parsed ?? {}) as {code?: string; message?: string};
     // 5xx: Toss's own docs say the outcome is unknown; look the payment up before deciding.
     if (response.status >= 500) return {kind: 'unknown', reason: error.code ?? `HTTP ${response.status}`};
@@ -72,6 +103,11 @@ export function tossApi(settings: TossApiSettings) {
     get: (paymentKey: string) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
     cancel: (paymentKey: string, input: {cancelReason: string; cancelAmount?: number; refundReceiveAccount?: {bank: string; accountNumber: string; holderName: string}}, idempotencyKey: string) =>
       call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, input, idempotencyKey),
+    /** Issues a cash receipt (현금영수증 발급); the Idempotency-Key makes a re-send return the first answer. */
+    issueCashReceipt: async (input: TossCashReceiptRequest, idempotencyKey: string): Promise<TossCashReceiptResult> => {
+      const result = await send('POST', '/v1/cash-receipts', input, idempotencyKey, (parsed) => 'receiptKey' in parsed);
+      return result.kind === 'ok' ? {kind: 'ok', receipt: result.value as TossCashReceipt} : result;
+    },
   };
 }
 

@@ -9,9 +9,10 @@
  * Idempotency-Key per ledger row, re-sent to learn a lost answer.
  */
 import {randomBytes} from 'node:crypto';
-import {tossMethod} from '../method';
-import type {ConfirmResult, PaymentOrder, PaymentProvider, RefundRequest, RefundResult} from '../types';
-import {tossApi, type TossApiSettings, type TossPayment, type TossResult} from './api';
+import {CASH_RECEIPT_METHODS, TOSS_CASH_RECEIPT_TYPE} from '../cash-receipt';
+import {methodParts, tossMethod} from '../method';
+import type {CashReceiptIssue, CashReceiptIssueResult, ConfirmResult, PaymentOrder, PaymentProvider, RefundRequest, RefundResult} from '../types';
+import {tossApi, type TossApiSettings, type TossCashReceipt, type TossPayment, type TossResult} from './api';
 
 export interface TossSettings extends TossApiSettings {
   clientKey: string;
@@ -64,6 +65,8 @@ export function tossOrderName(order: PaymentOrder): string {
   return name.slice(0, 100);
 }
 
+const issuedReceipt = (receipt: TossCashReceipt): CashReceiptIssueResult => ({status: 'issued', receiptKey: receipt.receiptKey, issueNumber: receipt.issueNumber ?? null, receiptUrl: receipt.receiptUrl ?? null});
+
 export function tossProvider(settings: TossSettings): PaymentProvider & {api: ReturnType<typeof tossApi>} {
   const api = tossApi(settings);
 
@@ -87,7 +90,7 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
     clientKey: settings.clientKey,
     api,
     attemptOrderId: (orderNumber) => `${orderNumber}-${Array.from(randomBytes(4), (b) => ATTEMPT_ALPHABET[b % ATTEMPT_ALPHABET.length]).join('')}`,
-    async start({order, successUrl, failUrl, reference}) {
+    async start({order, successUrl, failUrl, reference, cashReceipt}) {
       return {
         kind: 'widget',
         providerOrderId: reference,
@@ -98,6 +101,7 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
         customerEmail: order.customerEmail,
         successUrl,
         failUrl,
+        ...(cashReceipt ? {cashReceiptType: TOSS_CASH_RECEIPT_TYPE[cashReceipt.type]} : {}),
       };
     },
     async confirm({order, paymentKey, amount, providerOrderId}) {
@@ -137,6 +141,28 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
     async lookupRefund(request) {
       if (Date.now() - request.requestedAt.getTime() > CANCEL_KEY_KEPT_MS) return {status: 'unknown', reason: 'idempotency key expired at Toss: settle by hand'};
       return cancel(request);
+    },
+    /**
+     * Toss's record first: a card or easy payment gets none; one the buyer also asked for in Toss's
+     * own window was issued by Toss (a second would be issued twice); a virtual account gets one
+     * once deposited. Otherwise POST /v1/cash-receipts with the attempt's order id, the buyer's
+     * number and one Idempotency-Key per payment, so a re-send after a lost answer issues once.
+     */
+    async issueCashReceipt(request: CashReceiptIssue): Promise<CashReceiptIssueResult> {
+      const looked = await api.get(request.reference);
+      if (looked.kind !== 'ok') return {status: 'pending', reason: looked.kind === 'error' ? looked.code : looked.reason};
+      const payment = looked.payment;
+      if (payment.orderId !== request.providerOrderId) return {status: 'failed', code: 'NOT_FOUND_PAYMENT'};
+      if (!CASH_RECEIPT_METHODS.includes(methodParts(tossMethod(payment)).method)) return {status: 'not_applicable'};
+      if (payment.cashReceipt?.receiptKey) return issuedReceipt(payment.cashReceipt);
+      if (payment.status !== 'DONE') return {status: 'pending', reason: payment.status};
+      const issued = await api.issueCashReceipt(
+        {amount: request.amount, orderId: request.providerOrderId, orderName: request.orderName, customerIdentityNumber: request.registrationNumber, type: TOSS_CASH_RECEIPT_TYPE[request.type]},
+        `toss:cash-receipt:${request.paymentId}`,
+      );
+      if (issued.kind === 'ok') return issuedReceipt(issued.receipt);
+      if (issued.kind === 'unknown' || issued.status === 409) return {status: 'pending', reason: issued.kind === 'unknown' ? issued.reason : issued.code};
+      return {status: 'failed', code: issued.code};
     },
   };
 }

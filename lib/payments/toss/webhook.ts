@@ -11,6 +11,7 @@ import {timingSafeEqual} from 'node:crypto';
 import * as z from 'zod/mini';
 import type {PrismaClient} from '@/lib/db/client';
 import {BODY_LIMITS, readJson} from '@/lib/http/body';
+import {settleCashReceipt} from '../cash-receipt-issue';
 import {applyConfirmResult} from '../flow';
 import {recordEvent} from '../events';
 import {appPaymentProviders, type PaymentProviders} from '../index';
@@ -110,6 +111,8 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
   });
   // Paid for an order already paid or cancelled: given back at once (reserved with the event).
   if (outcome.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+  // A deposit: the cash receipt asked for at checkout is issued now (its outcome never changes this answer).
+  if (outcome.status === 'paid') await settleCashReceipt(db, payment.id, providers);
   if (recorded === 'duplicate') {
     gate.nothingNew(payment.id);
     return {status: 200, body: {ok: true, message: 'already processed'}};
