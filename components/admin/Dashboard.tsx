@@ -22,10 +22,11 @@ import {BusinessForm, type BusinessFormLabels} from './BusinessForm';
 import {CatalogTab} from './CatalogTab';
 import {InboxTab} from './InboxTab';
 import {OrderThreads} from './OrderThreads';
+import {ReviewsTab} from './ReviewsTab';
 import {ShowcaseTab} from './ShowcaseTab';
 import {particle} from '@/lib/i18n/particles';
 
-export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'settings', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'reviews', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function adminTab(value: string | string[] | undefined): AdminTab {
@@ -78,6 +79,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           ) : null}
           {tab === 'catalog' ? <CatalogTab country={country} lang={lang} /> : null}
           {tab === 'showcase' ? <ShowcaseTab country={country} lang={lang} /> : null}
+          {tab === 'reviews' ? <ReviewsTab country={country} lang={lang} /> : null}
           {tab === 'settings' ? <SettingsTab country={country} lang={lang} /> : null}
           {tab === 'audit' ? <AuditTab country={country} lang={lang} /> : null}
         </div>
