@@ -18,7 +18,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
     },
   });
   if (!user) return null;
-  const [orders, briefs, uploads] = await Promise.all([
+  const [orders, briefs, uploads, consents] = await Promise.all([
     db.order.findMany({
       where: {userId},
       orderBy: {createdAt: 'asc'},
@@ -33,6 +33,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
     }),
     db.projectBrief.findMany({where: {userId}, orderBy: {createdAt: 'asc'}, include: {order: {select: {number: true}}, files: {include: {upload: {select: {originalName: true}}}}}}),
     db.upload.findMany({where: {ownerId: userId}, orderBy: {createdAt: 'asc'}, select: {originalName: true, contentType: true, size: true, purpose: true, createdAt: true}}),
+    db.consent.findMany({where: {OR: [{userId}, {order: {userId}}]}, orderBy: {grantedAt: 'asc'}, select: {kind: true, version: true, source: true, country: true, grantedAt: true, withdrawnAt: true, order: {select: {number: true}}}}),
   ]);
   return {
     format: 'account-export',
@@ -51,8 +52,10 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
       updatedAt: user.updatedAt,
     },
     signIn: {password: user.passwordHash !== null, google: user.accounts.some((a) => a.provider === 'google')},
-    // Checkout takes both consents (terms of use, privacy policy) with every order it places; a
-    // quote request starts without a checkout. Nothing else asks for consent.
+    // Each stored consent (lib/privacy/consents): its kind, the policy's version, where and when given, withdrawn when.
+    consentRecords: consents.map((c) => ({kind: c.kind, version: c.version, source: c.source, country: c.country, orderNumber: c.order?.number ?? null, givenAt: c.grantedAt, withdrawnAt: c.withdrawnAt})),
+    // Checkout takes both consents (terms of use, privacy policy) with every order it places (kept
+    // for orders from before consents were stored one by one).
     consents: orders
       .filter((order) => order.history[0]?.toStatus === 'pending_payment')
       .map((order) => ({kind: 'checkout', orderNumber: order.number, termsOfUse: true, privacyPolicy: true, givenAt: order.createdAt})),

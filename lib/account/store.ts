@@ -10,6 +10,7 @@ import {WERE_PAID_STATUSES} from '@/lib/orders/transitions';
 import {hashPassword, verifyPassword} from '@/lib/auth/password';
 import {createEmailChangeToken, spendEmailLinks} from '@/lib/auth/verification';
 import type {ObjectStorage} from '@/lib/storage';
+import {withdrawOptionalConsents} from '@/lib/privacy/consent-store';
 
 /** Whether the account has a password (a Google-only account has none) and, if given, whether it is this one. */
 async function passwordCheck(hash: string | null, password: string | undefined): Promise<'none' | 'right' | 'wrong'> {
@@ -110,6 +111,8 @@ export async function deleteAccount(db: PrismaClient, userId: string, confirm: {
     await tx.passwordResetToken.deleteMany({where: {userId}});
     await tx.emailVerificationToken.deleteMany({where: {userId}});
     await tx.cart.deleteMany({where: {userId}});
+    // No more marketing for a deleted account (the consents given stay as the record of what was agreed).
+    await withdrawOptionalConsents(tx, userId, now);
     // Orders that were paid (refunded ones too) are transaction records: they keep the buyer's name and e-mail.
     await tx.order.updateMany({where: {userId, status: {in: [...WERE_PAID_STATUSES]}}, data: {customerPhone: '', customerAddress: null}});
     await tx.order.updateMany({

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import {passwordProblem} from './password-rule';
+import {consentFieldsShape} from '@/lib/privacy/consents';
 
 export type AuthErrorKey =
   | 'emailInvalid'
@@ -60,6 +61,8 @@ export const registerSchema = z.object({
   firstName: requiredName('firstNameRequired'),
   lastName: requiredName('lastNameRequired'),
   phone: optionalText(40),
+  /** The consents the page's country asks for at sign-up (lib/privacy/consents: Korea's boxes; checked by the route). */
+  ...consentFieldsShape,
 });
 
 export const resetPasswordSchema = z.object({

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import {SERVICE_IDS} from '@/lib/catalog/catalog';
 import {customerShape} from '@/lib/orders/schema';
+import {consentFieldsShape} from '@/lib/privacy/consents';
 
 export const BRIEF_OPTIONS = {
   style: ['modern', 'cinematic', 'illustration', 'minimal'],
@@ -46,6 +47,8 @@ export const briefSchema = z
     orderId: z.optional(z.uuid({error: 'invalid'})),
     orderItemId: z.optional(z.uuid({error: 'invalid'})),
     orderToken: z.optional(z.string({error: 'invalid'}).check(z.minLength(1, {error: 'invalid'}), z.maxLength(200, {error: 'invalid'}))),
+    /** A quote request's consents (without orderId), as the page's country asks for them (lib/privacy/consents). */
+    ...consentFieldsShape,
   })
   .check(
     z.refine((b) => b.style.length + b.colorTone.length + b.usage.length > 0, {error: 'selectRequired', path: ['options']}),
@@ -64,5 +67,7 @@ export const quoteRequestSchema = z.object({
   customerName: z.optional(customerShape.customerName),
   customerEmail: z.optional(customerShape.customerEmail),
   customerPhone: z.optional(customerShape.customerPhone),
+  /** The consents the page's country asks for with a quote request (lib/privacy/consents: Korea's boxes). */
+  ...consentFieldsShape,
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

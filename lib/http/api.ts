@@ -29,7 +29,7 @@ export function originOf(request: Request): RequestOrigin {
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
 
-export type ErrorNamespace = 'Contact' | 'Auth' | 'Brief' | 'Checkout' | 'Admin';
+export type ErrorNamespace = 'Contact' | 'Auth' | 'Brief' | 'Checkout' | 'Admin' | 'Consent';
 
 /** Each invalid field's first problem, as the feature's translated error (else a generic one). */
 export async function fieldErrors(issues: readonly {path: readonly PropertyKey[]; message: string}[], language: Language, namespace: ErrorNamespace): Promise<Record<string, string>> {

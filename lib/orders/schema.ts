@@ -9,6 +9,7 @@ import {OrderStatus as OrderStatusEnum} from '@/lib/generated/prisma/enums';
 import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
 import {WERE_PAID_STATUSES} from './transitions';
+import {consentFieldsShape} from '@/lib/privacy/consents';
 
 export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'tooMany' | 'invalid';
 
@@ -44,9 +45,11 @@ export const orderSchema = z.object({
   /** Order payload shape: the package's name (in any of the shop's languages, or its id), with `selectedTemplate.id` 0. */
   packageName: z.optional(z.string({error: 'invalid'}).check(z.maxLength(200, {error: 'invalid'}))),
   fromCart: z.optional(z.boolean({error: 'invalid'})),
-  /** Both consents (terms of use, privacy policy) are required. */
+  /** Both consents (terms of use, privacy policy) are required everywhere; Korea also asks for the age check (lib/privacy/consents, checked by the order's command). */
   agreeTerms: z.literal(true, {error: 'consentRequired'}),
   agreePrivacy: z.literal(true, {error: 'consentRequired'}),
+  agreeAge14: consentFieldsShape.agreeAge14,
+  agreeMarketing: consentFieldsShape.agreeMarketing,
   /** An instant preview of the buyer's ("Use this photo"): its photo goes with the order and into its brief. */
   previewId: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}))),
   /** The checkout page's own key: the same checkout sent twice makes one order. */

@@ -34,11 +34,25 @@ export interface PreviewJob {
   returnMask?: boolean;
 }
 
-export type PreviewRefusal = 'notFound' | 'fillsFrame' | 'unreadable' | 'busy' | 'timeout' | 'unavailable' | 'failed' | DecodeRefusal;
+/** What the photo should be instead (lib/preview/checks.mjs): each has a message saying what photo to take. */
+export const GUIDANCE_REFUSALS = ['tooDark', 'blurred', 'tooSmall', 'cutOff', 'several', 'hand', 'transparent'] as const;
+export type GuidanceRefusal = (typeof GUIDANCE_REFUSALS)[number];
+
+export type PreviewRefusal = 'notFound' | 'fillsFrame' | GuidanceRefusal | 'unreadable' | 'busy' | 'timeout' | 'unavailable' | 'failed' | DecodeRefusal;
 
 export type PreviewOutcome =
-  | {ok: true; preview?: Buffer; mask?: Buffer; coverage: number; timings: Record<string, number>; rss: number}
-  | {ok: false; error: PreviewRefusal; coverage?: number};
+  | {ok: true; preview?: Buffer; mask?: Buffer; coverage: number; timings: Record<string, number>; rss: number; facts?: Record<string, number>; placement?: Placement}
+  | {ok: false; error: PreviewRefusal; coverage?: number; facts?: Record<string, number>};
+
+/** Where the product went in the scene (scene pixels): its layer's box and its lowest solid row, against the scene's contact line. */
+export interface Placement {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  lowest: number;
+  footY: number;
+}
 
 export interface PoolOptions {
   workers: number;
@@ -160,7 +174,7 @@ export function previewPool(options: PoolOptions) {
     }
     const worker = slot.worker;
     const id = ++jobIds;
-    const onMessage = (message: {id?: number; ok: boolean; error?: PreviewRefusal; preview?: Uint8Array; mask?: Uint8Array; coverage?: number; timings?: Record<string, number>; rss?: number}) => {
+    const onMessage = (message: {id?: number; ok: boolean; error?: PreviewRefusal; preview?: Uint8Array; mask?: Uint8Array; coverage?: number; timings?: Record<string, number>; rss?: number; facts?: Record<string, number>; placement?: Placement}) => {
       if (message.id !== id) return;
       worker.off('message', onMessage);
       slot.busy = null;
@@ -168,8 +182,8 @@ export function previewPool(options: PoolOptions) {
       finish(
         pending,
         message.ok
-          ? {ok: true, preview: message.preview ? Buffer.from(message.preview) : undefined, mask: message.mask ? Buffer.from(message.mask) : undefined, coverage: message.coverage ?? 0, timings: message.timings ?? {}, rss: message.rss ?? 0}
-          : {ok: false, error: message.error ?? 'failed', ...(message.coverage === undefined ? {} : {coverage: message.coverage})},
+          ? {ok: true, preview: message.preview ? Buffer.from(message.preview) : undefined, mask: message.mask ? Buffer.from(message.mask) : undefined, coverage: message.coverage ?? 0, timings: message.timings ?? {}, rss: message.rss ?? 0, ...(message.facts ? {facts: message.facts} : {}), ...(message.placement ? {placement: message.placement} : {})}
+          : {ok: false, error: message.error ?? 'failed', ...(message.coverage === undefined ? {} : {coverage: message.coverage}), ...(message.facts ? {facts: message.facts} : {})},
       );
       pump();
     };

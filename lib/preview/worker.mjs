@@ -20,6 +20,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
+import {maskRefusal, photoRefusal, photoStats} from './checks.mjs';
 
 /** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]}} Scene */
 
@@ -161,7 +162,7 @@ async function runModel(session, rgb, W, H, rect) {
         if (y < y0) y0 = y;
         if (y > y1) y1 = y;
       }
-  return {prob, mask, size, box: [x0 / SIDE, y0 / SIDE, (x1 + 1) / SIDE, (y1 + 1) / SIDE]};
+  return {prob, mask, binary, small, size, box: [x0 / SIDE, y0 / SIDE, (x1 + 1) / SIDE, (y1 + 1) / SIDE]};
 }
 
 /**
@@ -207,14 +208,21 @@ export async function cutOut(session, photo) {
   const W = info.width;
   const H = info.height;
   const t1 = performance.now();
+  // Too dark or blurred (lib/preview/checks), judged at 384 px on the longer side whatever the camera.
+  const judged = await sharp(rgb, {raw: {width: W, height: H, channels: 3}}).resize(384, 384, {fit: 'inside'}).raw().toBuffer({resolveWithObject: true});
+  const stats = photoStats(judged.data, judged.info.width, judged.info.height);
+  const dimOrBlurred = photoRefusal(stats);
+  if (dimOrBlurred) return {ok: /** @type {const} */ (false), error: dimOrBlurred, coverage: 0, facts: stats};
   const whole = await runModel(session, rgb, W, H, {left: 0, top: 0, width: W, height: H});
   const coverage = whole.size / (SIDE * SIDE);
-  if (coverage < COVERAGE.min) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('notFound'), coverage};
   // A product over 90% of the frame, or running out of it on three or four sides (cut off by the
   // frame: it cannot be stood in a scene), fills the frame.
   const rim = 2 / SIDE;
   const sides = Number(whole.box[0] <= rim) + Number(whole.box[1] <= rim) + Number(whole.box[2] >= 1 - rim) + Number(whole.box[3] >= 1 - rim);
   if (coverage > COVERAGE.max || sides >= 3) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('fillsFrame'), coverage};
+  // The refusals with guidance on the mask (lib/preview/checks): not found, too small, cut off, several products, a hand, a clear product.
+  const judgedMask = maskRefusal({prob: whole.prob, mask: whole.binary, rgb: whole.small, w: SIDE, h: SIDE});
+  if (judgedMask.refusal) return {ok: /** @type {const} */ (false), error: judgedMask.refusal, coverage, facts: {...stats, ...judgedMask.facts}};
   // The crop: the object's box with half its size again around it, inside the frame. When the
   // close look finds the object running into the crop's edge (the whole-frame look saw only part
   // of it), the crop grows around what was found and the model looks once more.
@@ -272,7 +280,7 @@ export async function cutOut(session, photo) {
   }
   alpha = await sharp(alpha, {raw: {width: W, height: H, channels: 1}}).blur(0.6).extractChannel(0).raw().toBuffer();
   const t2 = performance.now();
-  return {ok: /** @type {const} */ (true), rgb, alpha, width: W, height: H, coverage, passes, timings: {decode: t1 - t0, model: t2 - t1}};
+  return {ok: /** @type {const} */ (true), rgb, alpha, width: W, height: H, coverage, passes, facts: {...stats, ...judgedMask.facts}, timings: {decode: t1 - t0, model: t2 - t1}};
 }
 
 /**
@@ -356,7 +364,10 @@ export async function compose(cut, scene, sceneImage, watermark) {
     .toBuffer();
   const base = await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
 
-  // Colour and light: the product takes on part of the scene's tint and brightness around it.
+  // Colour and light (issue 36): first the photo's own colour cast is taken out (the mean colour
+  // of the photo around the product, a table or wall that is near grey, says what colour the light
+  // was; a clearly coloured surface is left alone), then the product takes on part of the scene's
+  // tint and brightness around where it stands.
   const pad = Math.round(Math.max(boxW, boxH) * 0.4);
   const around = meanOf(base, 3, SW, clamp(Math.round(bx0 - pad), 0, SW), clamp(Math.round(by0 - pad), 0, SH), clamp(Math.round(bx1 + pad), 1, SW), clamp(Math.round(by1 + pad), 1, SH), null);
   const productAlpha = new Uint8Array(w * h);
@@ -367,47 +378,78 @@ export async function compose(cut, scene, sceneImage, watermark) {
     productRgb[i * 3 + 1] = product[i * 4 + 1];
     productRgb[i * 3 + 2] = product[i * 4 + 2];
   }
-  const own = meanOf(productRgb, 3, w, 0, 0, w, h, productAlpha);
+  const cast = photoCast(cut.rgb, cut.alpha, cut.width * cut.height);
+  const own = meanOf(productRgb, 3, w, 0, 0, w, h, productAlpha).map((v, c) => v * cast[c]);
   const sceneLuma = Math.max(1, luma(around));
   const ownLuma = Math.max(1, luma(own));
   const light = clamp(Math.pow(sceneLuma / ownLuma, 0.25), 0.8, 1.15);
-  const gain = [0, 1, 2].map((c) => clamp(Math.pow(around[c] / sceneLuma / (own[c] / ownLuma || 1), 0.3), 0.85, 1.15) * light);
+  const gain = [0, 1, 2].map((c) => cast[c] * clamp(Math.pow(around[c] / sceneLuma / (own[c] / ownLuma || 1), 0.3), 0.85, 1.15) * light);
 
-  // Where it stands: the bottom of the product on the scene's foot point, centred on it.
+  // Where it stands (issue 36): the product's lowest solid point (the lowest row with at least two
+  // pixels of alpha >= 128, not the faint halo under it) on the scene's contact line (its foot
+  // point's row), centred on the foot point.
+  const solidBottom = lowestSolidRow(productAlpha, w, h);
   const [fx, fy] = scene.foot;
   const left = Math.round(clamp(fx - w / 2, 0, SW - w));
-  // Its lowest pixels sink a little into the surface, as a standing object's base does seen from above.
-  const top = Math.round(clamp(fy - h * 0.985, 0, SH - h));
+  const top = Math.round(clamp(fy - solidBottom, 0, SH - h));
+  const footY = top + solidBottom + 1;
   const footX = left + w / 2;
-  const footY = top + h;
 
-  // Shadows: a tight contact shadow under the product and a soft one cast along the light.
+  // Shadows drawn from the silhouette: a contact shadow under the columns of the product that touch
+  // the surface (its base, flattened into the surface: darkest where it stands, a few pixels deep),
+  // and a soft cast shadow, the silhouette laid down along the scene's light.
   const contact = Buffer.alloc(SW * SH);
-  const rx = w * 0.44;
-  const ry = Math.max(4, w * 0.09);
-  for (let y = Math.max(0, Math.floor(footY - ry)); y < Math.min(SH, Math.ceil(footY + ry)); y++)
-    for (let x = Math.max(0, Math.floor(footX - rx)); x < Math.min(SW, Math.ceil(footX + rx)); x++) {
-      const d = ((x - footX) / rx) ** 2 + ((y - footY) / ry) ** 2;
-      if (d < 1) contact[y * SW + x] = Math.round(255 * (1 - d));
+  const depth = Math.max(3, Math.round(w * 0.045));
+  let baseLeft = w;
+  let baseRight = -1;
+  for (let x = 0; x < w; x++) {
+    let bottom = -1;
+    for (let y = h - 1; y >= 0; y--)
+      if (productAlpha[y * w + x] >= 128) {
+        bottom = y;
+        break;
+      }
+    // A column whose lowest solid pixel is within 4% of the product's height of the lowest point stands on the surface.
+    if (bottom < 0 || bottom < solidBottom - Math.max(2, h * 0.04)) continue;
+    baseLeft = Math.min(baseLeft, x);
+    baseRight = Math.max(baseRight, x);
+    const sx = left + x;
+    if (sx < 0 || sx >= SW) continue;
+    for (let d = -Math.round(depth * 0.6); d <= depth; d++) {
+      const sy = footY - 1 + d;
+      if (sy < 0 || sy >= SH) continue;
+      const v = Math.round(255 * (1 - Math.abs(d) / (depth + 1)));
+      if (v > contact[sy * SW + sx]) contact[sy * SW + sx] = v;
     }
-  const cast = Buffer.alloc(SW * SH);
+  }
+  // An ambient occlusion ellipse across the base (wider and fainter than the contact line).
+  const baseWidth = Math.max(4, baseRight - baseLeft + 1);
+  const ax = left + (baseLeft + baseRight + 1) / 2;
+  const rx = baseWidth * 0.62;
+  const ry = Math.max(3, baseWidth * 0.08);
+  for (let y = Math.max(0, Math.floor(footY - ry)); y < Math.min(SH, Math.ceil(footY + ry)); y++)
+    for (let x = Math.max(0, Math.floor(ax - rx)); x < Math.min(SW, Math.ceil(ax + rx)); x++) {
+      const d = ((x - ax) / rx) ** 2 + ((y - footY) / ry) ** 2;
+      if (d < 1) contact[y * SW + x] = Math.max(contact[y * SW + x], Math.round(150 * (1 - d)));
+    }
+  const castMap = Buffer.alloc(SW * SH);
   const [sdx, sdy] = scene.shadow;
-  for (let y = 0; y < h; y += 1)
+  for (let y = 0; y <= solidBottom; y += 1)
     for (let x = 0; x < w; x += 1) {
       const a = productAlpha[y * w + x];
       if (a < 64) continue;
-      const above = h - y; // height above the floor, in pixels
+      const above = solidBottom - y; // height above the surface, in pixels
       const tx = Math.round(left + x + sdx * above * 0.55);
       const ty = Math.round(footY + sdy * above * 0.2 - above * 0.02);
-      if (tx >= 0 && tx < SW && ty >= 0 && ty < SH) cast[ty * SW + tx] = Math.max(cast[ty * SW + tx], a);
+      if (tx >= 0 && tx < SW && ty >= 0 && ty < SH) castMap[ty * SW + tx] = Math.max(castMap[ty * SW + tx], a);
     }
   const [contactSoft, castSoft] = await Promise.all([
-    sharp(contact, {raw: {width: SW, height: SH, channels: 1}}).blur(Math.max(1, ry * 0.6)).extractChannel(0).raw().toBuffer(),
-    sharp(cast, {raw: {width: SW, height: SH, channels: 1}}).blur(Math.max(2, h * 0.035)).extractChannel(0).raw().toBuffer(),
+    sharp(contact, {raw: {width: SW, height: SH, channels: 1}}).blur(Math.max(1, depth * 0.5)).extractChannel(0).raw().toBuffer(),
+    sharp(castMap, {raw: {width: SW, height: SH, channels: 1}}).blur(Math.max(2, h * 0.035)).extractChannel(0).raw().toBuffer(),
   ]);
   const out = Buffer.alloc(SW * SH * 3);
   for (let i = 0; i < SW * SH; i++) {
-    const shade = 1 - Math.min(0.8, (contactSoft[i] / 255) * 0.62 + (castSoft[i] / 255) * 0.34);
+    const shade = 1 - Math.min(0.8, (contactSoft[i] / 255) * 0.6 + (castSoft[i] / 255) * 0.3);
     out[i * 3] = base[i * 3] * shade;
     out[i * 3 + 1] = base[i * 3 + 1] * shade;
     out[i * 3 + 2] = base[i * 3 + 2] * shade;
@@ -417,15 +459,55 @@ export async function compose(cut, scene, sceneImage, watermark) {
       const sx = left + x;
       const sy = top + y;
       const j = y * w + x;
+      // The soft alpha is kept as the model gave it: the edge of glass and clear plastic stays see-through.
       const a = productAlpha[j] / 255;
-      if (!a) continue;
+      if (!a || sy >= SH) continue;
       const i = sy * SW + sx;
       for (let c = 0; c < 3; c++) out[i * 3 + c] = clamp(productRgb[j * 3 + c] * gain[c], 0, 255) * a + out[i * 3 + c] * (1 - a);
     }
-  return sharp(out, {raw: {width: SW, height: SH, channels: 3}})
+  const jpeg = await sharp(out, {raw: {width: SW, height: SH, channels: 3}})
     .composite([{input: watermark, tile: true, blend: 'over'}])
     .jpeg({quality: 82, progressive: true})
     .toBuffer();
+  // Where the product landed, measured on the layer as placed (the bench's and the tests' contact check).
+  return {jpeg, placement: {left, top, width: w, height: h, lowest: top + solidBottom, footY: fy}};
+}
+
+/** The lowest row of a product layer (w x h alpha) with at least two pixels of alpha >= 128; h - 1 when none. */
+export function lowestSolidRow(alpha, w, h) {
+  for (let y = h - 1; y >= 0; y--) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (alpha[y * w + x] >= 128 && ++n >= 2) return y;
+  }
+  return h - 1;
+}
+
+/**
+ * The correction for a photo's colour cast: per channel, what takes the photo's surroundings
+ * (every pixel outside the cut-out) to grey, at 70% strength, when they are near grey already
+ * (each channel within 25% of their brightness: a cast, not a coloured table); else no change.
+ * @param {Buffer} rgb
+ * @param {Buffer} alpha
+ * @param {number} n
+ */
+export function photoCast(rgb, alpha, n) {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (alpha[i] > 8) continue;
+    r += rgb[i * 3];
+    g += rgb[i * 3 + 1];
+    b += rgb[i * 3 + 2];
+    count++;
+  }
+  if (count < n * 0.1) return [1, 1, 1];
+  const mean = [r / count, g / count, b / count];
+  const y = Math.max(1, luma(mean));
+  const ratio = mean.map((v) => v / y);
+  if (ratio.some((v) => Math.abs(v - 1) > 0.25)) return [1, 1, 1];
+  return ratio.map((v) => clamp(1 + (1 / Math.max(0.01, v) - 1) * 0.7, 0.8, 1.25));
 }
 
 /** The cut-out's alpha as a greyscale PNG at the working size (for the quality bench and tests). */
@@ -465,21 +547,24 @@ async function main() {
       const started = performance.now();
       const cut = await cutOut(session, Buffer.from(job.photo));
       if (!cut.ok) {
-        port.postMessage({id: job.id, ok: false, error: cut.error, coverage: cut.coverage});
+        port.postMessage({id: job.id, ok: false, error: cut.error, coverage: cut.coverage, facts: cut.facts});
         return;
       }
       const mask = job.returnMask ? await maskPng(cut) : undefined;
       let preview;
+      let placement;
       if (job.scene && job.sceneFile) {
         let image = scenes.get(job.sceneFile);
         if (!image) {
           image = readFileSync(job.sceneFile);
           scenes.set(job.sceneFile, image);
         }
-        preview = await compose(cut, job.scene, image, watermark);
+        const made = await compose(cut, job.scene, image, watermark);
+        preview = made.jpeg;
+        placement = made.placement;
       }
       const timings = {...cut.timings, compose: performance.now() - started - cut.timings.decode - cut.timings.model, total: performance.now() - started};
-      port.postMessage({id: job.id, ok: true, preview, mask, coverage: cut.coverage, timings, rss: process.memoryUsage().rss});
+      port.postMessage({id: job.id, ok: true, preview, placement, mask, coverage: cut.coverage, facts: cut.facts, timings, rss: process.memoryUsage().rss});
     } catch (error) {
       port.postMessage({id: job.id, ok: false, error: 'failed', message: error instanceof Error ? error.message : String(error)});
     }

@@ -16,7 +16,7 @@ import {previewUploader, quota} from '@/lib/uploads/app';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 
-const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, tooDark: 422, blurred: 422, tooSmall: 422, cutOff: 422, several: 422, hand: 422, transparent: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (docs/preview.md). The body is
@@ -26,8 +26,9 @@ const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 41
  * cookie that makes it theirs.
  * 201 {id, target, coverage, image, photo: {id, name, url}}; 404 a target without a preview;
  * 413/415/422 the photo (too large, not a photo, empty or damaged, over the decoding limits
- * of lib/uploads/decode, the product not found or filling the frame: "take it on a plain table
- * with some space around it"); 429 too many previews
+ * of lib/uploads/decode, the product not found or filling the frame, or a photo that would make a
+ * bad picture: too dark, blurred, too small, cut off, several products, a hand, a clear product
+ * (lib/preview/checks.mjs); each message says what photo to take instead); 429 too many previews
  * (per visitor and per address, each hour) or past the daily upload quota (the photo counts
  * towards it, lib/uploads/quota); 503 busy (Retry-After) or unavailable. Each refusal
  * carries a message in the visitor's language.

@@ -10,15 +10,19 @@ import {resetLinkUrl, verificationUrl} from '@/lib/auth/verify-link';
 import {db} from '@/lib/db';
 import {adminEmails} from '@/lib/env';
 import {clientIp, jsonHandler} from '@/lib/http/api';
+import {checkConsents} from '@/lib/privacy/consent-commands';
+import {recordConsents} from '@/lib/privacy/consent-store';
 import {sendMail} from '@/lib/mail';
 import {listedWelcomeMail, welcomeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 
 /**
- * POST /api/auth/register {email, password, firstName, lastName, phone?} -> 201 {success, user,
- * message}, signed in, welcome mail with the confirmation link sent; 409 when the e-mail is taken,
- * 422 with translated field errors (a name missing, a weak password…).
+ * POST /api/auth/register {email, password, firstName, lastName, phone?, agreeTerms?, agreePrivacy?,
+ * agreeAge14?, agreeMarketing?} -> 201 {success, user, message}, signed in, welcome mail with the
+ * confirmation link sent; 409 when the e-mail is taken, 422 with translated field errors (a name
+ * missing, a weak password, on Korean pages (x-country kr) a required consent unticked). The
+ * consents given are stored with their policy's version (lib/privacy/consents).
  * The username is derived from the e-mail (a sent one is ignored). Never admin at sign-up: an
  * ADMIN_EMAIL(S) address becomes admin only when the mailbox's owner sets the password, so its
  * welcome mail says that someone created an account with it and carries a reset link instead of
@@ -28,8 +32,12 @@ export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, 
   const ip = await limits.attempt(LIMITS.registerIp, clientIp(request));
   if (!ip.allowed) return tooMany(origin.language, ip.retryAfterS);
   const t = await getTranslations({locale: origin.language, namespace: 'Auth.server'});
+  // The consents the page's country asks for (Korea: 이용약관, 개인정보 수집·이용, 만 14세 이상): 422 per unticked one.
+  const consents = await checkConsents(origin.country, 'signup', input, origin.language);
+  if (!consents.ok) return Response.json({success: false, message: consents.message, ...consents.body}, {status: consents.status});
   const result = await registerUser(db, input);
   if (!result.ok) return Response.json({success: false, message: t('emailTaken'), errors: {email: t('emailTaken')}}, {status: 409});
+  await recordConsents(db, {userId: result.user.id}, {kinds: consents.kinds, source: 'signup', country: origin.country});
   await signIn('credentials', {email: input.email, password: input.password, checkPass: issueCheckPass(input.email), redirect: false});
   await rememberDevice(result.user.email);
   const {user} = result;

@@ -1,0 +1,256 @@
+// @ts-check
+/**
+ * The instant preview's refusals with guidance (issue 36): checks on the visitor's photo and on
+ * the model's mask that say "this would make a bad picture; take this photo instead" before
+ * anything is composited. Pure functions on raw pixels (no sharp, no model), so the worker
+ * (lib/preview/worker.mjs) runs them and the unit tests feed them synthetic masks and images.
+ *
+ * Each refusal has a stable code (the API's error, a key of `TryOn.errors` in messages/*.json):
+ * - `tooDark`: the photo is too dark (mean luminance low and nothing bright in it);
+ * - `blurred`: the photo is blurred (its strongest Laplacian responses are weak for its contrast);
+ * - `tooSmall`: the product is too small in the frame to be cut out cleanly;
+ * - `cutOff`: the product runs out of the photo on two or more sides (cut off by the frame);
+ * - `several`: more than one product (several large, separate objects in the mask);
+ * - `hand`: skin (a hand, an arm) is part of the cut-out, coming in from the frame's edge;
+ * - `transparent`: a clear product the model cannot separate (a large faint region around a small solid one).
+ */
+
+/** Below this share of the frame no product was found at all (`notFound`); below `small`, it is `tooSmall`. */
+export const SIZE = {none: 0.004, small: 0.03};
+
+/** BT.601 luma of 8-bit RGB. */
+const luma601 = (r, g, b) => 0.299 * r + 0.587 * g + 0.114 * b;
+
+/**
+ * Whether an sRGB colour is skin-coloured: the YCbCr box of Chai & Ngan (1999), Cb 77-127,
+ * Cr 133-173, with enough light to judge (Y > 50) and some saturation (R > G > B).
+ */
+export function isSkin(r, g, b) {
+  const y = luma601(r, g, b);
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  return y > 50 && cb >= 77 && cb <= 127 && cr >= 138 && cr <= 173 && r > g && g > b && r - b > 30;
+}
+
+/**
+ * Light and sharpness of a photo (RGB, 3 channels): mean luminance, its 95th percentile, and
+ * sharpness: the 99.5th percentile of the absolute Laplacian of the luminance, over the photo's
+ * contrast (its luminance's 98th minus 2nd percentile). The variance of the Laplacian is reported
+ * as well; the percentile is what is judged, since a sharp product on a plain backdrop has a low
+ * variance (most of the frame is flat) but a strong response along its edges.
+ * @param {Uint8Array} rgb
+ * @param {number} w
+ * @param {number} h
+ */
+export function photoStats(rgb, w, h) {
+  const grey = new Float32Array(w * h);
+  const hist = new Uint32Array(256);
+  let sum = 0;
+  for (let i = 0; i < w * h; i++) {
+    const y = luma601(rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]);
+    grey[i] = y;
+    sum += y;
+    hist[Math.min(255, Math.round(y))]++;
+  }
+  const percentile = (h0, total, q) => {
+    let seen = 0;
+    for (let v = 0; v < h0.length; v++) {
+      seen += h0[v];
+      if (seen >= total * q) return v;
+    }
+    return h0.length - 1;
+  };
+  const n = w * h;
+  const lap = new Uint32Array(1024);
+  let lapSum = 0;
+  let lapSq = 0;
+  let count = 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const v = grey[i - 1] + grey[i + 1] + grey[i - w] + grey[i + w] - 4 * grey[i];
+      lapSum += v;
+      lapSq += v * v;
+      count++;
+      lap[Math.min(1023, Math.round(Math.abs(v)))]++;
+    }
+  const lapMean = count ? lapSum / count : 0;
+  const contrast = Math.max(1, percentile(hist, n, 0.98) - percentile(hist, n, 0.02));
+  return {
+    mean: sum / n,
+    p95: percentile(hist, n, 0.95),
+    contrast,
+    laplacianVariance: count ? lapSq / count - lapMean * lapMean : 0,
+    sharpness: count ? percentile(lap, count, 0.995) / contrast : 0,
+  };
+}
+
+/** The thresholds, from the bench renders and the real set (bench/preview-real/README.md). */
+export const LIMITS = {darkMean: 50, darkP95: 110, sharpness: 0.2, sharpContrast: 40};
+
+/**
+ * The photo-level refusal, judged at a fixed working size (the worker passes the photo at 384 px
+ * on its longer side, so sharpness means the same for every camera): `tooDark`, `blurred` or null.
+ * @param {ReturnType<typeof photoStats>} stats
+ */
+export function photoRefusal(stats) {
+  if (stats.mean < LIMITS.darkMean && stats.p95 < LIMITS.darkP95) return /** @type {const} */ ('tooDark');
+  // A photo of almost no contrast (a white product on white) is not judged for blur: its edges are faint anyway.
+  if (stats.contrast >= LIMITS.sharpContrast && stats.sharpness < LIMITS.sharpness) return /** @type {const} */ ('blurred');
+  return null;
+}
+
+/**
+ * Labels the 8-connected regions of a binary mask: a label per pixel (0 = out) and each region's
+ * size, box and whether it touches each side of the frame.
+ * @param {Uint8Array} mask
+ * @param {number} w
+ * @param {number} h
+ */
+export function regions(mask, w, h) {
+  const label = new Int32Array(w * h);
+  const stack = new Int32Array(w * h);
+  /** @type {{id: number; size: number; x0: number; y0: number; x1: number; y1: number}[]} */
+  const found = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || label[start]) continue;
+    const region = {id: found.length + 1, size: 0, x0: w, y0: h, x1: -1, y1: -1};
+    found.push(region);
+    let top = 0;
+    stack[top++] = start;
+    label[start] = region.id;
+    while (top) {
+      const p = stack[--top];
+      region.size++;
+      const x = p % w;
+      const y = (p - x) / w;
+      if (x < region.x0) region.x0 = x;
+      if (x > region.x1) region.x1 = x;
+      if (y < region.y0) region.y0 = y;
+      if (y > region.y1) region.y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const q = yy * w + xx;
+          if (mask[q] && !label[q]) {
+            label[q] = region.id;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+  }
+  return {label, regions: found};
+}
+
+/**
+ * How many sides of the frame a mask runs out of: a side counts when the mask covers at least
+ * `share` of the frame's outermost `rim` pixels along it (a stray pixel or a shadow's tip does not).
+ * @param {Uint8Array} mask
+ * @param {number} w
+ * @param {number} h
+ */
+export function sidesTouched(mask, w, h, rim = 2, share = 0.04) {
+  let top = 0;
+  let bottom = 0;
+  let left = 0;
+  let right = 0;
+  for (let x = 0; x < w; x++) {
+    let t = 0;
+    let b = 0;
+    for (let r = 0; r < rim; r++) {
+      t ||= mask[r * w + x];
+      b ||= mask[(h - 1 - r) * w + x];
+    }
+    top += t ? 1 : 0;
+    bottom += b ? 1 : 0;
+  }
+  for (let y = 0; y < h; y++) {
+    let l = 0;
+    let rr = 0;
+    for (let r = 0; r < rim; r++) {
+      l ||= mask[y * w + r];
+      rr ||= mask[y * w + w - 1 - r];
+    }
+    left += l ? 1 : 0;
+    right += rr ? 1 : 0;
+  }
+  const sides = {top: top >= w * share, bottom: bottom >= w * share, left: left >= h * share, right: right >= h * share};
+  return {...sides, count: Number(sides.top) + Number(sides.bottom) + Number(sides.left) + Number(sides.right)};
+}
+
+/**
+ * The mask-level refusal, on the model's grid (w x h): `prob` the model's probabilities (0-1),
+ * `rgb` the photo at the same grid, `mask` the binary mask (prob >= 0.5, every object).
+ * Returns {refusal, facts}: the refusal's code or null, and what was measured (the bench prints it).
+ * @param {{prob: Float32Array; mask: Uint8Array; rgb: Uint8Array; w: number; h: number}} input
+ */
+export function maskRefusal({prob, mask, rgb, w, h}) {
+  const n = w * h;
+  const {label, regions: all} = regions(mask, w, h);
+  const sorted = [...all].sort((a, b) => b.size - a.size);
+  const main = sorted[0];
+  const coverage = main ? main.size / n : 0;
+  /** @type {Record<string, number>} */
+  const facts = {coverage};
+  if (!main || coverage < SIZE.none) return {refusal: /** @type {const} */ ('notFound'), facts};
+  // Several products: another separate object at least a quarter of the largest's size (and 0.8%
+  // of the frame), or three or more smaller ones (0.3% of the frame each) that together are half
+  // its size (a row of jars, a tray of coins). Judged before the size: a dozen small things is
+  // "one at a time", not "come closer".
+  const others = sorted.slice(1).filter((r) => r.size >= main.size * 0.25 && r.size >= n * 0.008);
+  const crowd = sorted.slice(1).filter((r) => r.size >= n * 0.003);
+  facts.others = others.length;
+  facts.crowd = crowd.length;
+  if (others.length || (crowd.length >= 3 && crowd.reduce((sum, r) => sum + r.size, 0) >= main.size * 0.5)) return {refusal: /** @type {const} */ ('several'), facts};
+  if (coverage < SIZE.small) return {refusal: /** @type {const} */ ('tooSmall'), facts};
+  const kept = new Uint8Array(n);
+  for (let i = 0; i < n; i++) kept[i] = label[i] === main.id ? 1 : 0;
+
+  // Cut off by the frame: the product runs out of the photo on two or more sides.
+  const sides = sidesTouched(kept, w, h);
+  facts.sides = sides.count;
+  if (sides.count >= 2) return {refusal: /** @type {const} */ ('cutOff'), facts};
+
+  // A hand or arm: skin-coloured pixels of the cut-out, joined into regions; one that reaches the
+  // frame's edge (an arm comes in from outside the photo) and holds at least 4% of the cut-out is
+  // a hand holding the product. The share of skin colour alone is not judged: wood, cardboard,
+  // beige cosmetics and warm light are skin-coloured too (on the bench renders up to 98% of a
+  // cut-out was, with no hand in sight).
+  const skin = new Uint8Array(n);
+  let skinCount = 0;
+  for (let i = 0; i < n; i++)
+    if (kept[i] && isSkin(rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2])) {
+      skin[i] = 1;
+      skinCount++;
+    }
+  facts.skin = skinCount / main.size;
+  let skinAtEdge = 0;
+  if (skinCount) {
+    const parts = regions(skin, w, h);
+    for (const part of parts.regions) {
+      const atEdge = part.x0 <= 1 || part.y0 <= 1 || part.x1 >= w - 2 || part.y1 >= h - 2;
+      if (atEdge) skinAtEdge = Math.max(skinAtEdge, part.size / main.size);
+    }
+  }
+  facts.skinAtEdge = skinAtEdge;
+  if (skinAtEdge >= 0.04) return {refusal: /** @type {const} */ ('hand'), facts};
+
+  // A clear product: the model is unsure (0.12-0.5) over an area about as large as what it is sure
+  // of, around the product's box (more above and below than beside it: bottles are upright): a
+  // label floating in a bottle the model cannot see.
+  const padX = Math.round((main.x1 - main.x0 + 1) * 0.6);
+  const padY = Math.round((main.y1 - main.y0 + 1) * 1.2);
+  let faint = 0;
+  for (let y = Math.max(0, main.y0 - padY); y <= Math.min(h - 1, main.y1 + padY); y++)
+    for (let x = Math.max(0, main.x0 - padX); x <= Math.min(w - 1, main.x1 + padX); x++) {
+      const p = prob[y * w + x];
+      if (p >= 0.12 && p < 0.5 && label[y * w + x] !== main.id) faint++;
+    }
+  facts.faint = faint / main.size;
+  if (faint / main.size >= 0.9) return {refusal: /** @type {const} */ ('transparent'), facts};
+  return {refusal: null, facts};
+}
