@@ -5,8 +5,9 @@ import type {Language} from '@/lib/i18n/languages';
 import type {ReviewSummary} from '@/lib/orders/reviews';
 
 /**
- * An item page's verified reviews: the average, the count and the latest ones. Nothing at all
- * while the item has no visible review (no invented rating).
+ * An item page's verified reviews: the average, the count and the latest ones, each with the
+ * delivered pictures its buyer allowed to be shown. Nothing at all while the item has no visible
+ * review (no invented rating).
  */
 export async function ItemReviews({summary, country, lang}: {summary: ReviewSummary; country: CountryCode; lang: Language}) {
   if (!summary.count || summary.average === null) return null;
@@ -27,6 +28,19 @@ export async function ItemReviews({summary, country, lang}: {summary: ReviewSumm
               <span className="sr-only">{t('stars', {rating: review.rating})}</span>
             </p>
             <p className="mt-2 whitespace-pre-line">{review.text}</p>
+            {review.work.length ? (
+              // The delivered pictures the buyer allowed to be shown (public only while the review is visible: lib/orders/shown-work).
+              <ul aria-label={t('work', {name: review.authorName})} className="mt-3 flex gap-2">
+                {review.work.map((id, index) => (
+                  <li key={id}>
+                    <a href={`/uploads/${id}?inline=1`} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border border-line">
+                      {/* eslint-disable-next-line @next/next/no-img-element -- a delivered file served by /uploads with its access rules, not a catalogue picture */}
+                      <img src={`/uploads/${id}?inline=1`} alt={t('workPicture', {n: index + 1, name: review.authorName})} width={96} height={96} loading="lazy" decoding="async" className="h-24 w-24 object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-3 text-xs text-muted">{t('by', {name: review.authorName, date: formatDate(review.createdAt, dates)})}</p>
           </li>
         ))}

@@ -12,6 +12,7 @@ import {audit, type AuditActor} from '@/lib/admin/audit';
 import {inTransaction} from '@/lib/db/transaction';
 import type {OrderType} from '@/lib/generated/prisma/client';
 import {conversationAccess} from './conversation';
+import {shownWork} from './shown-work';
 import type {Viewer} from './store';
 
 /** How long after writing it the buyer may still change a review. */
@@ -89,7 +90,8 @@ export interface ReviewSummary {
   /** The average rating rounded to one decimal, or null when there is no visible review. */
   average: number | null;
   count: number;
-  latest: {id: string; rating: number; text: string; authorName: string; createdAt: string}[];
+  /** `work`: the delivered pictures (upload ids, served at /uploads/{id}?inline=1) the buyer allowed to be shown. */
+  latest: {id: string; rating: number; text: string; authorName: string; createdAt: string; work: string[]}[];
 }
 
 const VISIBLE = {hiddenAt: null, orderItem: {order: {status: 'completed' as const}}};
@@ -103,7 +105,8 @@ export async function reviewSummary(db: PrismaClient, itemType: OrderType, itemI
   ]);
   const count = stats._count._all;
   const average = count && stats._avg.rating !== null ? Math.round(stats._avg.rating * 10) / 10 : null;
-  return {average, count, latest: latest.map((r) => ({...r, createdAt: r.createdAt.toISOString()}))};
+  const work = await shownWork(db, latest.map((r) => r.id));
+  return {average, count, latest: latest.map((r) => ({...r, createdAt: r.createdAt.toISOString(), work: work.get(r.id) ?? []}))};
 }
 
 /** Every reviewed item's average and count (the catalogue cards), keyed `type:id` (`service:6`). */
@@ -136,4 +139,17 @@ export function reviewJsonLd(summary: ReviewSummary): Record<string, unknown> {
     aggregateRating: {'@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1},
     review: summary.latest.map((r) => ({'@type': 'Review', reviewRating: {'@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1}, author: {'@type': 'Person', name: r.authorName}, reviewBody: r.text, datePublished: r.createdAt.slice(0, 10)})),
   };
+}
+
+/** How many reviews the admin's list shows (newest first). */
+export const ADMIN_REVIEWS = 200;
+
+/** The admin's list of reviews, hidden ones included (with their reason), newest first. */
+export async function adminReviews(db: PrismaClient) {
+  const rows = await db.orderReview.findMany({
+    orderBy: [{createdAt: 'desc'}, {id: 'desc'}],
+    take: ADMIN_REVIEWS,
+    select: {id: true, itemType: true, itemId: true, rating: true, text: true, showWork: true, authorName: true, hiddenAt: true, hiddenReason: true, createdAt: true, orderItem: {select: {title: true, order: {select: {number: true}}}}},
+  });
+  return rows.map(({orderItem, ...r}) => ({...r, title: orderItem.title, orderNumber: orderItem.order.number}));
 }

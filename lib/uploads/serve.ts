@@ -7,6 +7,7 @@ import {Readable} from 'node:stream';
 import type {PrismaClient} from '@/lib/db/client';
 import {isUuid} from '@/lib/db/errors';
 import {orderByGuestToken} from '@/lib/orders/store';
+import {isShownWork} from '@/lib/orders/shown-work';
 import type {ObjectStorage} from '@/lib/storage';
 import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from '@/lib/preview/constants';
 import {showsInline} from './types';
@@ -16,7 +17,8 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
 /**
  * Who may fetch a file: its owner and admins; for a file of an order (one the studio delivered, a
  * brief's file, a file in the order's conversation, or a guest's upload for the order's brief), also whoever may see that order (its
- * customer, or the holder of the guest link's token). Anyone else: 404.
+ * customer, or the holder of the guest link's token); a delivered picture a visible review shows
+ * (its buyer allowed it, the owner did not hide it): anyone. Anyone else: 404.
  */
 async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null; visitorKey: string | null; purpose: string; createdAt: Date}, user: {id: string; role: string} | null, token: string | null, visitorKey: string | null): Promise<boolean> {
   // An instant preview and its photo (lib/preview) are the visitor's alone, and only for 24 hours;
@@ -34,7 +36,9 @@ async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string |
   const orderId = delivered?.delivery.orderId ?? briefed?.brief.orderId ?? messaged?.message.orderId ?? upload.orderId;
   if (!orderId) return false;
   if (user && (await db.order.count({where: {id: orderId, userId: user.id}}))) return true;
-  return Boolean(token && (await orderByGuestToken(db, token))?.id === orderId);
+  if (token && (await orderByGuestToken(db, token))?.id === orderId) return true;
+  // A delivered picture a visible review shows, as its buyer allowed (lib/orders/shown-work): anyone.
+  return Boolean(delivered) && (await isShownWork(db, upload.id));
 }
 
 export interface FileRequest {
