@@ -4,7 +4,7 @@
  * own price in its major unit; an empty country field means "derived" (its suggestion is shown).
  * Saved through the catalogue command; the server checks everything again.
  */
-import {useId, useState, type FormEvent} from 'react';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {updateCatalogAction} from '@/lib/catalog/actions';
@@ -45,7 +45,8 @@ interface TextFields {
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 const major = (minor: number | null, digits: 0 | 2) => (minor === null ? '' : (minor / 10 ** digits).toFixed(digits));
 
-export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country: CountryCode; lang: Language}) {
+/** `children`: more of the item's forms, inside its disclosure (the FAQ form). */
+export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow; country: CountryCode; lang: Language; children?: ReactNode}) {
   const t = useTranslations('Admin.catalog');
   const ta = useTranslations('Admin');
   const router = useRouter();
@@ -306,6 +307,7 @@ export function CatalogItemForm({row, country, lang}: {row: CatalogRow; country:
             </div>
           </section>
         ) : null}
+        {children}
       </details>
     </li>
   );

@@ -9,6 +9,8 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
+import {CatalogFaqForm} from './CatalogFaqForm';
+import {allFaqs} from '@/lib/catalog/faq';
 import {PictureSlot} from './PictureSlot';
 import {defaultPicture} from '@/lib/media/defaults';
 
@@ -20,7 +22,7 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
   const t = await getTranslations('Admin.catalog');
   const tp = await getTranslations('Admin.pictures');
   const tt = await getTranslations('Templates');
-  const catalog = await loadCatalog(db);
+  const [catalog, faqs] = await Promise.all([loadCatalog(db), allFaqs(db)]);
   const ids: Record<CatalogKind, string[]> = {
     service: inCatalogOrder(catalog, 'service', SERVICES).map((s) => String(s.id)),
     package: inCatalogOrder(catalog, 'package', PACKAGE_IDS.map((id) => ({id}))).map((p) => p.id),
@@ -96,7 +98,11 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                   };
                 }),
               };
-              return <CatalogItemForm key={id} row={row} country={country} lang={lang} />;
+              return (
+                <CatalogItemForm key={id} row={row} country={country} lang={lang}>
+                  <CatalogFaqForm kind={kind} itemId={id} name={row.name} faq={faqs[catalogKey(kind, id)] ?? {}} country={country} lang={lang} />
+                </CatalogItemForm>
+              );
             })}
           </ul>
         </section>
