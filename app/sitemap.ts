@@ -18,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       PUBLIC_PATHS.map((path) => ({
         url: new URL(localizedPath(country, lang, path), site.url).toString(),
         changeFrequency: 'weekly' as const,
-        priority: path === '' ? 1 : path.startsWith('/template/') ? 0.6 : 0.8,
+        priority: path === '' ? 1 : /^\/(template|services|packages)\//.test(path) ? 0.6 : 0.8,
       })),
     ),
   );

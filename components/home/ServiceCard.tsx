@@ -52,7 +52,12 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{art('styled')}</div>
       )}
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="font-semibold">{name}</h3>
+        <h3 className="font-semibold">
+          {/* The service's own page: gallery, FAQ, delivery, reviews. */}
+          <Link href={localizedPath(country, lang, `/services/${service.id}`)} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
         <ItemRating rating={ratings[`service:${service.id}`]} className="mt-1" />
         <p className="mt-2 flex-1 text-sm text-muted">{text.description}</p>
         <p className="mt-4 text-lg font-semibold">{price === null ? t('quote') : money(price.amount)}</p>

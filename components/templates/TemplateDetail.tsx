@@ -18,6 +18,12 @@ import {checkoutRest} from '@/lib/checkout/item';
 import {itemReviews} from '@/lib/orders/review-read';
 import {reviewJsonLd} from '@/lib/orders/reviews';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
+import {ItemFacts} from '@/components/items/ItemFacts';
+import {ItemFaq} from '@/components/items/ItemFaq';
+import {ItemGallery} from '@/components/items/ItemGallery';
+import {itemFaq} from '@/lib/catalog/faq-read';
+import {shownPicture} from '@/lib/catalog/prices';
+import {shopReplyTime} from '@/lib/orders/reply-time-read';
 
 export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -25,7 +31,12 @@ export async function TemplateDetail({template: shape, country, lang}: {template
   const {name: title, description} = await catalogText('template', template.id, lang);
   const price = (await listedPrice('template', template.id, country)) ?? notFound();
   const url = new URL(localizedPath(country, lang, `/template/${template.id}`), site.url).toString();
-  const reviews = await itemReviews('template', String(template.id));
+  const [reviews, faq, replyMs] = await Promise.all([itemReviews('template', String(template.id)), itemFaq('template', String(template.id), lang), shopReplyTime()]);
+  const ti = await getTranslations('ItemPage');
+  const catalog = await getCatalog();
+  const hasPicture = (index: number) => Boolean(shownPicture(catalog, `template:${template.id}:${index}`));
+  // The first picture always shows (the drawn artwork stands in); the others only where the owner (or the shop's defaults) has one.
+  const pictures = [0, 1, 2, 3].filter((index) => index === 0 || hasPicture(index));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -53,17 +64,20 @@ export async function TemplateDetail({template: shape, country, lang}: {template
         {t('backToShop')}
       </Link>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
-        <div className="space-y-4">
-          <div className="overflow-hidden rounded-3xl border border-line">
-            <TemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 768px) 560px, 100vw" preload className="block h-auto w-full" />
-          </div>
-          {/* The owner's further pictures of this template (up to three more), when there are some. */}
-          <div className="grid grid-cols-3 gap-3 empty:hidden">
-            {[1, 2, 3].map((index) => (
-              <TemplatePicture key={index} template={template} index={index} title={title} lang={lang} sizes="(min-width: 768px) 180px, 33vw" className="block h-auto w-full rounded-xl border border-line" />
-            ))}
-          </div>
-        </div>
+        {/* The gallery: the first picture (or the drawn artwork), then the owner's further pictures of this template (up to three more). */}
+        <ItemGallery
+          slides={pictures.map((index, n) => ({
+            key: String(index),
+            showLabel: ti('showPicture', {n: n + 1, total: pictures.length, label: title}),
+            zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
+            main: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 768px) 560px, 100vw" preload={index === 0} />,
+            thumb: <TemplatePicture template={template} index={index} title="" lang={lang} sizes="140px" />,
+            zoom: hasPicture(index) ? <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 640px) 120vw, 200vw" /> : null,
+          }))}
+          label={ti('galleryLabel', {name: title})}
+          zoomText={ti('zoom')}
+          closeText={ti('close')}
+        />
         <div>
           <dl className="flex gap-6 text-sm">
             <div>
@@ -100,6 +114,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             />
           </div>
           <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
+          <ItemFacts replyMs={replyMs} />
           {/* A template is a design remade with the buyer's own material, not a download: say what to send and when it arrives. */}
           <section aria-labelledby="made-to-order" className="mt-8 rounded-2xl border border-line bg-white p-5">
             <h2 id="made-to-order" className="font-semibold">{t('madeToOrderTitle')}</h2>
@@ -112,6 +127,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
         </div>
       </div>
+      <ItemFaq entries={faq} />
       <ItemReviews summary={reviews} country={country} lang={lang} />
     </article>
   );

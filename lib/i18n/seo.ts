@@ -1,5 +1,6 @@
 /** Canonical and hreflang links: every page exists in every country x language. */
 import type {Metadata} from 'next';
+import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
 import {TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
 import {LANGUAGES, type Language} from '@/lib/i18n/languages';
@@ -19,4 +20,4 @@ export function alternates(country: CountryCode, language: Language, rest = ''):
 }
 
 /** The public, indexable pages (the rest of a country path); the sitemap and the static-build check use it. */
-export const PUBLIC_PATHS: readonly string[] = ['', '/services', '/packages', '/guide', '/templateshop', '/terms', '/privacy', ...TEMPLATES.map((t) => `/template/${t.id}`)];
+export const PUBLIC_PATHS: readonly string[] = ['', '/services', '/packages', '/guide', '/templateshop', '/terms', '/privacy', ...SERVICES.map((s) => `/services/${s.id}`), ...PACKAGE_IDS.map((id) => `/packages/${id}`), ...TEMPLATES.map((t) => `/template/${t.id}`)];

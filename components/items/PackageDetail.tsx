@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import {PACKAGES, type PackageId} from '@/lib/catalog/catalog';
+import {itemText, salePrice, shownPicture} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
+import {itemFaq} from '@/lib/catalog/faq-read';
+import {checkoutRest} from '@/lib/checkout/item';
+import {pageLocale, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {altText} from '@/lib/media/pictures';
+import {decimalAmount, formatMoney} from '@/lib/money';
+import {itemReviews} from '@/lib/orders/review-read';
+import {shopReplyTime} from '@/lib/orders/reply-time-read';
+import {reviewJsonLd} from '@/lib/orders/reviews';
+import {site} from '@/lib/site';
+import {consumerTax} from '@/lib/tax-wording';
+import {AddToCartButton} from '@/components/cart/AddToCartButton';
+import {addToCartTexts} from '@/components/cart/addToCartTexts';
+import {PackageIcon} from '@/components/home/PackageIcon';
+import {ShopImage} from '@/components/media/ShopImage';
+import {ItemReviews} from '@/components/reviews/ItemReviews';
+import {ItemRating} from '@/components/reviews/ItemRating';
+import {JsonLd} from '@/components/seo/JsonLd';
+import {ItemFacts} from './ItemFacts';
+import {ItemFaq} from './ItemFaq';
+import {ItemGallery} from './ItemGallery';
+
+/**
+ * A package's own page (issue 39, part 4): its picture (zoomable), price, what it holds, the
+ * studio's usual reply time, the owner's FAQ and the verified reviews. Prerendered; every read is
+ * cached under the catalogue's tag.
+ */
+export async function PackageDetail({id, country, lang}: {id: PackageId; country: CountryCode; lang: Language}) {
+  const t = await getTranslations('ItemPage');
+  const th = await getTranslations('Home');
+  const tg = await getTranslations('Pages');
+  const tpu = await getTranslations('Purchase');
+  const catalog = await getCatalog();
+  const [reviews, faq, replyMs, cartTexts] = await Promise.all([itemReviews('package', id), itemFaq('package', id, lang), shopReplyTime(), addToCartTexts()]);
+  const {name, description, features} = itemText(catalog, 'package', id, lang);
+  const price = salePrice(catalog, 'package', id, country);
+  const money = price ? formatMoney({amount: price.amount, currency: price.currency}, pageLocale(country, lang)) : null;
+  const url = new URL(localizedPath(country, lang, `/packages/${id}`), site.url).toString();
+  const mockup = shownPicture(catalog, `package:${id}:mockup`);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url,
+    brand: {'@type': 'Brand', name: site.name},
+    ...(price ? {offers: {'@type': 'Offer', price: decimalAmount({amount: price.amount, currency: price.currency}), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}} : {}),
+    ...reviewJsonLd(reviews),
+  };
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <JsonLd data={jsonLd} />
+      <Link href={localizedPath(country, lang, '/packages')} className="text-sm font-medium text-muted hover:text-ink">
+        <span aria-hidden="true">← </span>
+        {t('backToPackages')}
+      </Link>
+      <div className="mt-8 grid gap-10 md:grid-cols-2">
+        {mockup ? (
+          <ItemGallery
+            slides={[
+              {
+                key: 'mockup',
+                showLabel: t('showPicture', {n: 1, total: 1, label: name}),
+                zoomLabel: t('zoomLabel', {label: name}),
+                main: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 560px, 100vw" preload />,
+                thumb: null,
+                zoom: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 640px) 120vw, 200vw" />,
+              },
+            ]}
+            label={t('galleryLabel', {name})}
+            zoomText={t('zoom')}
+            closeText={t('close')}
+          />
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center rounded-3xl border border-line bg-white">
+            <PackageIcon id={id} className="h-24 w-24 text-accent" />
+          </div>
+        )}
+        <div>
+          {PACKAGES[id].popular ? <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{th('popular')}</span> : null}
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+          <ItemRating rating={reviews.count && reviews.average !== null ? {average: reviews.average, count: reviews.count} : undefined} className="mt-2" />
+          <p className="mt-4 text-lg text-muted">{description}</p>
+          {money ? (
+            <>
+              <p className="mt-6 text-3xl font-bold">{money}</p>
+              <p className="text-xs text-muted">{th('perPackage', {tax: consumerTax(country)})}</p>
+            </>
+          ) : null}
+          <p className="mt-4 text-sm">
+            <span className="font-semibold">{tg('packagesFor')}: </span>
+            {tg(`for.${id}`)}
+          </p>
+          <ItemFacts replyMs={replyMs} />
+          <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">✓</span>
+                {f}
+              </li>
+            ))}
+          </ul>
+          {money ? (
+            <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <Link href={localizedPath(country, lang, checkoutRest.package(id))} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+                {tpu('buyNow')}
+              </Link>
+              <AddToCartButton country={country} lang={lang} item={{packageId: id}} texts={cartTexts(name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50" />
+            </div>
+          ) : null}
+          <p className="mt-4 text-sm text-muted">{th('packageNote')}</p>
+        </div>
+      </div>
+      <ItemFaq entries={faq} />
+      <ItemReviews summary={reviews} country={country} lang={lang} />
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import type {ReactNode} from 'react';
+import Link from 'next/link';
+import {getTranslations} from 'next-intl/server';
+import type {Service} from '@/lib/catalog/catalog';
+import {itemText, salePrice, serviceCover, serviceIn, servicePicture} from '@/lib/catalog/prices';
+import {getCatalog} from '@/lib/catalog/read';
+import {itemFaq} from '@/lib/catalog/faq-read';
+import {checkoutRest} from '@/lib/checkout/item';
+import {askHref} from '@/lib/contact/ask';
+import {pageLocale, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {localizedPath} from '@/lib/i18n/paths';
+import {altText, type Picture} from '@/lib/media/pictures';
+import {decimalAmount, formatMoney} from '@/lib/money';
+import {itemReviews} from '@/lib/orders/review-read';
+import {shopReplyTime} from '@/lib/orders/reply-time-read';
+import {reviewJsonLd} from '@/lib/orders/reviews';
+import {site} from '@/lib/site';
+import {BeforeAfter} from '@/components/home/BeforeAfter';
+import {ShopImage} from '@/components/media/ShopImage';
+import {ItemReviews} from '@/components/reviews/ItemReviews';
+import {ItemRating} from '@/components/reviews/ItemRating';
+import {JsonLd} from '@/components/seo/JsonLd';
+import {ProductArt} from '@/components/templates/ProductArt';
+import {ItemFacts} from './ItemFacts';
+import {ItemFaq} from './ItemFaq';
+import {ItemGallery, type GallerySlide} from './ItemGallery';
+
+const MAIN_SIZES = '(min-width: 768px) 560px, 100vw';
+const THUMB_SIZES = '140px';
+const ZOOM_SIZES = '(min-width: 640px) 120vw, 200vw';
+
+/**
+ * A service's own page (issue 39, part 4): its gallery (the before/after pair where it has one,
+ * then the cover), price, delivery and revisions, the studio's usual reply time, the owner's FAQ
+ * and the verified reviews. Prerendered; every read is cached under the catalogue's tag.
+ */
+export async function ServiceDetail({service: shape, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
+  const t = await getTranslations('ItemPage');
+  const th = await getTranslations('Home');
+  const tpu = await getTranslations('Purchase');
+  const catalog = await getCatalog();
+  const service = serviceIn(catalog, shape);
+  const id = String(service.id);
+  const [reviews, faq, replyMs] = await Promise.all([itemReviews('service', id), itemFaq('service', id, lang), shopReplyTime()]);
+  const {name, description, features} = itemText(catalog, 'service', service.id, lang);
+  const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
+  const money = price ? formatMoney({amount: price.amount, currency: price.currency}, pageLocale(country, lang)) : null;
+  const url = new URL(localizedPath(country, lang, `/services/${id}`), site.url).toString();
+
+  const before = servicePicture(catalog, service.id, 'before');
+  const after = servicePicture(catalog, service.id, 'after');
+  const cover = serviceCover(catalog, service.id);
+  const picture = (p: Picture, label: string, sizes: string, preload = false) => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${label}`)} sizes={sizes} preload={preload} />;
+  const art = (mode: 'plain' | 'styled') => <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? th('before') : th('after')}`} />;
+  const parts: {key: string; label: string; main: ReactNode; thumb: ReactNode; zoom: ReactNode | null}[] = [];
+  if (before && after) {
+    parts.push({key: 'pair', label: `${th('before')} / ${th('after')}`, main: <BeforeAfter before={picture(before, th('before'), MAIN_SIZES, true)} after={picture(after, th('after'), MAIN_SIZES, true)} label={th('compareLabel', {name})} beforeLabel={th('before')} afterLabel={th('after')} />, thumb: picture(after, th('after'), THUMB_SIZES), zoom: picture(after, th('after'), ZOOM_SIZES)});
+    parts.push({key: 'before', label: th('before'), main: picture(before, th('before'), MAIN_SIZES), thumb: picture(before, th('before'), THUMB_SIZES), zoom: picture(before, th('before'), ZOOM_SIZES)});
+  } else if (service.art.beforeAfter && !cover) {
+    parts.push({key: 'pair', label: `${th('before')} / ${th('after')}`, main: <BeforeAfter before={art('plain')} after={art('styled')} label={th('compareLabel', {name})} beforeLabel={th('before')} afterLabel={th('after')} />, thumb: art('styled'), zoom: null});
+  }
+  if (cover) parts.push({key: 'cover', label: name, main: picture(cover, name, MAIN_SIZES, !parts.length), thumb: picture(cover, name, THUMB_SIZES), zoom: picture(cover, name, ZOOM_SIZES)});
+  if (!parts.length) parts.push({key: 'art', label: name, main: art('styled'), thumb: art('styled'), zoom: null});
+  const slides: GallerySlide[] = parts.map((p, index) => ({...p, showLabel: t('showPicture', {n: index + 1, total: parts.length, label: p.label}), zoomLabel: t('zoomLabel', {label: p.label})}));
+
+  const delivery = service.deliveryDays ? th('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : th('deliveryQuote');
+  const revisions = service.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: service.revisions});
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url,
+    brand: {'@type': 'Brand', name: site.name},
+    ...(price ? {offers: {'@type': 'Offer', price: decimalAmount({amount: price.amount, currency: price.currency}), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}} : {}),
+    ...reviewJsonLd(reviews),
+  };
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <JsonLd data={jsonLd} />
+      <Link href={localizedPath(country, lang, '/services')} className="text-sm font-medium text-muted hover:text-ink">
+        <span aria-hidden="true">← </span>
+        {t('backToServices')}
+      </Link>
+      <div className="mt-8 grid gap-10 md:grid-cols-2">
+        <ItemGallery slides={slides} label={t('galleryLabel', {name})} zoomText={t('zoom')} closeText={t('close')} />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+          <ItemRating rating={reviews.count && reviews.average !== null ? {average: reviews.average, count: reviews.count} : undefined} className="mt-2" />
+          <p className="mt-4 text-lg text-muted">{description}</p>
+          <p className="mt-6 text-3xl font-bold">{money ?? th('quote')}</p>
+          {price ? <p className="mt-1 text-sm text-muted">{th('includedImages')}</p> : null}
+          <ItemFacts delivery={delivery} revisions={revisions} replyMs={replyMs} />
+          {features.length ? (
+            <>
+              <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <span aria-hidden="true" className="text-accent">✓</span>
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+            <Link href={localizedPath(country, lang, checkoutRest.service(service.id))} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+              {price ? tpu('order') : tpu('quote')}
+            </Link>
+            <Link href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">
+              {th('askAbout')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <ItemFaq entries={faq} />
+      <ItemReviews summary={reviews} country={country} lang={lang} />
+    </article>
+  );
+}
