@@ -5,6 +5,7 @@ import type {PublicUser} from '@/lib/auth/accounts';
 import {displayName} from '@/lib/auth/display-name';
 import {refreshSession, sessionUser, setLoginHandler, subscribeSession} from '@/lib/account/client';
 import {preloadOnIntent} from '@/components/ui/lazy';
+import {linkButton} from '@/components/ui/useHydrated';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -105,9 +106,10 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" className={`${BUTTON} bg-ink text-paper hover:bg-ink/90`} onClick={() => setDialogOpen(true)} {...preloadOnIntent(loadDialog)}>
+      {/* A link until the page's script runs (?auth=login opens the dialog once it does), then a button that opens it in place. */}
+      <a href="?auth=login" aria-haspopup="dialog" className={`${BUTTON} bg-ink text-paper hover:bg-ink/90`} {...linkButton(() => setDialogOpen(true))} {...preloadOnIntent(loadDialog)}>
         {loginLabel}
-      </button>
+      </a>
       {dialogOpen ? (
         <Suspense fallback={null}>
           <AuthDialog

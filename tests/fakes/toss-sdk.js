@@ -40,6 +40,7 @@
               '<fieldset style="border:1px solid #ccc;padding:8px"><legend>결제 방법</legend>' +
               '<label><input type="radio" name="toss-fake-method" value="CARD"> 신용·체크카드</label> ' +
               '<label><input type="radio" name="toss-fake-method" value="VIRTUAL_ACCOUNT"> 가상계좌</label> ' +
+              '<label><input type="radio" name="toss-fake-method" value="TRANSFER"> 계좌이체</label> ' +
               '<label><input type="radio" name="toss-fake-method" value="EASY_PAY"> 카카오페이</label></fieldset>';
             state.methods = el;
             return Promise.resolve({
@@ -81,7 +82,10 @@
             if (!agreed) return Promise.reject(error('NEED_AGREEMENT_WITH_REQUIRED_TERMS', '필수 약관에 동의해주세요.'));
             if (!/^[A-Za-z0-9_-]{6,64}$/.test(request.orderId || '')) return Promise.reject(error('INVALID_ORDER_ID'));
             if (!request.orderName || request.orderName.length > 100) return Promise.reject(error('INVALID_ORDER_NAME'));
-            stats.requests.push({orderId: request.orderId, orderName: request.orderName, customerName: request.customerName, customerEmail: request.customerEmail, amount: state.amount});
+            // The virtual-account options as the real SDK takes them (cashReceipt.type: 소득공제, 지출증빙 or 미발행).
+            var cashReceipt = request.virtualAccount && request.virtualAccount.cashReceipt;
+            if (cashReceipt && ['소득공제', '지출증빙', '미발행'].indexOf(cashReceipt.type) === -1) return Promise.reject(error('INVALID_CASH_RECEIPT_TYPE'));
+            stats.requests.push({orderId: request.orderId, orderName: request.orderName, customerName: request.customerName, customerEmail: request.customerEmail, amount: state.amount, cashReceiptType: cashReceipt ? cashReceipt.type : null});
             var next = stats.next;
             stats.next = null;
             if (next === 'cancel') return Promise.reject(error('USER_CANCEL', '사용자가 결제를 취소했습니다.'));

@@ -4,22 +4,37 @@
  * Idempotency-Key replay (the body is not part of the key; a key still being processed answers
  * 409 IDEMPOTENT_REQUEST_PROCESSING for cancels), confirm/lookup/cancel, partial cancels that lower
  * balanceAmount and append to cancels[] with their own transactionKey, virtual accounts whose
- * deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook, and easy payments (간편결제)
- * with their provider.
+ * deposit it announces with Toss's flat DEPOSIT_CALLBACK webhook, easy payments (간편결제)
+ * with their provider, bank transfers (계좌이체), and cash receipts (현금영수증): one the buyer
+ * asked for in Toss's own window shows on the payment once paid, and POST /v1/cash-receipts
+ * issues one (recorded in `cashReceipts`).
  */
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import type {TossPayment} from '@/lib/payments/toss/api';
+import type {TossCashReceipt, TossPayment} from '@/lib/payments/toss/api';
 
-/** How the buyer pays in Toss's window: a card, a virtual account, or an easy payment (간편결제) through its provider. */
-type FakeMethod = 'CARD' | 'VIRTUAL_ACCOUNT' | 'EASY_PAY';
+/** How the buyer pays in Toss's window: a card, a virtual account, a bank transfer, or an easy payment (간편결제) through its provider. */
+type FakeMethod = 'CARD' | 'VIRTUAL_ACCOUNT' | 'TRANSFER' | 'EASY_PAY';
+
+/** A cash receipt the buyer asked for in Toss's own window (its type and number). */
+type WindowReceipt = {type: '소득공제' | '지출증빙'; registrationNumber: string};
+
+/** What POST /v1/cash-receipts was asked to issue, with what it answered. */
+export interface IssuedCashReceipt extends TossCashReceipt {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  customerIdentityNumber: string;
+}
 
 interface Session {
   payment: TossPayment;
   method: FakeMethod;
   /** The easy-pay provider as Toss names it (카카오페이, 토스페이…). */
   easyPayProvider: string;
+  /** Asked for in Toss's window: issued when the money arrives (a transfer at confirm, a virtual account at deposit). */
+  windowReceipt?: WindowReceipt;
   confirmed: boolean;
 }
 
@@ -55,7 +70,9 @@ export interface FakeToss {
   url: string;
   secretKey: string;
   /** What the browser SDK does when the buyer authenticates: a payment Toss then expects to be confirmed. */
-  authorize(input: {orderId: string; amount: number; method?: FakeMethod; easyPayProvider?: string}): string;
+  authorize(input: {orderId: string; amount: number; method?: FakeMethod; easyPayProvider?: string; windowReceipt?: WindowReceipt}): string;
+  /** Every cash receipt POST /v1/cash-receipts issued, in order. */
+  cashReceipts: IssuedCashReceipt[];
   /** The buyer paid into the virtual account: DONE, then the deposit webhook to `webhookUrl`. */
   deposit(orderId: string, webhookUrl: string, options?: {secret?: string; transmissionId?: string}): Promise<Response>;
   /** The virtual account's deadline passed: Toss sends no webhook for this. */
@@ -79,6 +96,10 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
   const replay = new Map<string, {status: number; body: unknown}>();
   const processing = new Set<string>();
   const requests: FakeToss['requests'] = [];
+  const cashReceipts: IssuedCashReceipt[] = [];
+  /** Toss's short cash receipt of a payment: issued by Toss itself for what the buyer asked for in its window. */
+  const windowIssued = (session: Session) =>
+    session.windowReceipt ? {type: session.windowReceipt.type, receiptKey: `wrk_${randomBytes(8).toString('hex')}`, issueNumber: '200000001', receiptUrl: `https://dashboard.tosspayments.com/sales-slip?transactionId=${session.payment.paymentKey}&ref=window`, amount: session.payment.totalAmount, taxFreeAmount: 0} : null;
   let behaviour: Behaviour = {};
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -97,9 +118,9 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
 
     // Test controls (what the browser SDK and the bank do), for tests that run the fake as its own process.
     if (path.startsWith('/__control/')) {
-      const input = body as {orderId?: string; amount?: number; method?: FakeMethod; easyPayProvider?: string; webhookUrl?: string};
+      const input = body as {orderId?: string; amount?: number; method?: FakeMethod; easyPayProvider?: string; webhookUrl?: string; windowReceipt?: WindowReceipt};
       if (path === '/__control/authorize' && typeof input.orderId === 'string' && typeof input.amount === 'number') {
-        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method, easyPayProvider: input.easyPayProvider})});
+        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method, easyPayProvider: input.easyPayProvider, windowReceipt: input.windowReceipt})});
       }
       if (path === '/__control/deposit' && typeof input.orderId === 'string' && typeof input.webhookUrl === 'string') {
         const delivered = await controls.deposit(input.orderId, input.webhookUrl);
@@ -148,6 +169,7 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       // Toss's method is Korean text (research: payments.md); an easy payment carries its provider.
       if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, easyPay: null, receipt});
       else if (session.method === 'EASY_PAY') Object.assign(session.payment, {status: 'DONE', method: '간편결제', approvedAt: new Date().toISOString(), card: null, easyPay: {provider: session.easyPayProvider, amount, discountAmount: 0}, receipt});
+      else if (session.method === 'TRANSFER') Object.assign(session.payment, {status: 'DONE', method: '계좌이체', approvedAt: new Date().toISOString(), card: null, easyPay: null, transfer: {bankCode: '88', settlementStatus: 'INCOMPLETED'}, receipt, cashReceipt: windowIssued(session)});
       else
         Object.assign(session.payment, {
           status: 'WAITING_FOR_DEPOSIT',
@@ -163,6 +185,35 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (behaviour.lookupDown) return send(res, 500, error('FAILED_INTERNAL_SYSTEM_PROCESSING'));
       const session = sessions.get(decodeURIComponent(lookup[1]!));
       return session ? send(res, 200, session.payment) : send(res, 404, error('NOT_FOUND_PAYMENT'));
+    }
+    if (req.method === 'POST' && path === '/v1/cash-receipts') {
+      // Toss's rules: amount ≥ 1, an order id of 6-64 safe characters, an order name, the buyer's number in digits (≤ 30), 소득공제 or 지출증빙.
+      const input = body as {amount?: unknown; orderId?: unknown; orderName?: unknown; customerIdentityNumber?: unknown; type?: unknown};
+      const valid =
+        Number.isSafeInteger(input.amount) &&
+        (input.amount as number) >= 1 &&
+        typeof input.orderId === 'string' &&
+        /^[A-Za-z0-9_-]{6,64}$/.test(input.orderId) &&
+        typeof input.orderName === 'string' &&
+        input.orderName.length >= 1 &&
+        input.orderName.length <= 100 &&
+        typeof input.customerIdentityNumber === 'string' &&
+        /^\d{1,30}$/.test(input.customerIdentityNumber) &&
+        (input.type === '소득공제' || input.type === '지출증빙');
+      if (!valid) return answer(400, error('INVALID_REQUEST', 'invalid cash receipt request'));
+      const issued: IssuedCashReceipt = {
+        receiptKey: `crk_${randomBytes(10).toString('hex')}`,
+        issueNumber: String(100_000_000 + cashReceipts.length),
+        issueStatus: 'IN_PROGRESS',
+        receiptUrl: `https://dashboard.tosspayments.com/cash-receipt?ref=${cashReceipts.length + 1}`,
+        type: input.type as '소득공제' | '지출증빙',
+        orderId: input.orderId as string,
+        orderName: input.orderName as string,
+        amount: input.amount as number,
+        customerIdentityNumber: input.customerIdentityNumber as string,
+      };
+      cashReceipts.push(issued);
+      return answer(200, {...issued, taxFreeAmount: 0, transactionType: 'CONFIRM', businessNumber: '1234567891', requestedAt: new Date().toISOString()});
     }
     if (req.method === 'POST' && cancel) {
       if (key) processing.add(key);
@@ -214,9 +265,10 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     url,
     secretKey,
     requests,
-    authorize({orderId, amount, method = 'CARD', easyPayProvider = '카카오페이'}) {
+    cashReceipts,
+    authorize({orderId, amount, method = 'CARD', easyPayProvider = '카카오페이', windowReceipt}) {
       const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
-      sessions.set(paymentKey, {method, easyPayProvider, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
+      sessions.set(paymentKey, {method, easyPayProvider, windowReceipt, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
       return paymentKey;
     },
     async deposit(orderId, webhookUrl, options = {}) {
@@ -224,6 +276,8 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       if (!session) throw new Error(`no payment for ${orderId}`);
       session.payment.status = 'DONE';
       session.payment.approvedAt = new Date().toISOString();
+      // A virtual account's cash receipt asked for in Toss's window is issued with the deposit.
+      session.payment.cashReceipt = windowIssued(session);
       const deposited = transactionKey();
       session.payment.lastTransactionKey = deposited;
       return fetch(webhookUrl, {
