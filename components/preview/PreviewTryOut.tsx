@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useId, useState, type DragEvent} from 'react';
+import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
 import {useHydrated} from '@/components/ui/useHydrated';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -21,23 +21,40 @@ export interface TryOutTexts {
   privacy: string;
   tips: string;
   failed: string;
+  /** The before/after slider's label and its hint. */
+  beforeAfter: string;
+  beforeAfterHint: string;
 }
 
 type State = {kind: 'idle'} | {kind: 'working'; original: string} | {kind: 'done'; original: string; image: string; id: string} | {kind: 'error'; original: string | null; message: string};
 
 /**
  * The try-out: pick, photograph or drop a photo; while the studio's server cuts it out and places
- * it, the page stays usable; then the preview beside the original, another photo, or "Use this
- * photo", which opens the checkout carrying the preview (its photo goes with the order and brief).
+ * it, the page stays usable; then the preview large, with a before/after slider against the
+ * visitor's own photo (a range input: arrow keys move it), "Try another photo" right under it, and
+ * "Use this photo", which opens the checkout carrying the preview (its photo goes with the order
+ * and brief). A refusal says what photo to take instead (lib/preview/checks.mjs).
  */
 export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {target: string; checkoutHref: string; country: CountryCode; lang: Language; texts: TryOutTexts}) {
   const [state, setState] = useState<State>({kind: 'idle'});
   const [dragging, setDragging] = useState(false);
+  // How much of the visitor's own photo shows over the preview (0: all preview, 100: all photo).
+  const [reveal, setReveal] = useState(0);
   const headingId = useId();
+  const sliderId = useId();
+  const result = useRef<HTMLDivElement>(null);
   const original = state.kind === 'idle' ? null : state.original;
 
   // The original's object URL is released when it is replaced or the section goes.
   useEffect(() => () => void (original && URL.revokeObjectURL(original)), [original]);
+
+  // A made preview is brought into view (without animation when the visitor asked for less motion).
+  const doneImage = state.kind === 'done' ? state.image : null;
+  useEffect(() => {
+    if (!doneImage || !result.current) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    result.current.scrollIntoView?.({behavior: reduce ? 'auto' : 'smooth', block: 'nearest'});
+  }, [doneImage]);
 
   async function send(file: File) {
     const url = URL.createObjectURL(file);
@@ -57,7 +74,10 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
         ? await fetch(address, {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: JSON.stringify({ticket: ticket.ticket})})
         : await fetch(address, {method: 'POST', body: file, headers: {...headers, 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name)}});
       const body = (await response.json().catch(() => null)) as {success?: boolean; id?: string; image?: string; message?: string} | null;
-      if (response.ok && body?.id && body.image) setState({kind: 'done', original: url, image: body.image, id: body.id});
+      if (response.ok && body?.id && body.image) {
+        setReveal(0);
+        setState({kind: 'done', original: url, image: body.image, id: body.id});
+      }
       else setState({kind: 'error', original: url, message: body?.message || texts.failed});
     } catch {
       setState({kind: 'error', original: url, message: texts.failed});
@@ -96,7 +116,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
         className={`mt-4 rounded-xl border-2 border-dashed p-4 text-center text-sm ${dragging ? 'border-accent bg-paper' : 'border-line'}`}
       >
         <div className="flex flex-wrap items-center justify-center gap-3">
-          <PhotoPicker label={state.kind === 'idle' ? texts.choose : texts.tryAnother} disabled={disabled} onPick={chosen} className="bg-ink text-white hover:opacity-90" />
+          <PhotoPicker label={state.kind === 'idle' || state.kind === 'done' ? texts.choose : texts.tryAnother} disabled={disabled} onPick={chosen} className="bg-ink text-white hover:opacity-90" />
           <PhotoPicker label={texts.camera} disabled={disabled} onPick={chosen} camera className="border border-line sm:hidden" />
         </div>
         <p className="mt-2 hidden text-muted sm:block">{texts.drop}</p>
@@ -115,29 +135,61 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
           {state.message}
         </p>
       ) : null}
-      {original ? (
+      {state.kind === 'done' ? (
+        <div ref={result} className="mt-4">
+          {/* The preview large, the visitor's photo over it from the left as far as the slider says. */}
+          <figure className="relative mx-auto max-w-xl overflow-hidden rounded-xl border border-line bg-paper">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached */}
+            <img src={state.image} alt={texts.previewAlt} className="block aspect-[4/5] w-full object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
+            <img
+              src={state.original}
+              alt={texts.originalAlt}
+              aria-hidden={reveal === 0 ? true : undefined}
+              className="absolute inset-0 h-full w-full bg-paper object-contain"
+              style={{clipPath: `inset(0 ${100 - reveal}% 0 0)`}}
+            />
+            {reveal > 0 && reveal < 100 ? <span aria-hidden="true" className="absolute inset-y-0 w-0.5 bg-white shadow" style={{left: `${reveal}%`}} /> : null}
+            <figcaption className="sr-only">{texts.preview}</figcaption>
+          </figure>
+          <div className="mx-auto mt-3 max-w-xl">
+            <label htmlFor={sliderId} className="flex justify-between text-xs text-muted">
+              <span>{texts.beforeAfter}</span>
+              <span aria-hidden="true">
+                {texts.preview} / {texts.original}
+              </span>
+            </label>
+            <input
+              id={sliderId}
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={reveal}
+              onChange={(event) => setReveal(Number(event.target.value))}
+              aria-valuetext={`${reveal}%`}
+              title={texts.beforeAfterHint}
+              className="mt-1 w-full accent-ink"
+            />
+          </div>
+          <div className="mx-auto mt-4 flex max-w-xl flex-wrap items-center gap-3">
+            <a href={`${checkoutHref}?preview=${encodeURIComponent(state.id)}`} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
+              {texts.use}
+            </a>
+            <PhotoPicker label={texts.tryAnother} disabled={disabled} onPick={chosen} className="border border-line text-sm" />
+          </div>
+        </div>
+      ) : original ? (
         <div className="mt-4 grid grid-cols-2 gap-3">
           <figure>
             {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
-            <img src={original} alt={texts.originalAlt} className="aspect-[4/5] w-full rounded-lg border border-line object-cover" />
+            <img src={original} alt={texts.originalAlt} className="aspect-[4/5] w-full rounded-lg border border-line bg-paper object-contain" />
             <figcaption className="mt-1 text-xs text-muted">{texts.original}</figcaption>
           </figure>
           <figure>
-            {state.kind === 'done' ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached
-              <img src={state.image} alt={texts.previewAlt} className="aspect-[4/5] w-full rounded-lg border border-line object-cover" />
-            ) : (
-              <div aria-hidden="true" className={`aspect-[4/5] w-full rounded-lg border border-line bg-paper ${working ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
-            )}
+            <div aria-hidden="true" className={`aspect-[4/5] w-full rounded-lg border border-line bg-paper ${working ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
             <figcaption className="mt-1 text-xs text-muted">{texts.preview}</figcaption>
           </figure>
-        </div>
-      ) : null}
-      {state.kind === 'done' ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href={`${checkoutHref}?preview=${encodeURIComponent(state.id)}`} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
-            {texts.use}
-          </a>
         </div>
       ) : null}
       <p className="mt-3 text-xs text-muted">{texts.privacy}</p>

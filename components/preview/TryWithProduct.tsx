@@ -29,6 +29,8 @@ export async function TryWithProduct({target, checkoutRest, country, lang}: {tar
     privacy: t('privacy'),
     tips: t('tips'),
     failed: t('errors.failed'),
+    beforeAfter: t('beforeAfter'),
+    beforeAfterHint: t('beforeAfterHint'),
   };
   return <PreviewTryOut target={target} checkoutHref={localizedPath(country, lang, checkoutRest)} country={country} lang={lang} texts={texts} />;
 }

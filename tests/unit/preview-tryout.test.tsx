@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {PreviewTryOut, type TryOutTexts} from '@/components/preview/PreviewTryOut';
 
@@ -23,4 +23,45 @@ test('once the script runs: the photo and camera pickers are enabled and the sta
   expect(screen.getByLabelText(texts.choose)).toBeEnabled();
   expect(screen.getByLabelText(texts.camera)).toBeEnabled();
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+/** The try-out with the server's answers faked: the ticket request (no bucket), then the preview's. */
+function withServer(preview: {status: number; body: object}) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string) => {
+    calls.push(url);
+    const answer = url === '/api/uploads/direct' ? {status: 200, body: {direct: false}} : preview;
+    return {ok: answer.status < 300, status: answer.status, json: async () => answer.body};
+  }) as unknown as typeof fetch;
+  URL.createObjectURL = jest.fn(() => 'blob:photo');
+  URL.revokeObjectURL = jest.fn();
+  return calls;
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'mug.jpg', {type: 'image/jpeg'});
+
+test('a made preview is shown large with a before/after slider (a labelled range input: arrow keys move it), "Try another photo" and "Use this photo" beside it', async () => {
+  withServer({status: 201, body: {success: true, id: '0b8f8f8e-1c1d-4c4c-9a9a-111122223333', image: '/uploads/abc?inline=1'}});
+  render(tryOut);
+  fireEvent.change(screen.getByLabelText(texts.choose), {target: {files: [photo()]}});
+  const preview = await screen.findByRole('img', {name: texts.previewAlt});
+  expect(preview).toHaveAttribute('src', '/uploads/abc?inline=1');
+  const slider = screen.getByRole('slider', {name: texts.beforeAfter});
+  expect(slider).toHaveValue('0');
+  // The visitor's photo is hidden at 0 and shows as far as the slider says.
+  const original = screen.getByAltText(texts.originalAlt);
+  expect(original.style.clipPath).toBe('inset(0 100% 0 0)');
+  fireEvent.change(slider, {target: {value: '60'}});
+  expect(original.style.clipPath).toBe('inset(0 40% 0 0)');
+  expect(screen.getByLabelText(texts.tryAnother)).toBeEnabled();
+  expect(screen.getByRole('link', {name: texts.use})).toHaveAttribute('href', '/us/checkout/template/3?preview=0b8f8f8e-1c1d-4c4c-9a9a-111122223333');
+});
+
+test('a refused photo shows the server\'s guidance (what photo to take instead) and offers another photo', async () => {
+  withServer({status: 422, body: {success: false, message: tryOn.errors.hand}});
+  render(tryOut);
+  fireEvent.change(screen.getByLabelText(texts.choose), {target: {files: [photo()]}});
+  expect(await screen.findByRole('alert')).toHaveTextContent(tryOn.errors.hand);
+  expect(screen.getByLabelText(texts.tryAnother)).toBeEnabled();
+  expect(screen.queryByRole('slider')).toBeNull();
 });
