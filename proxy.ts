@@ -29,14 +29,17 @@ function isStrayFormPost(request: NextRequest): boolean {
 
 /** The API routes that take a file as the body: they answer a form upload themselves, saying to send the file as the body. */
 const UPLOAD_ROUTES = new Set(['/api/uploads', '/api/previews', '/api/admin/media']);
+/** The API routes a page's plain HTML form posts to, so the control works before the page's script runs (README: Controls before the script loads). */
+const FORM_ROUTES = new Set(['/api/cart/form']);
 
 export function proxy(request: NextRequest) {
   const {pathname, search} = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     // API addresses come here only with a form body (the matcher below): the upload routes say
-    // what to send instead, every other address answers 415 "send JSON" in the caller's language.
+    // what to send instead, the form routes take it, every other address answers 415 "send JSON"
+    // in the caller's language.
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    return reads || UPLOAD_ROUTES.has(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL('/api/form-post', request.url));
+    return reads || UPLOAD_ROUTES.has(pathname) || FORM_ROUTES.has(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL('/api/form-post', request.url));
   }
   if (isStrayFormPost(request)) return new NextResponse(null, {status: 415});
   const headers: Record<string, string | null> = {'accept-language': request.headers.get('accept-language')};

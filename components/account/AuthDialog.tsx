@@ -1,8 +1,8 @@
 'use client';
 
-import {useId, useState} from 'react';
+import {useId, useMemo, useState} from 'react';
 import {Dialog, Tabs} from 'radix-ui';
-import {useForm, useWatch} from 'react-hook-form';
+import {useForm, useWatch, type Resolver} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
@@ -12,9 +12,11 @@ import {forgotPasswordSchema, loginSchema, registerSchema, type LoginInput, type
 import {passwordProblem} from '@/lib/auth/password-rule';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
+import {CONSENT_FIELDS, consentBoxes, consentForm, consentShape, type ConsentField} from '@/lib/privacy/consents';
+import * as z from 'zod/mini';
 import {INPUT, PasswordField, PasswordHints} from './PasswordField';
 
 interface Props {
@@ -162,7 +164,9 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
   const errorText = useErrorText();
   const [emailState, setEmailState] = useState<EmailState>('none');
   const [confirm, setConfirm] = useState('');
-  const {register, handleSubmit, control, getValues, setError, formState} = useForm<RegisterInput>({resolver: zodResolver(registerSchema), mode: 'onTouched'});
+  // The sign-up's fields and the consents the page's country asks for (Korea: 전체 동의 and its boxes).
+  const schema = useMemo(() => z.extend(registerSchema, consentShape(country, 'signup')), [country]);
+  const {register, handleSubmit, control, getValues, setValue, setError, formState} = useForm<RegisterInput>({resolver: zodResolver(schema) as unknown as Resolver<RegisterInput>, mode: 'onTouched'});
   const {errors, isSubmitting} = formState;
   const password = useWatch({control, name: 'password'}) ?? '';
   const emailField = register('email', {onChange: () => setEmailState('none')});
@@ -173,6 +177,11 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       toast({title: t('toast.enterEmail'), variant: 'destructive'});
       return;
     }
+  const [agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
+  const consentFields = consentBoxes(consentForm(country, 'signup')).map((kind) => CONSENT_FIELDS[kind]);
+  const setAllConsents = (checked: boolean) => {
+    for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
+  };
     setEmailState('checking');
     try {
       const {status, body} = await call('/api/auth/check-email', {email}, country, lang);
@@ -196,8 +205,8 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       return;
     }
     if (values.password !== confirm) return;
-    // Empty optional fields are sent as absent (spec); the names are required (the schema checked them).
-    const payload = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+    // Empty optional fields are sent as absent (spec); the names are required (the schema checked them); the consents' ticks go as they are.
+    const payload = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'boolean' || (typeof v === 'string' && v.trim() !== '')));
     try {
       const {status, body} = await call('/api/auth/register', payload, country, lang);
       if (status === 201 && body.user) {
@@ -271,7 +280,15 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
         <input id={`${id}-phone`} type="tel" autoComplete="tel" className={INPUT} {...register('phone')} />
         <FieldError id={`${id}-phone-error`} text={fieldError('phone')} />
       </div>
-      <p className="text-xs text-muted">{t.rich('registerPrivacy', {terms: (chunks) => <a href={localizedPath(country, lang, '/terms')} target="_blank" className="font-medium underline">{chunks}</a>, privacy: (chunks) => <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">{chunks}</a>})}</p>
+      <ConsentChecklist
+        country={country}
+        lang={lang}
+        place="signup"
+        values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
+        onAll={setAllConsents}
+        box={(field) => register(field)}
+        errors={Object.fromEntries(consentFields.map((field) => [field, fieldError(field)])) as Partial<Record<ConsentField, string>>}
+      />
       <button type="submit" disabled={!ready || isSubmitting} className={PRIMARY}>
         {isSubmitting ? t('submittingRegister') : t('submitRegister')}
       </button>

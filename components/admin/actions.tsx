@@ -21,6 +21,7 @@ import {currencyDigits, toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Where {
   country: CountryCode;
@@ -199,6 +200,8 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
   // One key per refund the admin means: a double click or a retry of the same form refunds once.
   const [refundKey, setRefundKey] = useState(() => `refund-${crypto.randomUUID()}`);
   const {busy, run} = useAction();
+  // Typed before this code runs, the reason would not be in its state: the fields wait for it (disabled).
+  const hydrated = useHydrated();
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = {amount: amount ? Number(amount) : undefined, reason, override, refundKey, ...(needsAccount ? {refundAccount: account} : {})};
@@ -227,6 +230,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('refundTitle')}
       </h2>
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-3 border-0 p-0">
       <div>
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
           {t('refundAmount')}
@@ -253,6 +257,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
       <button type="submit" disabled={busy || !reason.trim()} className={BUTTON}>
         {t('refundButton')}
       </button>
+      </fieldset>
     </form>
   );
 }

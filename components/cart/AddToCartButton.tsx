@@ -17,7 +17,9 @@ export interface AddToCartTexts {
 
 /**
  * Add to Cart for a template or a package: the server adds it (and prices it when the cart is
- * read); the header's count follows; a toast says what happened.
+ * read); the header's count follows; a toast says what happened. It is a form: pressed before the
+ * page's script runs, the browser posts it (app/api/cart/form adds the item and comes back here
+ * with the cart open); once the script runs, it adds without leaving the page.
  */
 export function AddToCartButton({country, lang, item, texts, className}: {country: string; lang: string; item: CartAddition; texts: AddToCartTexts; className: string}) {
   const [busy, setBusy] = useState(false);
@@ -34,8 +36,21 @@ export function AddToCartButton({country, lang, item, texts, className}: {countr
     }
   }
   return (
-    <button type="button" aria-label={texts.label} disabled={busy} aria-busy={busy || undefined} onClick={() => void add()} className={className}>
-      {texts.text}
-    </button>
+    <form
+      method="post"
+      action="/api/cart/form"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) void add();
+      }}
+    >
+      <input type="hidden" name="country" value={country} />
+      <input type="hidden" name="lang" value={lang} />
+      {'templateId' in item ? <input type="hidden" name="templateId" value={item.templateId} /> : <input type="hidden" name="packageId" value={item.packageId} />}
+      <button type="submit" aria-label={texts.label} disabled={busy} aria-busy={busy || undefined} className={className}>
+        {texts.text}
+      </button>
+    </form>
   );
 }

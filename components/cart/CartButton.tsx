@@ -5,6 +5,8 @@ import {subscribeSession} from '@/lib/account/client';
 import {cartCountFromCookie, loadCart, subscribeCart} from '@/lib/cart/client';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import {preloadOnIntent} from '@/components/ui/lazy';
+import {linkButton, takeParam} from '@/components/ui/useHydrated';
+import {localizedPath} from '@/lib/i18n/paths';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 
@@ -28,6 +30,8 @@ export function CartButton({country, lang, label, messages}: Props) {
     // The page is static: the count is read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(cartCountFromCookie());
+    // Added by the Add to Cart form before the page's script ran (app/api/cart/form): the cart shows what it holds.
+    if (takeParam('cart') === 'open') setOpen(true);
     const stopCart = subscribeCart(setCount);
     // Signing in or out changes whose cart this is (a guest cart joins the account on the server).
     let previous: string | null | undefined;
@@ -45,11 +49,12 @@ export function CartButton({country, lang, label, messages}: Props) {
 
   return (
     <>
-      <button
-        type="button"
+      {/* The cart's own page until the page's script runs, then a button that opens the cart here. */}
+      <a
+        href={localizedPath(country, lang, '/checkout/cart')}
         aria-label={label.replace('{count}', String(count))}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        {...linkButton(() => setOpen(true))}
         className="relative inline-flex h-9 w-9 items-center justify-center rounded-md border border-line text-ink hover:bg-paper"
         {...preloadOnIntent(loadDialog)}
       >
@@ -63,7 +68,7 @@ export function CartButton({country, lang, label, messages}: Props) {
             {count}
           </span>
         ) : null}
-      </button>
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <CartDialog country={country} lang={lang} messages={messages} onClose={() => setOpen(false)} />

@@ -2,6 +2,7 @@
 
 import {lazy, Suspense, useState} from 'react';
 import {preloadOnIntent} from '@/components/ui/lazy';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 import {Chevron, MENU_TRIGGER_CLASS} from './PreferenceTrigger';
 import type {PreferenceMenuProps} from './PreferenceMenuView';
 
@@ -13,13 +14,16 @@ const PreferenceMenuView = lazy(load);
 /** The country or language menu of the header; Radix's menu code comes with the first click. */
 export function PreferenceMenu(props: PreferenceMenuProps) {
   const [opened, setOpened] = useState(false);
+  // Until the page's script runs, a press would do nothing: the button says so (dimmed, aria-disabled).
+  const hydrated = useHydrated();
   const standIn = (
     <button
       type="button"
       aria-label={props.triggerLabel}
       aria-haspopup="menu"
       aria-expanded={false}
-      className={MENU_TRIGGER_CLASS}
+      aria-disabled={!hydrated || undefined}
+      className={`${MENU_TRIGGER_CLASS} ${EARLY}`}
       onClick={() => setOpened(true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {

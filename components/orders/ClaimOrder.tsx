@@ -7,6 +7,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {claimOrderAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 
 interface Texts {
   offer: string;
@@ -18,6 +19,7 @@ interface Texts {
 export default function ClaimOrder({orderId, token, country, lang, texts}: {orderId: string; token: string; country: CountryCode; lang: Language; texts: Texts}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function claim() {
     setBusy(true);
     const result = await callAction(() => claimOrderAction({country, language: lang}, {id: orderId, token}));
@@ -30,7 +32,7 @@ export default function ClaimOrder({orderId, token, country, lang, texts}: {orde
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm">
       <p>{texts.offer}</p>
-      <button type="button" onClick={claim} disabled={busy} className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="button" onClick={claim} disabled={busy} aria-disabled={!hydrated || undefined} className={`rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}>
         {texts.button}
       </button>
     </div>

@@ -10,6 +10,7 @@ import {acceptDraftAction, requestRevisionAction} from '@/lib/orders/actions';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   orderId: string;
@@ -40,6 +41,8 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
   const router = useRouter();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until the page's script runs, Accept would not open its confirmation: it says so (aria-disabled).
+  const hydrated = useHydrated();
 
   async function answer(kind: 'accept' | 'revision') {
     setBusy(true);
@@ -59,7 +62,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         {t('answerTitle')}
       </h3>
       <AlertDialog.Root>
-        <AlertDialog.Trigger disabled={busy} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <AlertDialog.Trigger disabled={busy} aria-disabled={!hydrated || undefined} className={`mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}>
           {busy ? t('sending') : t('accept')}
         </AlertDialog.Trigger>
         <AlertDialog.Portal>

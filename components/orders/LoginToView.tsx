@@ -4,6 +4,7 @@ import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {requestLogin} from '@/lib/account/client';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 import type {Language} from '@/lib/i18n/languages';
 
 export default function ScopedLoginToView({lang, messages}: {lang: Language; messages: ScopedMessages}) {
@@ -18,13 +19,16 @@ export default function ScopedLoginToView({lang, messages}: {lang: Language; mes
 function LoginToView() {
   const t = useTranslations('Order');
   const router = useRouter();
+  // Until the page's script runs, a press would do nothing: the button says so (aria-disabled).
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      aria-disabled={!hydrated || undefined}
       onClick={async () => {
         if (await requestLogin()) router.refresh();
       }}
-      className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
+      className={`mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 ${EARLY}`}
     >
       {t('loginButton')}
     </button>

@@ -47,7 +47,7 @@ interface Props {
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
   /** What the buyer may do about payment: Pay now, Cancel or Decline (the server checks again). */
-  payment: {payable: boolean; cancel: 'cancel' | 'decline' | null; widget: {clientKey: string; customerKey: string | null} | null};
+  payment: {payable: boolean; cancel: 'cancel' | 'decline' | 'withdraw' | null; widget: {clientKey: string; customerKey: string | null} | null};
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;
@@ -55,10 +55,12 @@ interface Props {
   reviews?: ReactNode;
   /** The order's conversation with the studio (components/orders/Conversation), shown last. */
   conversation?: ReactNode;
+  /** The 현금영수증 asked for with its payment (components/orders/CashReceiptInfo), under the items. */
+  cashReceipt?: ReactNode;
 }
 
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
-export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, reviews, conversation}: Props) {
+export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, reviews, conversation, cashReceipt}: Props) {
   const t = await getTranslations('Order');
   const tb = await getTranslations('Brief');
   const dates = countryDates(country, lang);
@@ -196,6 +198,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <span>{amount(order.amount)}</span>
         </li>
       </ul>
+      {cashReceipt}
       {reviews}
       {conversation}
     </article>

@@ -16,27 +16,24 @@ export async function returningVisitor(context: BrowserContext, baseURL: string 
 
 /** A fresh e-mail address for a test account. */
 /**
- * Opens a dialog by its button. A click that lands before the page's script has hydrated the
- * button does nothing (seen once on a loaded CI machine), so it clicks again until the dialog shows.
+ * Opens a dialog by its button, with one click: a control whose code has not run yet is either a
+ * real link or form that works without it, or aria-disabled until it works (Playwright's click
+ * waits for it to be enabled), so no click is lost and none is repeated (tests/e2e/early-clicks.spec.ts).
  */
 export async function openDialog(button: Locator, dialog: Locator) {
-  await expect(async () => {
-    await button.click();
-    await expect(dialog).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 20_000});
+  await button.click();
+  await expect(dialog).toBeVisible();
 }
 
 /**
- * Opens a menu or dialog from the keyboard: focuses its button and presses `key`. A key pressed
- * before the page's script has hydrated the button does nothing (the fresh-clone CI hit this on the
- * service dialog and the language menu), so it presses again until `opened` shows.
+ * Opens a menu or dialog from the keyboard: once its button works (a key press does not wait for
+ * an aria-disabled button the way a click does), focuses it and presses `key`.
  */
 export async function openWithKey(trigger: Locator, key: string, opened: Locator) {
-  await expect(async () => {
-    await trigger.focus();
-    await trigger.page().keyboard.press(key);
-    await expect(opened).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 20_000});
+  await expect(trigger).toBeEnabled();
+  await trigger.focus();
+  await trigger.page().keyboard.press(key);
+  await expect(opened).toBeVisible();
 }
 
 /** A browser context signed in as the seeded e2e admin, sending `headers` (the spec's own client address). */
