@@ -89,6 +89,15 @@ const schema = z
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /** Kakao Login (developers.kakao.com): the app's REST API key and its client secret; both set shows the Kakao button. */
+    KAKAO_CLIENT_ID: optionalString,
+    KAKAO_CLIENT_SECRET: optionalString,
+    /** Naver Login (developers.naver.com): the application's client id and secret; both set shows the Naver button. */
+    NAVER_CLIENT_ID: optionalString,
+    NAVER_CLIENT_SECRET: optionalString,
+    /** Where Kakao's and Naver's OAuth endpoints are (tests point them at local fakes); unset: the real ones. https in production, except on this machine. */
+    KAKAO_OAUTH_BASE: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
+    NAVER_OAUTH_BASE: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
     /** smtp(s)://user:pass@host:port sends mail; without it mail is written to DATA_DIR/outbox. */
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: optionalString,
@@ -182,6 +191,11 @@ const schema = z
     NEXT_PHASE: optionalString,
   })
   .superRefine((env, ctx) => {
+    for (const key of ['KAKAO_OAUTH_BASE', 'NAVER_OAUTH_BASE'] as const) {
+      // A sign-in's code and secret go there: a production shop talks to the providers over https only.
+      const url = env[key] ? new URL(env[key]) : null;
+      if (env.NODE_ENV === 'production' && url?.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) ctx.addIssue({code: 'custom', path: [key], message: 'must be an https:// URL in production (http only for this machine)'});
+    }
     if (env.NODE_ENV === 'production' && env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',

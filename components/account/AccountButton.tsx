@@ -9,6 +9,8 @@ import {linkButton} from '@/components/ui/useHydrated';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import type {SocialProvider} from '@/lib/auth/social';
+import type {SocialStep} from './AuthDialog';
 import {localizedPath} from '@/lib/i18n/paths';
 
 const loadDialog = () => import('./AuthDialog');
@@ -24,7 +26,8 @@ interface Props {
   menuLabel: string;
   /** "Unread messages: {count}" with {count} left in: the badge of unread order messages (docs/orders.md#order-conversations). */
   unreadLabel: string;
-  googleEnabled: boolean;
+  /** The sign-in services whose keys are set (Google, Kakao, Naver); the dialog orders them for the page. */
+  socialSignIn: SocialProvider[];
   /** Auth and Admin texts for the dialog and the menu (they load with them). */
   messages: ScopedMessages;
 }
@@ -36,11 +39,14 @@ const NAME = 'max-w-40 truncate';
 /**
  * Login button or the signed-in user's menu. The page is static, so the session is read here;
  * the dialog and menu code load on first use. Handles the ?auth=success|failed return from
- * Google and ?auth=login (sent here by pages that need a login).
+ * Google, Kakao or Naver, ?auth=email|connect (the address Kakao or Naver did not give, and its
+ * confirmation link) and ?auth=login (sent here by pages that need a login).
  */
-export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel, googleEnabled, messages}: Props) {
+export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel, socialSignIn, messages}: Props) {
   const [user, setUser] = useState<PublicUser | null | undefined>(sessionUser());
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Back from Kakao or Naver without an address (?auth=email), or the confirmation mail's link (?auth=connect).
+  const [socialStep, setSocialStep] = useState<SocialStep | undefined>(undefined);
   const [menuOpened, setMenuOpened] = useState(false);
   const unread = useUnreadMessages(user?.id);
   // A feature waiting for the login dialog to close (see requestLogin).
@@ -59,7 +65,14 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
       // The URL is read once after hydration: rendering from it would not match the static HTML.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       if (authResult === 'login') setDialogOpen(true);
+      if (authResult === 'email' || authResult === 'connect') {
+        const via = url.searchParams.get('via');
+        setSocialStep({kind: authResult, via: via === 'kakao' || via === 'naver' ? via : null, token: url.searchParams.get('token') ?? ''});
+        setDialogOpen(true);
+      }
       url.searchParams.delete('auth');
+      url.searchParams.delete('via');
+      url.searchParams.delete('token');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
     void refreshSession();
@@ -116,9 +129,11 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
             messages={messages}
             country={country}
             lang={lang}
-            googleEnabled={googleEnabled}
+            socialSignIn={socialSignIn}
+            socialStep={socialStep}
             onClose={() => {
               setDialogOpen(false);
+              setSocialStep(undefined);
               waiting.current?.(sessionUser() ?? null);
               waiting.current = null;
             }}

@@ -18,16 +18,28 @@ import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
 import {CONSENT_FIELDS, consentBoxes, consentForm, consentShape, type ConsentField} from '@/lib/privacy/consents';
 import * as z from 'zod/mini';
 import {INPUT, PasswordField, PasswordHints} from './PasswordField';
+import {signInOrder, type SocialProvider} from '@/lib/auth/social';
+import {ConnectForm, EmailClaimForm, SocialButtons} from './SocialSignIn';
 
 interface Props {
   messages: ScopedMessages;
   country: CountryCode;
   lang: Language;
-  googleEnabled: boolean;
+  /** The sign-in services whose keys are set (Google, Kakao, Naver). */
+  socialSignIn: SocialProvider[];
+  /** Back from Kakao or Naver without an address (ask for one), or its confirmation link (confirm it). */
+  socialStep?: SocialStep;
   onClose: () => void;
 }
 
-type View = 'login' | 'register' | 'forgot';
+export interface SocialStep {
+  kind: 'email' | 'connect';
+  via: 'kakao' | 'naver' | null;
+  /** The confirmation mail's token (connect). */
+  token: string;
+}
+
+type View = 'login' | 'register' | 'forgot' | 'email' | 'connect';
 type Answer = {success?: boolean; message?: string; user?: PublicUser; errors?: Record<string, string>; available?: boolean};
 
 async function call(path: string, body: unknown, country: CountryCode, lang: Language): Promise<{status: number; body: Answer}> {
@@ -47,21 +59,27 @@ export default function ScopedAuthDialog({messages, ...props}: Props) {
   );
 }
 
-function AuthDialog({country, lang, googleEnabled, onClose}: Omit<Props, 'messages'>) {
+function AuthDialog({country, lang, socialSignIn, socialStep, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Auth');
-  const [view, setView] = useState<View>('login');
+  const [view, setView] = useState<View>(socialStep?.kind ?? 'login');
+  const service = socialStep?.via ? t(`social.${socialStep.via}`) : `${t('social.kakao')} / ${t('social.naver')}`;
+  const titles: Record<View, string> = {login: t('dialogTitle'), register: t('dialogTitle'), forgot: t('forgotTitle'), email: t('social.emailTitle'), connect: t('social.connectTitle')};
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{view === 'forgot' ? t('forgotTitle') : t('dialogTitle')}</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold">{titles[view]}</Dialog.Title>
             <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          {view === 'forgot' ? (
+          {view === 'email' ? (
+            <EmailClaimForm country={country} lang={lang} service={service} />
+          ) : view === 'connect' ? (
+            <ConnectForm country={country} lang={lang} service={service} token={socialStep?.token ?? ''} />
+          ) : view === 'forgot' ? (
             <ForgotForm country={country} lang={lang} onBack={() => setView('login')} />
           ) : (
             <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="mt-4">
@@ -81,17 +99,7 @@ function AuthDialog({country, lang, googleEnabled, onClose}: Omit<Props, 'messag
               </Tabs.Content>
             </Tabs.Root>
           )}
-          {googleEnabled && view !== 'forgot' ? (
-            <div className="mt-5 border-t border-line pt-5 text-center">
-              <p className="text-xs uppercase tracking-wide text-muted">{t('or')}</p>
-              <a
-                href={`/api/auth/google?returnTo=${encodeURIComponent(window.location.pathname)}`}
-                className="mt-3 inline-flex w-full items-center justify-center rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper"
-              >
-                {t('google')}
-              </a>
-            </div>
-          ) : null}
+          {(view === 'login' || view === 'register') && socialSignIn.length > 0 ? <SocialButtons providers={signInOrder(socialSignIn, country, lang)} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

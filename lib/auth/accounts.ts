@@ -170,13 +170,14 @@ export async function updateProfile(db: PrismaClient, userId: string, changes: P
 
 
 /**
- * The account for a Google sign-in (Google verified the address). An existing account joins it
- * only when its own address was confirmed: an unconfirmed one may have been made by someone else
- * to wait for the real owner (pre-hijacking). Its owner proves the address first (the link in the
- * welcome mail, or a password reset); until then the Google sign-in fails (null).
+ * The account for a sign-in with Google, Kakao or Naver (lib/auth/oauth) whose address the service
+ * vouched for, or that its owner confirmed by our mail. An existing account joins it only when its
+ * own address was confirmed: an unconfirmed one may have been made by someone else to wait for the
+ * real owner (pre-hijacking). Its owner proves the address first (the link in the welcome mail, or
+ * a password reset); until then the sign-in fails (null). A new account is confirmed.
  */
-export async function linkGoogleAccount(db: PrismaClient, providerAccountId: string, email: string, adminEmails: readonly string[]) {
-  const linked = await db.account.findUnique({where: {provider_providerAccountId: {provider: 'google', providerAccountId}}, include: {user: true}});
+export async function linkOAuthAccount(db: PrismaClient, provider: string, providerAccountId: string, email: string, adminEmails: readonly string[]) {
+  const linked = await db.account.findUnique({where: {provider_providerAccountId: {provider, providerAccountId}}, include: {user: true}});
   if (linked) return linked.user;
   const address = email.toLowerCase();
   const existing = await db.user.findUnique({where: {email: address}});
@@ -186,6 +187,17 @@ export async function linkGoogleAccount(db: PrismaClient, providerAccountId: str
     (await db.user.create({
       data: {email: address, emailVerified: new Date(), username: await uniqueUsername(db, usernameFromEmail(address)), role: adminEmails.includes(address) ? 'ADMIN' : 'USER'},
     }));
-  await db.account.create({data: {userId: user.id, type: 'oauth', provider: 'google', providerAccountId}});
+  try {
+    await db.account.create({data: {userId: user.id, type: 'oauth', provider, providerAccountId}});
+  } catch (error) {
+    // The same sign-in finished twice at once: the first link stands.
+    if (!isUniqueViolation(error)) throw error;
+    return (await db.account.findUniqueOrThrow({where: {provider_providerAccountId: {provider, providerAccountId}}, include: {user: true}})).user;
+  }
   return user;
+}
+
+/** A Google sign-in (Google verified the address): linkOAuthAccount. */
+export function linkGoogleAccount(db: PrismaClient, providerAccountId: string, email: string, adminEmails: readonly string[]) {
+  return linkOAuthAccount(db, 'google', providerAccountId, email, adminEmails);
 }

@@ -132,6 +132,9 @@ export const LIMITS = {
   forgotPasswordIp: {name: 'forgot-ip', max: 5, windowMs: 15 * 60_000},
   forgotPasswordAccount: {name: 'forgot-account', max: 3, windowMs: 60 * 60_000},
   registerIp: {name: 'register-ip', max: 10, windowMs: 60 * 60_000},
+  /** Kakao or Naver gave no address: the confirmation mail to the one the person typed, per caller and per address (lib/auth/oauth). */
+  oauthEmailIp: {name: 'oauth-email-ip', max: 5, windowMs: 15 * 60_000},
+  oauthEmailAddress: {name: 'oauth-email-to', max: 3, windowMs: 60 * 60_000},
   /** A guest's quote request mails the address it names: few per caller and per address. */
   quoteRequestIp: {name: 'quote-ip', max: 5, windowMs: 60 * 60_000},
   quoteRequestEmail: {name: 'quote-email', max: 3, windowMs: 60 * 60_000},

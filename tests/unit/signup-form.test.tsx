@@ -29,7 +29,7 @@ function fakeApi() {
 async function openSignUp(lang: string) {
   const user = userEvent.setup();
   const messages = load(lang);
-  render(<AuthDialog messages={{Auth: messages.Auth}} country="us" lang={lang as 'en'} googleEnabled={false} onClose={() => undefined} />);
+  render(<AuthDialog messages={{Auth: messages.Auth, Consent: messages.Consent}} country="us" lang={lang as 'en'} socialSignIn={[]} onClose={() => undefined} />);
   await user.click(screen.getByRole('tab', {name: messages.Auth.registerTab}));
   return {user, dialog: screen.getByRole('dialog'), texts: messages.Auth};
 }

@@ -11,7 +11,7 @@ import {SectionJumps} from '@/components/layout/SectionJumps';
 import {AccountButton} from '@/components/account/AccountButton';
 import {CartButton} from '@/components/cart/CartButton';
 import {BoundaryTextProvider} from '@/components/i18n/BoundaryTexts';
-import {googleConfigured} from '@/lib/auth/google';
+import {socialSignIn} from '@/lib/auth/google';
 import {previewDeploy} from '@/lib/deploy';
 import {fontClasses} from '@/lib/fonts';
 import {htmlLang, type Language} from '@/lib/i18n/languages';
@@ -73,7 +73,7 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
             country={country}
             lang={lang}
             cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} googleEnabled={googleConfigured} messages={{Auth: messages.Auth, Admin: {title: messages.Admin.title}}} />}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} socialSignIn={socialSignIn} messages={{Auth: messages.Auth, Consent: messages.Consent, Admin: {title: messages.Admin.title}}} />}
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />

@@ -1,11 +1,14 @@
-import {handlers} from '@/lib/auth';
+import {handlers, secureCookies} from '@/lib/auth';
+import {claimRedirect} from '@/lib/auth/oauth';
 
 /**
- * next-auth's own endpoints, only those the app uses: Google's return (GET callback/google). The
- * rest (credentials callback, csrf, session, signin, signout, providers) answer 404: logins go
- * through /api/auth/login and its limits, logouts through /api/auth/logout (docs/security.md#limits-and-rules, "next-auth endpoints").
+ * next-auth's own endpoints, only those the app uses: the returns from Google, Kakao and Naver
+ * (GET callback/…). The rest (credentials callback, csrf, session, signin, signout, providers)
+ * answer 404: logins go through /api/auth/login and its limits, logouts through /api/auth/logout
+ * (docs/security.md#limits-and-rules, "next-auth endpoints"). A Kakao or Naver return without an address the service vouches for
+ * becomes the claim cookie and the dialog's question for an address (lib/auth/oauth, claimRedirect).
  */
-const EXPOSED = new Set(['GET callback/google']);
+const EXPOSED = new Set(['GET callback/google', 'GET callback/kakao', 'GET callback/naver']);
 
 function exposed(request: Request): boolean {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth\//, '').replace(/\/$/, '');
@@ -15,7 +18,8 @@ function exposed(request: Request): boolean {
 const notFound = () => Response.json({success: false}, {status: 404});
 
 export async function GET(request: Request): Promise<Response> {
-  return exposed(request) ? handlers.GET(request as Parameters<typeof handlers.GET>[0]) : notFound();
+  if (!exposed(request)) return notFound();
+  return claimRedirect(await handlers.GET(request as Parameters<typeof handlers.GET>[0]), request, secureCookies);
 }
 
 export async function POST(request: Request): Promise<Response> {
