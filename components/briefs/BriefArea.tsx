@@ -8,5 +8,5 @@ import {BriefHost} from './BriefHost';
 /** Puts the page's brief form in place (closed, or open on a service for the brief-test page). */
 export async function BriefArea({country, lang, initial}: {country: CountryCode; lang: Language; initial?: BriefTarget}) {
   const messages = await getMessages();
-  return <BriefHost country={country} lang={lang} messages={{Brief: messages.Brief}} limits={{image: uploadLimits.imageBytes, video: uploadLimits.videoBytes}} initial={initial} />;
+  return <BriefHost country={country} lang={lang} messages={{Brief: messages.Brief, Consent: messages.Consent}} limits={{image: uploadLimits.imageBytes, video: uploadLimits.videoBytes}} initial={initial} />;
 }

@@ -3,7 +3,7 @@
 import {useEffect, useId, useState} from 'react';
 import {Dialog} from 'radix-ui';
 import {useRouter} from 'next/navigation';
-import {useForm} from 'react-hook-form';
+import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
 import {refreshSession, requestLogin, sessionUser, subscribeSession} from '@/lib/account/client';
 import {requestQuoteAction, submitBriefAction} from '@/lib/briefs/actions';
@@ -16,6 +16,8 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {formatFileSize} from '@/lib/uploads/types';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
+import {CONSENT_FIELDS, consentBoxes, consentForm, consentSchema, type ConsentField} from '@/lib/privacy/consents';
 import {uploadFile} from '@/lib/uploads/client';
 
 interface Props {
@@ -28,7 +30,7 @@ interface Props {
 }
 
 type Group = keyof typeof BRIEF_OPTIONS;
-type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string; customerName: string; customerEmail: string; customerPhone: string};
+type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string; customerName: string; customerEmail: string; customerPhone: string} & Record<ConsentField, boolean>;
 type ContactField = 'customerName' | 'customerEmail' | 'customerPhone';
 /** A guest's quote request once its order exists: a retry sends the brief to it rather than asking again. */
 interface GuestQuote {
@@ -59,9 +61,18 @@ export default function ScopedBriefModal({messages, ...props}: Props) {
 /** The project brief (spec): service summary, options, texts, files with progress; login to send. */
 function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Brief');
+  const tc = useTranslations('Consent');
   const id = useId();
   const kind = target.kind ?? 'service';
-  const {register, handleSubmit} = useForm<Values>({defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: '', customerName: '', customerEmail: '', customerPhone: ''}});
+  const {register, handleSubmit, control, setValue} = useForm<Values>({
+    defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: '', customerName: '', customerEmail: '', customerPhone: '', agreeTerms: false, agreePrivacy: false, agreeAge14: false, agreeMarketing: false},
+  });
+  // A quote request (no order yet) carries the consents the page's country asks for (Korea: 전체 동의 and its boxes).
+  const quoteRequest = !target.orderId;
+  const [agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
+  const [consentErrors, setConsentErrors] = useState<Partial<Record<ConsentField, string>>>({});
+  const consentFields = consentBoxes(consentForm(country, 'quote')).map((k) => CONSENT_FIELDS[k]);
+  const setAllConsents = (checked: boolean) => consentFields.forEach((field) => setValue(field, checked));
   // A quote request without an account: one path, the visitor's contact details are in the form
   // (no login wall); logging in is offered beside them, not required.
   const [signedIn, setSignedIn] = useState(() => Boolean(sessionUser()));
@@ -140,6 +151,15 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       toast({title: t('selectRequired'), description: t('selectRequiredDescription'), variant: 'destructive'});
       return;
     }
+    if (quoteRequest) {
+      const agreed = consentSchema(country, 'quote').safeParse(values);
+      const found = agreed.success ? {} : Object.fromEntries(agreed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setConsentErrors(found);
+      if (!agreed.success) {
+        toast({title: t('failedTitle'), description: tc(`errors.${Object.values(found)[0]}` as 'errors.invalid'), variant: 'destructive'});
+        return;
+      }
+    }
     // A guest's order link is enough for that order's brief, and a guest may ask for a quote with
     // their contact details; anything else needs an account (the login-required toast).
     const user = sessionUser() ?? (await refreshSession());
@@ -155,10 +175,11 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       let quote = guest ? guestQuote : null;
       if (guest && !quote) {
         const started = await callAction(() =>
-          requestQuoteAction({country, language: lang}, {serviceId: target.serviceId ?? 0, customerName: values.customerName, customerEmail: values.customerEmail, customerPhone: values.customerPhone}),
+          requestQuoteAction({country, language: lang}, {serviceId: target.serviceId ?? 0, customerName: values.customerName, customerEmail: values.customerEmail, customerPhone: values.customerPhone, agreeTerms: values.agreeTerms, agreePrivacy: values.agreePrivacy, agreeAge14: values.agreeAge14, agreeMarketing: values.agreeMarketing}),
         );
         if (!started.ok || !started.data?.guestToken) {
           setContactErrors(started.ok ? {} : ((started.data?.errors ?? {}) as Partial<Record<ContactField, string>>));
+          setConsentErrors(started.ok ? {} : ((started.data?.errors ?? {}) as Partial<Record<ConsentField, string>>));
           throw new Error(started.message);
         }
         setContactErrors({});
@@ -358,15 +379,19 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                 </ul>
               ) : null}
             </div>
-            <p className="text-xs text-muted">
-              {t.rich('privacyNote', {
-                link: (chunks) => (
-                  <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
+            {quoteRequest ? (
+              <ConsentChecklist country={country} lang={lang} place="quote" values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}} onAll={setAllConsents} box={(field) => register(field)} errors={consentErrors} />
+            ) : (
+              <p className="text-xs text-muted">
+                {t.rich('privacyNote', {
+                  link: (chunks) => (
+                    <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+            )}
             <div className="flex gap-3">
               <button type="submit" disabled={busy} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
                 {busy ? t('submitting') : target.orderId ? t('submitBrief') : t('submit')}

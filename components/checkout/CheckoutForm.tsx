@@ -1,7 +1,6 @@
 'use client';
 
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Link from 'next/link';
+import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
@@ -11,14 +10,15 @@ import {checkoutFormSchema, missingSteps, type CheckoutFormInput, type CheckoutF
 import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {consumerTax} from '@/lib/tax-wording';
-import {localizedPath} from '@/lib/i18n/paths';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
 import {placeOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
+import {CONSENT_FIELDS, consentBoxes, consentForm, type ConsentField} from '@/lib/privacy/consents';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {useCarriedPreview} from '@/components/preview/useCarriedPreview';
 import {AGREEMENT_ID, PAYMENT_METHODS_ID, tossErrorCode, useTossWidget, type TossPaymentRequest} from './useTossWidget';
@@ -62,6 +62,8 @@ export default function ScopedCheckoutForm({messages, ...props}: Props) {
 
 type Field = keyof CheckoutFormInput;
 
+const isConsentField = (name: string): name is ConsentField => (Object.values(CONSENT_FIELDS) as string[]).includes(name);
+
 /** A short, stable fingerprint of what is being ordered: the same checkout gets the same key. */
 function fingerprint(value: unknown): string {
   let hash = 0x811c9dc5;
@@ -85,6 +87,7 @@ function idempotencyKey(checkoutKey: string, payload: unknown): string {
 /** The checkout (spec: order-confirmation, checkout1-13): orderer, quantity, consents, summary, pay. */
 function CheckoutForm({country, lang, selection, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
+  const tc = useTranslations('Consent');
   const id = useId();
   const router = useRouter();
   const format = useFormatter();
@@ -100,9 +103,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const carried = useCarriedPreview();
   // Pay stays pressable: pressing it with something missing shows each field's error and focuses
   // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
+  const schema = useMemo(() => checkoutFormSchema(country), [country]);
   const {register, handleSubmit, control, formState, getValues, setValue} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false},
+    resolver: zodResolver(schema),
+    defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false, agreeAge14: false, agreeMarketing: false},
   });
   // Logged in from this page (its own Log in, or the header's): the refreshed page brings the
   // customer's details after the form was made, so they fill what is still empty, as for a
@@ -112,10 +116,11 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     const details = [['customerName', prefill.name], ['customerEmail', prefill.email], ['customerPhone', prefill.phone]] as const;
     for (const [name, value] of details) if (value && !getValues(name)) setValue(name, value, {shouldValidate: formState.isSubmitted});
   }, [prefill, getValues, setValue, formState.isSubmitted]);
-  /** A field's error, translated (the schema's messages are keys of Checkout.errors). */
+  /** A field's error, translated (the schema's messages are keys of Checkout.errors; the consents' of Consent.errors). */
   const errorIn = (found: FieldErrors<CheckoutFormInput>, name: Field) => {
     const key = found[name]?.message;
-    return key ? t(`errors.${key as CheckoutErrorKey}`) : undefined;
+    if (!key) return undefined;
+    return isConsentField(name) ? tc(`errors.${key}` as 'errors.invalid') : t(`errors.${key as CheckoutErrorKey}`);
   };
   const errorText = (name: Field) => errorIn(formState.errors, name);
   const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
@@ -125,8 +130,8 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     selection.kind === 'service' ? selection.unitAmount : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
-  const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy']});
-  const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy});
+  const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
+  const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14}, country);
   const toss = useTossWidget(widget, total, Boolean(prefill || asGuest));
   const widgetReady = !widget || toss.state.status === 'ready';
   // What Pay is waiting for, said next to it: the payment system (Pay is disabled until Toss's
@@ -168,7 +173,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   /** Pressed with something missing: the fields say what (the first is focused); the spec's toast too. */
   function onInvalid(found: FieldErrors<CheckoutFormInput>) {
     const fields = Object.keys(found) as Field[];
-    const consentOnly = fields.every((name) => name === 'agreeTerms' || name === 'agreePrivacy');
+    const consentOnly = fields.every(isConsentField);
     const first = fields.map((name) => errorIn(found, name)).find(Boolean);
     // Spec: an address that is there but not an e-mail address is an "Email error", not a missing field.
     const badEmail = fields[0] === 'customerEmail' && getValues('customerEmail').trim() !== '';
@@ -184,6 +189,8 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       requirements: values.requirements,
       agreeTerms: true,
       agreePrivacy: true,
+      // Korea's age check and the optional marketing box (lib/privacy/consents); the server checks and stores them.
+      ...(country === 'kr' ? {agreeAge14: values.agreeAge14, agreeMarketing: values.agreeMarketing} : {}),
       ...(selection.kind === 'service' ? {serviceId: selection.serviceId, quantity} : {}),
       ...(selection.kind === 'template' ? {templateId: selection.templateId, quantity} : {}),
       ...(selection.kind === 'package' ? {packageId: selection.packageId} : {}),
@@ -272,29 +279,12 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       </div>
     );
   };
-  const consentError = errorText('agreeTerms') ?? errorText('agreePrivacy');
-  const consent = (name: 'agreeTerms' | 'agreePrivacy', text: ReactNode) => (
-    <label className="flex items-start gap-3 text-sm">
-      <input
-        type="checkbox"
-        className="mt-1 h-4 w-4 shrink-0"
-        aria-invalid={formState.errors[name] ? true : undefined}
-        aria-describedby={formState.errors[name] ? `${id}-consent-error` : undefined}
-        {...register(name)}
-      />
-      <span>{text}</span>
-    </label>
-  );
-  const termsLink = (chunks: ReactNode) => (
-    <Link href={termsHref} className="font-medium underline" target="_blank">
-      {chunks}
-    </Link>
-  );
-  const privacyLink = (chunks: ReactNode) => (
-    <Link href={localizedPath(country, lang, '/privacy')} className="font-medium underline" target="_blank">
-      {chunks}
-    </Link>
-  );
+  // The country's consent boxes (Korea: 전체 동의 over four boxes); 전체 동의 sets them all.
+  const consentFields = consentBoxes(consentForm(country, 'checkout')).map((kind) => CONSENT_FIELDS[kind]);
+  const setAllConsents = (checked: boolean) => {
+    for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
+  };
+  const consentErrors = Object.fromEntries(consentFields.map((field) => [field, formState.errors[field]?.message])) as Partial<Record<ConsentField, string>>;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-busy={processing || formState.isSubmitting} className="min-w-0 space-y-6">
@@ -388,13 +378,16 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
           </div>
         </dl>
         <div className="mt-5 space-y-3">
-          {consent('agreeTerms', t.rich('agreeTerms', {link: termsLink}))}
-          {consent('agreePrivacy', t.rich('agreePrivacy', {link: privacyLink}))}
-          {consentError ? (
-            <p id={`${id}-consent-error`} className="text-xs text-red-700">
-              {consentError}
-            </p>
-          ) : null}
+          <ConsentChecklist
+            country={country}
+            lang={lang}
+            place="checkout"
+            values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
+            onAll={setAllConsents}
+            box={(field) => register(field)}
+            errors={consentErrors}
+            termsHref={termsHref}
+          />
         </div>
         {widget ? (
           <div className="mt-5">

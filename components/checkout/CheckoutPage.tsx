@@ -96,7 +96,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
-  const form = {country, lang, messages: {Checkout: messages.Checkout}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
+  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: messages.Consent}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT, PasswordField, PasswordHints} from '@/components/account/PasswordField';
 import {preloadOnIntent} from '@/components/ui/lazy';
+import {ConsentSettings} from './ConsentSettings';
 import {DANGER_TRIGGER} from './styles';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
@@ -29,7 +30,7 @@ interface Props {
   onDeleted: (message: string) => void;
 }
 
-/** My page's account and privacy section: change the password and the e-mail, download one's data, delete the account. */
+/** My page's account and privacy section: change the password and the e-mail, the consents given (the optional ones withdrawn or given), download one's data, delete the account. */
 export function AccountSettings({user, country, lang, onDeleted}: Props) {
   const t = useTranslations('Profile.account');
   return (
@@ -40,6 +41,7 @@ export function AccountSettings({user, country, lang, onDeleted}: Props) {
       <div className="mt-6 space-y-6">
         {user.hasPassword !== false ? <ChangePassword country={country} lang={lang} /> : <SetPassword user={user} country={country} lang={lang} />}
         <ChangeEmail user={user} country={country} lang={lang} />
+        <ConsentSettings country={country} lang={lang} />
         <DownloadData />
         <DeleteAccount user={user} country={country} lang={lang} onDeleted={onDeleted} />
       </div>

@@ -35,7 +35,8 @@ export function ConsentSettings({country, lang}: {country: CountryCode; lang: La
 
   useEffect(() => {
     let current = true;
-    fetch('/api/auth/consents', {cache: 'no-store', headers: {'x-language': lang}})
+    Promise.resolve()
+      .then(() => fetch('/api/auth/consents', {cache: 'no-store', headers: {'x-language': lang}}))
       .then(async (response) => {
         const body = (await response.json()) as {consents?: ConsentRow[]};
         if (current) setState(response.ok && body.consents ? {kind: 'ready', consents: body.consents} : {kind: 'failed'});

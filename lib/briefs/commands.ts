@@ -25,6 +25,8 @@ import {accessibleOrder} from '@/lib/orders/access';
 import {notifyStudio, orderPath, sendQuoteRequestMail} from '@/lib/orders/notify';
 import {quoteRequestAllowed, type QuoteRequester} from './limits';
 import {briefSchema, briefStatusSchema, quoteRequestSchema} from './schema';
+import {checkConsents} from '@/lib/privacy/consent-commands';
+import {recordConsents} from '@/lib/privacy/consent-store';
 import {createBrief, createOrderBrief, setBriefStatus} from './store';
 
 /** What sending a brief did: started a paid order's work, reached a quote request, or started a quote request. */
@@ -62,6 +64,9 @@ export const submitBrief = defineCommand({
     }
     if (!user) return refuse(401, (await getTranslations({locale: language, namespace: 'Auth.server'}))('loginRequired'));
     if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
+    // A quote request: the consents the country asks for with one (Korea's boxes), stored with its order.
+    const consents = await checkConsents(country, 'quote', brief, language);
+    if (!consents.ok) return consents;
     // It starts a quote request: the same per-account limit.
     const limited = await quoteLimited({userId: user.id}, language);
     if (limited) return limited;
@@ -73,6 +78,7 @@ export const submitBrief = defineCommand({
       // A brief written from a service's card is a quote request: the studio prices it, then it can be paid.
       const {order} = await startQuote(tx, {serviceId: service.id, customer: customerOf(user, language), requirements: brief.additionalRequests, country, language, user: {id: user.id}});
       await tx.projectBrief.update({where: {id: result.brief.id}, data: {orderId: order.id, orderItemId: order.items[0]?.id}});
+      await recordConsents(tx, {orderId: order.id, userId: user.id}, {kinds: consents.kinds, source: 'quote', country});
       return {ok: true as const, briefId: result.brief.id, order};
     });
     if (!saved.ok) return refuse(422, saved.error === 'files' ? t('errors.files') : t('errors.invalid'));
@@ -106,7 +112,7 @@ export const requestQuote = defineCommand({
   input: quoteRequestSchema,
   who: 'anyone',
   errors: 'Brief',
-  async run({serviceId, customerName, customerEmail, customerPhone}, {user, country, language, after}) {
+  async run({serviceId, customerName, customerEmail, customerPhone, ...agreed}, {user, country, language, after}) {
     const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
     if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
     const t = await getTranslations({locale: language, namespace: 'Brief'});
@@ -115,10 +121,14 @@ export const requestQuote = defineCommand({
       const errors = {...(customerName ? {} : {customerName: t('errors.nameRequired')}), ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}), ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')})};
       return refuse(422, (await getTranslations({locale: language, namespace: 'Api'}))('invalid'), {errors});
     }
+    // The consents the country asks for with a quote request (Korea's boxes): 422 per unticked required one.
+    const consents = await checkConsents(country, 'quote', agreed, language);
+    if (!consents.ok) return consents;
     // Each request mails the studio and the address it names: limited per account, or for a guest per caller and per address.
     const limited = await quoteLimited(user ? {userId: user.id} : {address: addressOf(await headers()), email: customer.email}, language);
     if (limited) return limited;
     const {order, guestToken} = await startQuote(db, {serviceId, customer, country, language, user: user ? {id: user.id} : null});
+    await recordConsents(db, {orderId: order.id, userId: user?.id ?? null}, {kinds: consents.kinds, source: 'quote', country});
     after(() => notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}));
     after(() => sendQuoteRequestMail(order, guestToken));
     return {ok: true, status: 201, message: '', body: {orderId: order.id, orderNumber: order.number, orderItemId: order.items[0]?.id ?? null, guestToken: guestToken ?? null, orderUrl: orderPath(order, guestToken)}};

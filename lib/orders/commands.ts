@@ -32,6 +32,8 @@ import {endOfDayKst, setQuote} from './quotes';
 import {hasOwnCommand, sourcesOf} from './transitions';
 import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
+import {checkConsents} from '@/lib/privacy/consent-commands';
+import {recordConsents} from '@/lib/privacy/consent-store';
 
 const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id: recordId});
 
@@ -168,6 +170,9 @@ export const placeOrder = defineCommand({
   async run(input, {user, t, country, language}) {
     // Prices are the market's: a caller that named no shop is told so, never priced as another's.
     if (!country) return refuse(422, t('countryRequired'), {code: 'country'});
+    // The boxes the country's checkout asks for (Korea: the age check too): 422 per unticked one.
+    const consents = await checkConsents(country, 'checkout', input, language);
+    if (!consents.ok) return consents;
     const cart = input.fromCart ? await cartOwner() : null;
     const selections = await selectionsOf(input, cart);
     if (selections === 'emptyCart') return refuse(422, t('emptyCart'));
@@ -197,6 +202,8 @@ export const placeOrder = defineCommand({
       secret: authSecret(),
     });
     if (input.previewId) await attachPreviewPhoto(db, input.previewId, previewer, {id: order.id, userId: user?.id ?? null});
+    // Each consent with its policy's version and the time, once per order (a repeated checkout adds none).
+    if (created) await recordConsents(db, {orderId: order.id, userId: user?.id ?? null}, {kinds: consents.kinds, source: 'checkout', country});
     return {
       ok: true,
       status: created ? 201 : 200,

@@ -15,6 +15,8 @@ import type {PublicUser} from '@/lib/auth/accounts';
 import {subscribeToasts, type ToastMessage} from '@/lib/toast';
 
 jest.mock('@/lib/account/actions', () => ({changePasswordAction: jest.fn(), changeEmailAction: jest.fn(), deleteAccountAction: jest.fn()}));
+// The consents card (its own test: consent-settings.test.tsx) loads over fetch and saves through its action.
+jest.mock('@/lib/privacy/consent-actions', () => ({setConsentAction: jest.fn()}));
 
 const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 const changePassword = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;

@@ -24,7 +24,7 @@ function renderCheckout({selection = SERVICE_1, prefill = null, widget = null}: 
     <CheckoutForm
       country="kr"
       lang="en"
-      messages={{Checkout: en.Checkout}}
+      messages={{Checkout: en.Checkout, Consent: en.Consent}}
       selection={selection}
       currency="KRW"
       prefill={prefill}
@@ -74,14 +74,18 @@ test('Pay says next to it what is still missing, and the list shrinks as the vis
   renderCheckout();
   await user.click(screen.getByRole('button', {name: t.guest}));
   expect(payButton()).toBeEnabled();
-  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, and consent to the privacy policy.');
+  // A Korean checkout (in English here) also asks for the age check (issue 38).
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.');
 
   await user.type(screen.getByLabelText(t.name), 'Sam Park');
   await user.type(screen.getByLabelText(t.email), 'sam@shop.test');
   await user.type(screen.getByLabelText(t.phone), '+1 212 555 0199');
   await user.click(screen.getByRole('checkbox', {name: /terms of use/}));
-  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: consent to the privacy policy.');
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: consent to the privacy policy and confirmation that you are 14 or older.');
   await user.click(screen.getByRole('checkbox', {name: /privacy policy/}));
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: confirmation that you are 14 or older.');
+  // The optional marketing box is never waited for.
+  await user.click(screen.getByRole('checkbox', {name: /14 years/}));
   expect(payButton()).not.toHaveAccessibleDescription();
 });
 
@@ -106,7 +110,7 @@ test('pressing Pay with something missing focuses the first missing field and sh
   await user.click(payButton());
   const terms = screen.getByRole('checkbox', {name: /terms of use/});
   await waitFor(() => expect(terms).toHaveFocus());
-  expect(terms).toHaveAccessibleDescription(t.errors.consentRequired);
+  expect(terms).toHaveAccessibleDescription(en.Consent.errors.termsRequired);
   expect(mockToasts.map((x) => x.title)).toEqual([t.requiredTitle, t.agreementTitle]);
   expect(mockPlaceOrder).not.toHaveBeenCalled();
 });
@@ -116,11 +120,12 @@ test('a complete form orders the service with the 3 included images (the server 
   renderCheckout({prefill: SIGNED_IN});
   await user.click(screen.getByRole('checkbox', {name: /terms of use/}));
   await user.click(screen.getByRole('checkbox', {name: /privacy policy/}));
+  await user.click(screen.getByRole('checkbox', {name: /14 years/}));
   await user.click(payButton());
   await waitFor(() => expect(mockPlaceOrder).toHaveBeenCalledTimes(1));
   const [page, body] = mockPlaceOrder.mock.calls[0]!;
   expect(page).toEqual({country: 'kr', language: 'en'});
-  expect(body).toMatchObject({serviceId: 1, quantity: 3, customerName: 'Minsu Kim', customerEmail: 'minsu@cafe.kr', agreeTerms: true, agreePrivacy: true});
+  expect(body).toMatchObject({serviceId: 1, quantity: 3, customerName: 'Minsu Kim', customerEmail: 'minsu@cafe.kr', agreeTerms: true, agreePrivacy: true, agreeAge14: true, agreeMarketing: false});
   expect(body).not.toHaveProperty('totalAmount');
 });
 
@@ -135,7 +140,7 @@ test('logging in on the page (spec 6.6): the details that arrive fill what is st
   const {rerender} = renderCheckout();
   // Signed out: the first step; the buyer logs in from it and the page comes back with their details.
   expect(screen.queryByLabelText(t.name)).toBeNull();
-  const props = {country: 'kr', lang: 'en', messages: {Checkout: en.Checkout}, selection: SERVICE_1, currency: 'KRW', demo: true, widget: null, termsHref: '/kr/terms', checkoutKey: 'kr:1'} as const;
+  const props = {country: 'kr', lang: 'en', messages: {Checkout: en.Checkout, Consent: en.Consent}, selection: SERVICE_1, currency: 'KRW', demo: true, widget: null, termsHref: '/kr/terms', checkoutKey: 'kr:1'} as const;
   rerender(<CheckoutForm {...props} prefill={SIGNED_IN} />);
   expect(await screen.findByLabelText(t.name)).toHaveValue(SIGNED_IN.name);
   expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email);
