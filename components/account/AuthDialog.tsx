@@ -177,6 +177,11 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
   const {register, handleSubmit, control, getValues, setValue, setError, formState} = useForm<RegisterInput>({resolver: zodResolver(schema) as unknown as Resolver<RegisterInput>, mode: 'onTouched'});
   const {errors, isSubmitting} = formState;
   const password = useWatch({control, name: 'password'}) ?? '';
+  const [agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
+  const consentFields = consentBoxes(consentForm(country, 'signup')).map((kind) => CONSENT_FIELDS[kind]);
+  const setAllConsents = (checked: boolean) => {
+    for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
+  };
   const emailField = register('email', {onChange: () => setEmailState('none')});
 
   async function checkEmail() {
@@ -185,11 +190,6 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       toast({title: t('toast.enterEmail'), variant: 'destructive'});
       return;
     }
-  const [agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
-  const consentFields = consentBoxes(consentForm(country, 'signup')).map((kind) => CONSENT_FIELDS[kind]);
-  const setAllConsents = (checked: boolean) => {
-    for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
-  };
     setEmailState('checking');
     try {
       const {status, body} = await call('/api/auth/check-email', {email}, country, lang);
