@@ -101,3 +101,33 @@ test('the Korean welcome names the new account 김민지 (family name first)', a
   await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(1));
   await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({description: texts.toast.welcomeDescription.replace('{name}', '김민지')})));
 });
+
+test('a Korean sign-up asks for each required consent in its own box and sends the ticks (issue 38)', async () => {
+  const calls = fakeApi();
+  const user = userEvent.setup();
+  const ko = load('ko');
+  render(<AuthDialog messages={{Auth: ko.Auth, Consent: ko.Consent}} country="kr" lang="ko" socialSignIn={[]} onClose={() => undefined} />);
+  await user.click(screen.getByRole('tab', {name: ko.Auth.registerTab}));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(ko.Auth.email), 'minji@cafe.kr');
+  await user.click(within(dialog).getByRole('button', {name: ko.Auth.checkEmail}));
+  await within(dialog).findByText(ko.Auth.emailIsAvailable);
+  await user.type(within(dialog).getByLabelText(ko.Auth.password, {exact: true}), 'Str0ngEnough');
+  await user.type(within(dialog).getByLabelText(ko.Auth.confirmPassword), 'Str0ngEnough');
+  await user.type(within(dialog).getByRole('textbox', {name: ko.Auth.lastName}), '김');
+  await user.type(within(dialog).getByRole('textbox', {name: ko.Auth.firstName}), '민지');
+
+  // Unticked, the required boxes stop the sign-up and say which one is missing.
+  await user.click(within(dialog).getByRole('button', {name: ko.Auth.submitRegister}));
+  const age = within(dialog).getByRole('checkbox', {name: /만 14세 이상/});
+  expect(await within(dialog).findByText(ko.Consent.errors.termsRequired)).toBeInTheDocument();
+  expect(age).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(0);
+
+  // 전체 동의, then the optional marketing box taken back: the three required ones go with the sign-up.
+  await user.click(within(dialog).getByRole('checkbox', {name: new RegExp(ko.Consent.all)}));
+  await user.click(within(dialog).getByRole('checkbox', {name: /마케팅 정보 수신/}));
+  await user.click(within(dialog).getByRole('button', {name: ko.Auth.submitRegister}));
+  await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/register'))).toHaveLength(1));
+  expect(calls.find((c) => c.path.endsWith('/register'))!.body).toMatchObject({agreeTerms: true, agreePrivacy: true, agreeAge14: true, agreeMarketing: false});
+});
