@@ -7,6 +7,7 @@ import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import {linkButton, takeParam} from '@/components/ui/useHydrated';
 import {localizedPath} from '@/lib/i18n/paths';
+import {toast} from '@/lib/toast';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 
@@ -30,8 +31,11 @@ export function CartButton({country, lang, label, messages}: Props) {
     // The page is static: the count is read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCount(cartCountFromCookie());
-    // Added by the Add to Cart form before the page's script ran (app/api/cart/form): the cart shows what it holds.
-    if (takeParam('cart') === 'open') setOpen(true);
+    // Added by the Add to Cart form before the page's script ran (app/api/cart/form): the same toast
+    // as when the script adds it (the count above follows the cookie).
+    const formed = takeParam('cart');
+    if (formed === 'added' && messages.Cart?.added) toast({title: messages.Cart.added});
+    if (formed === 'unknown' && messages.Cart?.addFailed) toast({title: messages.Cart.addFailed, description: messages.Cart.unknown, variant: 'destructive'});
     const stopCart = subscribeCart(setCount);
     // Signing in or out changes whose cart this is (a guest cart joins the account on the server).
     let previous: string | null | undefined;
@@ -45,7 +49,7 @@ export function CartButton({country, lang, label, messages}: Props) {
       stopCart();
       stopSession();
     };
-  }, [country, lang]);
+  }, [country, lang, messages]);
 
   return (
     <>

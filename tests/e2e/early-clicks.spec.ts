@@ -45,19 +45,20 @@ test('Log in pressed before the script runs is a link: the page comes back with 
   await expect(page).not.toHaveURL(/auth=login/);
 });
 
-test('Add to Cart pressed before the script runs posts its form: the item is in the cart, which opens once the script runs', async ({page}) => {
+test('Add to Cart pressed before the script runs posts its form: the item is in the cart, with the usual toast once the script runs', async ({page}) => {
   const name = seedText('en', 'template', 3).name;
   const release = await holdScripts(page);
   await page.goto('/us/template/3', {waitUntil: 'commit'});
   await expect(countryMenu(page)).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', name)}).click();
-  await expect(page).toHaveURL(/\/us\/template\/3\?cart=open$/);
+  await expect(page).toHaveURL(/\/us\/template\/3\?cart=added$/);
   await release();
-  const cart = page.getByRole('dialog', {name: en.Cart.title});
-  await expect(cart).toBeVisible();
-  await expect(cart.getByText(name)).toBeVisible();
-  await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '1')})).toBeVisible();
-  await expect(page).not.toHaveURL(/cart=open/);
+  await expect(page.getByText(en.Cart.added, {exact: true})).toBeVisible();
+  const count = page.getByRole('button', {name: en.Cart.open.replace('{count}', '1')});
+  await expect(count).toBeVisible();
+  await expect(page).not.toHaveURL(/cart=added/);
+  await count.click();
+  await expect(page.getByRole('dialog', {name: en.Cart.title}).getByText(name)).toBeVisible();
 });
 
 test('the cart button pressed before the script runs goes to the cart page', async ({page}) => {

@@ -63,3 +63,20 @@ test('a details button is aria-disabled (and dimmed) in the server HTML, and ena
   render(<InfoDialog {...props} />);
   expect(screen.getByRole('button', {name: 'View details: Food photo'})).not.toHaveAttribute('aria-disabled');
 });
+
+test('the cart is a link to the cart page before the script runs; back from the Add to Cart form (?cart=added) it shows the usual toast', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {CartButton} = require('@/components/cart/CartButton') as typeof import('@/components/cart/CartButton');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {toast} = require('@/lib/toast') as {toast: jest.Mock};
+  const props = {country: 'us' as const, lang: 'en' as const, label: 'Cart ({count})', messages: {Cart: {added: 'Added to cart', addFailed: 'Failed to add to cart', unknown: 'This item is no longer available.'}}};
+  expect(renderToString(<CartButton {...props} />)).toMatch(/<a href="\/us\/checkout\/cart"[^>]*role="button"/);
+
+  toast.mockClear();
+  window.history.replaceState(null, '', '/us/template/3?cart=added');
+  document.cookie = 'cart_count=1; path=/';
+  render(<CartButton {...props} />);
+  expect(await screen.findByRole('button', {name: 'Cart (1)'})).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith({title: 'Added to cart'});
+  expect(window.location.search).toBe('');
+});

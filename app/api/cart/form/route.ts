@@ -16,7 +16,8 @@ const MAX_BYTES = 2048;
  * the Add to Cart form as the browser posts it when it is pressed before the page's script runs
  * (components/cart/AddToCartButton; once the script runs, the button calls POST /api/cart
  * instead). Adds the item like POST /api/cart, then 303 back to the page it was pressed on (the
- * Referer, same site only) with `?cart=open`, where the header's cart opens and shows it.
+ * Referer, same site only) with `?cart=added` (or `unknown`), where the header's cart button shows
+ * the same toast the script would, with the count that follows.
  * The proxy lets this one API address take a form body (proxy.ts, FORM_ROUTES).
  */
 export async function POST(request: Request): Promise<Response> {
@@ -36,20 +37,21 @@ export async function POST(request: Request): Promise<Response> {
     packageId: form.get('packageId') ?? undefined,
   });
   return guarded(async () => {
+    let outcome: 'added' | 'unknown' = 'unknown';
     if (parsed.success) {
       const {templateId, packageId} = parsed.data;
       const product: CartProduct = packageId !== undefined ? {type: 'package', id: packageId} : {type: 'template', id: templateId!, quantity: 1};
       const owner = (await cartOwner()) ?? (await newGuestCartOwner());
-      // An item no longer for sale adds nothing; the cart that opens shows what it holds.
-      await addToCart(db, owner, product, country);
+      // An item no longer for sale adds nothing: the page says so, as the button would.
+      if ((await addToCart(db, owner, product, country)) !== 'unknown') outcome = 'added';
       await rememberCartCount((await readCart(db, owner, country, lang)).totalQuantity);
     }
-    return new Response(null, {status: 303, headers: {location: backTo(request, localizedPath(country, lang)), 'cache-control': 'no-store'}});
+    return new Response(null, {status: 303, headers: {location: backTo(request, localizedPath(country, lang), outcome), 'cache-control': 'no-store'}});
   }, t('failed'));
 }
 
-/** The page the form was on (its Referer, this site only), with `cart=open`; else `fallback`. */
-function backTo(request: Request, fallback: string): string {
+/** The page the form was on (its Referer, this site only), with `cart=added` (or `unknown`); else `fallback`. */
+function backTo(request: Request, fallback: string, outcome: 'added' | 'unknown'): string {
   let path = fallback;
   const referer = request.headers.get('referer');
   try {
@@ -59,6 +61,6 @@ function backTo(request: Request, fallback: string): string {
     // A malformed Referer: back to the country's front page.
   }
   const url = new URL(path, 'http://local');
-  url.searchParams.set('cart', 'open');
+  url.searchParams.set('cart', outcome);
   return url.pathname + url.search;
 }
