@@ -55,6 +55,10 @@ function settings(port: number, dataDir: string, extraEnv: Record<string, string
     STUDIO_MAILS_PER_HOUR: '10000',
     GOOGLE_CLIENT_ID: 'e2e-google-client',
     GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    KAKAO_CLIENT_ID: 'e2e-kakao-client',
+    KAKAO_CLIENT_SECRET: 'e2e-kakao-secret',
+    NAVER_CLIENT_ID: 'e2e-naver-client',
+    NAVER_CLIENT_SECRET: 'e2e-naver-secret',
     ...extraEnv,
   };
 }
