@@ -56,7 +56,7 @@ export function HeaderFrame({brand, nav, tools, pinned, openLabel, closeLabel}: 
         ) : null}
         <button
           type="button"
-          className={`${pinned ? '' : 'ml-auto '}inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-line xl:hidden`}
+          className={`${pinned ? '' : 'ml-auto '}inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-line disabled:cursor-wait disabled:opacity-60 xl:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           disabled={!hydrated}
