@@ -22,7 +22,7 @@ const consents = [
 
 test('the optional consent is withdrawn and given again; the required ones are listed with their version', async () => {
   global.fetch = jest.fn(async () => ({ok: true, json: async () => ({success: true, consents})}) as unknown as Response) as typeof fetch;
-  setConsent.mockResolvedValue({ok: true, status: 200, message: ko.Consent.server.withdrawn, data: {}});
+  setConsent.mockResolvedValue({ok: true, status: 200, message: ko.Consent.server.withdrawn, data: {kind: 'marketing', granted: false}});
   const user = userEvent.setup();
   render(
     <NextIntlClientProvider locale="ko" messages={ko} timeZone="Asia/Seoul">
@@ -40,7 +40,7 @@ test('the optional consent is withdrawn and given again; the required ones are l
   expect(setConsent).toHaveBeenLastCalledWith({country: 'kr', language: 'ko'}, {kind: 'marketing', granted: false});
   expect(items[2]).toHaveTextContent(/철회/);
 
-  setConsent.mockResolvedValue({ok: true, status: 200, message: ko.Consent.server.granted, data: {}});
+  setConsent.mockResolvedValue({ok: true, status: 200, message: ko.Consent.server.granted, data: {kind: 'marketing', granted: true}});
   await user.click(within(items[2]!).getByRole('button', {name: ko.Consent.page.grant}));
   expect(setConsent).toHaveBeenLastCalledWith({country: 'kr', language: 'ko'}, {kind: 'marketing', granted: true});
   expect(within(items[2]!).getByRole('button', {name: ko.Consent.page.withdraw})).toBeInTheDocument();
