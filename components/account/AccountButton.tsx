@@ -120,7 +120,7 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
   return (
     <>
       {/* A link until the page's script runs (?auth=login opens the dialog once it does), then a button that opens it in place. */}
-      <a href="?auth=login" aria-haspopup="dialog" className={`${BUTTON} bg-ink text-paper hover:bg-ink/90`} {...linkButton(() => setDialogOpen(true))} {...preloadOnIntent(loadDialog)}>
+      <a href="?auth=login" rel="nofollow" aria-haspopup="dialog" className={`${BUTTON} bg-ink text-paper hover:bg-ink/90`} {...linkButton(() => setDialogOpen(true))} {...preloadOnIntent(loadDialog)}>
         {loginLabel}
       </a>
       {dialogOpen ? (

@@ -40,6 +40,7 @@ export function BriefButton({target, text, label, className}: {target: BriefTarg
   return (
     <a
       href={`?brief=${encodeURIComponent(key)}`}
+      rel="nofollow"
       aria-label={label}
       aria-haspopup="dialog"
       {...linkButton(() => openBrief(target))}
