@@ -7,6 +7,7 @@ import {formatMoney} from '@/lib/money';
 import {methodLabel, type MethodTexts} from '@/lib/payments/method';
 import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
 import {KoreanSellerDetails} from '@/components/business/KoreanSellerDetails';
+import {CashReceiptInfo} from './CashReceiptInfo';
 import {PrintButton} from './PrintButton';
 
 /** A paid order's receipt, laid out to print on one A4 page (the site's header and footer stay off the paper). */
@@ -122,6 +123,8 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
           ) : null}
         </tfoot>
       </table>
+
+      {receipt.cashReceipt ? <CashReceiptInfo receipt={receipt.cashReceipt} className="mt-6" /> : null}
 
       {payment.receiptUrl ? (
         <p className="mt-6 print:hidden">

@@ -7,6 +7,7 @@ import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import type {PrismaClient} from '@/lib/db/client';
 import {koreanSeller, taxIdFor, type KoreanSeller} from '@/lib/business/details';
 import {loadBusiness} from '@/lib/business/store';
+import {cashReceiptView, type CashReceiptView} from '@/lib/payments/cash-receipt';
 import {MONEY_TAKEN} from '@/lib/payments/transitions';
 import {includedTax, taxRate, type IncludedTax} from './tax';
 
@@ -16,10 +17,12 @@ export interface Receipt {
   lines: {title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number}[];
   tax: IncludedTax | null;
   payment: {method: string | null; provider: string; paidAt: Date; receiptUrl: string | null; refunded: number};
+  /** The 현금영수증 asked for with the payment (Korea, Toss transfers and virtual accounts), its number masked. */
+  cashReceipt?: CashReceiptView | null;
 }
 
 export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; paymentMethod: string | null; items: Receipt['lines']}): Promise<Receipt | null> {
-  const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...MONEY_TAKEN]}}, orderBy: {approvedAt: 'desc'}});
+  const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...MONEY_TAKEN]}}, orderBy: {approvedAt: 'desc'}, include: {cashReceipt: true}});
   if (!payment) return null;
   const details = payment.details as {receiptUrl?: unknown} | null;
   const receiptUrl = typeof details?.receiptUrl === 'string' && details.receiptUrl.startsWith('https://') ? details.receiptUrl : null;
@@ -41,5 +44,6 @@ export async function receiptOf(db: PrismaClient, order: {id: string; number: st
     tax: includedTax(order.amount, taxRate(order.country)),
     // The method the order recorded when it was paid (lib/payments/method); orders paid before it was recorded: the payment's.
     payment: {method: order.paymentMethod ?? payment.method, provider: payment.provider, paidAt: payment.approvedAt ?? payment.updatedAt, receiptUrl, refunded: payment.refundedAmount},
+    cashReceipt: payment.cashReceipt ? cashReceiptView(payment.cashReceipt) : null,
   };
 }

@@ -18,6 +18,8 @@ import Conversation from '@/components/orders/Conversation';
 import {readThread, type Side} from '@/lib/orders/conversation';
 import {orderReviews} from '@/lib/orders/reviews';
 import {OrderReviews} from '@/components/orders/OrderReviews';
+import {CashReceiptInfo} from '@/components/orders/CashReceiptInfo';
+import {cashReceiptOfOrder} from '@/lib/payments/cash-receipt-issue';
 
 
 type Params = Promise<PageParams & {ref: string}>;
@@ -45,7 +47,7 @@ export default async function OrderPage({params}: {params: Params}) {
   const claim = mine ? (user?.emailVerified ? 'offer' : 'unverified') : null;
   // The guest link's holder and the order's account are its buyer; an admin of another's order, the studio (lib/orders/conversation).
   const side: Side = byToken || order.userId === user?.id ? 'buyer' : 'studio';
-  const [[deliveries, revisions], briefs, paying, thread, messages, reviews] = await Promise.all([
+  const [[deliveries, revisions], briefs, paying, thread, messages, reviews, cashReceipt] = await Promise.all([
     deliveriesOf(db, order.id),
     briefsOfOrder(db, order.id),
     // A payment under way or a deposit awaited: neither a new attempt nor a cancel is offered.
@@ -55,6 +57,8 @@ export default async function OrderPage({params}: {params: Params}) {
     getMessages(),
     // The buyer of a completed order rates its lines (lib/orders/reviews).
     side === 'buyer' && order.status === 'completed' ? orderReviews(db, order.id) : null,
+    // The 현금영수증 asked for with the payment (Korea, Toss transfers and virtual accounts).
+    cashReceiptOfOrder(db, order.id),
   ]);
   const provider = paymentProviderFor(order.country);
   const payment = {
@@ -76,6 +80,7 @@ export default async function OrderPage({params}: {params: Params}) {
       revisions={revisions}
       includedRevisions={includedRevisions(order, await getCatalog())}
       reviews={reviews ? <OrderReviews order={order} reviews={reviews} token={token} country={country} lang={lang} messages={{Order: {review: messages.Order.review}}} /> : null}
+      cashReceipt={cashReceipt ? <CashReceiptInfo receipt={cashReceipt} className="mt-6 rounded-2xl border border-line bg-white p-5" /> : null}
       conversation={<Conversation orderId={order.id} token={token} side={side} country={country} lang={lang} thread={thread} messages={{Conversation: messages.Conversation}} />}
     />
   );
