@@ -47,7 +47,7 @@ interface Props {
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
   /** What the buyer may do about payment: Pay now, Cancel or Decline (the server checks again). */
-  payment: {payable: boolean; cancel: 'cancel' | 'decline' | null; widget: {clientKey: string; customerKey: string | null} | null};
+  payment: {payable: boolean; cancel: 'cancel' | 'decline' | 'withdraw' | null; widget: {clientKey: string; customerKey: string | null} | null};
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;
