@@ -137,8 +137,9 @@ export function oauthProviders(settings: OAuthSettings): OAuthConfig<Record<stri
       type: 'oauth',
       clientId: settings.kakao.clientId,
       clientSecret: settings.kakao.clientSecret,
-      // No scope: Kakao asks for the consent items set in the app's console (the e-mail needs 비즈 앱 review).
-      authorization: {url: `${base || 'https://kauth.kakao.com'}/oauth/authorize`, params: {scope: undefined}},
+      // An empty scope (as Auth.js's own Kakao provider): Kakao asks for the consent items set in the app's
+      // console (the e-mail needs a 비즈 앱); without it Auth.js would send OpenID scopes Kakao refuses.
+      authorization: `${base || 'https://kauth.kakao.com'}/oauth/authorize?scope`,
       token: `${base || 'https://kauth.kakao.com'}/oauth/token`,
       userinfo: `${base || 'https://kapi.kakao.com'}/v2/user/me`,
       client: {token_endpoint_auth_method: 'client_secret_post'},
@@ -154,7 +155,8 @@ export function oauthProviders(settings: OAuthSettings): OAuthConfig<Record<stri
       type: 'oauth',
       clientId: settings.naver.clientId,
       clientSecret: settings.naver.clientSecret,
-      authorization: {url: `${base || 'https://nid.naver.com'}/oauth2.0/authorize`, params: {scope: undefined}},
+      // As Auth.js's own Naver provider: Naver ignores the scope and gives what the member agreed to share.
+      authorization: `${base || 'https://nid.naver.com'}/oauth2.0/authorize`,
       token: `${base || 'https://nid.naver.com'}/oauth2.0/token`,
       userinfo: `${base || 'https://openapi.naver.com'}/v1/nid/me`,
       client: {token_endpoint_auth_method: 'client_secret_post'},

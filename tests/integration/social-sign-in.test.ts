@@ -74,6 +74,8 @@ for (const kind of databaseKinds) {
       const authorize = new URL(start.headers.get('location') ?? '');
       assert.equal(authorize.origin, fakes[provider].url, 'the sign-in goes to the service (its base is overridable)');
       assert.equal(authorize.searchParams.get('redirect_uri'), `${ORIGIN}/api/auth/callback/${provider}`);
+      // Kakao: an empty scope (the consent items of the app's console); OpenID scopes would be refused (KOE205).
+      if (provider === 'kakao') assert.equal(authorize.searchParams.get('scope'), '');
       const atService = await fetch(authorize, {redirect: 'manual'});
       const callback = new URL(atService.headers.get('location') ?? '');
       const request = new Request(`${ORIGIN}${callback.pathname}${callback.search}`, {headers: {cookie: jar.header()}});
