@@ -82,8 +82,8 @@ test('the owner writes a service FAQ in the Catalogue tab; the service page show
     await owner.getByText(name, {exact: true}).click();
     const form = owner.getByRole('form', {name: A.faq.formLabel.replace('{name}', name)});
     await form.getByRole('button', {name: A.faq.add.replace('{language}', 'English')}).click();
-    await form.getByLabel(A.faq.question).fill(question);
-    await form.getByLabel(A.faq.answer).fill(answer);
+    await form.getByLabel(A.faq.question, {exact: true}).fill(question);
+    await form.getByLabel(A.faq.answer, {exact: true}).fill(answer);
     await form.getByRole('button', {name: A.faq.save}).click();
     await expect(owner.getByText(A.server.faqSaved, {exact: true})).toBeVisible();
 
