@@ -9,6 +9,7 @@ import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/mess
 import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/message-shapes';
 import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   orderId: string;
@@ -46,6 +47,8 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
   const fileRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<ThreadMessage[]>(thread.messages);
   const [text, setText] = useState('');
+  // Sent before this code runs, the browser would submit the form to the page itself: Send waits for it.
+  const hydrated = useHydrated();
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -165,7 +168,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
         <p role="status" className="text-sm text-muted">
           {busy ?? status}
         </p>
-        <button type="submit" disabled={busy !== null} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button type="submit" disabled={busy !== null || !hydrated} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
           {busy ? t('sending') : t('send')}
         </button>
       </form>

@@ -9,6 +9,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {reviewOrderLineAction} from '@/lib/orders/review-actions';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   orderId: string;
@@ -45,6 +46,8 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
   const [text, setText] = useState(review?.text ?? '');
   const [showWork, setShowWork] = useState(review?.showWork ?? false);
   const [busy, setBusy] = useState(false);
+  // Sent before this code runs, the browser would submit the form to the page itself: Send waits for it.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   if (!editable && review) {
@@ -105,7 +108,7 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
         </p>
       ) : null}
       <p className="mt-2 text-xs text-muted">{t('editHint')}</p>
-      <button type="submit" disabled={busy} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={busy || !hydrated} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
         {busy ? t('sending') : review ? t('update') : t('submit')}
       </button>
     </form>
