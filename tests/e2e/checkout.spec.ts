@@ -23,6 +23,9 @@ async function register(request: APIRequestContext, extra: Record<string, string
 async function payInDemo(page: Page, m: typeof en) {
   await page.getByRole('checkbox', {name: /terms|이용약관/}).check();
   await page.getByRole('checkbox', {name: /privacy|개인정보/}).check();
+  // Korea's checkout also asks for the age check (its own required box).
+  const age = page.getByRole('checkbox', {name: /만 14세 이상|14 years of age/});
+  if (await age.count()) await age.check();
   await expect(page.getByRole('note').filter({hasText: m.Checkout.demoNotice})).toBeVisible();
   await page.getByRole('button', {name: new RegExp(m.Checkout.pay.replace('{amount}', '.+'))}).click();
   await expect(page.getByRole('heading', {name: m.Payment.demoTitle})).toBeVisible();
@@ -52,12 +55,15 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   await page.getByLabel(ko.Checkout.email).fill(guestEmail);
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   const pay = page.getByRole('button', {name: /결제하기/});
-  // Pay says what it still waits for (the two consents here), and pressing it shows where.
-  const consents = new Intl.ListFormat('ko', {type: 'conjunction'}).format([ko.Checkout.missingSteps.terms, ko.Checkout.missingSteps.privacy]);
+  // Pay says what it still waits for (the three required consents here: 이용약관, 개인정보 수집·이용,
+  // 만 14세 이상; never the optional marketing one), and pressing it shows where.
+  const consents = new Intl.ListFormat('ko', {type: 'conjunction'}).format([ko.Checkout.missingSteps.terms, ko.Checkout.missingSteps.privacy, ko.Checkout.missingSteps.age14]);
   await expect(pay).toHaveAccessibleDescription(ko.Checkout.missing.replace('{list}', consents));
+  await expect(page.getByRole('checkbox', {name: new RegExp(ko.Consent.all)})).toBeVisible();
+  await expect(page.getByRole('checkbox', {name: /마케팅 정보 수신/})).not.toBeChecked();
   await pay.click();
   await expect(page.getByRole('checkbox', {name: /이용약관/})).toBeFocused();
-  await expect(page.getByRole('checkbox', {name: /이용약관/})).toHaveAccessibleDescription(ko.Checkout.errors.consentRequired);
+  await expect(page.getByRole('checkbox', {name: /이용약관/})).toHaveAccessibleDescription(ko.Consent.errors.termsRequired);
   // 3 images are included (the counter starts there and goes no lower); the 4th costs ₩8,000.
   const counter = page.getByRole('group', {name: ko.Checkout.images});
   await expect(counter.getByRole('status')).toHaveText('3');
@@ -275,7 +281,11 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   expect(noCountry.status()).toBe(422);
   expect(await noCountry.json()).toMatchObject({success: false, code: 'country', message: ko.Checkout.server.countryRequired});
   // The order payload names it in its country field (docs/payments.md).
-  const named = await page.request.post('/api/orders', {data: {...order, country: 'KR'}});
+  // A Korean order also needs the age check (its own consent, issue 38): refused without it, in the caller's language.
+  const noAge = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: {...order, country: 'KR'}});
+  expect(noAge.status()).toBe(422);
+  expect(await noAge.json()).toMatchObject({success: false, code: 'consent', errors: {agreeAge14: ko.Consent.errors.age14Required}});
+  const named = await page.request.post('/api/orders', {data: {...order, country: 'KR', agreeAge14: true}});
   expect(named.status()).toBe(201);
   expect((await named.json()).order).toMatchObject({currency: 'KRW', country: 'kr'});
 });

@@ -44,6 +44,9 @@ const studioMails = (kind: string, about: string) => outbox(kind).filter((m) => 
 async function payInDemo(page: Page, m: typeof en) {
   await page.getByRole('checkbox', {name: /terms|이용약관/}).check();
   await page.getByRole('checkbox', {name: /privacy|개인정보/}).check();
+  // Korea's checkout also asks for the age check (its own required box).
+  const age = page.getByRole('checkbox', {name: /만 14세 이상|14 years of age/});
+  if (await age.count()) await age.check();
   await page.getByRole('button', {name: new RegExp(m.Checkout.pay.replace('{amount}', '.+'))}).click();
   await page.getByRole('link', {name: m.Payment.approve}).click();
   await expect(page).toHaveURL(/\/payment\/success/);

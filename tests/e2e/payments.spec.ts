@@ -60,6 +60,7 @@ async function koreanCheckout(page: Page) {
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   await page.getByRole('checkbox', {name: /이용약관/}).check();
   await page.getByRole('checkbox', {name: /개인정보/}).check();
+  await page.getByRole('checkbox', {name: /만 14세 이상/}).check();
   await expect(page.getByRole('radio', {name: '신용·체크카드'})).toBeVisible();
   await expect(page.getByRole('note').filter({hasText: ko.Checkout.demoNotice})).toHaveCount(0);
   return {blocked, pay: page.getByRole('button', {name: new RegExp(ko.Checkout.pay.replace('{amount}', '.+'))})};

@@ -34,7 +34,8 @@ test("the sign-up form's consent links the privacy policy; the Korean policy nam
   const dialog = page.getByRole('dialog', {name: ko.Auth.dialogTitle});
   await openDialog(page.getByRole('button', {name: ko.Auth.login}), dialog);
   await dialog.getByRole('tab', {name: ko.Auth.registerTab}).click();
-  const link = dialog.getByRole('link', {name: ko.Footer.privacy});
+  // Korean sign-ups: the 개인정보 수집·이용 box links the policy.
+  const link = dialog.locator('label').filter({has: dialog.getByRole('checkbox', {name: /개인정보 수집·이용/})}).getByRole('link');
   await expect(link).toHaveAttribute('href', '/kr/privacy');
   const [policy] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(policy.getByRole('heading', {level: 1})).toHaveText(ko.Privacy.title);

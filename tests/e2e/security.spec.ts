@@ -189,7 +189,7 @@ test('F4: rotating X-Forwarded-For or our own address header does not lift a per
 test('F5: a guest order cannot be taken with its id and an unconfirmed sign-up of its e-mail', async ({playwright, baseURL}) => {
   const victim = await caller(playwright, baseURL, '198.51.100.206', {'x-country': 'kr'});
   const email = unique('victim-guest');
-  const created = await victim.post('/api/orders', {data: {packageId: 'sns', customerName: 'Guest G', customerEmail: email, customerPhone: '+82 10 1234 5678', customerAddress: 'Seoul secret addr', agreeTerms: true, agreePrivacy: true}});
+  const created = await victim.post('/api/orders', {data: {packageId: 'sns', customerName: 'Guest G', customerEmail: email, customerPhone: '+82 10 1234 5678', customerAddress: 'Seoul secret addr', agreeTerms: true, agreePrivacy: true, agreeAge14: true}});
   expect(created.status()).toBe(201);
   const {orderId, guestToken} = (await created.json()) as {orderId: string; guestToken: string};
 
