@@ -75,7 +75,12 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
       url.searchParams.delete('token');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-    void refreshSession();
+    // Back from a sign-in that failed (refused, cancelled, or an account whose address is not confirmed yet): say so in the dialog, unless signed in.
+    void refreshSession().then((signedIn) => {
+      if (authResult !== 'failed' || signedIn) return;
+      setSocialStep({kind: 'failed', via: null, token: ''});
+      setDialogOpen(true);
+    });
     setLoginHandler(
       () =>
         new Promise((resolve) => {

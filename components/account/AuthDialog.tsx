@@ -33,7 +33,8 @@ interface Props {
 }
 
 export interface SocialStep {
-  kind: 'email' | 'connect';
+  /** failed: back from a sign-in with a service that did not complete (the login view says so). */
+  kind: 'email' | 'connect' | 'failed';
   via: 'kakao' | 'naver' | null;
   /** The confirmation mail's token (connect). */
   token: string;
@@ -61,7 +62,7 @@ export default function ScopedAuthDialog({messages, ...props}: Props) {
 
 function AuthDialog({country, lang, socialSignIn, socialStep, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Auth');
-  const [view, setView] = useState<View>(socialStep?.kind ?? 'login');
+  const [view, setView] = useState<View>(socialStep?.kind === 'email' || socialStep?.kind === 'connect' ? socialStep.kind : 'login');
   const service = socialStep?.via ? t(`social.${socialStep.via}`) : `${t('social.kakao')} / ${t('social.naver')}`;
   const titles: Record<View, string> = {login: t('dialogTitle'), register: t('dialogTitle'), forgot: t('forgotTitle'), email: t('social.emailTitle'), connect: t('social.connectTitle')};
   return (
@@ -83,6 +84,11 @@ function AuthDialog({country, lang, socialSignIn, socialStep, onClose}: Omit<Pro
             <ForgotForm country={country} lang={lang} onBack={() => setView('login')} />
           ) : (
             <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="mt-4">
+              {socialStep?.kind === 'failed' ? (
+                <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                  {t('social.failed')}
+                </p>
+              ) : null}
               <Tabs.List aria-label={t('dialogTitle')} className="flex gap-1 rounded-lg bg-paper p-1">
                 <Tabs.Trigger value="login" className={TAB}>
                   {t('loginTab')}

@@ -51,7 +51,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
-    signIn: {password: user.passwordHash !== null, google: user.accounts.some((a) => a.provider === 'google')},
+    signIn: {password: user.passwordHash !== null, google: user.accounts.some((a) => a.provider === 'google'), kakao: user.accounts.some((a) => a.provider === 'kakao'), naver: user.accounts.some((a) => a.provider === 'naver')},
     // Each stored consent (lib/privacy/consents): its kind, the policy's version, where and when given, withdrawn when.
     consentRecords: consents.map((c) => ({kind: c.kind, version: c.version, source: c.source, country: c.country, orderNumber: c.order?.number ?? null, givenAt: c.grantedAt, withdrawnAt: c.withdrawnAt})),
     // Checkout takes both consents (terms of use, privacy policy) with every order it places (kept

@@ -196,7 +196,7 @@ for (const kind of databaseKinds) {
       assert.equal(data.profile.email, 'export@cafe.kr');
       assert.equal(data.profile.firstName, '민수');
       assert.equal(data.profile.phone, '010-0000-0001');
-      assert.deepEqual(data.signIn, {password: true, google: false});
+      assert.deepEqual(data.signIn, {password: true, google: false, kakao: false, naver: false});
       assert.deepEqual(
         data.orders.map((o) => o.number),
         [mine.number],

@@ -74,3 +74,9 @@ test('the confirmation link: one button confirms; a refusal is shown', async () 
   expect(calls).toEqual([{path: '/api/auth/oauth/confirm', body: {token: 'signed.token', returnTo: '/'}}]);
   expect(await within(box).findByText('Open it in the browser you signed in with.')).toBeVisible();
 });
+
+test('back from a sign-in that did not complete: the login view says so', () => {
+  const {texts, box} = dialog('vi', 'us', {socialStep: {kind: 'failed', via: null, token: ''}});
+  expect(within(box).getByRole('alert')).toHaveTextContent(texts.social.failed);
+  expect(within(box).getByRole('tab', {name: texts.loginTab})).toHaveAttribute('aria-selected', 'true');
+});
