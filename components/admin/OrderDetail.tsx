@@ -49,6 +49,8 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
   const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
+  // A quote request before the studio prices it holds 0, which is no price (the form below sets it).
+  const amount = (value: number) => (order.status === 'quote_review' ? to('toBeQuoted') : money(value));
   const where = {country, lang};
   const paid = order.payments.find((p) => isRefundablePayment(p.status));
   const box = 'rounded-2xl border border-line bg-white p-5';
@@ -77,12 +79,12 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
                     <span>
                       {item.title} × {item.quantity}
                     </span>
-                    <span>{money(item.lineAmount)}</span>
+                    <span>{amount(item.lineAmount)}</span>
                   </li>
                 ))}
                 <li className="flex justify-between gap-3 py-2 font-bold">
                   <span>{to('total')}</span>
-                  <span>{money(order.amount)}</span>
+                  <span>{amount(order.amount)}</span>
                 </li>
               </ul>
             </section>
