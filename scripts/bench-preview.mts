@@ -18,7 +18,7 @@
  *    lowest solid point within 3 px of the scene's contact line) and no hand (no skin-coloured
  *    region of the cut-out reaching the frame's edge); written to bench/preview-real/results.json
  *    with a contact sheet (photo | preview or refusal) in bench/preview-real/contact-sheet.jpg.
- * Writes bench/preview.json. `BENCH_PREVIEW=real` runs only part 5 and part 2 (speed).
+ * Writes bench/preview.json. `npm run bench:preview -- --real` runs only part 5 and part 2 (speed).
  */
 import {execSync} from 'node:child_process';
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
@@ -76,7 +76,7 @@ const sampler = setInterval(() => {
 }, 20);
 
 
-const realOnly = process.env.BENCH_PREVIEW === 'real';
+const realOnly = process.argv.includes('--real');
 
 // 5. The real set (first: it is what the preview is judged by).
 const realDir = path.join(root, 'bench', 'preview-real');
