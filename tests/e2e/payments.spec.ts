@@ -161,6 +161,38 @@ test('Toss virtual account: account, bank and deadline in Korean; the deposit we
   await expect(page.locator('[data-status]')).toHaveText(ko.Order.statuses.order_received);
 });
 
+test('Toss transfer with a cash receipt: a wrong business number is refused at Pay; issued at Toss to the number given, shown masked on the order page and the receipt', async ({page}) => {
+  const {pay} = await koreanCheckout(page);
+  const cash = ko.Checkout.cashReceipt;
+  await page.getByRole('checkbox', {name: cash.request}).check();
+  await page.getByRole('radio', {name: cash.types.expense_proof}).check();
+  const number = page.getByLabel(cash.numberLabels.expense_proof);
+  await number.fill('123-45-67890');
+  await page.getByRole('radio', {name: '계좌이체'}).check();
+  await pay.click();
+  // The check digit does not hold: said under the field, focused, and nothing is sent to Toss.
+  await expect(number).toHaveAccessibleDescription(ko.Checkout.errors.cashReceiptBusiness);
+  await expect(number).toBeFocused();
+  expect((await fakeState(page)).requests).toHaveLength(0);
+
+  await number.fill('123-45-67891');
+  await pay.click();
+  await briefLater(page, ko, ko.Payment.successTitle);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  // Toss's cash receipt API was asked once, with the digits and Toss's word for the purpose.
+  const issued = (await tossRequests()).filter((r) => r.path === '/v1/cash-receipts' && r.body.orderId === orderId);
+  expect(issued).toHaveLength(1);
+  expect(issued[0]!.body).toMatchObject({customerIdentityNumber: '1234567891', type: '지출증빙', amount: 30_000});
+
+  await page.getByRole('link', {name: ko.Payment.receipt}).click();
+  const onReceipt = page.getByTestId('cash-receipt').filter({visible: true});
+  await expect(onReceipt).toContainText(cash.types.expense_proof);
+  await expect(onReceipt).toContainText('123-45-*****');
+  await expect(onReceipt).toContainText(cash.statuses.issued);
+  await expect(onReceipt.getByRole('link', {name: cash.view})).toHaveAttribute('href', /^https:\/\/dashboard\.tosspayments\.com\/cash-receipt/);
+  await expect(page.getByText('1234567891')).toHaveCount(0);
+});
+
 test('Toss: a fail return shows its code and our translated reason; a tampered amount is refused without asking Toss', async ({page}) => {
   let {pay} = await koreanCheckout(page);
   await page.getByRole('radio', {name: '신용·체크카드'}).check();
