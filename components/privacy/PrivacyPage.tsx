@@ -6,13 +6,15 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {countryDates, formatDate, formatDuration} from '@/lib/i18n/dates';
 import {getBusiness} from '@/lib/business/read';
-import {googleConfigured} from '@/lib/auth/google';
+import {socialSignIn} from '@/lib/auth/google';
 import {POLICY_UPDATED, RETENTION, privacyCookies} from '@/lib/privacy/facts';
 import {site} from '@/lib/site';
 import {BackButton} from '@/components/terms/BackButton';
 
 const COLLECTED = ['account', 'orders', 'payments', 'briefs', 'messages', 'security'] as const;
-const RECIPIENTS = ['payments', 'google', 'mail', 'hosting', 'staff', 'authorities', 'abroad'] as const;
+/** Recipients that exist only when their sign-in is configured. */
+const SIGN_IN_SERVICES = ['google', 'kakao', 'naver'] as const;
+const RECIPIENTS = ['payments', 'google', 'kakao', 'naver', 'mail', 'hosting', 'staff', 'authorities', 'abroad'] as const;
 const KOREA = ['officer', 'law', 'rights', 'records', 'remedies'] as const;
 
 /**
@@ -28,7 +30,7 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
   const business = await getBusiness();
   const locale = pageLocale(country, lang);
   const duration = (seconds: number) => formatDuration(seconds, locale);
-  const cookies = privacyCookies(new URL(site.url).protocol === 'https:', googleConfigured);
+  const cookies = privacyCookies(new URL(site.url).protocol === 'https:', socialSignIn.length > 0, socialSignIn.includes('kakao') || socialSignIn.includes('naver'));
   const myPage = (chunks: ReactNode) => (
     <Link href={localizedPath(country, lang, '/profile')} className="font-medium underline">
       {chunks}
@@ -150,7 +152,7 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
         'recipients',
         t('recipientsTitle'),
         <ul className="mt-4 list-disc space-y-2 pl-5">
-          {RECIPIENTS.filter((key) => key !== 'google' || googleConfigured).map((key) => (
+          {RECIPIENTS.filter((key) => !(SIGN_IN_SERVICES as readonly string[]).includes(key) || (socialSignIn as string[]).includes(key)).map((key) => (
             <li key={key}>{t(`recipients.${key}`)}</li>
           ))}
         </ul>,

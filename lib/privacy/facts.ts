@@ -8,12 +8,13 @@ import {CART_MAX_AGE, COOKIES, PREFERENCE_MAX_AGE, PREVIEW_MAX_AGE, cartCookie, 
 import {DEVICE_MAX_AGE_S} from '@/lib/auth/device';
 import {RESET_TOKEN_TTL_MS} from '@/lib/auth/accounts';
 import {SESSION_MAX_AGE_S} from '@/lib/auth/sessions';
+import {CLAIM_TTL_MS, claimCookieName} from '@/lib/auth/oauth';
 import {VERIFY_TOKEN_TTL_MS} from '@/lib/auth/verification';
 import {UNPAID_ORDER_TTL_MS} from '@/lib/payments/reconcile';
 import {LIMITS} from '@/lib/rate-limit';
 import {UNUSED_FOR_MS} from '@/lib/uploads/cleanup';
 
-/** Auth.js keeps its Google sign-in checks (state, PKCE) for 15 minutes (@auth/core). */
+/** Auth.js keeps its sign-in checks (state, PKCE) for Google, Kakao and Naver for 15 minutes (@auth/core). */
 const GOOGLE_CHECK_S = 15 * 60;
 
 export type CookiePurpose = 'country' | 'language' | 'session' | 'cart' | 'cartCount' | 'device' | 'preview' | 'google';
@@ -28,7 +29,8 @@ export interface CookieFact {
 }
 
 /** Every cookie the shop sets, under the names this deployment uses (`__Host-` prefixed on https). */
-export function privacyCookies(secure: boolean, google: boolean): CookieFact[] {
+/** `google`: any sign-in service is configured; `social`: Kakao or Naver is (their claim cookie). */
+export function privacyCookies(secure: boolean, google: boolean, social = false): CookieFact[] {
   return [
     {name: COOKIES.country, purpose: 'country', seconds: PREFERENCE_MAX_AGE},
     {name: COOKIES.language, purpose: 'language', seconds: PREFERENCE_MAX_AGE},
@@ -38,6 +40,8 @@ export function privacyCookies(secure: boolean, google: boolean): CookieFact[] {
     {name: deviceCookie(secure).name, purpose: 'device', seconds: DEVICE_MAX_AGE_S},
     {name: previewCookie(secure).name, purpose: 'preview', seconds: PREVIEW_MAX_AGE},
     ...(google ? [{name: 'authjs.*', purpose: 'google' as const, seconds: GOOGLE_CHECK_S, googleOnly: true}] : []),
+    // Kakao or Naver gave no address: which of their accounts waits for the person's (lib/auth/oauth).
+    ...(social ? [{name: claimCookieName(secure), purpose: 'google' as const, seconds: CLAIM_TTL_MS / 1000, googleOnly: true}] : []),
   ];
 }
 

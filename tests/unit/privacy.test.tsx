@@ -40,6 +40,9 @@ test('the policy lists every cookie the code sets, under its real name', () => {
     expect(listed).toEqual(expect.arrayContaining([...Object.values(COOKIES), sessionCookie(secure).name, cartCookie(secure).name, deviceCookie(secure).name]));
   }
   expect(privacyCookies(true, true).some((c) => c.googleOnly)).toBe(true);
+  // Kakao or Naver configured: their claim cookie (an address waiting for confirmation) is listed too.
+  expect(privacyCookies(true, true, true).map((c) => c.name)).toContain('__Host-oauth-claim');
+  expect(privacyCookies(false, true, false).map((c) => c.name)).not.toContain('oauth-claim');
 });
 
 test('a Korean page names the controller and the person in charge, and states the real retention periods', async () => {
