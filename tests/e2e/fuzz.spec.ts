@@ -29,6 +29,8 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/auth/login'],
   ['POST', '/api/auth/check-email'],
   ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/oauth/email'],
+  ['POST', '/api/auth/oauth/confirm'],
   ['POST', '/api/auth/reset-password'],
   ['PUT', '/api/auth/profile'],
   ['POST', '/api/auth/profile/password'],
