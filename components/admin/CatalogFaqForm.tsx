@@ -14,6 +14,7 @@ import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 /** The same limits the server checks (lib/catalog/faq), kept here so the form does not load zod. */
 const MAX_ENTRIES = 12;
@@ -28,6 +29,8 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
   const id = useId();
   const [entries, setEntries] = useState<Record<Language, FaqEntry[]>>(() => Object.fromEntries(LANGUAGES.map((l) => [l, faq[l] ?? []])) as Record<Language, FaqEntry[]>);
   const [busy, setBusy] = useState(false);
+  // Pressed before the page's script runs, the browser would submit the form to the page itself: disabled until then.
+  const hydrated = useHydrated();
   const change = (l: Language, index: number, field: keyof FaqEntry, value: string) => setEntries({...entries, [l]: entries[l].map((e, i) => (i === index ? {...e, [field]: value} : e))});
   const invalid = LANGUAGES.some((l) => entries[l].some((e) => !e.q.trim() || !e.a.trim()));
 
@@ -87,7 +90,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
           {t('invalid')}
         </p>
       ) : null}
-      <button type="submit" disabled={busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={!hydrated || busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
         {t('save')}
       </button>
     </form>

@@ -7,6 +7,7 @@
  * this code runs. Only opacity fades, and only when the visitor has not asked for reduced motion.
  */
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {EARLY, useHydrated} from '@/components/ui/useHydrated';
 
 export interface GallerySlide {
   key: string;
@@ -22,6 +23,8 @@ export interface GallerySlide {
 
 export function ItemGallery({slides, label, zoomText, closeText}: {slides: GallerySlide[]; label: string; zoomText: string; closeText: string}) {
   const [current, setCurrent] = useState(0);
+  // Until the page's script runs a press would do nothing: the buttons say so (dimmed, aria-disabled).
+  const hydrated = useHydrated();
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const dialog = useRef<HTMLDialogElement>(null);
   const zoomButton = useRef<HTMLButtonElement>(null);
@@ -51,8 +54,9 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
             type="button"
             aria-haspopup="dialog"
             aria-label={slide.zoomLabel}
+            aria-disabled={!hydrated || undefined}
             onClick={() => dialog.current?.showModal()}
-            className="absolute bottom-3 right-3 z-10 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/85 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={`${EARLY} absolute bottom-3 right-3 z-10 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/85 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
           >
             <span aria-hidden="true">⤢ </span>
             {zoomText}
@@ -70,10 +74,11 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
               type="button"
               aria-label={s.showLabel}
               aria-pressed={index === current}
+              aria-disabled={!hydrated || undefined}
               tabIndex={index === current ? 0 : -1}
               onClick={() => setCurrent(index)}
               onKeyDown={(e) => move(e, index)}
-              className={`overflow-hidden rounded-xl border-2 [&_img]:aspect-square [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_svg]:aspect-square [&_svg]:h-full [&_svg]:w-full ${index === current ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100'}`}
+              className={`${EARLY} overflow-hidden rounded-xl border-2 [&_img]:aspect-square [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_svg]:aspect-square [&_svg]:h-full [&_svg]:w-full ${index === current ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100'}`}
             >
               {s.thumb}
             </button>
