@@ -76,7 +76,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
             ))}
             <button
               type="button"
-              disabled={entries[l].length >= MAX_ENTRIES}
+              disabled={!hydrated || entries[l].length >= MAX_ENTRIES}
               onClick={() => setEntries({...entries, [l]: [...entries[l], {q: '', a: ''}]})}
               className="rounded-full border border-line px-4 py-1.5 text-xs font-semibold hover:bg-paper disabled:opacity-50"
             >
