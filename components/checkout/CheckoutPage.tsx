@@ -22,6 +22,7 @@ import {CheckoutFormIsland} from './CheckoutFormIsland';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
 import {checkoutRest} from '@/lib/checkout/item';
 import {CheckoutVisitor} from './CheckoutVisitor';
+import {consentFormMessages} from '@/components/consent/form-messages';
 
 interface Props {
   country: CountryCode;
@@ -96,7 +97,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
-  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: messages.Consent}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
+  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages)}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -19,6 +19,7 @@ import type {CountryCode} from '@/lib/countries';
 import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {site} from '@/lib/site';
 import '../../globals.css';
+import {consentFormMessages} from '@/components/consent/form-messages';
 
 export function generateStaticParams() {
   return allPageParams();
@@ -73,7 +74,7 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
             country={country}
             lang={lang}
             cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} socialSignIn={socialSignIn} messages={{Auth: messages.Auth, Consent: messages.Consent, Admin: {title: messages.Admin.title}}} />}
+            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} socialSignIn={socialSignIn} messages={{Auth: messages.Auth, Consent: consentFormMessages(messages), Admin: {title: messages.Admin.title}}} />}
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />
