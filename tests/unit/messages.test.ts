@@ -21,7 +21,7 @@ const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few
 const en = load('en');
 /** Proper names that are the same in every language. */
 // Brand names read the same in every language.
-const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Payment.methods.link', 'Admin.settings.postgres', 'Admin.settings.smtp']);
+const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Payment.methods.link', 'Admin.settings.postgres', 'Admin.settings.smtp', 'Auth.social.kakao', 'Auth.social.naver']);
 /** Easy-pay and wallet brands (Toss Pay, Apple Pay…) too. */
 const sameEverywhere = (key: string) => SAME_EVERYWHERE.has(key) || key.startsWith('Payment.brands.');
 
