@@ -1,8 +1,9 @@
 /**
  * The instant preview (docs/preview.md) in the browser: a guest on a phone tries a template with a photo
  * of their product, sees it in the scene, takes it into the checkout, pays, and the photo reaches
- * the studio with the brief; nobody else can open the preview; a photo without a findable product
- * is refused in words; a product-photo service offers it too; previews are rate-limited per visitor.
+ * the studio with the brief; the preview is shown large with a before/after slider; nobody else can
+ * open the preview; a photo without a findable product, or a blurred one, is refused in words; a
+ * product-photo service offers it too; previews are rate-limited per visitor.
  */
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
@@ -30,6 +31,14 @@ test('a guest on a phone tries a template with their product, buys with that pho
   const preview = section.getByRole('img', {name: en.TryOn.previewAlt});
   await expect(preview).toBeVisible({timeout: 30_000});
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  // Large, with a before/after slider against the buyer's own photo, moved with the keyboard.
+  const slider = section.getByRole('slider', {name: en.TryOn.beforeAfter});
+  await expect(slider).toHaveValue('0');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('5');
+  await expect(section.getByRole('img', {name: en.TryOn.originalAlt})).toHaveAttribute('style', /inset\(0 95% 0 0\)/);
+  await expect(section.getByLabel(en.TryOn.tryAnother)).toBeEnabled();
   const image = (await preview.getAttribute('src'))!;
   expect((await page.request.get(image)).status()).toBe(200);
 
@@ -79,6 +88,17 @@ test('a photo where no product can be found is refused in words; another photo c
   await section.getByLabel(en.TryOn.tryAnother).setInputFiles(FIXTURE);
   await expect(section.getByRole('img', {name: en.TryOn.previewAlt})).toBeVisible({timeout: 30_000});
   await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
+test('a blurred photo is refused before any preview is made, saying what photo to take instead', async ({page}) => {
+  await page.goto('/us/template/3');
+  const section = page.getByTestId('try-with-product');
+  const blurred = await sharp(FIXTURE).blur(8).jpeg().toBuffer();
+  await expect(section.getByLabel(en.TryOn.choose)).toBeEnabled();
+  await section.getByLabel(en.TryOn.choose).setInputFiles({name: 'shaky.jpg', mimeType: 'image/jpeg', buffer: blurred});
+  await expect(section.getByRole('alert')).toHaveText(en.TryOn.errors.blurred, {timeout: 30_000});
+  await expect(section.getByRole('img', {name: en.TryOn.previewAlt})).toHaveCount(0);
+  await expect(section.getByLabel(en.TryOn.tryAnother)).toBeEnabled();
 });
 
 test('a product-photo service offers the preview beside its checkout; other services do not', async ({page}) => {
