@@ -12,7 +12,7 @@
  * 3. Memory: the worker process's peak resident memory (from /proc), and with the process that
  *    runs the pool.
  * 4. Ten previews sent at once to one worker: all queue and finish.
- * 5. The real set (issue 36): every photo of bench/preview-real (photographs nobody here made,
+ * 5. The real set (docs/preview.md): every photo of bench/preview-real (photographs nobody here made,
  *    source and licence in its README) through the whole job, scored with automatic checks: made
  *    or refused as its rubric (index.json) says; for a made preview, contact (the product's
  *    lowest solid point within 3 px of the scene's contact line) and no hand (no skin-coloured
@@ -33,7 +33,7 @@ const root = process.cwd();
 const set = path.join(root, 'bench', 'preview-set');
 const SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
 const index = JSON.parse(readFileSync(path.join(set, 'index.json'), 'utf8')) as {name: string; photo: string; mask: string; look: string; clutter?: boolean}[];
-// A product alone on a table (the cluttered renders are refused as several products since issue 36).
+// A product alone on a table (the cluttered renders are refused as several products since the refusals with guidance).
 const firstPhoto = (index.find((item) => item.name === 'perfume-snap') ?? index[0])?.photo;
 if (!firstPhoto) throw new Error('empty test set: npm run preview:testset');
 // Scaled up from a render, with sensor-like noise so the file is as large and as costly to decode as a phone's (a few MB).

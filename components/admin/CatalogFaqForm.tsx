@@ -1,6 +1,6 @@
 'use client';
 /**
- * One item's questions and answers (issue 39, part 4) in the Catalogue tab: per language, up to 12
+ * One item's questions and answers (docs/storefront.md#item-pages) in the Catalogue tab: per language, up to 12
  * pairs; the item's page shows its language's ones with FAQPage JSON-LD. Saved through the FAQ
  * command (admins only, checked by zod again, audited; the page's cache tag expires).
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Hides one review with the owner's reason (issue 39): the text stays as the buyer wrote it (never
+ * Hides one review with the owner's reason (docs/orders.md#reviews): the text stays as the buyer wrote it (never
  * edited); the server checks the admin role and the reason again and audits the change.
  */
 import {useId, useState, type FormEvent} from 'react';

@@ -9,7 +9,7 @@ import {adminReviews} from '@/lib/orders/reviews';
 import {HideReviewForm} from './HideReviewForm';
 
 /**
- * The owner's list of verified reviews (issue 39), newest first, read from the database itself:
+ * The owner's list of verified reviews (docs/orders.md#reviews), newest first, read from the database itself:
  * each with its order, item, rating and text as the buyer wrote it; a visible one can be hidden
  * with a reason (audited), a hidden one shows when and why. No review is ever edited here.
  */

@@ -2,7 +2,7 @@ import {getTranslations} from 'next-intl/server';
 import {replyTimeUnit} from '@/lib/orders/reply-time';
 
 /**
- * What a buyer asks before ordering (issue 39): delivery and revisions where the item has them,
+ * What a buyer asks before ordering (docs/storefront.md#item-pages): delivery and revisions where the item has them,
  * and the studio's median first reply in conversations over the last 30 days, once there are
  * enough replies to say it (lib/orders/reply-time; `replyMs` null hides it).
  */

@@ -3,7 +3,7 @@ import {JsonLd} from '@/components/seo/JsonLd';
 import {faqJsonLd, type FaqEntry} from '@/lib/catalog/faq';
 
 /**
- * An item page's questions and answers as the owner wrote them for this language (issue 39), each
+ * An item page's questions and answers as the owner wrote them for this language (docs/storefront.md#item-pages), each
  * a native disclosure (keyboard and screen readers need nothing more), with FAQPage JSON-LD of the
  * same entries. Nothing while there is none in this language.
  */

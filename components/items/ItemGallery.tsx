@@ -1,6 +1,6 @@
 'use client';
 /**
- * An item page's gallery (issue 39, part 4): one picture (or before/after pair) at a time, chosen
+ * An item page's gallery (docs/storefront.md#item-pages): one picture (or before/after pair) at a time, chosen
  * with the thumbnails below it (buttons; the arrow keys, Home and End move between them), and
  * "Zoom" opens the picture at full size in a modal dialog (Escape or the close button return to
  * the gallery). The pictures are rendered on the server and handed in; the first one shows before

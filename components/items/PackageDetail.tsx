@@ -27,7 +27,7 @@ import {ItemFaq} from './ItemFaq';
 import {ItemGallery} from './ItemGallery';
 
 /**
- * A package's own page (issue 39, part 4): its picture (zoomable), price, what it holds, the
+ * A package's own page (docs/storefront.md#item-pages): its picture (zoomable), price, what it holds, the
  * studio's usual reply time, the owner's FAQ and the verified reviews. Prerendered; every read is
  * cached under the catalogue's tag.
  */

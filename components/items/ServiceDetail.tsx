@@ -31,7 +31,7 @@ const THUMB_SIZES = '140px';
 const ZOOM_SIZES = '(min-width: 640px) 120vw, 200vw';
 
 /**
- * A service's own page (issue 39, part 4): its gallery (the before/after pair where it has one,
+ * A service's own page (docs/storefront.md#item-pages): its gallery (the before/after pair where it has one,
  * then the cover), price, delivery and revisions, the studio's usual reply time, the owner's FAQ
  * and the verified reviews. Prerendered; every read is cached under the catalogue's tag.
  */

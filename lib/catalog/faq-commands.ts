@@ -1,5 +1,5 @@
 /**
- * The owner's FAQ of one item (issue 39, part 4): admins only, checked by zod (./faq), audited;
+ * The owner's FAQ of one item (docs/storefront.md#item-pages): admins only, checked by zod (./faq), audited;
  * on success the catalogue's cache tag expires, so the item's prerendered page shows the change on
  * its next request. The Catalogue tab calls it as a server action (./faq-actions); PUT
  * /api/admin/catalog/{kind}/{id}/faq is its adapter.

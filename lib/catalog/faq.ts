@@ -1,5 +1,5 @@
 /**
- * An item page's questions and answers (issue 39, part 4): the owner writes them per language in
+ * An item page's questions and answers (docs/storefront.md#item-pages): the owner writes them per language in
  * the Catalogue tab; the service, template and package pages show the page language's ones, with
  * FAQPage JSON-LD. Stored on the item's catalogue row (`CatalogItem.faq`). Free of `server-only`
  * and given the client, so the integration tests run it on both databases; the command is in

@@ -1,5 +1,5 @@
 /**
- * The studio's response time (issue 39, part 4): the median time from a buyer's message to the
+ * The studio's response time (docs/storefront.md#item-pages): the median time from a buyer's message to the
  * studio's first reply after it, over the replies of the last 30 days, in the order conversations
  * (OrderMessage). Several buyer messages in a row wait from the first of them; a studio message
  * that follows a studio message answers nothing new. Shown on the item pages only once there are

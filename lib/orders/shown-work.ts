@@ -1,5 +1,5 @@
 /**
- * The delivered pictures a review shows (issue 39: "allow the delivered picture to be shown"): the
+ * The delivered pictures a review shows ("allow the delivered picture to be shown", docs/orders.md#reviews): the
  * images (JPEG, PNG, GIF, WebP) of its order's last delivery, at most three, while the buyer allows
  * it (`showWork`), the owner has not hidden the review and the order is completed. Only these
  * deliverables are public (lib/uploads/serve asks `isShownWork`); every other file keeps its rules.

@@ -285,7 +285,7 @@ export async function cutOut(session, photo) {
 
 /**
  * The watermark tile: the shop's mark and name, white at low opacity (20%, its shade 8%: lighter
- * since issue 36, so the product can be judged), repeated over the preview.
+ * since the refusals with guidance, docs/preview.md, so the product can be judged), repeated over the preview.
  * @param {string} name
  */
 function watermarkTile(name) {
@@ -365,7 +365,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
     .toBuffer();
   const base = await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
 
-  // Colour and light (issue 36): first the photo's own colour cast is taken out (the mean colour
+  // Colour and light (docs/preview.md): first the photo's own colour cast is taken out (the mean colour
   // of the photo around the product, a table or wall that is near grey, says what colour the light
   // was; a clearly coloured surface is left alone), then the product takes on part of the scene's
   // tint and brightness around where it stands.
@@ -386,7 +386,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
   const light = clamp(Math.pow(sceneLuma / ownLuma, 0.25), 0.8, 1.15);
   const gain = [0, 1, 2].map((c) => cast[c] * clamp(Math.pow(around[c] / sceneLuma / (own[c] / ownLuma || 1), 0.3), 0.85, 1.15) * light);
 
-  // Where it stands (issue 36): the product's lowest solid point (the lowest row with at least two
+  // Where it stands (docs/preview.md): the product's lowest solid point (the lowest row with at least two
   // pixels of alpha >= 128, not the faint halo under it) on the scene's contact line (its foot
   // point's row), centred on the foot point.
   const solidBottom = lowestSolidRow(productAlpha, w, h);

@@ -1,5 +1,5 @@
 /**
- * Consents on the server (issue 38, part 2): the refusal of a sign-up, checkout or quote request
+ * Consents on the server (docs/korea.md#consents-동의): the refusal of a sign-up, checkout or quote request
  * whose form's required boxes are not ticked (422, translated, per field), and My page's command
  * that gives or withdraws an optional consent (the signed-in owner only). POST /api/auth/consents
  * is its REST adapter; ./consent-actions the page's.

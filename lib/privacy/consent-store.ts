@@ -1,5 +1,5 @@
 /**
- * Stored consents (issue 38, part 2): each one a row with the policy's version (./consents
+ * Stored consents (docs/korea.md#consents-동의): each one a row with the policy's version (./consents
  * CONSENT_VERSIONS), where and when it was given, tied to the account and/or the order it came
  * with. An optional consent is withdrawn by dating its row, and given again as a new row, so the
  * history stays. Free of `server-only` and given the client, so the integration tests run it on

@@ -1,5 +1,5 @@
 /**
- * The consents the shop asks for (issue 38, part 2), shared by the forms and the server: which
+ * The consents the shop asks for (docs/korea.md#consents-동의), shared by the forms and the server: which
  * boxes each country's sign-up, checkout and quote request show, which are required, and the
  * version of each policy a consent is given to. Korea shows what Korean shops do: 전체 동의 over
  * separate required boxes (이용약관, 개인정보 수집·이용, 만 14세 이상) and an optional one (마케팅
@@ -28,7 +28,7 @@ export const CONSENT_VERSIONS: Readonly<Record<ConsentKind, string>> = {
 export const OPTIONAL_CONSENTS = ['marketing'] as const satisfies readonly ConsentKind[];
 export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number];
 
-/** Each consent's field in a form's payload (the spec's checkout already sends agreeTerms and agreePrivacy). */
+/** Each consent's field in a form's payload (the checkout's order payload already sends agreeTerms and agreePrivacy, docs/payments.md). */
 export const CONSENT_FIELDS = {terms: 'agreeTerms', privacy: 'agreePrivacy', age14: 'agreeAge14', marketing: 'agreeMarketing'} as const satisfies Record<ConsentKind, string>;
 export type ConsentField = (typeof CONSENT_FIELDS)[ConsentKind];
 export type ConsentValues = Partial<Record<ConsentField, boolean | undefined>>;

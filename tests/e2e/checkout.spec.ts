@@ -281,7 +281,7 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   expect(noCountry.status()).toBe(422);
   expect(await noCountry.json()).toMatchObject({success: false, code: 'country', message: ko.Checkout.server.countryRequired});
   // The order payload names it in its country field (docs/payments.md).
-  // A Korean order also needs the age check (its own consent, issue 38): refused without it, in the caller's language.
+  // A Korean order also needs the age check (its own consent, docs/korea.md#consents-동의): refused without it, in the caller's language.
   const noAge = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: {...order, country: 'KR'}});
   expect(noAge.status()).toBe(422);
   expect(await noAge.json()).toMatchObject({success: false, code: 'consent', errors: {agreeAge14: ko.Consent.errors.age14Required}});

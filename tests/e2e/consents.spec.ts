@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {messages, returningVisitor, unique} from './helpers';
 
-// Korean consents (issue 38, part 2): separate required boxes under 전체 동의 at sign-up, stored
+// Korean consents (docs/korea.md#consents-동의): separate required boxes under 전체 동의 at sign-up, stored
 // server-side, refused without them; My page withdraws the optional marketing consent.
 
 const ko = messages('ko');

@@ -1,5 +1,5 @@
 /**
- * Clicks are never lost (issue 37, part 4): a control pressed before the page's script has run
+ * Clicks are never lost (docs/storefront.md#what-a-visitor-can-do): a control pressed before the page's script has run
  * either works without it (a real link or form the script later enhances) or is visibly disabled
  * until it works. Each test holds back the page's JavaScript chunks, presses, then lets them load.
  */

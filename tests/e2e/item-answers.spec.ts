@@ -1,5 +1,5 @@
 /**
- * Item pages that answer (issue 39) in the browser: the owner hides a verified review with a
+ * Item pages that answer (docs/storefront.md#item-pages) in the browser: the owner hides a verified review with a
  * reason in the admin's Reviews tab (audited) and the service page no longer shows it; the owner
  * writes an FAQ for a service in the Catalogue tab and the service page shows it (keyboard-opened
  * disclosures, FAQPage JSON-LD) on the next request; only admins may save an FAQ.

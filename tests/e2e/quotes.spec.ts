@@ -1,5 +1,5 @@
 /**
- * A guest asks for a quote (issue 37, part 5): one path for guests and accounts, no login wall,
+ * A guest asks for a quote (docs/orders.md#the-buyers-journey): one path for guests and accounts, no login wall,
  * the request's page never shows $0.00 before the studio prices it, and Decline sits with the
  * priced offer it declines.
  */

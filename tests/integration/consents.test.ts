@@ -1,5 +1,5 @@
 /**
- * Korean consents (issue 38, part 2): a form without its country's required boxes is refused with
+ * Korean consents (docs/korea.md#consents-동의): a form without its country's required boxes is refused with
  * translated errors per field; each consent given is stored with its policy's version and time,
  * for the account or a guest's order; My page's optional consent is withdrawn (dated, kept) and
  * given again; deleting the account withdraws it; the data export lists them.

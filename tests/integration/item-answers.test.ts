@@ -1,5 +1,5 @@
 /**
- * Item pages that answer (issue 39): the owner hides a review with a reason (audited) and it leaves
+ * Item pages that answer (docs/storefront.md#item-pages): the owner hides a review with a reason (audited) and it leaves
  * the page's data and JSON-LD; the delivered pictures of a review are public only while the buyer
  * allows it and the review is visible (anyone else's deliverables stay private); the owner's FAQ
  * per item and language (saved with an audit row, checked by zod, FAQPage JSON-LD); the studio's

@@ -1,5 +1,5 @@
 /**
- * The instant preview on real photographs (issue 36), a small subset of bench/preview-real (the
+ * The instant preview on real photographs (docs/preview.md), a small subset of bench/preview-real (the
  * bench, `npm run bench:preview`, runs all of it): with the real model in a real worker, a product
  * photo is made into a preview whose product stands on the scene's contact line (its lowest solid
  * point within 3 px of it) with no hand kept; a blurred photo and a photo of several things are

@@ -1,5 +1,5 @@
 /**
- * Kakao and Naver sign-in (issue 38) through the shop's own Auth.js configuration (lib/auth/config)
+ * Kakao and Naver sign-in (docs/accounts.md) through the shop's own Auth.js configuration (lib/auth/config)
  * against local fakes of the services' OAuth endpoints (tests/fakes/oauth): the browser's steps
  * are played with a cookie jar, the services answer over HTTP.
  */

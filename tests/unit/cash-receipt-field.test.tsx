@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The checkout's 현금영수증 field (issue 38, part 6): asked for with a checkbox, the purpose picks
+ * The checkout's 현금영수증 field (docs/payments.md, Cash receipts): asked for with a checkbox, the purpose picks
  * the number's label (휴대폰 번호 / 사업자등록번호), and the request Pay sends is the one the server's
  * schema accepts (digits only), or the error the number's field then shows.
  */

@@ -74,7 +74,7 @@ test('Pay says next to it what is still missing, and the list shrinks as the vis
   renderCheckout();
   await user.click(screen.getByRole('button', {name: t.guest}));
   expect(payButton()).toBeEnabled();
-  // A Korean checkout (in English here) also asks for the age check (issue 38).
+  // A Korean checkout (in English here) also asks for the age check (docs/korea.md#consents-동의).
   expect(payButton()).toHaveAccessibleDescription('Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.');
 
   await user.type(screen.getByLabelText(t.name), 'Sam Park');

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The consents as each country's form asks for them (issue 38, part 2): on Korean pages 전체 동의
+ * The consents as each country's form asks for them (docs/korea.md#consents-동의): on Korean pages 전체 동의
  * ticks and unticks every box and follows the boxes ticked one by one; other countries keep their
  * checkout's two boxes and the sign-up's sentence.
  */

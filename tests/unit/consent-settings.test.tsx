@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * My page's consents (issue 38, part 2): what the account agreed to, when and to which version;
+ * My page's consents (docs/korea.md#consents-동의): what the account agreed to, when and to which version;
  * the optional marketing consent withdrawn and given again through its action.
  */
 import {render, screen, within} from '@testing-library/react';

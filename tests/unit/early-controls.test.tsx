@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Controls that work before the page's script runs (issue 37, part 4): their server HTML is a real
+ * Controls that work before the page's script runs (docs/storefront.md#what-a-visitor-can-do): their server HTML is a real
  * link or form (the browser follows or posts it), and once the script runs they act in place.
  */
 import {fireEvent, render, screen} from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The item pages' structured data (issue 39): FAQPage with one Question/acceptedAnswer per entry
+ * The item pages' structured data (docs/storefront.md#item-pages): FAQPage with one Question/acceptedAnswer per entry
  * (none at all without entries), AggregateRating/Review only from real reviews, and the response
  * time's wording and median.
  */

@@ -1,5 +1,5 @@
 /**
- * The instant preview's refusals with guidance (issue 36, lib/preview/checks.mjs) on synthetic
+ * The instant preview's refusals with guidance (docs/preview.md, lib/preview/checks.mjs) on synthetic
  * masks and images: each bad photo is refused with its own code (a product cut off by the frame,
  * a hand coming in from the edge, several products, too small, too dark, blurred, a clear product
  * the model cannot see), a good one is not, and every code has a message in all five languages.

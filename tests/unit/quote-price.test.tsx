@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * A quote request before the studio prices it (issue 37, part 5): its order holds 0, which is no
+ * A quote request before the studio prices it (docs/orders.md#the-buyers-journey): its order holds 0, which is no
  * price, so the order page and My page say "Price to be quoted", never "$0.00"; once priced, the
  * offer shows its amount with Pay now and Decline right under it, and before that the request can
  * be withdrawn from its own box.
