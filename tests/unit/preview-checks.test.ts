@@ -88,8 +88,8 @@ describe('refusals on the mask', () => {
 
 describe('skin colour (YCbCr)', () => {
   test('skin tones from light to dark are skin; grey, white, blue, green and saturated red are not', () => {
-    for (const c of [[232, 190, 172], [214, 160, 130], [170, 120, 90], [120, 80, 60]] as const) expect(isSkin(...c)).toBe(true);
-    for (const c of [[128, 128, 128], [250, 250, 250], [40, 80, 200], [60, 160, 70], [230, 20, 30]] as const) expect(isSkin(...c)).toBe(false);
+    for (const [r, g, b] of [[232, 190, 172], [214, 160, 130], [170, 120, 90], [120, 80, 60]] as const) expect(isSkin(r, g, b)).toBe(true);
+    for (const [r, g, b] of [[128, 128, 128], [250, 250, 250], [40, 80, 200], [60, 160, 70], [230, 20, 30]] as const) expect(isSkin(r, g, b)).toBe(false);
   });
 });
 
