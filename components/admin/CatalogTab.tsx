@@ -1,16 +1,14 @@
 import {getTranslations} from 'next-intl/server';
 import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
 import {catalogKey, CATALOG_KINDS, inCatalogOrder, itemText, pricesByCountry, serviceIn, templateIn, type CatalogKind, type ItemDetails} from '@/lib/catalog/prices';
-import {loadCatalog} from '@/lib/catalog/store';
 import {TEMPLATE_CATEGORIES, TEMPLATES} from '@/lib/catalog/templates';
 import {COUNTRIES, COUNTRY_CODES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
-import {db} from '@/lib/db';
+import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
 import {CatalogFaqForm} from './CatalogFaqForm';
-import {allFaqs} from '@/lib/catalog/faq';
 import {PictureSlot} from './PictureSlot';
 import {defaultPicture} from '@/lib/media/defaults';
 
@@ -22,7 +20,7 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
   const t = await getTranslations('Admin.catalog');
   const tp = await getTranslations('Admin.pictures');
   const tt = await getTranslations('Templates');
-  const [catalog, faqs] = await Promise.all([loadCatalog(db), allFaqs(db)]);
+  const {catalog, faqs} = await adminQueries.catalog();
   const ids: Record<CatalogKind, string[]> = {
     service: inCatalogOrder(catalog, 'service', SERVICES).map((s) => String(s.id)),
     package: inCatalogOrder(catalog, 'package', PACKAGE_IDS.map((id) => ({id}))).map((p) => p.id),

@@ -1,15 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from 'next/link';
 import {getMessages, getTranslations} from 'next-intl/server';
-import {adminMembers, adminOrders, type OrderQuery} from '@/lib/admin/orders';
-import {auditEntries} from '@/lib/admin/audit';
-import {systemSettings} from '@/lib/admin/settings';
-import {adminStats} from '@/lib/admin/stats';
-import {listBriefs} from '@/lib/briefs/store';
+import type {OrderQuery} from '@/lib/admin/orders';
+import {adminQueries} from '@/lib/admin/queries';
 import {COUNTRY_CODES, countryName, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {WEEKDAYS} from '@/lib/business/details';
-import {loadBusiness} from '@/lib/business/store';
-import {db} from '@/lib/db';
 import {countryDates, formatDate, formatDateTime, zoneLabel} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {fullName} from '@/lib/auth/display-name';
@@ -70,7 +65,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
           {tab === 'overview' ? <Overview country={country} lang={lang} base={base} /> : null}
           {tab === 'orders' ? <OrdersTab country={country} lang={lang} base={base} query={query} /> : null}
           {tab === 'users' ? <UsersTab country={country} lang={lang} admin={admin} /> : null}
-          {tab === 'briefs' ? <BriefsTab country={country} lang={lang} admin={admin} /> : null}
+          {tab === 'briefs' ? <BriefsTab country={country} lang={lang} /> : null}
           {tab === 'inbox' ? (
             <>
               <OrderThreads country={country} lang={lang} />
@@ -140,7 +135,7 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
 
 async function Overview({country, lang, base}: {country: CountryCode; lang: Language; base: string}) {
   const t = await getTranslations('Admin');
-  const stats = await adminStats(db);
+  const {stats, recent} = await adminQueries.overview();
   const krw = (amount: number) => formatMoney({amount, currency: 'KRW'}, pageLocale(country, lang));
   const cards: [string, string, string][] = [
     [t('stats.members'), String(stats.members), t('stats.newToday', {count: stats.newMembersToday})],
@@ -148,7 +143,6 @@ async function Overview({country, lang, base}: {country: CountryCode; lang: Lang
     [t('stats.revenue'), krw(stats.revenueKrw), stats.monthlyGrowth === null ? t('stats.growthNone') : t('stats.growth', {value: (stats.monthlyGrowth > 0 ? '+' : '') + stats.monthlyGrowth})],
     [t('stats.today'), krw(stats.todayKrw), t('stats.completed', {count: stats.completedOrders})],
   ];
-  const recent = await db.order.findMany({orderBy: {createdAt: 'desc'}, take: 5});
   return (
     <div className="space-y-10">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -186,7 +180,7 @@ async function Overview({country, lang, base}: {country: CountryCode; lang: Lang
 
 async function OrdersTab({country, lang, base, query}: {country: CountryCode; lang: Language; base: string; query: OrderQuery}) {
   const t = await getTranslations('Admin');
-  const result = await adminOrders(db, query);
+  const result = await adminQueries.orders(query);
   const pageLink = (page: number) => `${base}?${new URLSearchParams({tab: 'orders', ...(result.status ? {status: result.status} : {}), ...(result.q ? {q: result.q} : {}), page: String(page)})}`;
   return (
     <div className="space-y-5">
@@ -236,7 +230,7 @@ async function OrdersTab({country, lang, base, query}: {country: CountryCode; la
 export async function UsersTab({country, lang, admin}: {country: CountryCode; lang: Language; admin: {id: string}}) {
   const t = await getTranslations('Admin');
   const dates = countryDates(country, lang);
-  const members = await adminMembers(db);
+  const members = await adminQueries.members();
   if (!members.length) return <p className="text-muted">{t('noMembers')}</p>;
   return (
     <ScrollTable label={t('tabs.users')} headers={['ID', t('username'), t('email'), t('name'), t('phone'), t('joined'), t('role'), t('orderCount'), t('actions')]} wide>
@@ -259,14 +253,13 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
   );
 }
 
-async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: Language; admin: {id: string}}) {
+async function BriefsTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin');
   const tb = await getTranslations('Brief');
   const tp = await getTranslations('Profile');
   const dates = countryDates(country, lang);
-  const briefs = await listBriefs(db, {id: admin.id, role: 'ADMIN'});
+  const {briefs, numbers: orders} = await adminQueries.briefs();
   if (!briefs.length) return <p className="text-muted">{t('noBriefs')}</p>;
-  const orders = new Map((await db.order.findMany({where: {id: {in: briefs.flatMap((b) => (b.orderId ? [b.orderId] : []))}}, select: {id: true, number: true}})).map((o) => [o.id, o.number]));
   const option = (group: 'style' | 'colorTone' | 'usage', value: string) => (tb.has(`options.${group}.${value}` as 'options.style.modern') ? tb(`options.${group}.${value}` as 'options.style.modern') : value);
   return (
     <div role="region" aria-label={t('tabs.briefs')} tabIndex={0} className="max-h-[800px] overflow-auto">
@@ -338,7 +331,7 @@ async function BriefsTab({country, lang, admin}: {country: CountryCode; lang: La
 async function SettingsTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.settings');
   const dates = countryDates(country, lang);
-  const [s, business] = await Promise.all([systemSettings(db), loadBusiness(db)]);
+  const {settings: s, business} = await adminQueries.settings();
   const weekday = new Intl.DateTimeFormat(lang, {weekday: 'long', timeZone: 'UTC'});
   const labels: BusinessFormLabels = {
     countries: Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, lang)])) as BusinessFormLabels['countries'],
@@ -380,7 +373,7 @@ async function AuditTab({country, lang}: {country: CountryCode; lang: Language})
   const t = await getTranslations('Admin.audit');
   const ta = await getTranslations('Admin');
   const dates = countryDates(country, lang);
-  const entries = await auditEntries(db);
+  const entries = await adminQueries.audit();
   if (!entries.length) return <p className="text-muted">{t('empty')}</p>;
   const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
   return (

@@ -2,8 +2,7 @@ import {getTranslations} from 'next-intl/server';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {CountryCode} from '@/lib/countries';
 import {COUNTRIES} from '@/lib/countries';
-import {contactMessages} from '@/lib/contact/submit';
-import {db} from '@/lib/db';
+import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
 import {ReadToggle} from './actions';
 
@@ -12,7 +11,7 @@ export async function InboxTab({country, lang}: {country: CountryCode; lang: Lan
   const t = await getTranslations('Admin.inbox');
   const tc = await getTranslations('Contact');
   const dates = countryDates(country, lang);
-  const {messages, total, unread} = await contactMessages(db);
+  const {messages, total, unread} = await adminQueries.inbox();
   if (!messages.length) return <p className="text-muted">{t('empty')}</p>;
   return (
     <section aria-labelledby="inbox-title">

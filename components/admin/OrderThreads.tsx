@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
-import {db} from '@/lib/db';
+import {adminQueries} from '@/lib/admin/queries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {studioThreads} from '@/lib/orders/conversation';
 
 /** How much of the last message the inbox shows. */
 const EXCERPT = 140;
@@ -14,7 +13,7 @@ const EXCERPT = 140;
 export async function OrderThreads({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Conversation');
   const dates = countryDates(country, lang);
-  const threads = await studioThreads(db);
+  const threads = await adminQueries.threads();
   const unread = threads.reduce((sum, th) => sum + th.unread, 0);
   return (
     <section aria-labelledby="threads-title" className="mb-10">

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
-import {db} from '@/lib/db';
+import {adminQueries} from '@/lib/admin/queries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {adminReviews} from '@/lib/orders/reviews';
 import {HideReviewForm} from './HideReviewForm';
 
 /**
@@ -17,7 +16,7 @@ export async function ReviewsTab({country, lang}: {country: CountryCode; lang: L
   const t = await getTranslations('Admin.reviews');
   const tr = await getTranslations('Reviews');
   const dates = countryDates(country, lang);
-  const reviews = await adminReviews(db);
+  const reviews = await adminQueries.reviews();
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="text-xl font-bold">

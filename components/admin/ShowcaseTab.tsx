@@ -1,11 +1,9 @@
 import {getTranslations} from 'next-intl/server';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {itemText} from '@/lib/catalog/prices';
-import {loadCatalog} from '@/lib/catalog/store';
 import {COUNTRY_CODES, countryName, type CountryCode} from '@/lib/countries';
-import {db} from '@/lib/db';
+import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
-import {loadShowcase} from '@/lib/showcase/store';
 import {PortfolioEntryForm, TestimonialForm} from './ShowcaseForms';
 
 /**
@@ -14,7 +12,7 @@ import {PortfolioEntryForm, TestimonialForm} from './ShowcaseForms';
  */
 export async function ShowcaseTab({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin.showcase');
-  const [showcase, catalog] = await Promise.all([loadShowcase(db, {shownOnly: false}), loadCatalog(db)]);
+  const {showcase, catalog} = await adminQueries.showcase();
   const services = SERVICES.map((s) => ({id: s.id, name: itemText(catalog, 'service', s.id, lang).name}));
   const countries = Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, lang)])) as Record<CountryCode, string>;
   const page = {country, lang};

@@ -1,0 +1,83 @@
+/**
+ * The admin area's reads, in one place. The admin components ask these and never the database.
+ *
+ * - Who may read: an admin. The role is read from the database for every request that reads
+ *   here (asked once per request through React's `cache`), whatever the page around it already
+ *   checked. Anyone else gets `AdminReadDenied`, so a component rendered by mistake for a
+ *   customer shows nothing of the studio's.
+ * - What: the rows each tab shows. The domain modules (lib/admin, lib/orders, lib/catalog…)
+ *   hold the queries; this module decides who may run them.
+ * - Cached how: never across requests. The studio sees the database as it is now, not the
+ *   shop's cached catalogue.
+ */
+import 'server-only';
+import {cache} from 'react';
+import {adminMembers, adminOrders, type OrderQuery} from '@/lib/admin/orders';
+import {auditEntries} from '@/lib/admin/audit';
+import {systemSettings} from '@/lib/admin/settings';
+import {adminStats} from '@/lib/admin/stats';
+import {currentUser} from '@/lib/auth/guard';
+import {listBriefs} from '@/lib/briefs/store';
+import {loadBusiness} from '@/lib/business/store';
+import {allFaqs} from '@/lib/catalog/faq';
+import {loadCatalog} from '@/lib/catalog/store';
+import {contactMessages} from '@/lib/contact/submit';
+import {db} from '@/lib/db';
+import {studioThreads} from '@/lib/orders/conversation';
+import {adminReviews} from '@/lib/orders/reviews';
+import {loadShowcase} from '@/lib/showcase/store';
+
+export class AdminReadDenied extends Error {
+  constructor() {
+    super('The admin area is read by admins only.');
+    this.name = 'AdminReadDenied';
+  }
+}
+
+/** The admin reading, once per request; throws for anyone else. */
+const reader = cache(async () => {
+  const user = await currentUser();
+  if (user?.role !== 'ADMIN') throw new AdminReadDenied();
+  return user;
+});
+
+/** A read that asks who is reading first. */
+function adminRead<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    await reader();
+    return read(...args);
+  };
+}
+
+export const adminQueries = {
+  overview: adminRead(async () => {
+    const [stats, recent] = await Promise.all([adminStats(db), db.order.findMany({orderBy: {createdAt: 'desc'}, take: 5})]);
+    return {stats, recent};
+  }),
+  orders: adminRead((query: OrderQuery) => adminOrders(db, query)),
+  members: adminRead(() => adminMembers(db)),
+  /** Every brief, with the number of the order it belongs to. */
+  briefs: adminRead(async () => {
+    const admin = await reader();
+    const briefs = await listBriefs(db, {id: admin.id, role: 'ADMIN'});
+    const ids = briefs.flatMap((b) => (b.orderId ? [b.orderId] : []));
+    const numbers = new Map(ids.length ? (await db.order.findMany({where: {id: {in: ids}}, select: {id: true, number: true}})).map((o) => [o.id, o.number]) : []);
+    return {briefs, numbers};
+  }),
+  inbox: adminRead(() => contactMessages(db)),
+  threads: adminRead(() => studioThreads(db)),
+  catalog: adminRead(async () => {
+    const [catalog, faqs] = await Promise.all([loadCatalog(db), allFaqs(db)]);
+    return {catalog, faqs};
+  }),
+  showcase: adminRead(async () => {
+    const [showcase, catalog] = await Promise.all([loadShowcase(db, {shownOnly: false}), loadCatalog(db)]);
+    return {showcase, catalog};
+  }),
+  reviews: adminRead(() => adminReviews(db)),
+  settings: adminRead(async () => {
+    const [settings, business] = await Promise.all([systemSettings(db), loadBusiness(db)]);
+    return {settings, business};
+  }),
+  audit: adminRead(() => auditEntries(db)),
+};
