@@ -14,7 +14,8 @@
  * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string, returnMask?: boolean}.
  * Messages out: {type: 'ready'} once the model's hash checked out and its session exists,
  * {type: 'failed', message} if it did not, then per job {id, ok: true, preview, coverage,
- * timings, mask?} or {id, ok: false, error: 'unreadable' | 'tooManyPixels' | 'notFound' | 'fillsFrame'}.
+ * timings, placement, facts, mask?} or {id, ok: false, error: 'unreadable' | 'tooManyPixels' | 'notFound' |
+ * 'fillsFrame' | a refusal with guidance of lib/preview/checks.mjs, facts?}.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
@@ -29,8 +30,8 @@ const SIDE = 320; // the model's input
 const WORK = 768;
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
-/** The product's share of the frame outside which no product could be isolated (docs/preview.md: under 3% or over 90%). */
-export const COVERAGE = {min: 0.03, max: 0.9};
+/** The product's share of the frame over which it fills the frame (issue 23); the smallest share is lib/preview/checks' SIZE. */
+export const COVERAGE = {max: 0.9};
 
 sharp.concurrency(1);
 sharp.cache(false);
