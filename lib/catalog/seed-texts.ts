@@ -345,7 +345,7 @@ export const SEED_TEXTS: Record<'en' | 'ko' | 'ja' | 'zh' | 'vi', Record<'servic
       },
       "6": {
         "name": "맞춤 비주얼",
-        "description": "설명만 해 주시면 무엇이든, 견적 후 가격이 정해집니다.",
+        "description": "설명만 해 주시면 무엇이든 만들어 드립니다. 가격은 견적 후 정해집니다.",
         "features": [
           "설명할 수 있는 무엇이든",
           "제작 전 콘셉트 스케치",
@@ -421,8 +421,8 @@ export const SEED_TEXTS: Record<'en' | 'ko' | 'ja' | 'zh' | 'vi', Record<'servic
         "name": "SNS 올인원",
         "description": "성공적인 SNS 런칭에 필요한 모든 것.",
         "features": [
-          "1-2페이지 상세페이지",
-          "5-10초 숏폼 영상",
+          "1~2페이지 분량의 상세페이지",
+          "5~10초 숏폼 영상",
           "포스터 1장"
         ]
       },
@@ -461,7 +461,7 @@ export const SEED_TEXTS: Record<'en' | 'ko' | 'ja' | 'zh' | 'vi', Record<'servic
       },
       "3": {
         "name": "커피숍",
-        "description": "라떼 아트와 원두, 아침 햇살이 담긴 아늑한 카페 포스터.",
+        "description": "라테 아트와 원두, 아침 햇살이 담긴 아늑한 카페 포스터.",
         "features": []
       },
       "4": {
