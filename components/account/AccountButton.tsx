@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import type {SocialProvider} from '@/lib/auth/social';
 import type {SocialStep} from './AuthDialog';
 import {localizedPath} from '@/lib/i18n/paths';
+import {callApi} from '@/lib/http/client';
 
 const loadDialog = () => import('./AuthDialog');
 const loadMenu = () => import('./AccountMenu');
@@ -155,9 +156,8 @@ function useUnreadMessages(userId: string | undefined): number {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    fetch('/api/orders/unread', {cache: 'no-store'})
-      .then((r) => (r.ok ? (r.json() as Promise<{count?: number}>) : {count: 0}))
-      .then((body) => current && setCount({userId, count: typeof body.count === 'number' ? body.count : 0}))
+    callApi('GET /api/orders/unread')
+      .then((answer) => current && setCount({userId, count: answer.ok ? answer.body.count : 0}))
       .catch(() => {});
     return () => {
       current = false;

@@ -5,7 +5,6 @@ import {Dialog, Tabs} from 'radix-ui';
 import {useForm, useWatch, type Resolver} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useTranslations} from 'next-intl';
-import type {PublicUser} from '@/lib/auth/accounts';
 import {displayName, familyNameFirst} from '@/lib/auth/display-name';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import {forgotPasswordSchema, loginSchema, registerSchema, type LoginInput, type RegisterInput} from '@/lib/auth/schema';
@@ -20,6 +19,7 @@ import * as z from 'zod/mini';
 import {INPUT, PasswordField, PasswordHints} from './PasswordField';
 import {signInOrder, type SocialProvider} from '@/lib/auth/social';
 import {ConnectForm, EmailClaimForm, SocialButtons} from './SocialSignIn';
+import {callApi} from '@/lib/http/client';
 
 interface Props {
   messages: ScopedMessages;
@@ -41,13 +41,6 @@ export interface SocialStep {
 }
 
 type View = 'login' | 'register' | 'forgot' | 'email' | 'connect';
-type Answer = {success?: boolean; message?: string; user?: PublicUser; errors?: Record<string, string>; available?: boolean};
-
-async function call(path: string, body: unknown, country: CountryCode, lang: Language): Promise<{status: number; body: Answer}> {
-  const response = await fetch(path, {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(body)});
-  return {status: response.status, body: (await response.json().catch(() => ({}))) as Answer};
-}
-
 const PRIMARY = 'w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
 const TAB = 'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow';
 
@@ -134,14 +127,14 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
 
   async function onSubmit(values: LoginInput) {
     try {
-      const {status, body} = await call('/api/auth/login', values, country, lang);
-      if (status === 200 && body.user) {
-        setSessionUser(body.user);
-        toast({title: t('toast.loginSuccess'), description: t('toast.loginSuccessDescription', {name: displayName(body.user, lang)})});
+      const answer = await callApi('POST /api/auth/login', {headers: apiHeaders(country, lang), json: values});
+      if (answer.ok) {
+        setSessionUser(answer.body.user);
+        toast({title: t('toast.loginSuccess'), description: t('toast.loginSuccessDescription', {name: displayName(answer.body.user, lang)})});
         onDone();
         return;
       }
-      toast({title: t('toast.loginFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+      toast({title: t('toast.loginFailed'), description: answer.body.message ?? t('toast.failedFallback'), variant: 'destructive'});
     } catch {
       toast({title: t('toast.loginFailed'), description: t('toast.loginError'), variant: 'destructive'});
     }
@@ -198,14 +191,16 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
     }
     setEmailState('checking');
     try {
-      const {status, body} = await call('/api/auth/check-email', {email}, country, lang);
-      if (status === 200 && typeof body.available === 'boolean') {
-        setEmailState(body.available ? 'available' : 'taken');
-        toast(body.available ? {title: t('toast.emailAvailable')} : {title: t('toast.emailInUse'), variant: 'destructive'});
+      const answer = await callApi('POST /api/auth/check-email', {headers: apiHeaders(country, lang), json: {email}});
+      if (answer.ok) {
+        const {available} = answer.body;
+        setEmailState(available ? 'available' : 'taken');
+        toast(available ? {title: t('toast.emailAvailable')} : {title: t('toast.emailInUse'), variant: 'destructive'});
         return;
       }
       setEmailState('none');
-      if (status === 422) setError('email', {type: 'server', message: body.errors?.email ?? body.message});
+      const body = answer.body;
+      if (answer.status === 422) setError('email', {type: 'server', message: body.errors?.email ?? body.message});
       else toast({title: t('toast.checkFailed'), description: body.message, variant: 'destructive'});
     } catch {
       setEmailState('none');
@@ -222,16 +217,16 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
     // Empty optional fields are sent as absent (spec); the names are required (the schema checked them); the consents' ticks go as they are.
     const payload = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'boolean' || (typeof v === 'string' && v.trim() !== '')));
     try {
-      const {status, body} = await call('/api/auth/register', payload, country, lang);
-      if (status === 201 && body.user) {
-        setSessionUser(body.user);
-        toast({title: t('toast.welcome'), description: t('toast.welcomeDescription', {name: displayName(body.user, lang)})});
+      const answer = await callApi('POST /api/auth/register', {headers: apiHeaders(country, lang), json: payload});
+      if (answer.ok) {
+        setSessionUser(answer.body.user);
+        toast({title: t('toast.welcome'), description: t('toast.welcomeDescription', {name: displayName(answer.body.user, lang)})});
         onDone();
         return;
       }
-      if (status === 409) setEmailState('taken');
-      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof RegisterInput, {type: 'server', message});
-      toast({title: t('toast.signupFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+      if (answer.status === 409) setEmailState('taken');
+      for (const [field, message] of Object.entries(answer.body.errors ?? {})) setError(field as keyof RegisterInput, {type: 'server', message});
+      toast({title: t('toast.signupFailed'), description: answer.body.message ?? t('toast.failedFallback'), variant: 'destructive'});
     } catch {
       toast({title: t('toast.signupFailed'), description: t('toast.signupError'), variant: 'destructive'});
     }
@@ -319,13 +314,13 @@ function ForgotForm({country, lang, onBack}: {country: CountryCode; lang: Langua
 
   async function onSubmit(values: {email: string}) {
     try {
-      const {status, body} = await call('/api/auth/forgot-password', values, country, lang);
-      if (status === 200) {
-        toast({title: t('toast.emailSent'), description: body.message});
+      const answer = await callApi('POST /api/auth/forgot-password', {headers: apiHeaders(country, lang), json: values});
+      if (answer.ok) {
+        toast({title: t('toast.emailSent'), description: answer.body.message});
         onBack();
         return;
       }
-      toast({title: t('toast.forgotFailed'), description: body.message ?? t('toast.failedFallback'), variant: 'destructive'});
+      toast({title: t('toast.forgotFailed'), description: answer.body.message ?? t('toast.failedFallback'), variant: 'destructive'});
     } catch {
       toast({title: t('toast.forgotFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
     }

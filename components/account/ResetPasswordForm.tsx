@@ -10,6 +10,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {PasswordField, PasswordHints} from './PasswordField';
+import {callApi} from '@/lib/http/client';
 
 /** The reset form: token from the link, both fields with show/hide, the reset messages, then home (docs/accounts.md). */
 export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
@@ -41,16 +42,15 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
     setError(null);
     setBusy(true);
     try {
-      const response = await fetch('/api/auth/reset-password', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token, password})});
-      const body = (await response.json().catch(() => ({}))) as {message?: string};
-      if (response.ok) {
+      const answer = await callApi('POST /api/auth/reset-password', {headers: apiHeaders(country, lang), json: {token, password}});
+      if (answer.ok) {
         setSessionUser(null);
         toast({title: t('successTitle'), description: t('successDescription')});
         // A full page load, so the header reads the (ended) session afresh and opens the login.
         window.setTimeout(() => window.location.assign(new URL(`${home}?auth=login`, window.location.origin)), 1500);
         return;
       }
-      toast({title: t('failed'), description: body.message, variant: 'destructive'});
+      toast({title: t('failed'), description: answer.body.message, variant: 'destructive'});
     } catch {
       toast({title: t('failed'), description: t('errorDescription'), variant: 'destructive'});
     } finally {

@@ -11,6 +11,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT} from './PasswordField';
+import {callApi} from '@/lib/http/client';
 
 const PRIMARY = 'w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
 const BUTTON = 'inline-flex w-full items-center justify-center gap-2 rounded-xl px-6 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
@@ -64,13 +65,6 @@ export function SocialButtons({providers}: {providers: SocialProvider[]}) {
   );
 }
 
-type Answer = {success?: boolean; message?: string; next?: string};
-
-async function post(path: string, body: unknown, country: CountryCode, lang: Language): Promise<{status: number; body: Answer}> {
-  const response = await fetch(path, {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify(body)});
-  return {status: response.status, body: (await response.json().catch(() => ({}))) as Answer};
-}
-
 /** Kakao or Naver gave no address it vouches for: the person's address, confirmed by mail before any account is made or joined. */
 export function EmailClaimForm({country, lang, service}: {country: CountryCode; lang: Language; service: string}) {
   const t = useTranslations('Auth');
@@ -83,9 +77,9 @@ export function EmailClaimForm({country, lang, service}: {country: CountryCode; 
   async function onSubmit(values: {email: string}) {
     setProblem(null);
     try {
-      const {status, body} = await post('/api/auth/oauth/email', values, country, lang);
-      if (status === 200) setSent(body.message ?? '');
-      else setProblem(body.message ?? t('toast.failedFallback'));
+      const answer = await callApi('POST /api/auth/oauth/email', {headers: apiHeaders(country, lang), json: values});
+      if (answer.ok) setSent(answer.body.message);
+      else setProblem(answer.body.message ?? t('toast.failedFallback'));
     } catch {
       setProblem(t('toast.failedFallback'));
     }
@@ -126,13 +120,13 @@ export function ConnectForm({country, lang, service, token}: {country: CountryCo
     setBusy(true);
     setProblem(null);
     try {
-      const {status, body} = await post('/api/auth/oauth/confirm', {token, returnTo: window.location.pathname}, country, lang);
-      if (status === 200 && body.next) {
-        toast({title: body.message ?? ''});
-        window.location.assign(body.next);
+      const answer = await callApi('POST /api/auth/oauth/confirm', {headers: apiHeaders(country, lang), json: {token, returnTo: window.location.pathname}});
+      if (answer.ok) {
+        toast({title: answer.body.message});
+        window.location.assign(answer.body.next);
         return;
       }
-      setProblem(body.message ?? t('toast.failedFallback'));
+      setProblem(answer.body.message ?? t('toast.failedFallback'));
     } catch {
       setProblem(t('toast.failedFallback'));
     }

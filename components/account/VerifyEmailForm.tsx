@@ -8,6 +8,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {PasswordField} from './PasswordField';
+import {callApi} from '@/lib/http/client';
 
 type State =
   | {kind: 'ready'}
@@ -17,8 +18,6 @@ type State =
   | {kind: 'done'; message?: string}
   | {kind: 'changed'; message: string}
   | {kind: 'failed'; message: string; title?: string};
-
-type Answer = {message?: string; changed?: boolean; listed?: boolean; code?: string};
 
 /**
  * The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where
@@ -35,13 +34,16 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
   async function send(withPassword?: string) {
     setState(withPassword === undefined ? {kind: 'busy'} : {kind: 'password', busy: true});
     try {
-      const response = await fetch('/api/auth/verify-email', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({token, password: withPassword})});
-      const body = (await response.json().catch(() => ({}))) as Answer;
-      if (response.ok) {
-        setState(body.changed ? {kind: 'changed', message: body.message ?? ''} : {kind: 'done', message: body.listed ? body.message : undefined});
+      const answer = await callApi('POST /api/auth/verify-email', {headers: apiHeaders(country, lang), json: {token, password: withPassword}});
+      if (answer.ok) {
+        const body = answer.body;
+        setState(body.changed ? {kind: 'changed', message: body.message} : {kind: 'done', message: body.listed ? body.message : undefined});
         void refreshSession();
-      } else if (body.code === 'passwordRequired') setState({kind: 'password', busy: false});
-      else if (body.code === 'wrongPassword' || (withPassword !== undefined && response.status === 429)) setState({kind: 'password', busy: false, error: body.message ?? t('missing')});
+        return;
+      }
+      const body = answer.body;
+      if (body.code === 'passwordRequired') setState({kind: 'password', busy: false});
+      else if (body.code === 'wrongPassword' || (withPassword !== undefined && answer.status === 429)) setState({kind: 'password', busy: false, error: body.message ?? t('missing')});
       else if (body.code === 'signInRequired') setState({kind: 'failed', title: t('signInTitle'), message: body.message ?? t('missing')});
       else setState({kind: 'failed', message: body.message ?? t('missing')});
     } catch {

@@ -13,6 +13,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {callApi} from '@/lib/http/client';
 
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 const EMPTY = {name: '', email: '', company: '', message: ''} as ContactInput;
@@ -67,21 +68,16 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
 
   async function onSubmit(values: ContactInput) {
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: {'content-type': 'application/json', 'x-country': country, 'x-language': lang},
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {message?: string; errors?: Record<string, string>};
-      if (!response.ok) {
-        for (const [field, message] of Object.entries(body.errors ?? {})) {
+      const answer = await callApi('POST /api/contact', {headers: {'x-country': country, 'x-language': lang}, json: values});
+      if (!answer.ok) {
+        for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
           if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], {type: 'server', message});
         }
-        toast({title: t('errorTitle'), description: body.message ?? t('errorFallback'), variant: 'destructive'});
+        toast({title: t('errorTitle'), description: answer.body.message ?? t('errorFallback'), variant: 'destructive'});
         return;
       }
       reset(EMPTY);
-      toast({title: t('sentTitle'), description: body.message ?? t('sentDescription')});
+      toast({title: t('sentTitle'), description: answer.body.message});
     } catch {
       // Network failure: everything typed stays in the form.
       toast({title: t('errorTitle'), description: t('errorFallback'), variant: 'destructive'});

@@ -4,6 +4,7 @@ import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
 import {useHydrated} from '@/components/ui/useHydrated';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
+import {callApi} from '@/lib/http/client';
 
 export interface TryOutTexts {
   title: string;
@@ -61,24 +62,23 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
     setState({kind: 'working', original: url});
     try {
       const headers = {'x-language': lang, 'x-country': country};
-      const address = `/api/previews?target=${encodeURIComponent(target)}`;
+      const query = {target};
       // With a bucket the photo goes straight to it, and the preview is asked for with its ticket (lib/uploads/direct).
-      const direct = await fetch('/api/uploads/direct', {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: JSON.stringify({name: file.name, size: file.size, type: file.type, purpose: 'preview'})});
-      const ticket = (await direct.json().catch(() => null)) as {direct?: boolean; url?: string; headers?: Record<string, string>; ticket?: string; message?: string} | null;
+      const direct = await callApi('POST /api/uploads/direct', {headers, json: {name: file.name, size: file.size, type: file.type, purpose: 'preview'}});
       if (!direct.ok) {
-        setState({kind: 'error', original: url, message: ticket?.message || texts.failed});
+        setState({kind: 'error', original: url, message: direct.body.message || texts.failed});
         return;
       }
-      if (ticket?.direct && ticket.url) await fetch(ticket.url, {method: 'PUT', headers: ticket.headers, body: file}).catch(() => null);
-      const response = ticket?.direct
-        ? await fetch(address, {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: JSON.stringify({ticket: ticket.ticket})})
-        : await fetch(address, {method: 'POST', body: file, headers: {...headers, 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name)}});
-      const body = (await response.json().catch(() => null)) as {success?: boolean; id?: string; image?: string; message?: string} | null;
-      if (response.ok && body?.id && body.image) {
+      const ticket = direct.body;
+      if (ticket.direct) await fetch(ticket.url, {method: 'PUT', headers: ticket.headers, body: file}).catch(() => null);
+      const answer = ticket.direct
+        ? await callApi('POST /api/previews', {headers, query, json: {ticket: ticket.ticket}})
+        : await callApi('POST /api/previews', {headers: {...headers, 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name)}, query, body: file});
+      if (answer.ok) {
         setReveal(0);
-        setState({kind: 'done', original: url, image: body.image, id: body.id});
+        setState({kind: 'done', original: url, image: answer.body.image, id: answer.body.id});
       }
-      else setState({kind: 'error', original: url, message: body?.message || texts.failed});
+      else setState({kind: 'error', original: url, message: answer.body.message || texts.failed});
     } catch {
       setState({kind: 'error', original: url, message: texts.failed});
     }

@@ -1,6 +1,7 @@
 'use client';
 
 import {useEffect, useState} from 'react';
+import {callApi} from '@/lib/http/client';
 
 export interface CarriedPreview {
   id: string;
@@ -18,10 +19,9 @@ export function useCarriedPreview(): {preview: CarriedPreview | null; remove: ()
     const id = new URLSearchParams(window.location.search).get('preview');
     if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
     let live = true;
-    fetch(`/api/previews/${id}`)
-      .then((response) => (response.ok ? (response.json() as Promise<CarriedPreview>) : null))
-      .then((found) => {
-        if (live && found) setPreview({id: found.id, image: found.image, photo: found.photo});
+    callApi('GET /api/previews/{id}', {params: {id}})
+      .then((answer) => {
+        if (live && answer.ok) setPreview({id: answer.body.id, image: answer.body.image, photo: answer.body.photo});
       })
       .catch(() => {});
     return () => {

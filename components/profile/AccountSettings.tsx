@@ -14,6 +14,7 @@ import {INPUT, PasswordField, PasswordHints} from '@/components/account/Password
 import {preloadOnIntent} from '@/components/ui/lazy';
 import {ConsentSettings} from './ConsentSettings';
 import {DANGER_TRIGGER} from './styles';
+import {callApi} from '@/lib/http/client';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
@@ -159,10 +160,9 @@ export function SetPassword({user, country, lang}: {user: PublicUser; country: C
   async function send() {
     setBusy(true);
     try {
-      const response = await fetch('/api/auth/forgot-password', {method: 'POST', headers: apiHeaders(country, lang), body: JSON.stringify({email: user.email})});
-      const body = (await response.json().catch(() => ({}))) as {message?: string};
-      if (response.ok) setSent(true);
-      else toast({title: ta('toast.forgotFailed'), description: body.message, variant: 'destructive'});
+      const answer = await callApi('POST /api/auth/forgot-password', {headers: apiHeaders(country, lang), json: {email: user.email}});
+      if (answer.ok) setSent(true);
+      else toast({title: ta('toast.forgotFailed'), description: answer.body.message, variant: 'destructive'});
     } catch {
       toast({title: ta('toast.forgotFailed'), description: ta('toast.failedFallback'), variant: 'destructive'});
     } finally {

@@ -9,6 +9,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {setConsentAction} from '@/lib/privacy/consent-actions';
 import type {ConsentKind, OptionalConsent} from '@/lib/privacy/consents';
 import {toast} from '@/lib/toast';
+import {callApi} from '@/lib/http/client';
 
 /** One consent as GET /api/auth/consents answers it (dates as ISO strings). */
 export interface ConsentRow {
@@ -36,10 +37,9 @@ export function ConsentSettings({country, lang}: {country: CountryCode; lang: La
   useEffect(() => {
     let current = true;
     Promise.resolve()
-      .then(() => fetch('/api/auth/consents', {cache: 'no-store', headers: {'x-language': lang}}))
-      .then(async (response) => {
-        const body = (await response.json()) as {consents?: ConsentRow[]};
-        if (current) setState(response.ok && body.consents ? {kind: 'ready', consents: body.consents} : {kind: 'failed'});
+      .then(() => callApi('GET /api/auth/consents', {headers: {'x-language': lang}}))
+      .then((answer) => {
+        if (current) setState(answer.ok ? {kind: 'ready', consents: answer.body.consents} : {kind: 'failed'});
       })
       .catch(() => current && setState({kind: 'failed'}));
     return () => {

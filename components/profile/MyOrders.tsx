@@ -14,28 +14,12 @@ import {pendingBriefs} from '@/lib/briefs/targets';
 import {RECEIPT_STATUSES} from '@/lib/orders/schema';
 import {quotedAmount} from '@/lib/orders/quote-price';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
+import type {Answer} from '@/lib/http/answers';
+import {callApi} from '@/lib/http/client';
 
-interface MyOrder {
-  id: string;
-  number: string;
-  status: string;
-  orderType: string;
-  currency: string;
-  amount: number;
-  createdAt: string;
-  quotedAt: string | null;
-  /** The studio's messages in the order's conversation the buyer has not read yet. */
-  unreadMessages?: number;
-  items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; briefId: string | null}[];
-}
-
-interface MyBrief {
-  id: string;
-  serviceName: string;
-  status: 'pending' | 'in_review' | 'approved' | 'rejected';
-  createdAt: string;
-  orderId: string | null;
-}
+/** The signed-in buyer's orders and briefs, as their handlers answer them. */
+type MyOrder = Answer<'GET /api/orders/me'>['orders'][number];
+type MyBrief = Answer<'GET /api/project-briefs'>['briefs'][number];
 
 type State = {kind: 'loading'} | {kind: 'failed'} | {kind: 'ready'; orders: MyOrder[]; briefs: MyBrief[]};
 
@@ -54,11 +38,10 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
     let current = true;
     (async () => {
       try {
-        const [orders, briefs] = await Promise.all([fetch('/api/orders/me', {cache: 'no-store', headers: {'x-language': lang}}), fetch('/api/project-briefs', {cache: 'no-store', headers: {'x-language': lang}})]);
+        const headers = {'x-language': lang};
+        const [orders, briefs] = await Promise.all([callApi('GET /api/orders/me', {headers}), callApi('GET /api/project-briefs', {headers})]);
         if (!orders.ok) throw new Error(String(orders.status));
-        const body = (await orders.json()) as {orders: MyOrder[]};
-        const briefBody = briefs.ok ? ((await briefs.json()) as {briefs: MyBrief[]}) : {briefs: []};
-        if (current) setState({kind: 'ready', orders: body.orders, briefs: briefBody.briefs});
+        if (current) setState({kind: 'ready', orders: orders.body.orders, briefs: briefs.ok ? briefs.body.briefs : []});
       } catch {
         if (!current) return;
         setState({kind: 'failed'});

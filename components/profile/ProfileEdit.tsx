@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT} from '@/components/account/PasswordField';
 import {familyNameFirst} from '@/lib/auth/display-name';
+import {callApi} from '@/lib/http/client';
 
 /** My page's edit form: its code (react-hook-form, zod) loads when the customer asks to edit, not with the page. */
 export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
@@ -31,15 +32,14 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
 
   async function onSubmit(values: ProfileInput) {
     try {
-      const response = await fetch('/api/auth/profile', {method: 'PUT', headers: apiHeaders(country, lang), body: JSON.stringify({...values, email: user.email})});
-      const body = (await response.json().catch(() => ({}))) as {user?: PublicUser; message?: string; errors?: Record<string, string>};
-      if (response.ok && body.user) {
-        toast({title: t('saved'), description: body.message});
-        onSaved(body.user);
+      const answer = await callApi('PUT /api/auth/profile', {headers: apiHeaders(country, lang), json: {...values, email: user.email}});
+      if (answer.ok) {
+        toast({title: t('saved'), description: answer.body.message});
+        onSaved(answer.body.user);
         return;
       }
-      for (const [field, message] of Object.entries(body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
-      toast({title: t('saveFailed'), description: body.message, variant: 'destructive'});
+      for (const [field, message] of Object.entries(answer.body.errors ?? {})) setError(field as keyof ProfileInput, {type: 'server', message});
+      toast({title: t('saveFailed'), description: answer.body.message, variant: 'destructive'});
     } catch {
       toast({title: t('errorTitle'), description: t('errorDescription'), variant: 'destructive'});
     }

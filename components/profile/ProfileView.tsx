@@ -13,16 +13,16 @@ import {toast} from '@/lib/toast';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
+import {callApi} from '@/lib/http/client';
 
 const loadEdit = () => import('./ProfileEdit');
 const ProfileEdit = lazy(loadEdit);
 
 async function fetchProfile(lang: Language): Promise<State> {
   try {
-    const response = await fetch('/api/auth/profile', {cache: 'no-store', headers: {'x-language': lang}});
-    if (response.status === 401) return {kind: 'anonymous'};
-    const body = (await response.json()) as {user?: PublicUser};
-    return body.user ? {kind: 'ready', user: body.user} : {kind: 'failed'};
+    const answer = await callApi('GET /api/auth/profile', {headers: {'x-language': lang}});
+    if (answer.status === 401) return {kind: 'anonymous'};
+    return answer.ok ? {kind: 'ready', user: answer.body.user} : {kind: 'failed'};
   } catch {
     return {kind: 'failed'};
   }
@@ -153,10 +153,9 @@ function EmailVerification({user, country, lang}: {user: PublicUser; country: Co
   async function resend() {
     setBusy(true);
     try {
-      const response = await fetch('/api/auth/verify-email/resend', {method: 'POST', headers: apiHeaders(country, lang)});
-      const body = (await response.json().catch(() => ({}))) as {message?: string};
-      if (response.ok) setSent(body.message ?? null);
-      else toast({title: t('resendFailed'), description: body.message, variant: 'destructive'});
+      const answer = await callApi('POST /api/auth/verify-email/resend', {headers: apiHeaders(country, lang)});
+      if (answer.ok) setSent(answer.body.message);
+      else toast({title: t('resendFailed'), description: answer.body.message, variant: 'destructive'});
     } catch {
       toast({title: t('resendFailed'), variant: 'destructive'});
     } finally {

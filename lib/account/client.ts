@@ -3,6 +3,7 @@
  * The server decides everything; this only remembers what /api/auth/me answered.
  */
 import type {PublicUser} from '@/lib/auth/accounts';
+import {callApi} from '@/lib/http/client';
 
 type Listener = (user: PublicUser | null) => void;
 const listeners = new Set<Listener>();
@@ -25,9 +26,8 @@ export function subscribeSession(listener: Listener): () => void {
 /** Re-reads the session from the server. */
 export async function refreshSession(): Promise<PublicUser | null> {
   try {
-    const response = await fetch('/api/auth/me', {cache: 'no-store'});
-    const body = (await response.json()) as {user?: PublicUser | null};
-    setSessionUser(body.user ?? null);
+    const answer = await callApi('GET /api/auth/me');
+    setSessionUser(answer.ok ? answer.body.user : null);
   } catch {
     setSessionUser(null);
   }
@@ -35,7 +35,7 @@ export async function refreshSession(): Promise<PublicUser | null> {
 }
 
 /** The headers every account call sends: JSON, and the page's language and country for the answer. */
-export function apiHeaders(country: string, lang: string): HeadersInit {
+export function apiHeaders(country: string, lang: string): Record<string, string> {
   return {'content-type': 'application/json', 'x-country': country, 'x-language': lang};
 }
 

@@ -4,6 +4,8 @@
  */
 import {apiHeaders} from '@/lib/account/client';
 import {COOKIES} from '@/lib/cookies';
+import type {Answer} from '@/lib/http/answers';
+import {callApi} from '@/lib/http/client';
 import type {CartView} from './store';
 
 type Listener = (count: number) => void;
@@ -32,15 +34,17 @@ export function cartChanged(): void {
 
 export class CartError extends Error {}
 
-async function call(path: string, init: RequestInit, country: string, lang: string) {
-  const response = await fetch(path, {...init, headers: apiHeaders(country, lang), cache: 'no-store'});
-  const body = (await response.json().catch(() => ({}))) as Partial<CartView> & {success?: boolean; message?: string; totalQuantity?: number};
-  if (!response.ok || body.success === false) throw new CartError(body.message ?? `${response.status}`);
-  return body;
+type CartCall = 'GET /api/cart' | 'POST /api/cart' | 'DELETE /api/cart' | 'DELETE /api/cart/{id}';
+
+/** A cart call's answer, or CartError with the server's translated message. */
+async function call<C extends CartCall>(call: C, country: string, lang: string, options: {json?: unknown; params?: Record<string, string>} = {}): Promise<Answer<C>> {
+  const answer = await callApi(call, {...options, headers: apiHeaders(country, lang)});
+  if (!answer.ok) throw new CartError(answer.body.message ?? `${answer.status}`);
+  return answer.body;
 }
 
 export async function loadCart(country: string, lang: string): Promise<CartView> {
-  const cart = (await call('/api/cart', {method: 'GET'}, country, lang)) as CartView;
+  const cart = await call('GET /api/cart', country, lang);
   publish(cart.totalQuantity);
   return cart;
 }
@@ -49,18 +53,18 @@ export async function loadCart(country: string, lang: string): Promise<CartView>
 export type CartAddition = {templateId: number} | {packageId: string};
 
 export async function addToCart(country: string, lang: string, item: CartAddition): Promise<CartView> {
-  const cart = (await call('/api/cart', {method: 'POST', body: JSON.stringify(item)}, country, lang)) as CartView;
+  const cart = await call('POST /api/cart', country, lang, {json: item});
   publish(cart.totalQuantity);
   return cart;
 }
 
 export async function removeCartItem(country: string, lang: string, id: string): Promise<number> {
-  const body = await call(`/api/cart/${id}`, {method: 'DELETE'}, country, lang);
-  publish(body.totalQuantity ?? 0);
-  return body.totalQuantity ?? 0;
+  const body = await call('DELETE /api/cart/{id}', country, lang, {params: {id}});
+  publish(body.totalQuantity);
+  return body.totalQuantity;
 }
 
 export async function clearCartRequest(country: string, lang: string): Promise<void> {
-  await call('/api/cart', {method: 'DELETE'}, country, lang);
+  await call('DELETE /api/cart', country, lang);
   publish(0);
 }

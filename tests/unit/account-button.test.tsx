@@ -23,7 +23,7 @@ const person = (firstName: string | null, lastName: string | null): PublicUser =
 async function renderSignedIn(user: PublicUser, lang: Language, unread = 0) {
   const m = messages(lang);
   // The button re-reads the session after hydration: the server answers with the same user (and the unread order messages).
-  global.fetch = jest.fn(async (url: string) => (url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {json: async () => ({success: true, user})})) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string) => (url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {ok: true, json: async () => ({success: true, user})})) as unknown as typeof fetch;
   render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} unreadLabel={m.Conversation.unreadShort} socialSignIn={[]} messages={{}} />);
   await act(async () => setSessionUser(user));
   expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());

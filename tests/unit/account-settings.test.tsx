@@ -48,7 +48,13 @@ function renderSettings(user: PublicUser, onDeleted = jest.fn()) {
 const toasts: ToastMessage[] = [];
 subscribeToasts((t) => toasts.push(t));
 
+/** The API as My page calls it: the consents list (read on mount), and a plain success for the rest. */
+function fakeApi() {
+  return jest.fn(async (url: string) => ({ok: true, status: 200, json: async () => (url === '/api/auth/consents' ? {success: true, consents: []} : {success: true, message: 'Sent'})}));
+}
+
 beforeEach(() => {
+  global.fetch = fakeApi() as unknown as typeof fetch;
   changePassword.mockReset();
   changeEmail.mockReset();
   deleteAccount.mockReset();
@@ -101,11 +107,11 @@ test('a wrong current password is shown on its field; a right one clears the for
 
 test('an account without a password (Google) gets the explanation and a link to set one instead of the form', async () => {
   const user = userEvent.setup();
-  const fetchMock = jest.fn().mockResolvedValue({ok: true, json: async () => ({success: true})});
+  const fetchMock = fakeApi();
   global.fetch = fetchMock as unknown as typeof fetch;
   renderSettings({...customer, hasPassword: false});
   expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-  expect(screen.getByText(/You sign in with Google, so your account has no password/)).toBeInTheDocument();
+  expect(screen.getByText(/You sign in with Google, Kakao or Naver, so your account has no password/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', {name: 'E-mail me a link to set a password'}));
   expect(fetchMock).toHaveBeenCalledWith('/api/auth/forgot-password', expect.objectContaining({method: 'POST', body: JSON.stringify({email: 'minsu@cafe.kr'})}));
   expect(await screen.findByRole('status')).toHaveTextContent('The link is on its way to minsu@cafe.kr.');

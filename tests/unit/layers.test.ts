@@ -41,3 +41,9 @@ test('every admin tab reads through the admin queries, which ask who is reading'
     expect(readFileSync(path.join(root, `components/admin/${file}.tsx`), 'utf8')).toMatch(/adminQueries\.\w+\(/);
   }
 });
+
+test('the browser reads JSON answers only through lib/http/client.ts (typed by lib/http/answers.ts), never by casting response.json()', () => {
+  const browserFiles = [...sources('components'), 'lib/account/client.ts', 'lib/cart/client.ts'];
+  const offenders = browserFiles.filter((file) => /\.json\(\)/.test(readFileSync(path.join(root, file), 'utf8')));
+  expect(offenders).toEqual([]);
+});

@@ -21,7 +21,7 @@ function fakeApi() {
     calls.push({path: String(input), body});
     const answer = String(input).endsWith('/check-email') ? {available: true} : {success: true, user: {id: 'u1', email: body.email, username: 'jane', firstName: body.firstName, lastName: body.lastName}};
     // jsdom has no Response: what the dialog reads of one.
-    return {status: String(input).endsWith('/register') ? 201 : 200, json: async () => answer} as Response;
+    return {ok: true, status: String(input).endsWith('/register') ? 201 : 200, json: async () => answer} as Response;
   }) as typeof fetch;
   return calls;
 }

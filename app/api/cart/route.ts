@@ -5,6 +5,7 @@ import {db} from '@/lib/db';
 import {COUNTRIES} from '@/lib/countries';
 import {jsonHandler, plainHandler} from '@/lib/http/api';
 import {cartAddSchema} from '@/lib/orders/schema';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 const empty = (currency: string) => ({success: true, items: [], totalQuantity: 0, currency, amount: 0});
 const noStore = {headers: {'cache-control': 'no-store'}};
@@ -18,7 +19,7 @@ export const GET = plainHandler(async ({request, origin}) => {
   }
   const cart = await readCart(db, owner, origin.country, origin.language);
   await rememberCartCount(cart.totalQuantity);
-  return Response.json({success: true, ...cart}, noStore);
+  return Response.json({success: true, ...cart} satisfies ApiAnswers['GET /api/cart'], noStore);
 });
 
 /**
@@ -32,7 +33,7 @@ export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, p
   if ((await addToCart(db, owner, product, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
   const cart = await readCart(db, owner, origin.country, origin.language);
   await rememberCartCount(cart.totalQuantity);
-  return Response.json({success: true, message: t('added'), ...cart}, {status: 201});
+  return Response.json({success: true, message: t('added'), ...cart} satisfies ApiAnswers['POST /api/cart'], {status: 201});
 });
 
 /** DELETE /api/cart: empties the visitor's cart. */
@@ -40,5 +41,5 @@ export const DELETE = plainHandler(async ({request}) => {
   const owner = await cartOwner(new URL(request.url).searchParams.get('sessionId'));
   if (owner) await clearCart(db, owner);
   await rememberCartCount(0);
-  return Response.json({success: true});
+  return Response.json({success: true} satisfies ApiAnswers['DELETE /api/cart']);
 });

@@ -5,6 +5,7 @@ import {db} from '@/lib/db';
 import {clientIp, jsonHandler} from '@/lib/http/api';
 import {notifyStudio} from '@/lib/orders/notify';
 import {limits} from '@/lib/rate-limit/app';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/contact {name, email, company?, service, message} -> 201 {message}: kept for the Inbox,
@@ -19,5 +20,5 @@ export const POST = jsonHandler(contactSchema, 'Contact', async (contact, {reque
   }
   notifyStudio({kind: 'contact', message: {...contact, company: contact.company ?? null, country: origin.country}});
   const t = await getTranslations({locale: origin.language, namespace: 'Contact'});
-  return Response.json({message: t('sentDescription')}, {status: 201});
+  return Response.json({message: t('sentDescription')} satisfies ApiAnswers['POST /api/contact'], {status: 201});
 });

@@ -15,6 +15,7 @@ import {readTicket, takePending} from '@/lib/uploads/direct';
 import {previewUploader, quota} from '@/lib/uploads/app';
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, tooDark: 422, blurred: 422, tooSmall: 422, cutOff: 422, several: 422, hand: 422, transparent: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
 
@@ -90,7 +91,7 @@ export const POST = plainHandler(async ({request, origin}) => {
       coverage: Math.round(preview.coverage * 1000) / 1000,
       image: `/uploads/${preview.imageId}?inline=1`,
       photo: {id: preview.photoId, name: preview.photoName, url: `/uploads/${preview.photoId}?inline=1`},
-    },
+    } satisfies ApiAnswers['POST /api/previews'],
     {status: 201, headers: {'cache-control': 'private, no-store'}},
   );
 });

@@ -4,6 +4,7 @@ import {listBriefs} from '@/lib/briefs/store';
 import {restCommand} from '@/lib/commands/rest';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
@@ -17,5 +18,5 @@ export const POST = restCommand(submitBrief);
 export const GET = plainHandler(async ({origin}) => {
   const user = await requireUser(origin.language);
   if (user instanceof Response) return user;
-  return Response.json({success: true, briefs: await listBriefs(db, user)}, {headers: {'cache-control': 'no-store'}});
+  return Response.json({success: true, briefs: await listBriefs(db, user)} satisfies ApiAnswers['GET /api/project-briefs'], {headers: {'cache-control': 'no-store'}});
 });

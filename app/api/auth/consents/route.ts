@@ -4,6 +4,7 @@ import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 import {setOwnConsent} from '@/lib/privacy/consent-commands';
 import {consentStates} from '@/lib/privacy/consent-store';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * GET /api/auth/consents -> {success, consents: [{kind, optional, granted, version, grantedAt,
@@ -13,7 +14,7 @@ import {consentStates} from '@/lib/privacy/consent-store';
 export const GET = plainHandler(async ({origin}) => {
   const user = await requireUser(origin.language);
   if (user instanceof Response) return user;
-  return Response.json({success: true, consents: await consentStates(db, user.id)}, {headers: {'cache-control': 'no-store'}});
+  return Response.json({success: true, consents: await consentStates(db, user.id)} satisfies ApiAnswers['GET /api/auth/consents'], {headers: {'cache-control': 'no-store'}});
 });
 
 /** POST /api/auth/consents {kind: 'marketing', granted} -> {success, message, kind, granted}: gives or withdraws an optional consent; 401 signed out, 422 another kind. */

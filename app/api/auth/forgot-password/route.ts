@@ -11,6 +11,7 @@ import {passwordResetMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {displayName} from '@/lib/auth/display-name';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/forgot-password {email} -> {success, message}: the same answer, in the same time,
@@ -31,5 +32,5 @@ export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {r
     const {user} = created;
     await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? displayName(user, origin.language) : null, url)).catch((error) => console.error('reset mail failed', error));
   });
-  return Response.json({success: true, message: t('resetSent')});
+  return Response.json({success: true, message: t('resetSent')} satisfies ApiAnswers['POST /api/auth/forgot-password']);
 });

@@ -9,6 +9,7 @@ import {db} from '@/lib/db';
 import {clientIp, jsonHandler} from '@/lib/http/api';
 import {limits} from '@/lib/rate-limit/app';
 import {tooMany} from '@/lib/auth/responses';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/login {email, password} -> 200 {success, user, message} and the session cookie;
@@ -34,5 +35,5 @@ export const POST = jsonHandler(loginSchema, 'Auth', async ({email, password}, {
   await loginSucceeded(limits, email, address);
   await rememberDevice(email);
   const user = await db.user.findUniqueOrThrow({where: {email}});
-  return Response.json({success: true, user: publicUser(user), message: t('loggedIn')});
+  return Response.json({success: true, user: publicUser(user), message: t('loggedIn')} satisfies ApiAnswers['POST /api/auth/login']);
 });

@@ -16,6 +16,7 @@ import {sendMail} from '@/lib/mail';
 import {listedWelcomeMail, welcomeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/register {email, password, firstName, lastName, phone?, agreeTerms?, agreePrivacy?,
@@ -49,5 +50,5 @@ export const POST = jsonHandler(registerSchema, 'Auth', async (input, {request, 
     const mail = listed ? await listedWelcomeMail(origin.language, user.email, url) : await welcomeMail(origin.language, user.email, url);
     await sendMail(mail).catch((error) => console.error('welcome mail failed', error));
   });
-  return Response.json({success: true, user: publicUser(user), message: t('registered')}, {status: 201});
+  return Response.json({success: true, user: publicUser(user), message: t('registered')} satisfies ApiAnswers['POST /api/auth/register'], {status: 201});
 });

@@ -6,6 +6,7 @@ import {db} from '@/lib/db';
 import {adminEmails} from '@/lib/env';
 import {jsonHandler} from '@/lib/http/api';
 import {limits} from '@/lib/rate-limit/app';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/reset-password {token, password} -> {success, message}; every session of the
@@ -17,5 +18,5 @@ export const POST = jsonHandler(resetPasswordSchema, 'Auth', async ({token, pass
   const user = await resetPassword(db, token, password, new Date(), adminEmails);
   if (!user) return Response.json({success: false, message: t('resetInvalid')}, {status: 400});
   await accountRecovered(limits, user.email);
-  return Response.json({success: true, message: t('resetDone')});
+  return Response.json({success: true, message: t('resetDone')} satisfies ApiAnswers['POST /api/auth/reset-password']);
 });

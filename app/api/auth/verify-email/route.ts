@@ -14,6 +14,7 @@ import {emailChangedMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {displayName} from '@/lib/auth/display-name';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/verify-email {token, password?} -> 200 {success, message, user, changed}: the
@@ -54,7 +55,7 @@ export const POST = jsonHandler(followEmailLinkSchema, 'Auth', async ({token, pa
       return Response.json({success: false, message: t('wrongPassword'), errors: {password: t('wrongPassword')}, code: 'wrongPassword'}, {status: 403});
     case 'verified': {
       const listed = adminEmails.includes(result.user.email) && result.user.role !== 'ADMIN';
-      return Response.json({success: true, message: listed ? t('verifiedListed') : t('verified'), user: publicUser(result.user), changed: false, listed});
+      return Response.json({success: true, message: listed ? t('verifiedListed') : t('verified'), user: publicUser(result.user), changed: false, listed} satisfies ApiAnswers['POST /api/auth/verify-email']);
     }
     case 'changed': {
       const {user, previous} = result;
@@ -62,7 +63,7 @@ export const POST = jsonHandler(followEmailLinkSchema, 'Auth', async ({token, pa
         const contact = new URL(`${localizedPath(origin.country, origin.language)}#contact`, env.APP_URL).toString();
         await sendMail(await emailChangedMail(origin.language, previous, displayName(user, origin.language), user.email, contact)).catch((error) => console.error('e-mail change notice failed', error));
       });
-      return Response.json({success: true, message: t('emailChanged', {email: user.email}), user: publicUser(user), changed: true});
+      return Response.json({success: true, message: t('emailChanged', {email: user.email}), user: publicUser(user), changed: true} satisfies ApiAnswers['POST /api/auth/verify-email']);
     }
   }
 });

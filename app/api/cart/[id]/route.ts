@@ -4,6 +4,7 @@ import {readCart, removeFromCart} from '@/lib/cart/store';
 import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 import {isUuid} from '@/lib/db/errors';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /** DELETE /api/cart/{id}: removes one line of the visitor's own cart; 404 for anyone else's. */
 export async function DELETE(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
@@ -14,7 +15,7 @@ export async function DELETE(request: Request, {params}: {params: Promise<{id: s
     if (removed && owner) {
       const cart = await readCart(db, owner, origin.country, origin.language);
       await rememberCartCount(cart.totalQuantity);
-      return Response.json({success: true, totalQuantity: cart.totalQuantity});
+      return Response.json({success: true, totalQuantity: cart.totalQuantity} satisfies ApiAnswers['DELETE /api/cart/{id}']);
     }
     const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
     return Response.json({success: false, message: t('notFound')}, {status: 404});

@@ -2,6 +2,7 @@ import {db} from '@/lib/db';
 import {plainHandler} from '@/lib/http/api';
 import {ownPreview} from '@/lib/preview/previews';
 import {currentPreviewer} from '@/lib/preview/visitor';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 const notFound = () => Response.json({success: false}, {status: 404, headers: {'cache-control': 'private, no-store'}});
 
@@ -20,7 +21,7 @@ export const GET = plainHandler(async ({request}) => {
       target: preview.target,
       image: `/uploads/${preview.imageId}?inline=1`,
       photo: {id: preview.photoId, name: preview.photo.originalName, url: `/uploads/${preview.photoId}?inline=1`},
-    },
+    } satisfies ApiAnswers['GET /api/previews/{id}'],
     {headers: {'cache-control': 'private, no-store'}},
   );
 });

@@ -12,6 +12,7 @@ import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, recordPe
 import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {usageOf} from '@/lib/uploads/quota';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(1000)),
@@ -43,7 +44,7 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
     ? {who: previewerId(previewer), ...(previewer.ownerId !== undefined ? {ownerId: previewer.ownerId} : {})}
     : await uploaderOf(request, purpose as Exclude<typeof purpose, 'preview'>, origin.language);
   if (uploader instanceof Response) return uploader;
-  if (!storage.presignPut) return Response.json({direct: false}, {headers: {'cache-control': 'no-store'}});
+  if (!storage.presignPut) return Response.json({direct: false} satisfies ApiAnswers['POST /api/uploads/direct'], {headers: {'cache-control': 'no-store'}});
   const t = await getTranslations({locale: origin.language, namespace: 'Brief.upload'});
   const attempt = await limits.attempt(LIMITS.directTicketIp, clientIp(request));
   if (!attempt.allowed) {
@@ -69,5 +70,5 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
   // Recorded before the browser is told where to put it: a file never completed goes with the hourly clean-up.
   await recordPending(db, key, {name: fileName, size, contentType}, owner);
   const ticket = signTicket({key, purpose, who: uploader.who, name: fileName, size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
-  return Response.json({direct: true, ticket, url, method: 'PUT', headers}, {headers: {'cache-control': 'no-store'}});
+  return Response.json({direct: true, ticket, url, method: 'PUT', headers} satisfies ApiAnswers['POST /api/uploads/direct'], {headers: {'cache-control': 'no-store'}});
 });

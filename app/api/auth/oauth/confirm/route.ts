@@ -6,6 +6,7 @@ import {authSecret} from '@/lib/auth/secret';
 import {returnPath} from '@/lib/auth/social';
 import {db} from '@/lib/db';
 import {jsonHandler} from '@/lib/http/api';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 const confirmSchema = z.object({
   token: z.string({error: 'tokenMissing'}).check(z.minLength(1, {error: 'tokenMissing'}), z.maxLength(1000, {error: 'tokenMissing'})),
@@ -33,7 +34,7 @@ export const POST = jsonHandler(confirmSchema, 'Auth', async ({token, returnTo},
       return Response.json({success: false, message: t('oauthUnconfirmed'), code: 'unconfirmed'}, {status: 409});
     case 'linked': {
       const next = `/api/auth/${result.provider}?returnTo=${encodeURIComponent(returnPath(returnTo))}`;
-      return Response.json({success: true, message: t('oauthLinked'), next}, {headers: {'set-cookie': claimCookie(secureCookies, null)}});
+      return Response.json({success: true, message: t('oauthLinked'), next} satisfies ApiAnswers['POST /api/auth/oauth/confirm'], {headers: {'set-cookie': claimCookie(secureCookies, null)}});
     }
   }
 });

@@ -12,6 +12,7 @@ import {sendMail} from '@/lib/mail';
 import {verifyEmailMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/oauth/email {email} -> {success, message}: Kakao or Naver signed the person in
@@ -36,5 +37,5 @@ export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {r
   after(async () => {
     await sendMail(await verifyEmailMail(origin.language, email, url.toString())).catch((error) => console.error('sign-in confirmation mail failed', error));
   });
-  return Response.json({success: true, message: t('oauthEmailSent', {email})});
+  return Response.json({success: true, message: t('oauthEmailSent', {email})} satisfies ApiAnswers['POST /api/auth/oauth/email']);
 });

@@ -8,6 +8,7 @@ import {sendMail} from '@/lib/mail';
 import {verifyEmailMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
+import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/auth/verify-email/resend -> 200 {success, message}: a new confirmation link to the
@@ -24,5 +25,5 @@ export const POST = plainHandler(async ({origin}) => {
   after(async () => {
     await sendMail(await verifyEmailMail(origin.language, user.email, url)).catch((error) => console.error('verification mail failed', error));
   });
-  return Response.json({success: true, message: t('verifySent', {email: user.email})});
+  return Response.json({success: true, message: t('verifySent', {email: user.email})} satisfies ApiAnswers['POST /api/auth/verify-email/resend']);
 });
