@@ -11,6 +11,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {cancelOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
 import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import type {BuyerCancel} from '@/lib/orders/transitions';
 
 interface Props {
   country: CountryCode;
@@ -22,7 +23,7 @@ interface Props {
   /** Pay now is offered (an unpaid order, or a priced quote still valid). */
   payable: boolean;
   /** Cancel (an unpaid order), decline (a priced quote: beside its price) or withdraw (a quote request not priced yet). */
-  cancel: 'cancel' | 'decline' | 'withdraw' | null;
+  cancel: BuyerCancel | null;
   /** Inside the quote's own box (beside the price it pays or declines): no box or heading of its own. */
   bare?: boolean;
   amount: number;

@@ -16,6 +16,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {RECEIPT_STATUSES} from '@/lib/orders/schema';
 import {OrderBriefs} from './OrderBriefs';
 import type {OrderBrief} from '@/lib/briefs/store';
+import type {BuyerCancel} from '@/lib/orders/transitions';
 
 export interface OrderDelivery {
   round: number;
@@ -47,7 +48,7 @@ interface Props {
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
   /** What the buyer may do about payment: Pay now, Cancel or Decline (the server checks again). */
-  payment: {payable: boolean; cancel: 'cancel' | 'decline' | 'withdraw' | null; widget: {clientKey: string; customerKey: string | null} | null};
+  payment: {payable: boolean; cancel: BuyerCancel | null; widget: {clientKey: string; customerKey: string | null} | null};
   deliveries: OrderDelivery[];
   revisions: {number: number; comment: string; extra: boolean; createdAt: Date}[];
   includedRevisions: number;

@@ -1,7 +1,7 @@
 /**
  * The order's state machine, as a table: for each status, the statuses it may move to and who may
  * make each move. Every status change anywhere goes through `changeOrderStatus`, which refuses a
- * move this table does not list (README, "Order lifecycle").
+ * move this table does not list (docs/payments.md#order-lifecycle).
  *
  * Who: `system` (a payment confirmed by the provider, a webhook, reconciliation, the refund
  * ledger), `admin` (the studio), `customer` (the order's account), `guest` (whoever holds the
@@ -85,3 +85,18 @@ export const isRefundable = (status: OrderStatus): boolean => PAID_STATUSES.incl
 
 /** Orders that were paid, refunded ones included: they have a receipt, and their records are kept. */
 export const WERE_PAID_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];
+
+/** The buyer's cancel button, by what it ends: an order, a priced quote's offer, or a quote request not priced yet. */
+export type BuyerCancel = 'cancel' | 'decline' | 'withdraw';
+
+/**
+ * What the buyer may do with an order now, from the table: pay it (unless a payment is under way
+ * or a priced quote's last day has passed) and cancel it. A cancel of a quote still awaiting its
+ * price withdraws the request; of a priced quote, it declines the offer. Pages ask this and
+ * never decide it again.
+ */
+export function buyerActions(order: {status: OrderStatus; quotedAt: Date | null}, now: {mover: 'customer' | 'guest'; paying: boolean; quoteExpired: boolean}): {payable: boolean; cancel: BuyerCancel | null} {
+  const payable = isPayable(order.status) && !now.paying && !now.quoteExpired;
+  if (now.paying || !isCancellable(order.status, now.mover)) return {payable, cancel: null};
+  return {payable, cancel: order.status === 'quote_review' ? 'withdraw' : order.quotedAt ? 'decline' : 'cancel'};
+}

@@ -6,7 +6,7 @@ import {briefsOfOrder} from '@/lib/briefs/store';
 import {paymentProviderFor} from '@/lib/payments';
 import {hasMoneyMoving} from '@/lib/payments/flow';
 import {quoteExpired} from '@/lib/orders/quotes';
-import {isCancellable, isPayable} from '@/lib/orders/transitions';
+import {buyerActions} from '@/lib/orders/transitions';
 import {db} from '@/lib/db';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
@@ -62,9 +62,7 @@ export default async function OrderPage({params}: {params: Params}) {
   ]);
   const provider = paymentProviderFor(order.country);
   const payment = {
-    payable: isPayable(order.status) && !paying && !quoteExpired(order),
-    // The buyer's cancel; of a quote still awaiting its price it withdraws the request, of a priced quote it declines the offer.
-    cancel: paying || !isCancellable(order.status, byToken ? 'guest' : 'customer') ? null : order.status === 'quote_review' ? ('withdraw' as const) : order.quotedAt ? ('decline' as const) : ('cancel' as const),
+    ...buyerActions(order, {mover: byToken ? 'guest' : 'customer', paying, quoteExpired: quoteExpired(order)}),
     widget: provider.clientKey ? {clientKey: provider.clientKey, customerKey: order.userId} : null,
   };
   return (
