@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The instant preview's refusals with guidance (issue 36): checks on the visitor's photo and on
+ * The instant preview's refusals with guidance (docs/preview.md): checks on the visitor's photo and on
  * the model's mask that say "this would make a bad picture; take this photo instead" before
  * anything is composited. Pure functions on raw pixels (no sharp, no model), so the worker
  * (lib/preview/worker.mjs) runs them and the unit tests feed them synthetic masks and images.

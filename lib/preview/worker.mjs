@@ -30,7 +30,7 @@ const SIDE = 320; // the model's input
 const WORK = 768;
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
-/** The product's share of the frame over which it fills the frame (issue 23); the smallest share is lib/preview/checks' SIZE. */
+/** The product's share of the frame over which it fills the frame (docs/preview.md); the smallest share is lib/preview/checks' SIZE. */
 export const COVERAGE = {max: 0.9};
 
 sharp.concurrency(1);

@@ -1,5 +1,5 @@
 /**
- * The Korean copy as a Korean shop writes it (issue 38, part 7): no machine-like double particles
+ * The Korean copy as a Korean shop writes it (docs/korea.md): no machine-like double particles
  * ("을(를)", "이(가)", "은(는)", "(으)로", "와(과)") - texts with a name or product in them take the
  * particle from lib/i18n/particles.ts or avoid one - no double spaces, and a mail's subject reads
  * like a Korean shop's ("[상호] 주문이 접수되었습니다 (주문번호 …)").
