@@ -1,7 +1,7 @@
 /**
  * The one reader of process.env. Every setting the product has is declared here, parsed once,
  * and typed; anything invalid stops the process with a message naming the variable.
- * Documented in the README's configuration table.
+ * Documented in docs/configuration.md.
  */
 import {z} from 'zod';
 import {isTimeZone, parseHours} from '@/lib/business/details';
@@ -230,7 +230,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid configuration (see the README's configuration table):\n${lines.join('\n')}`);
+    throw new Error(`Invalid configuration (see docs/configuration.md):\n${lines.join('\n')}`);
   }
   return result.data;
 }

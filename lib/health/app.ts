@@ -10,7 +10,7 @@ export const READINESS_TIMEOUT_MS = 3_000;
 
 const probes = dependencyProbes(db, env, READINESS_TIMEOUT_MS);
 const warnings = redisWarnings(env.REDIS_URL);
-if (warnings.length) console.warn(`health: REDIS_URL is unsafe (${warnings.join(', ')}): give Redis a password and use rediss:// or a private network (README, "Many instances")`);
+if (warnings.length) console.warn(`health: REDIS_URL is unsafe (${warnings.join(', ')}): give Redis a password and use rediss:// or a private network (docs/deploy.md, "Many instances")`);
 
 /** This instance's readiness: its database, Redis and storage, and whether it is shutting down. */
 export function appReadiness() {

@@ -4,7 +4,7 @@
  * cap, so no request can make the server hold (or parse) more than its route allows.
  */
 
-/** Body caps in bytes, per kind of route (README, security section). Uploads have their own (lib/uploads/limits). */
+/** Body caps in bytes, per kind of route (docs/security.md#limits-and-rules). Uploads have their own (lib/uploads/limits). */
 export const BODY_LIMITS = {
   /** Every JSON API route unless it names another. */
   json: 1024 * 1024,

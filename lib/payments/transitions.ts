@@ -3,7 +3,7 @@
  * status, the statuses a payment may move to and who may make each move. Every status change of a
  * payment goes through `movePayment`, a compare-and-set on the statuses this table lists, so a
  * move the table does not list never happens and two racing moves cannot both apply
- * (README, "Order lifecycle").
+ * (docs/payments.md#order-lifecycle).
  *
  * Who: `buyer` (the buyer's return with the provider's key: one confirm takes the attempt to ask
  * the provider), `provider` (what the provider answered: a confirm, a look-up, a webhook,

@@ -60,7 +60,7 @@ export function storedKey(key: string, prefix = 'rl:'): string {
 
 /**
  * Counters in Redis. `url` as ioredis reads it: redis://[user:password@]host:port/db, or rediss://
- * for TLS (README, "Many instances": the shared Redis needs a password and TLS or a private network).
+ * for TLS (docs/deploy.md#many-instances: the shared Redis needs a password and TLS or a private network).
  */
 export function redisCounter(url: string, prefix = 'rl:'): Counter & {quit: () => Promise<void>} {
   const redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true});
@@ -112,7 +112,7 @@ export function limiter(counter: Counter) {
 export type Limiter = ReturnType<typeof limiter>;
 
 /**
- * The limits (README, security section). Logins: 20 attempts per address a minute; 5 failures of
+ * The limits (docs/security.md#limits-and-rules). Logins: 20 attempts per address a minute; 5 failures of
  * one account from one address per 15 min stop that address for that account; 5 failures of an
  * account from anywhere put it "under attack": unknown devices are slowed down, known ones not.
  */

@@ -32,7 +32,7 @@ export interface DecodeLimits {
 /** The decoding processes' niceness (0 is the server's, 19 the lowest priority). */
 const DECODER_NICENESS = 10;
 
-/** The limits the app decodes with (README, security). At these, the worst decode is a few seconds of one core. */
+/** The limits the app decodes with (docs/security.md#limits-and-rules). At these, the worst decode is a few seconds of one core. */
 export const DECODE_LIMITS: DecodeLimits = {jpegScans: 100, pixels: 60_000_000, timeoutMs: 20_000};
 
 /** Why a picture is not decoded: a JPEG of too many scans, or too many pixels. */

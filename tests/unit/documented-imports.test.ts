@@ -28,7 +28,7 @@ const FORBIDDEN: [RegExp, string][] = [
  * what it is allowed to, so the list only shrinks.
  */
 const NEXT_TAGS = /^next\/dist\/server\/lib\/incremental-cache\/(?:tags-manifest\.external|file-system-cache)\.js$/;
-const CACHE_NOT_MOVED = "not moved yet: the shared cache-tag times still go through Next's page cache and tag map (README, Caching across instances), until they use `cacheHandler`/`cacheHandlers` only";
+const CACHE_NOT_MOVED = "not moved yet: the shared cache-tag times still go through Next's page cache and tag map (docs/deploy.md#many-instances), until they use `cacheHandler`/`cacheHandlers` only";
 const ALLOWED: Record<string, {specifier: RegExp; why: string}> = {
   'lib/db/schema-diff.ts': {
     specifier: /^@prisma\/schema-engine-wasm$/,
