@@ -29,7 +29,7 @@ function isStrayFormPost(request: NextRequest): boolean {
 
 /** The API routes that take a file as the body: they answer a form upload themselves, saying to send the file as the body. */
 const UPLOAD_ROUTES = new Set(['/api/uploads', '/api/previews', '/api/admin/media']);
-/** The API routes a page's plain HTML form posts to, so the control works before the page's script runs (README: Controls before the script loads). */
+/** The API routes a page's plain HTML form posts to, so the control works before the page's script runs (docs/storefront.md#what-a-visitor-can-do, "Controls before the page's script loads"). */
 const FORM_ROUTES = new Set(['/api/cart/form']);
 
 export function proxy(request: NextRequest) {
