@@ -16,11 +16,15 @@ import {callApi} from '@/lib/http/client';
 const PRIMARY = 'w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
 const BUTTON = 'inline-flex w-full items-center justify-center gap-2 rounded-xl px-6 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** Each service's button in its brand's colours: Kakao yellow with black text, Naver green with white text. */
+/**
+ * Each service's button in its brand's colours: Kakao yellow with black text; Naver's white button
+ * with its green border and N (Naver's own white variant: white text on Naver green is 2.4:1,
+ * under the 4.5:1 WCAG AA asks of text).
+ */
 const STYLE: Record<SocialProvider, string> = {
   google: `${BUTTON} border border-line bg-white text-ink hover:bg-paper`,
   kakao: `${BUTTON} bg-[#FEE500] text-black/85 hover:brightness-95`,
-  naver: `${BUTTON} bg-[#03C75A] text-white hover:brightness-95`,
+  naver: `${BUTTON} border border-[#03C75A] bg-white text-ink hover:bg-paper`,
 };
 
 function Symbol({provider}: {provider: SocialProvider}) {
@@ -32,7 +36,7 @@ function Symbol({provider}: {provider: SocialProvider}) {
     );
   if (provider === 'naver')
     return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="#03C75A">
         <path d="M16.27 12.85 7.44 0H0v24h7.73V11.15L16.56 24H24V0h-7.73z" />
       </svg>
     );

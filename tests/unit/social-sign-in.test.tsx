@@ -32,7 +32,7 @@ test('a Korean page shows Kakao, then Naver, then Google, in their brand colours
   expect(links.map((l) => new URL(l.getAttribute('href')!, 'http://x').pathname)).toEqual(['/api/auth/kakao', '/api/auth/naver', '/api/auth/google']);
   expect(links[0]!.className).toContain('bg-[#FEE500]');
   expect(links[0]!.className).toContain('text-black');
-  expect(links[1]!.className).toContain('bg-[#03C75A]');
+  expect(links[1]!.className).toContain('border-[#03C75A]');
   expect(links[1]!.className).toContain('text-white');
 });
 
