@@ -54,10 +54,13 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
   const waiting = useRef<((user: PublicUser | null) => void) | null>(null);
 
   useEffect(() => {
+    let shown = sessionUser()?.id;
     const unsubscribe = subscribeSession((next) => {
       setUser(next);
-      // A new session starts with the menu's stand-in again (the menu mounts open).
-      setMenuOpened(false);
+      // Another account (or none) starts with the menu's stand-in again (the menu mounts open). The
+      // same session read again (another header's refresh) keeps a menu the visitor just opened.
+      if (next?.id !== shown) setMenuOpened(false);
+      shown = next?.id;
     });
     const url = new URL(window.location.href);
     const authResult = url.searchParams.get('auth');

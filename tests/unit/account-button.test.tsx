@@ -24,7 +24,7 @@ async function renderSignedIn(user: PublicUser, lang: Language, unread = 0) {
   const m = messages(lang);
   // The button re-reads the session after hydration: the server answers with the same user (and the unread order messages).
   global.fetch = jest.fn(async (url: string) => (url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {ok: true, json: async () => ({success: true, user})})) as unknown as typeof fetch;
-  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} unreadLabel={m.Conversation.unreadShort} socialSignIn={[]} messages={{}} />);
+  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} unreadLabel={m.Conversation.unreadShort} socialSignIn={[]} messages={{Auth: m.Auth, Admin: m.Admin}} />);
   await act(async () => setSessionUser(user));
   expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
   return m;
@@ -67,4 +67,15 @@ test('an admin\'s badge counts the buyers\' messages and opens the inbox of thre
   const badge = await screen.findByRole('link', {name: '읽지 않은 메시지: 120'});
   expect(badge).toHaveTextContent('99+');
   expect(badge).toHaveAttribute('href', '/kr/admin?tab=inbox');
+});
+
+test('a menu opened while the session is read again (another header refreshes it) stays open; another account closes it', async () => {
+  const user = person('Jane', 'Park');
+  const m = await renderSignedIn(user, 'en');
+  screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')}).click();
+  await act(async () => setSessionUser({...user}));
+  expect(await screen.findByRole('menu')).toBeInTheDocument();
+  await act(async () => setSessionUser({...user, id: 'u2', firstName: 'Sam'}));
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Sam')})).toBeInTheDocument();
 });
