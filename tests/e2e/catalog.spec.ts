@@ -40,7 +40,7 @@ test('the owner sets a template price for the US: the page, the shop and a new o
     const form = owner.getByRole('form', {name: title});
     await expect(form.getByText(en.Admin.catalog.derivedNow.replace('{price}', '$19.00'))).toBeVisible();
     await form.getByLabel('United States (USD)').fill('24.50');
-    await form.getByRole('button', {name: en.Admin.catalog.save}).click();
+    await form.getByRole('button', {name: en.Admin.catalog.save, exact: true}).click();
     await expect(owner.getByText(en.Admin.server.catalogSaved, {exact: true})).toBeVisible();
 
     // The next request of the prerendered pages shows it; another country is still derived.

@@ -52,7 +52,7 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
   const guestEmail = unique('guest');
-  await page.getByLabel(ko.Checkout.email).fill(guestEmail);
+  await page.getByLabel(ko.Checkout.email, {exact: true}).fill(guestEmail);
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   const pay = page.getByRole('button', {name: /결제하기/});
   // Pay says what it still waits for (the three required consents here: 이용약관, 개인정보 수집·이용,
@@ -124,7 +124,7 @@ test('a signed-in customer in the US buys a package; their details are filled in
   const name = seedText('en', 'package', 'delivery').name;
   await openDialog(page.getByRole('button', {name: en.Home.selectPackageLabel.replace('{name}', name)}), page.getByRole('dialog', {name}));
   await page.getByRole('dialog', {name}).getByRole('link', {name: en.Purchase.buyNow}).click();
-  await expect(page.getByLabel(en.Checkout.email)).toHaveValue(email);
+  await expect(page.getByLabel(en.Checkout.email, {exact: true})).toHaveValue(email);
   await expect(page.getByLabel(en.Checkout.name)).toHaveValue('Jamie Lee');
   await expect(page.getByTestId('checkout-total')).toHaveText('$291.00');
   await payInDemo(page, en);
@@ -214,7 +214,7 @@ test('a package goes into the cart from its card and is bought together with a t
   await expect(page.getByRole('complementary')).toContainText(name);
   await page.getByRole('button', {name: en.Checkout.guest}).click();
   await page.getByLabel(en.Checkout.name).fill('Sam Park');
-  await page.getByLabel(en.Checkout.email).fill(unique('cart-package'));
+  await page.getByLabel(en.Checkout.email, {exact: true}).fill(unique('cart-package'));
   await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
   const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
   await payInDemo(page, en);

@@ -32,7 +32,7 @@ async function account(playwright: {request: {newContext: (o: object) => Promise
 async function logInThroughDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog', {name: A.dialogTitle});
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(A.email).fill(email);
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
   await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);
   await dialog.getByRole('button', {name: A.submitLogin}).click();
   await expect(dialog).toBeHidden();
@@ -62,7 +62,7 @@ test.describe('6.6: logging in from the checkout fills in the buyer', () => {
 });
 
 test("3.33: the spec's package payload (selectedTemplate.id 0 with packageName) is that package at the server's price", async ({request}) => {
-  const buyer = {customerName: 'Pat Kim', customerEmail: unique('pkg'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true};
+  const buyer = {customerName: 'Pat Kim', customerEmail: unique('pkg'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true, agreeAge14: true};
   const delivery = seedText('ko', 'package', 'delivery').name;
   const spec = (packageName: string, country: string) => ({
     ...buyer,
@@ -192,7 +192,7 @@ test.describe("the spec's exact texts", () => {
     await page.route('**/api/auth/login', (route) => route.abort());
     await page.getByRole('button', {name: A.login}).click();
     const dialog = page.getByRole('dialog', {name: A.dialogTitle});
-    await dialog.getByLabel(A.email).fill('nobody@shop.test');
+    await dialog.getByLabel(A.email, {exact: true}).fill('nobody@shop.test');
     await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);
     await dialog.getByRole('button', {name: A.submitLogin}).click();
     await expect(page.getByText(A.toast.loginError, {exact: true})).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("the spec's exact texts", () => {
 
     await page.route('**/api/auth/register', (route) => route.abort());
     await dialog.getByRole('tab', {name: A.registerTab}).click();
-    await dialog.getByLabel(A.email).fill(unique('signup'));
+    await dialog.getByLabel(A.email, {exact: true}).fill(unique('signup'));
     await dialog.getByRole('button', {name: A.checkEmail}).click();
     await expect(dialog.getByText(A.emailIsAvailable)).toBeVisible();
     await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);
@@ -236,7 +236,7 @@ test.describe("the spec's exact texts", () => {
     await page.goto('/us/checkout1');
     await page.getByRole('button', {name: en.Checkout.guest}).click();
     await page.getByLabel(en.Checkout.name).fill('Pat Kim');
-    await page.getByLabel(en.Checkout.email).fill('pat@');
+    await page.getByLabel(en.Checkout.email, {exact: true}).fill('pat@');
     await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0100');
     await page.getByRole('checkbox', {name: /terms/}).check();
     await page.getByRole('checkbox', {name: /privacy/}).check();

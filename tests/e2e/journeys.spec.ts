@@ -90,7 +90,7 @@ test('a guest buys a package: the brief goes through the order link with its fil
   await page.goto('/us/checkout/package-sns');
   await page.getByRole('button', {name: en.Checkout.guest}).click();
   await page.getByLabel(en.Checkout.name).fill('Pat Kim');
-  await page.getByLabel(en.Checkout.email).fill(email);
+  await page.getByLabel(en.Checkout.email, {exact: true}).fill(email);
   await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0100');
   await payInDemo(page, en);
   // A package ends with 'Order Placed'; its brief is offered on the success page.
@@ -156,7 +156,7 @@ test('a guest`s cart: kept until the order is paid, then one brief per template;
   await page.getByRole('button', {name: en.Checkout.guest}).click();
   await page.getByLabel(en.Checkout.name).fill('Sam Park');
   const email = unique('cart-guest');
-  await page.getByLabel(en.Checkout.email).fill(email);
+  await page.getByLabel(en.Checkout.email, {exact: true}).fill(email);
   await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
   await page.getByRole('checkbox', {name: /terms/}).check();
   await page.getByRole('checkbox', {name: /privacy/}).check();
@@ -204,7 +204,7 @@ test('a guest buys a service in Korea and an account holder buys a package in Au
   await page.goto('/kr/checkout1');
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
-  await page.getByLabel(ko.Checkout.email).fill(guestEmail);
+  await page.getByLabel(ko.Checkout.email, {exact: true}).fill(guestEmail);
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   await payInDemo(page, ko);
   await sendBrief(page, ko, ko.Brief.startedTitle);
@@ -397,7 +397,7 @@ test('a guest buys a template and an account holder buys a cart: each from brief
   await page.goto('/us/checkout/template-4');
   await page.getByRole('button', {name: en.Checkout.guest}).click();
   await page.getByLabel(en.Checkout.name).fill('Max');
-  await page.getByLabel(en.Checkout.email).fill(email);
+  await page.getByLabel(en.Checkout.email, {exact: true}).fill(email);
   await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0100');
   await payInDemo(page, en);
   await page.getByRole('button', {name: en.Brief.sendBriefFor.replace('{name}', seedText('en', 'template', 4).name)}).click();

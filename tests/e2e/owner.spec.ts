@@ -38,7 +38,7 @@ test("the owner renames a template and gives it a picture: its page, the shop an
     // Also moved to the food category, first in the shop.
     await form.getByLabel(A.catalog.category).selectOption({label: en.Templates.categories.food});
     await form.getByLabel(A.catalog.position).fill('0');
-    await form.getByRole('button', {name: A.catalog.save}).click();
+    await form.getByRole('button', {name: A.catalog.save, exact: true}).click();
     await expect(owner.getByText(A.server.catalogSaved, {exact: true})).toBeVisible();
 
     await page.goto(`/us/template/${TEMPLATE}`);

@@ -56,7 +56,7 @@ async function koreanCheckout(page: Page) {
   await page.waitForTimeout(1_000);
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name).fill('김민수');
-  await page.getByLabel(ko.Checkout.email).fill(unique('toss'));
+  await page.getByLabel(ko.Checkout.email, {exact: true}).fill(unique('toss'));
   await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
   await page.getByRole('checkbox', {name: /이용약관/}).check();
   await page.getByRole('checkbox', {name: /개인정보/}).check();
@@ -223,7 +223,7 @@ for (const {country, m, hosted, shown} of [
     await page.goto(`/${country}/checkout1`);
     await page.getByRole('button', {name: m.Checkout.guest}).click();
     await page.getByLabel(m.Checkout.name).fill('Sam Lee');
-    await page.getByLabel(m.Checkout.email).fill(unique(`stripe-${country}`));
+    await page.getByLabel(m.Checkout.email, {exact: true}).fill(unique(`stripe-${country}`));
     await page.getByLabel(m.Checkout.phone).fill('+1 212 555 0100');
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await expect(page.getByRole('note').filter({hasText: m.Checkout.demoNotice})).toHaveCount(0);

@@ -1,7 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {messages} from './helpers';
+import {messages, returningVisitor} from './helpers';
 
 const ko = messages('ko');
+
+// A returning Korean visitor: /kr stays in Korean (a first visit follows the browser's language).
+test.beforeEach(async ({context, baseURL}) => {
+  await returningVisitor(context, baseURL, 'kr');
+});
 
 test('Kakao and Naver sign-in redirect to their authorization pages with this shop\'s callback', async ({request, baseURL}) => {
   const expected = {kakao: ['https://kauth.kakao.com/oauth/authorize', 'e2e-kakao-client'], naver: ['https://nid.naver.com/oauth2.0/authorize', 'e2e-naver-client']} as const;

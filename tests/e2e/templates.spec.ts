@@ -84,8 +84,9 @@ test('sitemap.xml lists every country and language, robots.txt keeps private pag
   for (const url of ['/us', '/kr', '/au', '/my', '/vn', '/cn', '/kr/ja/templateshop', '/vn/template/28', '/cn/en/terms', '/au/services', '/my/zh/guide', '/kr/packages']) {
     expect(sitemap).toContain(`${url}</loc>`);
   }
-  // 34 pages in each country and language (the privacy policy is the newest).
-  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 34);
+  // 50 pages in each country and language: 34, and the pages of the 13 services and 3 packages.
+  for (const url of ['/us/services/7', '/kr/en/packages/delivery']) expect(sitemap).toContain(`${url}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(6 * 5 * 50);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /*/admin');
   expect(robots).toContain('Disallow: /*/checkout');
