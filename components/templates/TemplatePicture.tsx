@@ -1,6 +1,7 @@
 import {getTranslations} from 'next-intl/server';
 import {getCatalog} from '@/lib/catalog/read';
-import {shownPicture} from '@/lib/catalog/prices';
+import {shownPicture, type Catalog} from '@/lib/catalog/prices';
+import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
 import type {Template} from '@/lib/catalog/templates';
 import type {Language} from '@/lib/i18n/languages';
 import {altText, type Picture} from '@/lib/media/pictures';
@@ -27,13 +28,28 @@ export async function TemplatePicture({template, index = 0, title, lang, sizes, 
 }
 
 /**
- * A template's first picture standing in a 4:5 frame, whole (a wide banner and a tall menu alike), as
+ * Which picture a card shows: the owner's first, else the design's page that fills a 4:5 frame best
+ * (a banner template's square post rather than its wide banner; the page shows them all).
+ */
+export function cardIndex(catalog: Catalog, template: Template): number {
+  if (catalog.pictures[`template:${template.id}:0`]) return 0;
+  const pages = TEMPLATE_DESIGN_FILES[String(template.id)] ?? [];
+  let best = 0;
+  pages.forEach((page, index) => {
+    const fit = (p: {width: number; height: number}) => Math.abs(Math.log(p.width / p.height / 0.8));
+    if (!catalog.pictures[`template:${template.id}:${index}`] && fit(page) < fit(pages[best]!)) best = index;
+  });
+  return best;
+}
+
+/**
+ * A template's card picture standing in a 4:5 frame, whole (a wide banner and a tall menu alike), as
  * the catalogue's cards show it: the grid stays even on every screen.
  */
 export async function FramedTemplatePicture({template, title, lang, sizes, preload}: {template: Template; title: string; lang: Language; sizes: string; preload?: boolean}) {
   return (
     <div className="flex aspect-[4/5] items-center justify-center bg-paper p-[7%]">
-      <TemplatePicture template={template} title={title} lang={lang} sizes={sizes} preload={preload} className="h-auto max-h-full w-auto max-w-full rounded-sm object-contain shadow-lg" />
+      <TemplatePicture template={template} index={cardIndex(await getCatalog(), template)} title={title} lang={lang} sizes={sizes} preload={preload} className="h-auto max-h-full w-auto max-w-full rounded-sm object-contain shadow-lg" />
     </div>
   );
 }

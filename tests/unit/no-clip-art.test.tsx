@@ -9,7 +9,8 @@ import {createTranslator} from 'next-intl';
 import {TEMPLATES} from '@/lib/catalog/templates';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {serviceCover, servicePicture, type Catalog} from '@/lib/catalog/prices';
-import {TemplatePicture} from '@/components/templates/TemplatePicture';
+import {TemplatePicture, cardIndex} from '@/components/templates/TemplatePicture';
+import {TEMPLATE_DESIGNS} from '@/lib/catalog/template-designs';
 import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
@@ -59,4 +60,13 @@ test('the drawn clip-art is gone: no component draws or links it, and public/art
     const text = readFileSync(file, 'utf8');
     expect({file, drawn: /ProductArt|TemplateArt|\/art\//.test(text)}).toEqual({file, drawn: false});
   }
+});
+
+test("a card shows the design's page that fills its 4:5 frame best, or the owner's first picture", () => {
+  const banner = TEMPLATES.find((t) => t.id === 28)!;
+  const menu = TEMPLATES.find((t) => t.id === 1)!;
+  expect(TEMPLATE_DESIGNS[28].pages[cardIndex(empty, banner)]).toBe('square');
+  expect(TEMPLATE_DESIGNS[1].pages[cardIndex(empty, menu)]).toBe('menuFront');
+  const own = {id: '5b0e8a8e-0000-4000-8000-000000000003', width: 1200, height: 628, blurDataUrl: 'data:,', alt: {}};
+  expect(cardIndex({entries: {}, pictures: {'template:28:0': own}}, banner)).toBe(0);
 });
