@@ -49,6 +49,7 @@ const nextConfig = {
     localPatterns: [
       {pathname: '/media/**', search: ''},
       {pathname: '/photos/**', search: ''},
+      {pathname: '/templates/**', search: ''},
     ],
     minimumCacheTTL: 31536000,
   },

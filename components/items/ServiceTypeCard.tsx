@@ -25,7 +25,8 @@ export function ServiceTypeCard({service, name, lines, label}: {service: Service
       className="flex aspect-[4/5] h-full w-full flex-col justify-between p-[9%]"
       style={{background: `linear-gradient(160deg, ${from} 0%, ${to} 100%)`, color: dark ? '#fffaf2' : '#14110f', containerType: 'inline-size'}}
     >
-      <p className="text-[0.7rem] font-semibold uppercase tracking-[0.2em]" style={{color: accent}}>
+      <p className="flex items-center gap-3 text-[0.7rem] font-semibold uppercase tracking-[0.2em]">
+        <span aria-hidden="true" className="h-1 w-8 rounded-full" style={{background: accent}} />
         {String(service.id).padStart(2, '0')}
       </p>
       <p className="text-balance text-[clamp(1.5rem,11cqw,3.25rem)] font-extrabold leading-[1.02] tracking-tight">{name}</p>
