@@ -9,17 +9,17 @@ export const TEMPLATE_DESIGN_FILES: Readonly<Record<string, readonly DesignFile[
       "page": "menuFront",
       "width": 560,
       "height": 792,
-      "src": "/templates/1-menuFront.d96d45f1cd.webp",
-      "src2x": "/templates/1-menuFront@2x.57cea5760e.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRj4AAABXRUJQVlA4IDIAAABwAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZwC/OCHh8mSH/gAA/vHbWmVXehxY+xISAA=="
+      "src": "/templates/1-menuFront.501011d669.webp",
+      "src2x": "/templates/1-menuFront@2x.fc95794223.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAABwAwCdASoMABEAPtFUpEuoJKOhsAgBABoJZwC/OCHh8mSidAAA/vHbWmVXP9WizFA2AAAA"
     },
     {
       "page": "menuBack",
       "width": 560,
       "height": 792,
-      "src": "/templates/1-menuBack.b1f99a0385.webp",
-      "src2x": "/templates/1-menuBack@2x.d308981d31.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAABQAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZQCdAB6Wc/bQoAD+8fa2EvxsWMq5z4vHT7eyP48DqAQxAAA="
+      "src": "/templates/1-menuBack.6c58084799.webp",
+      "src2x": "/templates/1-menuBack@2x.09a2e043f5.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAABwAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZQCdAB6P20wjpAAA/vH2thZ+zmaCOGlWqCd1G3vWAwFwAAA="
     },
     {
       "page": "square",
@@ -35,17 +35,17 @@ export const TEMPLATE_DESIGN_FILES: Readonly<Record<string, readonly DesignFile[
       "page": "menuFront",
       "width": 560,
       "height": 792,
-      "src": "/templates/2-menuFront.25d6ff77bb.webp",
-      "src2x": "/templates/2-menuFront@2x.33393420d0.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAADwAgCdASoMABEAPtFUpEuoJKOhsAgBABoJZwCo9C0kAAD+8G3CfdWNSwgJmLy2AAA="
+      "src": "/templates/2-menuFront.1440a613ca.webp",
+      "src2x": "/templates/2-menuFront@2x.27179d236f.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRj4AAABXRUJQVlA4IDIAAADwAgCdASoMABEAPtFUo0uoJKMhsAgBABoJZwCo9C0kAAD+8FhSSsY8qRqCC5+ItgAAAA=="
     },
     {
       "page": "menuBack",
       "width": 560,
       "height": 792,
-      "src": "/templates/2-menuBack.629ca3efeb.webp",
-      "src2x": "/templates/2-menuBack@2x.4da227109c.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAABQAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZwCo9CHh9cWcAAD+7twdVNGsK8m5uPkTNbUsYX+AAA=="
+      "src": "/templates/2-menuBack.e6fcab0bc6.webp",
+      "src2x": "/templates/2-menuBack@2x.b62b7cb905.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAgCdASoMABEAPtFWo0uoJKMhsAgBABoJZwC06C0kAAD+8AfUcqWcYftM8UCO2thPEToPIWAAAA=="
     }
   ],
   "3": [
@@ -167,17 +167,17 @@ export const TEMPLATE_DESIGN_FILES: Readonly<Record<string, readonly DesignFile[
       "page": "menuFront",
       "width": 560,
       "height": 792,
-      "src": "/templates/8-menuFront.964c583180.webp",
-      "src2x": "/templates/8-menuFront@2x.bde1b00c89.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAACwAgCdASoMABEAPtFUo0uoJKMhsAgBABoJaQAAeyAA/vC3qfvJyZi3Vl0BgDRVwYrhaUIA"
+      "src": "/templates/8-menuFront.2022c55c3c.webp",
+      "src2x": "/templates/8-menuFront@2x.83356d32c1.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAACwAgCdASoMABEAPtFWo0uoJKMhsAgBABoJaQAAeyAA/vCi3Zx5cjGOjS+gMAaK8D8S/Y80oQAAAA=="
     },
     {
       "page": "menuBack",
       "width": 560,
       "height": 792,
-      "src": "/templates/8-menuBack.059054a05c.webp",
-      "src2x": "/templates/8-menuBack@2x.17eabe7e42.webp",
-      "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAAAQAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZwAAW+jCwQAA/vEQU9UXNe7pWzX1jAvtX9dU6vPNaAAA"
+      "src": "/templates/8-menuBack.9c5745b8d2.webp",
+      "src2x": "/templates/8-menuBack@2x.dd66f07f85.webp",
+      "blurDataUrl": "data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAABQAwCdASoMABEAPtFUo0uoJKMhsAgBABoJZwAAW9u8MFZhAAD+8qqPzTMIiZIefl8BdaqA1gb9Mc2Za76I8AAA"
     },
     {
       "page": "story",

@@ -49,7 +49,7 @@ export const CONTENT: Record<number, Content> = {
     brand: '鮨 しずく', headline: 'おまかせと握り', sub: 'Sushi Shizuku · 本日の鮮魚', big: '鮨',
     info: '17:00–23:00 · 定休日 月曜', cta: 'ご予約承ります',
     sections: [
-      {title: '握り 二貫', items: [{name: '大とろ', note: 'Fatty tuna', price: '¥1,200'}, {name: '真鯛', note: 'Sea bream', price: '¥600'}, {name: 'サーモン', note: 'Salmon', price: '¥500'}, {name: '甘海老', note: 'Sweet shrimp', price: '¥650'}]},
+      {title: '握り 二貫', items: [{name: '大とろ', note: 'Fatty tuna', price: '¥1,200'}, {name: '真鯛', note: 'Sea bream', price: '¥600'}, {name: 'サーモン', note: 'Salmon', price: '¥500'}]},
       {title: '巻物', items: [{name: '鉄火巻', note: 'Tuna roll', price: '¥800'}, {name: 'かっぱ巻', note: 'Cucumber roll', price: '¥450'}]},
       {title: 'おまかせ', items: [{name: '季節の十貫', note: 'Ten pieces of the season', price: '¥5,800'}, {name: '特上 十二貫と椀物', price: '¥8,500'}]},
       {title: 'お飲み物', items: [{name: '純米吟醸 一合', price: '¥900'}, {name: '緑茶', price: '¥300'}]},

@@ -49,9 +49,9 @@ function body(page: DesignPage, c: Content, photos: Record<string, {src: string}
   const brand = `<p class="brand">${esc(c.brand)}</p>`;
   switch (page) {
     case 'menuFront':
-      return `<div class="menu">${brand}<h1 class="h1 menu-h">${esc(c.headline)}</h1><p class="sub">${esc(c.sub)}</p><div class="rule"></div>${sections.slice(0, 2).map(sectionHtml).join('')}<p class="foot">${esc(c.info ?? '')}</p></div>`;
+      return `<div class="menu">${brand}<h1 class="h1 menu-h">${esc(c.headline)}</h1><p class="sub">${esc(c.sub)}</p><div class="rule"></div>${sections.slice(0, 3).map(sectionHtml).join('')}<p class="foot">${esc(c.info ?? '')}</p></div>`;
     case 'menuBack':
-      return `<div class="menu back">${sections.slice(2).map(sectionHtml).join('')}<div class="backmark">${visual(c, photos, 'backvis', '26cqw')}</div>${brand}<p class="foot">${esc(c.info ?? '')} · ${esc(c.cta ?? '')}</p></div>`;
+      return `<div class="menu back">${sections.slice(3).map(sectionHtml).join('')}<div class="backmark">${visual(c, photos, 'backvis', '26cqw')}</div>${brand}<p class="foot">${esc(c.info ?? '')} · ${esc(c.cta ?? '')}</p></div>`;
     case 'poster':
       return `<div class="poster">${brand}${visual(c, photos, 'pvis')}<div class="ptext">${badge}<h1 class="h1">${esc(c.headline)}</h1><p class="sub">${esc(c.sub)}</p><div class="row">${c.price ? `<b class="price">${esc(c.price)}</b>` : ''}<span class="info">${esc(c.info ?? c.cta ?? '')}</span></div></div></div>`;
     case 'story':
