@@ -50,6 +50,7 @@ const nextConfig = {
     localPatterns: [
       {pathname: '/media/**', search: ''},
       {pathname: '/photos/**', search: ''},
+      {pathname: '/templates/**', search: ''},
     ],
     minimumCacheTTL: 31536000,
   },
@@ -76,8 +77,8 @@ const nextConfig = {
     if (process.env.APP_ENV === 'preview' || process.env.VERCEL_ENV === 'preview') headers.push({key: 'X-Robots-Tag', value: 'noindex, nofollow'});
     return [
       {source: '/:path*', headers},
-      // Catalogue pictures are named by their content hash (npm run art): a new drawing, a new name.
-      {source: '/art/:file*', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+      // The templates' design pages are named by their content hash (npm run art:templates): a new design, a new name.
+      {source: '/templates/:file*', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
     ];
   },
 };

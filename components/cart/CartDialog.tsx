@@ -4,7 +4,7 @@ import {useEffect, useState} from 'react';
 import Link from 'next/link';
 import {Dialog} from 'radix-ui';
 import {useTranslations} from 'next-intl';
-import {clearCartRequest, loadCart, removeCartItem} from '@/lib/cart/client';
+import {clearCartRequest, loadCart, removeCartItem, setCartItemQuantity} from '@/lib/cart/client';
 import type {CartView} from '@/lib/cart/store';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -28,7 +28,7 @@ export default function ScopedCartDialog({messages, ...props}: Props) {
   );
 }
 
-/** The cart: items with their price in the visitor's currency, remove one, empty, check out. */
+/** The cart: items with their thumbnail and price in the visitor's currency, more or fewer copies (steppers), remove one, empty, check out. */
 function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
   const t = useTranslations('Cart');
   const [cart, setCart] = useState<CartView | null>(null);
@@ -56,6 +56,19 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
       });
     } catch (error) {
       console.error('cart: could not remove', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A stepper's press: the server checks the quantity (1-100, a package one) and answers with the cart as it now is. */
+  async function changeQuantity(id: string, quantity: number) {
+    setBusy(true);
+    try {
+      setCart(await setCartItemQuantity(country, lang, id, quantity));
+    } catch (error) {
+      console.error('cart: could not change the quantity', error);
+      toast({title: t('updateFailed'), variant: 'destructive'});
     } finally {
       setBusy(false);
     }
@@ -99,17 +112,37 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
             <>
               <ul className="mt-6 flex-1 space-y-3 overflow-y-auto" aria-busy={busy}>
                 {cart.items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-3 rounded-lg border border-line p-3">
+                  <li key={item.id} className="flex items-start gap-3 rounded-lg border border-line p-3">
+                    {item.thumb ? (
+                      // A small picture of a file on our own origin (a design page or the owner's picture), decorative beside its name.
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={item.thumb.src} width={item.thumb.width} height={item.thumb.height} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain" />
+                    ) : (
+                      <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-paper" />
+                    )}
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium">{item.title}</p>
-                      <p className="text-sm text-muted">
-                        {money(item.unitAmount)} {t('quantity', {count: item.quantity})}
-                      </p>
+                      <p className="font-medium leading-snug">{item.title}</p>
+                      <p className="text-sm text-muted">{money(item.unitAmount)}</p>
+                      {item.maxQuantity > 1 ? (
+                        <div role="group" aria-label={t('quantityOf', {name: item.title})} className="mt-2 inline-flex items-center rounded-full border border-line">
+                          <button type="button" disabled={busy || item.quantity <= 1} onClick={() => void changeQuantity(item.id, item.quantity - 1)} aria-label={t('decrease', {name: item.title})} className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40">
+                            <span aria-hidden="true">−</span>
+                          </button>
+                          <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">{item.quantity}</output>
+                          <button type="button" disabled={busy || item.quantity >= item.maxQuantity} onClick={() => void changeQuantity(item.id, item.quantity + 1)} aria-label={t('increase', {name: item.title})} className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40">
+                            <span aria-hidden="true">+</span>
+                          </button>
+                        </div>
+                      ) : (
+                        <p className="mt-1 text-sm text-muted">{t('quantity', {count: item.quantity})}</p>
+                      )}
                     </div>
-                    <p className="font-semibold">{money(item.lineAmount)}</p>
-                    <button type="button" disabled={busy} onClick={() => void remove(item.id)} aria-label={t('remove', {name: item.title})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
-                      <span aria-hidden="true">×</span>
-                    </button>
+                    <div className="flex flex-col items-end gap-2">
+                      <p className="font-semibold">{money(item.lineAmount)}</p>
+                      <button type="button" disabled={busy} onClick={() => void remove(item.id)} aria-label={t('remove', {name: item.title})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </div>
                   </li>
                 ))}
               </ul>

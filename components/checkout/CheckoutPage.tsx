@@ -5,7 +5,7 @@ import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
 import {itemText, salePrice, serviceCover, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {TEMPLATE_INCLUDED} from '@/lib/catalog/templates';
+import {includedList} from '@/lib/catalog/template-designs';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
 import type {CheckoutItem} from '@/lib/checkout/item';
 import type {CartView} from '@/lib/cart/store';
@@ -13,7 +13,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {paymentProviderFor} from '@/lib/payments';
-import {ProductArt} from '@/components/templates/ProductArt';
+import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
@@ -61,7 +61,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     summary = {
       title: name,
       description: text.description,
-      art: cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ProductArt motif={s.art.motif} palette={s.art.palette} aspect="4/5" title={name} />,
+      art: cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ServiceTypeCard service={s} name={name} lines={text.features} label={name} />,
       price: money(price.amount),
       facts: [
         th('includedImages'),
@@ -81,13 +81,14 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     const name = text.name;
     const price = priced('template', item.template.id);
     selection = {kind: 'template', templateId: item.template.id, unitAmount: price.amount};
+    const included = includedList(item.template.id, lang, (key, values) => tt(key as never, values as never));
     summary = {
       title: name,
       description: text.description,
       art: <TemplatePicture template={item.template} title={name} lang={lang} sizes="(min-width: 1024px) 352px, 100vw" className="block h-auto w-full" />,
       price: money(price.amount),
       facts: [],
-      features: TEMPLATE_INCLUDED.map((key) => tt(`included.${key}`)),
+      features: [`${included.pagesTitle} ${included.pages.join('; ')}`, ...included.lines],
     };
   } else {
     const total = cart?.amount ?? 0;

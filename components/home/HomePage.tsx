@@ -10,7 +10,7 @@ import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
 import {BeforeAfter} from './BeforeAfter';
-import {ProductArt} from '@/components/templates/ProductArt';
+import {FramedTemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import {countryName, type CountryCode} from '@/lib/countries';
@@ -97,7 +97,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
               </div>
             ) : heroArt ? (
               <div className="overflow-hidden rounded-3xl shadow-2xl">
-                <ProductArt motif={heroArt.motif} palette={heroArt.palette} aspect="4/5" title={itemText(catalog, 'template', heroArt.id, lang).name} priority />
+                <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} lang={lang} sizes="(min-width: 768px) 384px, 100vw" preload />
               </div>
             ) : null}
           </div>

@@ -6,7 +6,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {itemText, listedTemplates} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {TemplatePicture} from '@/components/templates/TemplatePicture';
+import {FramedTemplatePicture} from '@/components/templates/TemplatePicture';
 import {TemplateFilter} from '@/components/templates/TemplateFilter';
 
 export async function Portfolio({country, lang}: {country: CountryCode; lang: Language}) {
@@ -35,10 +35,8 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
               return (
                 <li key={template.id} data-category={template.category}>
                   <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
-                    <div className="aspect-square overflow-hidden [&>img]:h-full [&>img]:w-full [&>img]:transition-transform group-hover:[&>img]:scale-105">
-                      {/* The caption below names the link; an alt repeating it would be read twice. */}
-                      <TemplatePicture template={template} title="" lang={lang} sizes="(min-width: 768px) 270px, 50vw" />
-                    </div>
+                    {/* The design itself, whole, in an even frame; the caption below names the link (an alt repeating it would be read twice). */}
+                    <FramedTemplatePicture template={template} title="" lang={lang} sizes="(min-width: 768px) 240px, 45vw" />
                     <p className="px-3 py-2 text-sm font-medium">{title}</p>
                   </Link>
                 </li>

@@ -10,7 +10,7 @@ import {altText, type Picture} from '@/lib/media/pictures';
 import {CARD_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {getCatalog} from '@/lib/catalog/read';
 import {formatMoney} from '@/lib/money';
-import {ProductArt} from '@/components/templates/ProductArt';
+import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {BeforeAfter} from './BeforeAfter';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 import {BriefButton} from '@/components/briefs/BriefButton';
@@ -30,11 +30,8 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
   const currency = price?.currency;
   const money = (amount: number) => (currency ? formatMoney({amount, currency}, pageLocale(country, lang)) : '');
-  const art = (mode: 'plain' | 'styled') => (
-    <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? t('before') : t('after')}`} />
-  );
 
-  // The owner's pictures where there are some (a before/after pair, else the cover), the drawn artwork otherwise.
+  // The owner's pictures where there are some (a before/after pair, else the cover), else the shop's photographs; the type card where none can honestly stand for it.
   const before = servicePicture(catalog, service.id, 'before');
   const after = servicePicture(catalog, service.id, 'after');
   const cover = serviceCover(catalog, service.id);
@@ -46,10 +43,8 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         <BeforeAfter before={shown(before, 'plain')} after={shown(after, 'styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : cover ? (
         <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{shown(cover, 'styled')}</div>
-      ) : service.art.beforeAfter ? (
-        <BeforeAfter before={art('plain')} after={art('styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : (
-        <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{art('styled')}</div>
+        <ServiceTypeCard service={service} name={name} lines={features} label={name} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">

@@ -8,8 +8,8 @@ import {checkoutRest} from '@/lib/checkout/item';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {altText} from '@/lib/media/pictures';
-import {decimalAmount, formatMoney} from '@/lib/money';
+import {altText, pictureUrl} from '@/lib/media/pictures';
+import {formatMoney} from '@/lib/money';
 import {itemReviews} from '@/lib/orders/review-read';
 import {shopReplyTime} from '@/lib/orders/reply-time-read';
 import {reviewJsonLd} from '@/lib/orders/reviews';
@@ -22,6 +22,7 @@ import {ShopImage} from '@/components/media/ShopImage';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemRating} from '@/components/reviews/ItemRating';
 import {JsonLd} from '@/components/seo/JsonLd';
+import {productJsonLd} from '@/lib/catalog/product-json-ld';
 import {ItemFacts} from './ItemFacts';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery} from './ItemGallery';
@@ -44,13 +45,7 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
   const url = new URL(localizedPath(country, lang, `/packages/${id}`), site.url).toString();
   const mockup = shownPicture(catalog, `package:${id}:mockup`);
   const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    description,
-    url,
-    brand: {'@type': 'Brand', name: site.name},
-    ...(price ? {offers: {'@type': 'Offer', price: decimalAmount({amount: price.amount, currency: price.currency}), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}} : {}),
+    ...productJsonLd({name, description, url, brand: site.name, images: mockup ? [new URL(pictureUrl(mockup), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null}),
     ...reviewJsonLd(reviews),
   };
 

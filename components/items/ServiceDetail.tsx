@@ -10,8 +10,8 @@ import {askHref} from '@/lib/contact/ask';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {altText, type Picture} from '@/lib/media/pictures';
-import {decimalAmount, formatMoney} from '@/lib/money';
+import {altText, pictureUrl, type Picture} from '@/lib/media/pictures';
+import {formatMoney} from '@/lib/money';
 import {itemReviews} from '@/lib/orders/review-read';
 import {shopReplyTime} from '@/lib/orders/reply-time-read';
 import {reviewJsonLd} from '@/lib/orders/reviews';
@@ -21,7 +21,8 @@ import {ShopImage} from '@/components/media/ShopImage';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemRating} from '@/components/reviews/ItemRating';
 import {JsonLd} from '@/components/seo/JsonLd';
-import {ProductArt} from '@/components/templates/ProductArt';
+import {productJsonLd} from '@/lib/catalog/product-json-ld';
+import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {ItemFacts} from './ItemFacts';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery, type GallerySlide} from './ItemGallery';
@@ -52,28 +53,22 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const after = servicePicture(catalog, service.id, 'after');
   const cover = serviceCover(catalog, service.id);
   const picture = (p: Picture, label: string, sizes: string, preload = false) => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${label}`)} sizes={sizes} preload={preload} />;
-  const art = (mode: 'plain' | 'styled') => <ProductArt motif={service.art.motif} palette={service.art.palette} aspect="4/5" mode={mode} title={`${name} · ${mode === 'plain' ? th('before') : th('after')}`} />;
+  // No photograph of this service yet (and none uploaded): its type card, never a drawing posing as one.
+  const typeCard = () => <ServiceTypeCard service={service} name={name} lines={features} label={name} />;
   const parts: {key: string; label: string; main: ReactNode; thumb: ReactNode; zoom: ReactNode | null}[] = [];
   if (before && after) {
     parts.push({key: 'pair', label: `${th('before')} / ${th('after')}`, main: <BeforeAfter before={picture(before, th('before'), MAIN_SIZES, true)} after={picture(after, th('after'), MAIN_SIZES, true)} label={th('compareLabel', {name})} beforeLabel={th('before')} afterLabel={th('after')} />, thumb: picture(after, th('after'), THUMB_SIZES), zoom: picture(after, th('after'), ZOOM_SIZES)});
     parts.push({key: 'before', label: th('before'), main: picture(before, th('before'), MAIN_SIZES), thumb: picture(before, th('before'), THUMB_SIZES), zoom: picture(before, th('before'), ZOOM_SIZES)});
-  } else if (service.art.beforeAfter && !cover) {
-    parts.push({key: 'pair', label: `${th('before')} / ${th('after')}`, main: <BeforeAfter before={art('plain')} after={art('styled')} label={th('compareLabel', {name})} beforeLabel={th('before')} afterLabel={th('after')} />, thumb: art('styled'), zoom: null});
   }
   if (cover) parts.push({key: 'cover', label: name, main: picture(cover, name, MAIN_SIZES, !parts.length), thumb: picture(cover, name, THUMB_SIZES), zoom: picture(cover, name, ZOOM_SIZES)});
-  if (!parts.length) parts.push({key: 'art', label: name, main: art('styled'), thumb: art('styled'), zoom: null});
+  if (!parts.length) parts.push({key: 'type', label: name, main: typeCard(), thumb: typeCard(), zoom: null});
   const slides: GallerySlide[] = parts.map((p, index) => ({...p, showLabel: t('showPicture', {n: index + 1, total: parts.length, label: p.label}), zoomLabel: t('zoomLabel', {label: p.label})}));
 
   const delivery = service.deliveryDays ? th('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : th('deliveryQuote');
   const revisions = service.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: service.revisions});
+  const shown = cover ?? after;
   const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    description,
-    url,
-    brand: {'@type': 'Brand', name: site.name},
-    ...(price ? {offers: {'@type': 'Offer', price: decimalAmount({amount: price.amount, currency: price.currency}), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}} : {}),
+    ...productJsonLd({name, description, url, brand: site.name, images: shown ? [new URL(pictureUrl(shown), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null}),
     ...reviewJsonLd(reviews),
   };
 

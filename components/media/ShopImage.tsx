@@ -24,6 +24,8 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     // waiting for the optimiser to transcode them on a cold server.
     unoptimized: picture.src !== undefined,
   });
+  // A template's design page comes drawn at 1x and 2x (`npm run art:templates`): the browser picks by the width it needs.
+  if (picture.src && picture.src2x) Object.assign(props, {srcSet: `${picture.src} ${picture.width}w, ${picture.src2x} ${picture.width * 2}w`, sizes});
   if (preload) preloadResource(props.src, {as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high'});
   // A picture that fails to load falls back to an alternate one (components/media/ImageFallback):
   // its own small blurred version, which travels inline with the page and so cannot fail too.

@@ -1,3 +1,4 @@
+import type {CSSProperties} from 'react';
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import {catalogText} from '@/lib/catalog/read';
@@ -6,38 +7,39 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
-import {TemplatePicture} from './TemplatePicture';
+import {FramedTemplatePicture} from './TemplatePicture';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 
-export async function TemplateCard({template, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
+export async function TemplateCard({template, country, lang, ranks}: {template: Template; country: CountryCode; lang: Language; ranks?: {price: number; name: number}}) {
   const t = await getTranslations('Templates');
   const title = (await catalogText('template', template.id, lang)).name;
   const detail = localizedPath(country, lang, `/template/${template.id}`);
   return (
-    <li data-category={template.category} className="mb-6 break-inside-avoid">
-      <article className="overflow-hidden rounded-2xl border border-line bg-white">
+    <li data-category={template.category} style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
+      <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
         <Link href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <TemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="block h-auto w-full" />
+          <FramedTemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 1024px) 300px, 42vw" />
         </Link>
-        <div className="p-5">
+        <div className="flex flex-1 flex-col p-3 sm:p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>
-          <h2 className="mt-1 font-semibold">
+          <h2 className="mt-1 text-sm font-semibold sm:text-base">
             <Link href={detail} className="hover:underline">
               {title}
             </Link>
           </h2>
-          <p className="mt-2 font-semibold">
+          <p data-price className="mt-2 font-semibold">
             <TemplatePrice template={template} country={country} lang={lang} />
           </p>
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-auto flex flex-wrap gap-2 pt-3 sm:pt-4">
             <TemplatePurchase
               template={template}
               country={country}
               lang={lang}
-              buyClass="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
-              cartClass="rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+              buyClass="w-full rounded-full bg-ink px-3 py-2 text-center text-xs font-semibold text-paper hover:bg-ink/90 sm:w-auto sm:px-4 sm:text-sm"
+              cartClass="w-full rounded-full border border-ink px-3 py-2 text-xs font-semibold hover:bg-paper disabled:opacity-50 sm:w-auto sm:px-4 sm:text-sm"
             />
-            <Link href={detail} aria-label={t('detailsLabel', {title})} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
+            {/* On a phone the title is the way to the details: two actions fit a half-width card. */}
+            <Link href={detail} aria-label={t('detailsLabel', {title})} className="hidden rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper sm:inline-block">
               {t('details')}
             </Link>
           </div>

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
-import {TEMPLATE_INCLUDED, type Template} from '@/lib/catalog/templates';
+import type {Template} from '@/lib/catalog/templates';
+import {includedList} from '@/lib/catalog/template-designs';
 import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {decimalAmount} from '@/lib/money';
 import {templateIn} from '@/lib/catalog/prices';
 import {catalogText, getCatalog, listedPrice} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
+import {productJsonLd} from '@/lib/catalog/product-json-ld';
+import {pictureUrl} from '@/lib/media/pictures';
 import {site} from '@/lib/site';
 import {TemplatePicture} from './TemplatePicture';
 import {TemplatePrice} from './TemplatePrice';
@@ -35,23 +37,22 @@ export async function TemplateDetail({template: shape, country, lang}: {template
   const ti = await getTranslations('ItemPage');
   const catalog = await getCatalog();
   const hasPicture = (index: number) => Boolean(shownPicture(catalog, `template:${template.id}:${index}`));
-  // The first picture always shows (the drawn artwork stands in); the others only where the owner (or the shop's defaults) has one.
-  const pictures = [0, 1, 2, 3].filter((index) => index === 0 || hasPicture(index));
+  // The owner's pictures, else the pages of the template's own design (each page's size in the included list).
+  const pictures = [0, 1, 2, 3].filter(hasPicture);
+  const included = includedList(template.id, lang, (key, values) => t(key as never, values as never));
   const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: title,
-    description,
-    category: t(`categories.${template.category}`),
-    url,
-    brand: {'@type': 'Brand', name: site.name},
-    offers: {
-      '@type': 'Offer',
-      price: decimalAmount(price),
-      priceCurrency: price.currency,
-      availability: 'https://schema.org/InStock',
+    ...productJsonLd({
+      name: title,
+      description,
+      category: t(`categories.${template.category}`),
       url,
-    },
+      brand: site.name,
+      images: pictures.flatMap((index) => {
+        const picture = shownPicture(catalog, `template:${template.id}:${index}`);
+        return picture ? [new URL(pictureUrl(picture), site.url).toString()] : [];
+      }),
+      price: {amount: price.amount, currency: price.currency},
+    }),
     // Ratings only from real, visible reviews: none while nobody has reviewed it.
     ...reviewJsonLd(reviews),
   };
@@ -64,7 +65,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
         {t('backToShop')}
       </Link>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
-        {/* The gallery: the first picture (or the drawn artwork), then the owner's further pictures of this template (up to three more). */}
+        {/* The gallery: the design's pages (menu front and back, poster and story...) or the owner's own pictures, with zoom. */}
         <ItemGallery
           slides={pictures.map((index, n) => ({
             key: String(index),
@@ -72,7 +73,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
             main: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 768px) 560px, 100vw" preload={index === 0} />,
             thumb: <TemplatePicture template={template} index={index} title="" lang={lang} sizes="140px" />,
-            zoom: hasPicture(index) ? <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 640px) 120vw, 200vw" /> : null,
+            zoom: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 640px) 120vw, 200vw" />,
           }))}
           label={ti('galleryLabel', {name: title})}
           zoomText={ti('zoom')}
@@ -96,11 +97,22 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             <TemplatePrice template={template} country={country} lang={lang} />
           </p>
           <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {TEMPLATE_INCLUDED.map((k) => (
-              <li key={k} className="flex gap-2">
+          <ul className="mt-3 space-y-2 text-sm" data-testid="template-included">
+            <li className="flex gap-2">
+              <span aria-hidden="true" className="text-accent">✓</span>
+              <div>
+                {included.pagesTitle}
+                <ul className="mt-1 space-y-0.5 text-muted">
+                  {included.pages.map((page) => (
+                    <li key={page}>{page}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+            {included.lines.map((line) => (
+              <li key={line} className="flex gap-2">
                 <span aria-hidden="true" className="text-accent">✓</span>
-                {t(`included.${k}`)}
+                {line}
               </li>
             ))}
           </ul>

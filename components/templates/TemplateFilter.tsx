@@ -14,6 +14,8 @@ interface Props {
   counts: Record<Filter, string>;
   /** Keep the choice in ?category= (the shop); the home page's portfolio does not. */
   urlParam?: boolean;
+  /** A sort choice (the shop): its label and options; the cards carry their ranks (app/globals.css). */
+  sort?: {label: string; options: Record<string, string>};
   children: ReactNode;
 }
 
@@ -22,8 +24,9 @@ interface Props {
  * Category buttons over a server-rendered grid. Hiding is done by CSS on data attributes, so the
  * cards stay server components; the choice is kept in ?category= for sharing and reloads.
  */
-export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels, counts, urlParam = true, children}: Props) {
+export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels, counts, urlParam = true, sort, children}: Props) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [order, setOrder] = useState('featured');
   const filters = ['all', ...categories];
 
   useEffect(() => {
@@ -32,7 +35,18 @@ export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels,
     // Reading the URL after hydration keeps the prerendered HTML identical for everyone.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (fromUrl !== null && (fromUrl === 'all' || categories.includes(fromUrl))) setFilter(fromUrl);
-  }, [urlParam, categories]);
+    const sortFromUrl = new URLSearchParams(window.location.search).get('sort');
+    if (sort && sortFromUrl !== null && sortFromUrl in sort.options) setOrder(sortFromUrl);
+  }, [urlParam, categories, sort]);
+
+  function chooseOrder(next: string) {
+    setOrder(next);
+    if (!urlParam) return;
+    const url = new URL(window.location.href);
+    if (next === 'featured') url.searchParams.delete('sort');
+    else url.searchParams.set('sort', next);
+    window.history.replaceState(window.history.state, '', url);
+  }
 
   function choose(next: Filter) {
     setFilter(next);
@@ -45,6 +59,7 @@ export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels,
 
   return (
     <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
       <div role="group" aria-label={label} className="flex flex-wrap gap-2">
         {filters.map((f) => (
           <button
@@ -58,10 +73,23 @@ export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels,
           </button>
         ))}
       </div>
+      {sort ? (
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted">{sort.label}</span>
+          <select value={order} onChange={(e) => chooseOrder(e.target.value)} className="rounded-full border border-line bg-white px-3 py-2 text-sm font-medium">
+            {Object.entries(sort.options).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      </div>
       <p role="status" className="mt-4 text-sm text-muted">
         {counts[filter]}
       </p>
-      <div data-filter={filter} className="template-grid mt-6">
+      <div data-filter={filter} data-sort={sort ? order : undefined} className="template-grid mt-6">
         {children}
       </div>
     </div>

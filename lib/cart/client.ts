@@ -64,6 +64,13 @@ export async function removeCartItem(country: string, lang: string, id: string):
   return body.totalQuantity;
 }
 
+/** The steppers: sets one line's quantity; the server checks it (1-100, a package one) and answers with the whole cart. */
+export async function setCartItemQuantity(country: string, lang: string, id: string, quantity: number): Promise<CartView> {
+  const cart = (await call(`/api/cart/${id}`, {method: 'PATCH', body: JSON.stringify({quantity})}, country, lang)) as CartView;
+  publish(cart.totalQuantity);
+  return cart;
+}
+
 export async function clearCartRequest(country: string, lang: string): Promise<void> {
   await call('DELETE /api/cart', country, lang);
   publish(0);

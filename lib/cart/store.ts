@@ -11,7 +11,8 @@ import {COUNTRIES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {lineTitle} from '@/lib/orders/store';
 import {MAX_QUANTITY, priceLine, type Selection} from '@/lib/orders/pricing';
-import type {Catalog} from '@/lib/catalog/prices';
+import {shownPicture, type Catalog} from '@/lib/catalog/prices';
+import {pictureUrl} from '@/lib/media/pictures';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 
 export type CartOwner = {userId: string} | {guestId: string};
@@ -50,7 +51,14 @@ async function cartFor(db: PrismaClient, owner: CartOwner, country: CountryCode)
 }
 
 /** One line of the cart: a template (templateId) or a package (packageId), priced for the visitor's country. */
-export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number} & ({itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string});
+/** A line's thumbnail: the owner's picture of the item, else its design's first page (a template) or the package's default. */
+export interface CartThumb {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number; thumb: CartThumb | null; maxQuantity: number} & ({itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string});
 
 export interface CartView {
   items: CartLine[];
@@ -63,12 +71,15 @@ export interface CartView {
 export async function readCart(db: PrismaClient, owner: CartOwner, country: CountryCode, language: Language): Promise<CartView> {
   const cart = await findCart(db, owner);
   const items: CartView['items'] = [];
-  const catalog = cart?.items.length ? await loadCatalog(db, itemsOnly(cart.items.map((item) => ({kind: item.itemType, id: item.itemId})))) : null;
+  // With the placed pictures: each line shows its thumbnail.
+  const catalog = cart?.items.length ? await loadCatalog(db, {...itemsOnly(cart.items.map((item) => ({kind: item.itemType, id: item.itemId}))), pictures: true}) : null;
   for (const item of cart?.items ?? []) {
     const selection = selectionOf(item);
     const line = catalog && selection ? priceLine(selection, country, catalog) : 'unknown';
     if (typeof line === 'string') continue; // an item withdrawn from the shop is no longer for sale
-    const common = {id: item.id, itemId: item.itemId, title: lineTitle(catalog!, language, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount};
+    const picture = shownPicture(catalog!, line.itemType === 'package' ? `package:${line.itemId}:mockup` : `template:${line.itemId}:0`);
+    const thumb = picture ? {src: pictureUrl(picture), width: picture.width, height: picture.height} : null;
+    const common = {id: item.id, itemId: item.itemId, title: lineTitle(catalog!, language, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount, thumb, maxQuantity: maxUnits(line.itemType === 'package' ? 'package' : 'template')};
     items.push(line.itemType === 'package' ? {...common, itemType: 'package', packageId: line.itemId} : {...common, itemType: 'template', templateId: Number(line.itemId)});
   }
   return {items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: COUNTRIES[country].currency, amount: items.reduce((n, i) => n + i.lineAmount, 0)};
@@ -104,6 +115,19 @@ async function addLine(tx: Db, cartId: string, itemType: CartKind, itemId: strin
   const existing = await tx.cartItem.findUnique({where: {cartId_itemType_itemId: {cartId, itemType, itemId}}});
   if (existing) await tx.cartItem.update({where: {id: existing.id}, data: {quantity: Math.min(max, existing.quantity + quantity)}});
   else await tx.cartItem.create({data: {cartId, itemType, itemId, quantity: Math.min(max, quantity)}});
+}
+
+/**
+ * Sets how many copies one line of the owner's own cart holds (the cart's steppers): 1 to MAX_QUANTITY
+ * for a template, a package stays at one. 'notFound' when the line is not theirs (or gone),
+ * 'tooMany' beyond what its kind allows.
+ */
+export async function setCartQuantity(db: PrismaClient, owner: CartOwner, itemId: string, quantity: number): Promise<'ok' | 'notFound' | 'tooMany'> {
+  const line = await db.cartItem.findFirst({where: {id: itemId, cart: ownerWhere(owner)}, select: {id: true, itemType: true}});
+  if (!line) return 'notFound';
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxUnits(line.itemType as CartKind)) return 'tooMany';
+  await db.cartItem.update({where: {id: line.id}, data: {quantity}});
+  return 'ok';
 }
 
 /** Removes one line of the owner's own cart; false when it is not theirs (or gone). */

@@ -21,7 +21,7 @@ export interface Template {
   palette: readonly [string, string, string];
   /** Width / height of the artwork, for the masonry grid. */
   aspect: '3/4' | '1/1' | '4/5';
-  /** The product drawn in the artwork (components/templates/TemplateArt.tsx). */
+  /** The product the template is made for (its design: lib/catalog/template-designs, scripts/art/template-content.mts). */
   motif: MotifName;
 }
 
@@ -61,5 +61,3 @@ export function findTemplate(id: number): Template | undefined {
   return TEMPLATES.find((template) => template.id === id);
 }
 
-/** What every template purchase includes (Templates.included.*). */
-export const TEMPLATE_INCLUDED = ['highRes', 'styling', 'angles', 'commercial', 'delivery48'] as const;

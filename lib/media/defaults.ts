@@ -6,6 +6,7 @@
  */
 import type {Language} from '@/lib/i18n/languages';
 import {PHOTO_FILES} from './photo-files';
+import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
 import type {Picture} from './pictures';
 
 type Alt = Record<Language, string>;
@@ -50,28 +51,25 @@ const SLOTS: Record<string, string> = {
   'service:9:before': 'house-clay',
   'service:9:after': 'house-after',
   'service:12:cover': 'wine',
-  'template:3:0': 'coffee-after',
-  'template:6:0': 'macarons',
-  'template:10:0': 'noir',
-  'template:24:0': 'candle',
-  'template:25:0': 'petbowl',
-  'template:26:0': 'stationery',
-  'template:27:0': 'wine',
-  'template:13:0': 'cleanser-after',
-  'template:14:0': 'perfume-after',
   'package:sns:mockup': 'perfume-after',
   'package:delivery:mockup': 'coffee-after',
   'package:ecommerce:mockup': 'serum-after',
-  'template:12:0': 'mint',
-  'template:15:0': 'lipstick',
-  'template:20:0': 'ring',
   'service:13:cover': 'record',
   'hero:0': 'cleanser-before',
   'hero:1': 'cleanser-after',
 };
 
-/** The default photograph of a slot, if it has one (and its files were rendered). */
+/**
+ * The default picture of a slot, if it has one (and its files were rendered): a template's slots show
+ * the pages of its own design (`npm run art:templates`, lib/catalog/template-designs), the others a photograph.
+ */
 export function defaultPicture(slot: string): Picture | undefined {
+  const [kind, id, part] = slot.split(':');
+  if (kind === 'template') {
+    const page = TEMPLATE_DESIGN_FILES[id ?? '']?.[Number(part)];
+    // No alt of its own: the page names it with the template's name and the page's (components/templates/TemplatePicture).
+    return page && /^\d$/.test(part ?? '') ? {id: `design:${id}:${page.page}`, src: page.src, src2x: page.src2x, width: page.width, height: page.height, blurDataUrl: page.blurDataUrl, alt: {}} : undefined;
+  }
   const name = SLOTS[slot];
   const file = name ? PHOTO_FILES[name] : undefined;
   const alt = name ? ALT[name] : undefined;

@@ -19,6 +19,8 @@ export interface Picture {
   alt: Partial<Record<Language, string>>;
   /** Where a default photograph (lib/media/defaults) is served from; the owner's pictures have none (`mediaUrl(id)`). */
   src?: string;
+  /** The same picture at twice the size, for sharp screens (a template's design pages). */
+  src2x?: string;
 }
 
 export const SERVICE_SLOTS = ['cover', 'before', 'after'] as const;

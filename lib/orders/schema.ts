@@ -86,6 +86,11 @@ export const cartAddSchema = z
   })
   .check(z.refine((v) => (v.templateId === undefined) !== (v.packageId === undefined), {error: 'invalid', path: ['templateId']}));
 
+/** PATCH /api/cart/{id} {quantity}: how many copies of one cart line (1 to MAX_QUANTITY; a package stays at one). */
+export const cartQuantitySchema = z.object({
+  quantity: z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'tooMany'})),
+});
+
 /** POST /api/orders/{id}/refund (admins): by the terms unless overridden; a reason is always recorded. */
 export const orderRefundSchema = z.object({
   amount: z.optional(z.int({error: 'invalid'}).check(z.positive({error: 'invalid'}))),

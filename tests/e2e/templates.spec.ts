@@ -45,7 +45,16 @@ test('template 12 has its detail page, with structured data', async ({page}) => 
   await expect(page.getByRole('heading', {level: 1})).toHaveText(seedText('ko', 'template', 12).name);
   await expect(page.getByText(seedText('ko', 'template', 12).description)).toBeVisible();
   await expect(page.getByRole('heading', {name: ko.includedTitle})).toBeVisible();
-  for (const item of Object.values(ko.included) as string[]) await expect(page.getByText(item)).toBeVisible();
+  // Its own included list: its pages in their sizes, files, what is changed for the buyer, delivery.
+  const included = page.getByTestId('template-included');
+  await expect(included).toContainText(`${ko.pages.feed} · 1080 × 1350 px`);
+  await expect(included).toContainText(`${ko.pages.story} · 1080 × 1920 px`);
+  await expect(included).toContainText(ko.included.delivery.replace('{hours}', '24'));
+  await expect(included).toContainText(ko.included.commercial);
+  // Its gallery shows the design's pages (feed, square, story), each with zoom.
+  const gallery = page.getByRole('region', {name: messages('ko').ItemPage.galleryLabel.replace('{name}', seedText('ko', 'template', 12).name)});
+  await expect(gallery.getByRole('group').getByRole('button')).toHaveCount(3);
+  await expect(gallery.locator('img[src^="/templates/12-feed."]').first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText('₩36,000');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
