@@ -84,7 +84,7 @@ function idempotencyKey(checkoutKey: string, payload: unknown): string {
   return `${base}-${fingerprint(payload)}`;
 }
 
-/** The checkout (spec: order-confirmation, checkout1-13): orderer, quantity, consents, summary, pay. */
+/** The checkout (also at /order-confirmation/{N} and /checkout{N}, docs/storefront.md): orderer, quantity, consents, summary, pay. */
 function CheckoutForm({country, lang, selection, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Consent');
@@ -170,12 +170,12 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     );
   }
 
-  /** Pressed with something missing: the fields say what (the first is focused); the spec's toast too. */
+  /** Pressed with something missing: the fields say what (the first is focused), and a toast. */
   function onInvalid(found: FieldErrors<CheckoutFormInput>) {
     const fields = Object.keys(found) as Field[];
     const consentOnly = fields.every(isConsentField);
     const first = fields.map((name) => errorIn(found, name)).find(Boolean);
-    // Spec: an address that is there but not an e-mail address is an "Email error", not a missing field.
+    // An address that is there but not an e-mail address is an "Email error", not a missing field.
     const badEmail = fields[0] === 'customerEmail' && getValues('customerEmail').trim() !== '';
     toast({title: consentOnly ? t('agreementTitle') : badEmail ? t('emailErrorTitle') : t('requiredTitle'), description: first, variant: 'destructive'});
   }
@@ -237,7 +237,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     }
   }
 
-  /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here (spec: payment errors). */
+  /** Hands over to Toss, which redirects to our success or fail page; a rejection stays here with its message. */
   async function payWithWidget(start: Omit<TossPaymentRequest, 'orderId'> & {providerOrderId: string}) {
     try {
       const {providerOrderId, ...request} = start;
@@ -423,7 +423,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
         </ul>
       </section>
 
-      {/* Spec: the total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
+      {/* The total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
           along the bottom of the screen on phones, a card at the bottom of the form's column on wider
           screens; at the end of the form it rests under the summary. */}
       <div data-testid="checkout-pay-bar" className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4">
