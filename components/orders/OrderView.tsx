@@ -7,6 +7,7 @@ import {countryDates, formatDate, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import ClaimOrder from './ClaimOrder';
+import {TierNote} from './TierNote';
 import DeliveryAnswer from './DeliveryAnswer';
 import {DeliveryFiles} from './DeliveryFiles';
 import OrderPayment from './OrderPayment';
@@ -42,7 +43,7 @@ interface Props {
     createdAt: Date;
     currency: string;
     amount: number;
-    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
+    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
   };
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
@@ -189,6 +190,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <li key={`${item.itemType}-${item.itemId}`} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <span>
               {item.title} × {item.quantity}
+              <TierNote line={item} />
             </span>
             <span className="font-medium">{amount(item.lineAmount)}</span>
           </li>
