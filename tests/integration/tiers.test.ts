@@ -51,7 +51,7 @@ for (const kind of databaseKinds) {
       assert.ok(saved.ok);
       assert.deepEqual(saved.tiers.map((x) => x.key), ['basic', 'standard', 'premium']);
       const audit = await db.auditLog.findFirstOrThrow({where: {action: 'catalog.tiers', targetId: 'service:4'}});
-      assert.deepEqual({by: audit.actorEmail, before: audit.before, after: (audit.after as Tier[]).map((x) => [x.key, x.priceKrw])}, {by: OWNER.email, before: [], after: [['basic', 120_000], ['standard', 200_000], ['premium', 320_000]]});
+      assert.deepEqual({by: audit.actorEmail, before: audit.before, after: (audit.after as unknown as Tier[]).map((x) => [x.key, x.priceKrw])}, {by: OWNER.email, before: [], after: [['basic', 120_000], ['standard', 200_000], ['premium', 320_000]]});
       // Unknown service: nothing saved; a quote-priced one has no prices to tier.
       assert.deepEqual(await saveTiers(db, OWNER, '99', TIERS), {ok: false, error: 'notFound'});
       assert.deepEqual(await saveTiers(db, OWNER, '6', TIERS), {ok: false, error: 'quote'});
