@@ -3,13 +3,14 @@
  * priced per market (a country's own price, else the KRW base derived to the market's price
  * points), priced by the server from the tier's name only (an amount the browser sends is not
  * used; a tier the service does not offer is refused), and kept on the order line as bought;
- * a service without tiers is priced exactly as before.
+ * its free revisions are the tier's; a service without tiers is priced exactly as before.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
 import {saveTiers} from '@/lib/catalog/tier-store';
 import {parseTiers, tierPrice, tiersSchema, type Tier} from '@/lib/catalog/tiers';
+import {includedRevisions} from '@/lib/orders/deliveries';
 import {priceOrder} from '@/lib/orders/pricing';
 import {orderSchema} from '@/lib/orders/schema';
 import {createOrder} from '@/lib/orders/store';
@@ -99,6 +100,10 @@ for (const kind of databaseKinds) {
       assert.equal(order.amount, 24_900);
       const line = publicOrder(order).items[0]!;
       assert.deepEqual({tier: line.tier, images: line.tierImages, revisions: line.tierRevisions, days: line.tierDeliveryDays, quantity: line.quantity, lineAmount: line.lineAmount}, {tier: 'premium', images: 10, revisions: 3, days: 5, quantity: 10, lineAmount: 24_900});
+
+      // Its free revisions are the tier's (3), not the service's (1).
+      assert.equal(includedRevisions(order, catalog), 3);
+      assert.equal(includedRevisions({orderType: 'service', items: [{itemType: 'service', itemId: '4', tierRevisions: null}]}, catalog), 1);
 
       // The owner changes Premium afterwards: the order keeps what it was bought with.
       assert.ok((await saveTiers(db, OWNER, '4', TIERS.map((x) => (x.key === 'premium' ? {...x, images: 12, prices: {us: 29_900}} : x)))).ok);
