@@ -70,10 +70,10 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
       facts: tiers.length
         ? tiers.map((x) => `${tp(`names.${x.key}`)} · ${money(x.amount)}: ${tp('included', {images: x.images, revisions: x.revisions, days: x.deliveryDays})}`)
         : [
-        th('includedImages'),
-        th('extraImage', {price: money(extra)}),
-        s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
-        s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
+            th('includedImages'),
+            th('extraImage', {price: money(extra)}),
+            s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
+            s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
           ],
       features: text.features,
     };
