@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import {getFormatter, getTranslations} from 'next-intl/server';
+import {TierNote} from './TierNote';
 import {COUNTRIES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
@@ -86,6 +87,7 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
             <tr key={i} className="border-b border-line align-top">
               <td className="py-2 pr-3">
                 {line.title}
+                <TierNote line={line} />
                 {line.extraImages > 0 ? <span className="block text-xs text-muted">{t('extraImages', {count: line.extraImages, price: money(line.extraUnitAmount)})}</span> : null}
               </td>
               <td className="py-2 pr-3 text-right">{format.number(line.quantity)}</td>
