@@ -46,6 +46,7 @@ interface Props {
 /** One order for the studio: what was bought, by whom, the payments, the history, and every action on it. */
 export async function AdminOrderDetail({country, lang, order, deliveries, revisions, children}: Props) {
   const t = await getTranslations('Admin');
+  const tiers = await getTranslations('Tiers');
   const to = await getTranslations('Order');
   const dates = countryDates(country, lang);
   const messages = await getMessages();
@@ -79,7 +80,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
                   <li key={item.id} className="flex justify-between gap-3 py-2">
                     <span>
                       {item.title} × {item.quantity}
-                      <TierNote line={item} />
+                      <TierNote line={item} t={tiers} />
                     </span>
                     <span>{amount(item.lineAmount)}</span>
                   </li>

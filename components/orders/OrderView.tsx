@@ -63,6 +63,7 @@ interface Props {
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
 export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, reviews, conversation, cashReceipt}: Props) {
   const t = await getTranslations('Order');
+  const tiers = await getTranslations('Tiers');
   const tb = await getTranslations('Brief');
   const dates = countryDates(country, lang);
   const messages = await getMessages();
@@ -190,7 +191,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <li key={`${item.itemType}-${item.itemId}`} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <span>
               {item.title} × {item.quantity}
-              <TierNote line={item} />
+              <TierNote line={item} t={tiers} />
             </span>
             <span className="font-medium">{amount(item.lineAmount)}</span>
           </li>

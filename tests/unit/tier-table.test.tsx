@@ -8,7 +8,10 @@
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
+import {createTranslator} from 'next-intl';
 import {TierTable, type TierColumn} from '@/components/items/TierTable';
+import {TierNote} from '@/components/orders/TierNote';
+import ko from '@/messages/ko.json';
 
 type Answer = {ok: boolean; status: number; message: string; data: object};
 const mockPlaceOrder = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 201, message: '', data: {orderId: 'order-1', guestToken: 'token'}}));
@@ -123,5 +126,15 @@ describe('choosing a tier at the checkout', () => {
     renderCheckout();
     expect(screen.getByRole('radio', {name: /Basic/})).toBeChecked();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₩120,000');
+  });
+});
+
+describe('an order line\'s tier (order page, admin, receipt)', () => {
+  test('names the tier and what it included as bought, in the page\'s language; nothing without a tier', () => {
+    const t = createTranslator({locale: 'ko', messages: ko, namespace: 'Tiers'}) as unknown as Parameters<typeof TierNote>[0]['t'];
+    const {rerender, container} = render(<TierNote line={{tier: 'premium', tierImages: 10, tierRevisions: 3, tierDeliveryDays: 5}} t={t} />);
+    expect(screen.getByTestId('order-line-tier')).toHaveTextContent('프리미엄 · 이미지 10장, 무료 수정 3회, 작업 기간 영업일 5일');
+    rerender(<TierNote line={{tier: null}} t={t} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
