@@ -9,6 +9,7 @@ import {formatMoney} from '@/lib/money';
 import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
 import {CatalogFaqForm} from './CatalogFaqForm';
+import {CatalogTiersForm} from './CatalogTiersForm';
 import {PictureSlot} from './PictureSlot';
 import {defaultPicture} from '@/lib/media/defaults';
 
@@ -98,6 +99,9 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
               };
               return (
                 <CatalogItemForm key={id} row={row} country={country} lang={lang}>
+                  {kind === 'service' && entry.priceKrw !== null ? (
+                    <CatalogTiersForm itemId={id} name={row.name} tiers={entry.tiers ?? []} countries={row.countries.map(({code, name, currency, digits}) => ({code, name, currency, digits}))} country={country} lang={lang} />
+                  ) : null}
                   <CatalogFaqForm kind={kind} itemId={id} name={row.name} faq={faqs[catalogKey(kind, id)] ?? {}} country={country} lang={lang} />
                 </CatalogItemForm>
               );

@@ -42,7 +42,7 @@ export async function AdminDashboard({country, lang, tab, admin, query}: Props) 
   const messages = await getMessages();
   const base = localizedPath(country, lang, '/admin');
   return (
-    <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order, Seller: messages.Seller}}>
+    <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order, Seller: messages.Seller, Tiers: messages.Tiers}}>
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight">{t('dashboard')}</h1>
         <p className="mt-2 text-sm text-muted">{t('timesIn', {zone: zoneLabel(countryDates(country, lang))})}</p>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from 'next/link';
 import {getMessages, getTranslations} from 'next-intl/server';
+import {TierNote} from '@/components/orders/TierNote';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
@@ -32,7 +33,7 @@ interface Props {
     requirements: string | null;
     adminComments: string | null;
     userId: string | null;
-    items: {id: string; title: string; quantity: number; lineAmount: number}[];
+    items: {id: string; title: string; quantity: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
     history: {id: string; fromStatus: string | null; toStatus: string; actorLabel: string; note: string | null; createdAt: Date}[];
     payments: {id: string; provider: string; status: PaymentStatus; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
   };
@@ -45,6 +46,7 @@ interface Props {
 /** One order for the studio: what was bought, by whom, the payments, the history, and every action on it. */
 export async function AdminOrderDetail({country, lang, order, deliveries, revisions, children}: Props) {
   const t = await getTranslations('Admin');
+  const tiers = await getTranslations('Tiers');
   const to = await getTranslations('Order');
   const dates = countryDates(country, lang);
   const messages = await getMessages();
@@ -78,6 +80,7 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
                   <li key={item.id} className="flex justify-between gap-3 py-2">
                     <span>
                       {item.title} × {item.quantity}
+                      <TierNote line={item} t={tiers} />
                     </span>
                     <span>{amount(item.lineAmount)}</span>
                   </li>

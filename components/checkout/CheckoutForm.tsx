@@ -13,6 +13,7 @@ import {consumerTax} from '@/lib/tax-wording';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {INCLUDED_IMAGES, MAX_QUANTITY} from '@/lib/orders/pricing';
+import type {ShownTier} from '@/lib/catalog/tiers';
 import {placeOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
@@ -26,7 +27,7 @@ import {CashReceiptField, cashReceiptOf, NO_CASH_RECEIPT, type CashReceiptChoice
 
 /** What is being bought, with the unit prices the server computed for display. */
 export type CheckoutSelection =
-  | {kind: 'service'; serviceId: number; unitAmount: number; extraUnitAmount: number}
+  | {kind: 'service'; serviceId: number; unitAmount: number; extraUnitAmount: number; tiers?: ShownTier[]}
   | {kind: 'template'; templateId: number; unitAmount: number}
   | {kind: 'package'; packageId: string; unitAmount: number}
   | {kind: 'cart'; amount: number};
@@ -88,6 +89,7 @@ function idempotencyKey(checkoutKey: string, payload: unknown): string {
 function CheckoutForm({country, lang, selection, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Consent');
+  const tt = useTranslations('Tiers');
   const id = useId();
   const router = useRouter();
   const format = useFormatter();
@@ -96,6 +98,17 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const minQuantity = selection.kind === 'service' ? INCLUDED_IMAGES : 1;
   const [quantity, setQuantity] = useState(minQuantity);
   const [processing, setProcessing] = useState(false);
+  // A service with tiers is bought as one of them: the cheapest first, or the one the service page's table chose (?tier=).
+  const tiers = selection.kind === 'service' ? (selection.tiers ?? []) : [];
+  const [tierKey, setTierKey] = useState<string | null>(tiers[0]?.key ?? null);
+  const tier = tiers.find((x) => x.key === tierKey) ?? null;
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('tier');
+    // Reading the URL after hydration keeps the prerendered HTML identical for everyone; once, on arrival (the buyer's own choice after that).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (wanted && tiers.some((x) => x.key === wanted)) setTierKey(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // 현금영수증 (Toss only): checked on Pay with the server's own schema, sent with the payment's start.
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
   const [cashReceiptError, setCashReceiptError] = useState<string | undefined>();
@@ -125,9 +138,9 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const errorText = (name: Field) => errorIn(formState.errors, name);
   const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
 
-  const extraImages = selection.kind === 'service' ? Math.max(0, quantity - INCLUDED_IMAGES) : 0;
+  const extraImages = selection.kind === 'service' && !tier ? Math.max(0, quantity - INCLUDED_IMAGES) : 0;
   const productAmount =
-    selection.kind === 'service' ? selection.unitAmount : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
+    selection.kind === 'service' ? (tier ? tier.amount : selection.unitAmount) : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
   const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
@@ -191,7 +204,8 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       agreePrivacy: true,
       // Korea's age check and the optional marketing box (lib/privacy/consents); the server checks and stores them.
       ...(country === 'kr' ? {agreeAge14: values.agreeAge14, agreeMarketing: values.agreeMarketing} : {}),
-      ...(selection.kind === 'service' ? {serviceId: selection.serviceId, quantity} : {}),
+      // A tier is sent by its name only: the server prices it (never an amount from here).
+      ...(selection.kind === 'service' ? (tier ? {serviceId: selection.serviceId, tier: tier.key} : {serviceId: selection.serviceId, quantity}) : {}),
       ...(selection.kind === 'template' ? {templateId: selection.templateId, quantity} : {}),
       ...(selection.kind === 'package' ? {packageId: selection.packageId} : {}),
       ...(selection.kind === 'cart' ? {fromCart: true} : {}),
@@ -317,7 +331,30 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
         </div>
       </section>
 
-      {selection.kind === 'service' || selection.kind === 'template' ? (
+      {tiers.length ? (
+        <section aria-labelledby={`${id}-details`} className="rounded-2xl border border-line bg-white p-6">
+          <h2 id={`${id}-details`} className="text-lg font-semibold">
+            {t('orderDetails')}
+          </h2>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-medium">{tt('legend')}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {tiers.map((x) => (
+                <label key={x.key} className="flex cursor-pointer flex-col rounded-xl border border-line p-3 text-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:outline-2">
+                  <span className="flex items-center gap-2">
+                    <input type="radio" name={`${id}-tier`} value={x.key} checked={tierKey === x.key} onChange={() => setTierKey(x.key)} aria-describedby={`${id}-tier-${x.key}`} />
+                    <span className="font-semibold">{tt(`names.${x.key}` as 'names.basic')}</span>
+                    <span className="ml-auto font-semibold">{money(x.amount)}</span>
+                  </span>
+                  <span id={`${id}-tier-${x.key}`} className="mt-1 text-xs text-muted">
+                    {tt('included', {images: x.images, revisions: x.revisions, days: x.deliveryDays})}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </section>
+      ) : selection.kind === 'service' || selection.kind === 'template' ? (
         <section aria-labelledby={`${id}-details`} className="rounded-2xl border border-line bg-white p-6">
           <h2 id={`${id}-details`} className="text-lg font-semibold">
             {t('orderDetails')}

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText, salePrice, serviceCover, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
+import {entryOf, itemText, salePrice, serviceCover, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
+import {shownTiers} from '@/lib/catalog/tiers';
 import {getCatalog} from '@/lib/catalog/read';
 import {includedList} from '@/lib/catalog/template-designs';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -41,6 +42,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   const t = await getTranslations('Checkout');
   const th = await getTranslations('Home');
   const tt = await getTranslations('Templates');
+  const tp = await getTranslations('Tiers');
   const messages = await getMessages();
   const currency = COUNTRIES[country].currency;
   const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
@@ -57,18 +59,22 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     const name = text.name;
     const price = priced('service', s.id);
     const extra = price.extraImage ?? notFound();
-    selection = {kind: 'service', serviceId: s.id, unitAmount: price.amount, extraUnitAmount: extra};
+    // Its tiers (lib/catalog/tiers), if the owner set some: the form offers them (the URL's ?tier= chosen first) and the server prices the one sent.
+    const tiers = shownTiers(entryOf(catalog, 'service', s.id)?.tiers ?? [], country);
+    selection = {kind: 'service', serviceId: s.id, unitAmount: price.amount, extraUnitAmount: extra, ...(tiers.length ? {tiers} : {})};
     summary = {
       title: name,
       description: text.description,
       art: cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ServiceTypeCard service={s} name={name} lines={text.features} label={name} />,
-      price: money(price.amount),
-      facts: [
-        th('includedImages'),
-        th('extraImage', {price: money(extra)}),
-        s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
-        s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
-      ],
+      price: tiers.length ? tp('from', {price: money(Math.min(...tiers.map((x) => x.amount)))}) : money(price.amount),
+      facts: tiers.length
+        ? tiers.map((x) => `${tp(`names.${x.key}`)} · ${money(x.amount)}: ${tp('included', {images: x.images, revisions: x.revisions, days: x.deliveryDays})}`)
+        : [
+            th('includedImages'),
+            th('extraImage', {price: money(extra)}),
+            s.deliveryDays ? th('delivery', {min: s.deliveryDays[0], max: s.deliveryDays[1]}) : th('deliveryQuote'),
+            s.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: s.revisions}),
+          ],
       features: text.features,
     };
   } else if (item.kind === 'package') {
@@ -98,7 +104,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
-  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages)}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
+  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages), Tiers: {names: messages.Tiers.names, legend: messages.Tiers.legend, included: messages.Tiers.included}}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -5,7 +5,9 @@ import {localizedPath} from '@/lib/i18n/paths';
 import type {Service} from '@/lib/catalog/catalog';
 import {type CountryCode, pageLocale} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {itemText, salePrice, serviceCover, servicePicture} from '@/lib/catalog/prices';
+import {entryOf, itemText, salePrice, serviceCover, servicePicture} from '@/lib/catalog/prices';
+import {shownTiers} from '@/lib/catalog/tiers';
+import {ServiceTiers} from '@/components/items/ServiceTiers';
 import {altText, type Picture} from '@/lib/media/pictures';
 import {CARD_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {getCatalog} from '@/lib/catalog/read';
@@ -30,6 +32,10 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
   const currency = price?.currency;
   const money = (amount: number) => (currency ? formatMoney({amount, currency}, pageLocale(country, lang)) : '');
+  // With tiers (lib/catalog/tiers) the service is bought as one of them: "From" the cheapest, compared in the details dialog.
+  const tiers = price ? shownTiers(entryOf(catalog, 'service', service.id)?.tiers ?? [], country) : [];
+  const tt = await getTranslations('Tiers');
+  const shownPrice = price === null ? t('quote') : tiers.length ? tt('from', {price: money(Math.min(...tiers.map((x) => x.amount)))}) : money(price.amount);
 
   // The owner's pictures where there are some (a before/after pair, else the cover), else the shop's photographs; the type card where none can honestly stand for it.
   const before = servicePicture(catalog, service.id, 'before');
@@ -55,10 +61,11 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         </h3>
         <ItemRating rating={ratings[`service:${service.id}`]} className="mt-1" />
         <p className="mt-2 flex-1 text-sm text-muted">{text.description}</p>
-        <p className="mt-4 text-lg font-semibold">{price === null ? t('quote') : money(price.amount)}</p>
+        <p className="mt-4 text-lg font-semibold">{shownPrice}</p>
         <ul className="mt-2 space-y-1 text-xs text-muted">
-          {price !== null ? <li>{t('includedImages')}</li> : null}
-          {price?.extraImage != null ? <li>{t('extraImage', {price: money(price.extraImage)})}</li> : null}
+          {tiers.length ? <li>{tiers.map((x) => tt(`names.${x.key}`)).join(' · ')}</li> : null}
+          {price !== null && !tiers.length ? <li>{t('includedImages')}</li> : null}
+          {price?.extraImage != null && !tiers.length ? <li>{t('extraImage', {price: money(price.extraImage)})}</li> : null}
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
@@ -72,7 +79,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         {/* One loud action (order, or ask for a quote); the brief and the details are quiet links beside each other. */}
         <div className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
         <BriefButton
-          target={{serviceId: service.id, name, price: price === null ? t('quote') : money(price.amount), delivery}}
+          target={{serviceId: service.id, name, price: shownPrice, delivery}}
           text={tb('open')}
           label={tb('openLabel', {name})}
           className="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
@@ -86,7 +93,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           action={{href: askHref(localizedPath(country, lang), name), label: t('askAbout')}}
         >
           <p className="mt-2 text-sm text-muted">{text.description}</p>
-          <p className="mt-4 text-2xl font-bold">{price === null ? t('quote') : money(price.amount)}</p>
+          <p className="mt-4 text-2xl font-bold">{shownPrice}</p>
           <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
           <ul className="mt-2 space-y-2 text-sm">
             {features.map((f) => (
@@ -95,11 +102,12 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
                 {f}
               </li>
             ))}
-            {price !== null ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
+            {price !== null && !tiers.length ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
           </ul>
           <p className="mt-4 text-xs text-muted">
-            {[price?.extraImage != null ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
+            {[price?.extraImage != null && !tiers.length ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
           </p>
+          {tiers.length ? <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} /> : null}
         </InfoDialog>
         </div>
       </div>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from 'next/link';
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
-import {itemText, salePrice, serviceCover, serviceIn, servicePicture} from '@/lib/catalog/prices';
+import {entryOf, itemText, salePrice, serviceCover, serviceIn, servicePicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {itemFaq} from '@/lib/catalog/faq-read';
 import {checkoutRest} from '@/lib/checkout/item';
@@ -24,6 +24,8 @@ import {JsonLd} from '@/components/seo/JsonLd';
 import {productJsonLd} from '@/lib/catalog/product-json-ld';
 import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {ItemFacts} from './ItemFacts';
+import {ServiceTiers} from './ServiceTiers';
+import {shownTiers} from '@/lib/catalog/tiers';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery, type GallerySlide} from './ItemGallery';
 
@@ -46,7 +48,13 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const [reviews, faq, replyMs] = await Promise.all([itemReviews('service', id), itemFaq('service', id, lang), shopReplyTime()]);
   const {name, description, features} = itemText(catalog, 'service', service.id, lang);
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
-  const money = price ? formatMoney({amount: price.amount, currency: price.currency}, pageLocale(country, lang)) : null;
+  // A service with tiers is bought as one of them (the checkout starts at the cheapest): its price reads "From" the cheapest.
+  const tiers = price ? shownTiers(entryOf(catalog, 'service', service.id)?.tiers ?? [], country) : [];
+  const lowest = tiers.length ? Math.min(...tiers.map((x) => x.amount)) : null;
+  const highest = tiers.length ? Math.max(...tiers.map((x) => x.amount)) : null;
+  const tt = await getTranslations('Tiers');
+  const format = (amount: number) => formatMoney({amount, currency: price!.currency}, pageLocale(country, lang));
+  const money = price ? (lowest !== null ? tt('from', {price: format(lowest)}) : format(price.amount)) : null;
   const url = new URL(localizedPath(country, lang, `/services/${id}`), site.url).toString();
 
   const before = servicePicture(catalog, service.id, 'before');
@@ -68,7 +76,7 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const revisions = service.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: service.revisions});
   const shown = cover ?? after;
   const jsonLd = {
-    ...productJsonLd({name, description, url, brand: site.name, images: shown ? [new URL(pictureUrl(shown), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null}),
+    ...productJsonLd({name, description, url, brand: site.name, images: shown ? [new URL(pictureUrl(shown), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null, tiers: price && lowest !== null && highest !== null ? {lowest, highest, count: tiers.length} : undefined}),
     ...reviewJsonLd(reviews),
   };
 
@@ -86,7 +94,7 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
           <ItemRating rating={reviews.count && reviews.average !== null ? {average: reviews.average, count: reviews.count} : undefined} className="mt-2" />
           <p className="mt-4 text-lg text-muted">{description}</p>
           <p className="mt-6 text-3xl font-bold">{money ?? th('quote')}</p>
-          {price ? <p className="mt-1 text-sm text-muted">{th('includedImages')}</p> : null}
+          {price && !tiers.length ? <p className="mt-1 text-sm text-muted">{th('includedImages')}</p> : null}
           <ItemFacts delivery={delivery} revisions={revisions} replyMs={replyMs} />
           {features.length ? (
             <>
@@ -111,6 +119,14 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
           </div>
         </div>
       </div>
+      {tiers.length ? (
+        <section aria-labelledby="service-tiers" className="mt-14">
+          <h2 id="service-tiers" className="text-2xl font-bold tracking-tight">
+            {tt('heading')}
+          </h2>
+          <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} />
+        </section>
+      ) : null}
       <ItemFaq entries={faq} />
       <ItemReviews summary={reviews} country={country} lang={lang} />
     </article>

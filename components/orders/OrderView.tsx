@@ -7,6 +7,7 @@ import {countryDates, formatDate, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import ClaimOrder from './ClaimOrder';
+import {TierNote} from './TierNote';
 import DeliveryAnswer from './DeliveryAnswer';
 import {DeliveryFiles} from './DeliveryFiles';
 import OrderPayment from './OrderPayment';
@@ -43,7 +44,7 @@ interface Props {
     createdAt: Date;
     currency: string;
     amount: number;
-    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number}[];
+    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
   };
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
@@ -63,6 +64,7 @@ interface Props {
 /** An order, its progress, the studio's deliveries and the customer's answers: for its owner, an admin, or the guest link's holder. */
 export async function OrderView({country, lang, order, claim, token, briefs, payment, deliveries, revisions, includedRevisions, reviews, conversation, cashReceipt}: Props) {
   const t = await getTranslations('Order');
+  const tiers = await getTranslations('Tiers');
   const tb = await getTranslations('Brief');
   const dates = countryDates(country, lang);
   const messages = await getMessages();
@@ -190,6 +192,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
           <li key={`${item.itemType}-${item.itemId}`} className="flex justify-between gap-4 px-5 py-3 text-sm">
             <span>
               {item.title} × {item.quantity}
+              <TierNote line={item} t={tiers} />
             </span>
             <span className="font-medium">{amount(item.lineAmount)}</span>
           </li>

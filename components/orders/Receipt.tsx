@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import {getFormatter, getTranslations} from 'next-intl/server';
+import {TierNote} from './TierNote';
 import {COUNTRIES, countryName, pageLocale, type CountryCode} from '@/lib/countries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
@@ -13,6 +14,7 @@ import {PrintButton} from './PrintButton';
 /** A paid order's receipt, laid out to print on one A4 page (the site's header and footer stay off the paper). */
 export async function Receipt({receipt, country, lang, orderHref}: {receipt: ReceiptData; country: CountryCode; lang: Language; orderHref: string}) {
   const t = await getTranslations('Receipt');
+  const tiers = await getTranslations('Tiers');
   const tp = await getTranslations('Payment');
   const format = await getFormatter();
   const {seller, order, lines, tax, payment} = receipt;
@@ -86,6 +88,7 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
             <tr key={i} className="border-b border-line align-top">
               <td className="py-2 pr-3">
                 {line.title}
+                <TierNote line={line} t={tiers} />
                 {line.extraImages > 0 ? <span className="block text-xs text-muted">{t('extraImages', {count: line.extraImages, price: money(line.extraUnitAmount)})}</span> : null}
               </td>
               <td className="py-2 pr-3 text-right">{format.number(line.quantity)}</td>

@@ -34,7 +34,7 @@ export function cartChanged(): void {
 
 export class CartError extends Error {}
 
-type CartCall = 'GET /api/cart' | 'POST /api/cart' | 'DELETE /api/cart' | 'DELETE /api/cart/{id}';
+type CartCall = 'GET /api/cart' | 'POST /api/cart' | 'DELETE /api/cart' | 'DELETE /api/cart/{id}' | 'PATCH /api/cart/{id}';
 
 /** A cart call's answer, or CartError with the server's translated message. */
 async function call<C extends CartCall>(call: C, country: string, lang: string, options: {json?: unknown; params?: Record<string, string>} = {}): Promise<Answer<C>> {
@@ -66,7 +66,7 @@ export async function removeCartItem(country: string, lang: string, id: string):
 
 /** The steppers: sets one line's quantity; the server checks it (1-100, a package one) and answers with the whole cart. */
 export async function setCartItemQuantity(country: string, lang: string, id: string, quantity: number): Promise<CartView> {
-  const cart = (await call(`/api/cart/${id}`, {method: 'PATCH', body: JSON.stringify({quantity})}, country, lang)) as CartView;
+  const cart = await call('PATCH /api/cart/{id}', country, lang, {params: {id}, json: {quantity}});
   publish(cart.totalQuantity);
   return cart;
 }

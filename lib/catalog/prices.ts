@@ -12,6 +12,7 @@ import {defaultPicture} from '@/lib/media/defaults';
 import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from './catalog';
 import {TEMPLATES, type Template, type TemplateCategory} from './templates';
 import {derivedPrice} from '@/lib/money';
+import type {Tier} from './tiers';
 
 export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
@@ -40,6 +41,8 @@ export interface PriceEntry {
   details: ItemDetails;
   /** Where it stands in its lists (smaller first). */
   position: number;
+  /** A service's tiers (./tiers), Basic to Premium; none or absent: sold at its price as before. */
+  tiers?: Tier[];
 }
 
 /** What the owner sets besides prices and texts; a field left out keeps the catalogue's shape (lib/catalog). */

@@ -8,14 +8,21 @@ import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadPictures} from '@/lib/media/store';
+import {parseTiers} from './tiers';
 import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
-type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; details: unknown; position: number; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; details: unknown; position: number; tiers?: unknown; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+
+/** A service's tiers when it has some (an entry without tiers looks as it did before tiers existed). */
+function tiersOf(value: unknown): {tiers?: PriceEntry['tiers']} {
+  const tiers = parseTiers(value);
+  return tiers.length ? {tiers} : {};
+}
 
 function toEntry(item: ItemRow): PriceEntry {
   const prices: Partial<Record<CountryCode, SetPrice>> = {};
   for (const price of item.prices) prices[price.country] = {amount: price.amount, extraImage: price.extraImage};
-  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts, details: (item.details ?? {}) as ItemDetails, position: item.position};
+  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts, details: (item.details ?? {}) as ItemDetails, position: item.position, ...tiersOf(item.tiers)};
 }
 
 /**

@@ -59,6 +59,7 @@ export interface ApiAnswers {
   'POST /api/cart': Done & CartView;
   'DELETE /api/cart': {success: true};
   'DELETE /api/cart/{id}': {success: true; totalQuantity: number};
+  'PATCH /api/cart/{id}': {success: true} & CartView;
   /** Without a bucket the file goes to the shop itself ({direct: false}); with one, straight to the bucket with this ticket. */
   'POST /api/uploads/direct': {direct: false} | {direct: true; ticket: string; url: string; method: 'PUT'; headers: Record<string, string>};
   'POST /api/previews': {success: true; id: string; target: string; coverage: number; image: string; photo: PreviewPhoto};

@@ -122,7 +122,8 @@ export interface OrderMailData {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  items: {title: string; quantity: number}[];
+  /** The lines, with a service's tier (lib/catalog/tiers) where it was bought as one. */
+  items: {title: string; quantity: number; tier?: string | null}[];
   /** The business details at the time of sending (signature of the customer's mails). */
   seller?: BusinessDetails;
   /**
@@ -138,16 +139,18 @@ function greetingOf(t: Awaited<ReturnType<typeof translator>>, order: OrderMailD
   return order.greetByName ? t('greeting', {name: order.customerName}) : t('greetingPlain');
 }
 
-function orderFacts(order: OrderMailData) {
+async function orderFacts(order: OrderMailData) {
   const total = formatMoney({amount: order.amount, currency: order.currency}, pageLocale(order.country, order.language));
-  const items = order.items.map((i) => (i.quantity > 1 ? `${i.title} × ${i.quantity}` : i.title)).join(', ');
+  const tiers = order.items.some((i) => i.tier) ? ((await loadMessages(order.language)).Tiers.names as Record<string, string>) : {};
+  const named = (i: OrderMailData['items'][number]) => (i.tier && tiers[i.tier] ? `${i.title} (${tiers[i.tier]})` : i.title);
+  const items = order.items.map((i) => (i.quantity > 1 ? `${named(i)} × ${i.quantity}` : named(i))).join(', ');
   return {total, items};
 }
 
 /** To the customer: the order, what comes next, and the link to it (the private link for guests). */
 export async function orderConfirmationMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
-  const {total, items} = orderFacts(order);
+  const {total, items} = await orderFacts(order);
   const paragraphs = [greetingOf(t, order), t('orderBody', {number: order.number, items, total}), t('orderNext')];
   // The receipt is the order page's /receipt (the private link's, for a guest).
   const receipt = t('orderReceipt', {url: `${url}/receipt`});
@@ -163,7 +166,7 @@ export async function orderConfirmationMail(order: OrderMailData, url: string): 
 /** To the customer who asked for a quote: it is received, and the link where they follow it (their private link, for a guest). */
 export async function quoteRequestMail(order: OrderMailData, url: string): Promise<Mail> {
   const t = await translator(order.language);
-  const {items} = orderFacts(order);
+  const {items} = await orderFacts(order);
   const paragraphs = [greetingOf(t, order), t('quoteRequestBody', {number: order.number, item: items})];
   return {
     kind: 'quote-request',
@@ -177,7 +180,7 @@ export async function quoteRequestMail(order: OrderMailData, url: string): Promi
 /** To the customer when the studio has priced their quote request: the price, the note, the last day, and the link to pay. */
 export async function quoteMail(order: OrderMailData & {quoteNote: string | null; quoteValidUntil: Date | null}, url: string): Promise<Mail> {
   const t = await translator(order.language);
-  const {total, items} = orderFacts(order);
+  const {total, items} = await orderFacts(order);
   const paragraphs = [
     greetingOf(t, order),
     t('quoteBody', {items, total}),
@@ -218,7 +221,7 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
     body = t('studioContactBody', {name: m.name, email: m.email, company: m.company ?? '-', service: m.service, country: COUNTRIES[m.country].name, message: m.message});
   } else {
     const order = news.order;
-    const {total, items} = orderFacts({...order, language: lang});
+    const {total, items} = await orderFacts({...order, language: lang});
     const who = {name: order.customerName, email: order.customerEmail, phone: order.customerPhone, number: order.number, country: COUNTRIES[order.country].name};
     if (news.kind === 'paid') {
       subject = t('adminOrderSubject', {number: order.number, total});

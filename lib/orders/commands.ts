@@ -178,7 +178,7 @@ export const placeOrder = defineCommand({
     if (selections === 'emptyCart') return refuse(422, t('emptyCart'));
     const priced = await priceRequest(input, selections, country);
     if (typeof priced === 'string') {
-      const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : 'unknown';
+      const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : priced === 'tier' ? 'unknownTier' : 'unknown';
       return refuse(422, t(key), {code: priced});
     }
     // The preview's photo must still be the buyer's, and in no other order, before anything is ordered.

@@ -16,9 +16,10 @@ import {mayMove} from './transitions';
 
 export const DELIVERABLE_PURPOSE = 'deliverable';
 
-/** Free revisions an order comes with: its service's, as the owner sets them in the catalogue (negotiated counts as one). */
-export function includedRevisions(order: {orderType: string; items: {itemType: string; itemId: string}[]}, catalog: Catalog): number {
+/** Free revisions an order comes with: its tier's as bought, else its service's, as the owner sets them in the catalogue (negotiated counts as one). */
+export function includedRevisions(order: {orderType: string; items: {itemType: string; itemId: string; tierRevisions?: number | null}[]}, catalog: Catalog): number {
   const first = order.items[0];
+  if (order.orderType === 'service' && typeof first?.tierRevisions === 'number') return first.tierRevisions;
   const service = order.orderType === 'service' && first ? SERVICES.find((s) => String(s.id) === first.itemId) : undefined;
   return (service ? serviceIn(catalog, service).revisions : null) ?? 1;
 }

@@ -9,6 +9,7 @@
 import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
 import {entryOf, priceIn, type Catalog} from '@/lib/catalog/prices';
 import {findTemplate} from '@/lib/catalog/templates';
+import {tierPrice, type TierKey} from '@/lib/catalog/tiers';
 import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 
 /** Images a service's base price covers: also the fewest a service order has (the checkout starts there). */
@@ -16,7 +17,7 @@ export const INCLUDED_IMAGES = 3;
 /** Most units of one line (images of a service, copies of a template). */
 export const MAX_QUANTITY = 100;
 
-export type Selection = {type: 'service'; id: number; quantity: number} | {type: 'package'; id: string} | {type: 'template'; id: number; quantity: number};
+export type Selection = {type: 'service'; id: number; quantity: number; tier?: string} | {type: 'package'; id: string} | {type: 'template'; id: number; quantity: number};
 
 export interface PricedLine {
   itemType: 'service' | 'package' | 'template';
@@ -29,6 +30,8 @@ export interface PricedLine {
   extraUnits: number;
   lineAmount: number;
   lineKrw: number;
+  /** The service tier bought and what it includes (lib/catalog/tiers), as charged; absent without a tier. */
+  tier?: {key: TierKey; images: number; revisions: number; deliveryDays: number};
 }
 
 export interface PricedOrder {
@@ -38,7 +41,7 @@ export interface PricedOrder {
   amountKrw: number;
 }
 
-export type PricingError = 'unknown' | 'quote' | 'quantity' | 'empty';
+export type PricingError = 'unknown' | 'quote' | 'quantity' | 'empty' | 'tier';
 
 const validQuantity = (q: number) => Number.isSafeInteger(q) && q >= 1 && q <= MAX_QUANTITY;
 
@@ -50,6 +53,26 @@ export function priceLine(selection: Selection, country: CountryCode, catalog: C
     const service = SERVICES.find((s) => s.id === selection.id);
     if (!service) return 'unknown';
     if (service.quote || !price || price.extraImage === null || entry.priceKrw === null || entry.extraImageKrw === null) return 'quote';
+    // A tier is its own price for its own images (the browser's quantity and amounts are not used); one the service does not offer is refused.
+    // A service sold in tiers and asked for without one sells its cheapest here (the "From" price its pages show).
+    const cheapest = entry.tiers?.length ? [...entry.tiers].sort((a, b) => tierPrice(a, country).amount - tierPrice(b, country).amount)[0]!.key : undefined;
+    const tierKey = selection.tier ?? cheapest;
+    if (tierKey !== undefined) {
+      const tier = entry.tiers?.find((t) => t.key === tierKey);
+      if (!tier) return 'tier';
+      const unitAmount = tierPrice(tier, country).amount;
+      return {
+        itemType: 'service',
+        itemId: String(service.id),
+        quantity: tier.images,
+        unitAmount,
+        extraUnitAmount: 0,
+        extraUnits: 0,
+        lineAmount: unitAmount,
+        lineKrw: tier.priceKrw,
+        tier: {key: tier.key, images: tier.images, revisions: tier.revisions, deliveryDays: tier.deliveryDays},
+      };
+    }
     if (!validQuantity(selection.quantity)) return 'quantity';
     // The base price buys the included images: an order never records fewer (an older client's 1 is 3).
     const quantity = Math.max(INCLUDED_IMAGES, selection.quantity);

@@ -16,7 +16,7 @@ export async function selectionsOf(input: OrderRequest, cart: CartOwner | null):
     const selections = cart ? await cartSelections(db, cart) : [];
     return selections.length ? selections : 'emptyCart';
   }
-  if (input.serviceId !== undefined) return [{type: 'service', id: input.serviceId, quantity: input.quantity ?? 1}];
+  if (input.serviceId !== undefined) return [{type: 'service', id: input.serviceId, quantity: input.quantity ?? 1, ...(input.tier !== undefined ? {tier: input.tier} : {})}];
   if (input.packageId !== undefined) return [{type: 'package', id: input.packageId}];
   // The spec's package payload (docs/payments.md, POST /api/orders): `selectedTemplate.id` 0 names no template but the package in `packageName`.
   if (input.selectedTemplate?.id === 0) {

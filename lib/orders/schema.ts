@@ -38,6 +38,8 @@ export const orderSchema = z.object({
   /** What is bought: one of these. */
   serviceId: z.optional(z.int({error: 'invalid'})),
   quantity,
+  /** A service's tier (basic, standard, premium: lib/catalog/tiers): priced by the server; one the service does not offer is 422 `{code: "tier"}`. */
+  tier: z.optional(z.string({error: 'invalid'}).check(z.maxLength(20, {error: 'invalid'}))),
   packageId: z.optional(z.string({error: 'invalid'}).check(z.maxLength(20, {error: 'invalid'}))),
   templateId: z.optional(z.int({error: 'invalid'})),
   /** Order payload shape (docs/payments.md, POST /api/orders): the template (or, with id 0, the package named by packageName or its title) being bought. */

@@ -123,6 +123,8 @@ export async function createOrder(db: Db, input: NewOrder) {
             extraImages: line.extraUnits,
             extraUnitAmount: line.extraUnitAmount,
             lineAmount: line.lineAmount,
+            // The tier as bought: its name and what it includes stay with the line if the owner changes it later.
+            ...(line.tier ? {tier: line.tier.key, tierImages: line.tier.images, tierRevisions: line.tier.revisions, tierDeliveryDays: line.tier.deliveryDays} : {}),
           })),
         },
         history: {create: {toStatus: status, actorId: user?.id, actorLabel: user ? 'customer' : 'guest'}},

@@ -23,3 +23,8 @@ test('a quoted service states no price it does not have', () => {
   expect(ld).not.toHaveProperty('offers');
   expect(ld).not.toHaveProperty('image');
 });
+
+test('a service sold in tiers states its price range as one AggregateOffer', () => {
+  const ld = productJsonLd({name: 'x', description: 'y', url: 'https://shop.test/kr/services/4', brand: 'b', price: {amount: 120_000, currency: 'KRW'}, tiers: {lowest: 120_000, highest: 320_000, count: 3}});
+  expect(ld.offers).toEqual({'@type': 'AggregateOffer', lowPrice: '120000', highPrice: '320000', offerCount: 3, priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url: 'https://shop.test/kr/services/4'});
+});

@@ -40,6 +40,6 @@ export async function PATCH(request: Request, {params}: {params: Promise<{id: st
     if (result === 'tooMany') return Response.json({success: false, message: t('errors.tooMany'), errors: {quantity: t('errors.tooMany')}}, {status: 422});
     const cart = await readCart(db, owner, origin.country, origin.language);
     await rememberCartCount(cart.totalQuantity);
-    return Response.json({success: true, ...cart});
+    return Response.json({success: true, ...cart} satisfies ApiAnswers['PATCH /api/cart/{id}']);
   })(request);
 }

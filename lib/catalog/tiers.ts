@@ -1,0 +1,81 @@
+/**
+ * A service's tiers (Basic / Standard / Premium, up to three, README "Prices and the catalogue"):
+ * each has its images, free revisions, delivery days and a KRW base price; per country either a
+ * price the owner set (minor units) or the base derived to the market's price points, exactly as
+ * an item's price (lib/money derivedPrice). Stored on the item's catalogue row
+ * (`CatalogItem.tiers`); a service without tiers is sold as before (its base price and extra
+ * images). Names and texts are messages (`Tiers`), in every language. Free of `server-only`:
+ * plain data and pure functions (pricing and the checkout form use it); saving is ./tier-store, the
+ * command ./tier-commands.
+ */
+import * as z from 'zod/mini';
+import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
+import {derivedPrice} from '@/lib/money';
+
+export const TIER_KEYS = ['basic', 'standard', 'premium'] as const;
+export type TierKey = (typeof TIER_KEYS)[number];
+
+export interface Tier {
+  key: TierKey;
+  /** Finished images the tier delivers. */
+  images: number;
+  /** Free revision rounds. */
+  revisions: number;
+  /** Working days from brief to delivery. */
+  deliveryDays: number;
+  /** KRW base price. */
+  priceKrw: number;
+  /** Countries with a price of their own (minor units); the others are derived from the base. */
+  prices: Partial<Record<CountryCode, number>>;
+}
+
+const amount = z.number().check(z.int('price'), z.positive('price'), z.lte(10_000_000_000, 'price'));
+const count = (min: number, max: number, error: string) => z.number().check(z.int(error), z.gte(min, error), z.lte(max, error));
+
+export const tierSchema = z.object({
+  key: z.enum(TIER_KEYS),
+  images: count(1, 100, 'images'),
+  revisions: count(0, 20, 'revisions'),
+  deliveryDays: count(1, 90, 'delivery'),
+  priceKrw: amount,
+  prices: z._default(z.partialRecord(z.enum(COUNTRY_CODES), amount), {}),
+});
+
+/** A service's tiers, in the order Basic, Standard, Premium, each at most once (none: no tiers). */
+export const tiersSchema = z.array(tierSchema).check(
+  z.maxLength(TIER_KEYS.length, 'tooMany'),
+  z.refine((tiers) => new Set(tiers.map((t) => t.key)).size === tiers.length, 'duplicate'),
+);
+
+/** Basic, Standard, Premium, in that order. */
+export const inTierOrder = (tiers: readonly Tier[]): Tier[] => [...tiers].sort((a, b) => TIER_KEYS.indexOf(a.key) - TIER_KEYS.indexOf(b.key));
+
+/** The stored value, read defensively (rows saved before the column existed hold `[]`). */
+export function parseTiers(value: unknown): Tier[] {
+  const parsed = tiersSchema.safeParse(value);
+  return parsed.success ? inTierOrder(parsed.data as Tier[]) : [];
+}
+
+/** What one country pays for a tier, in its minor units, and whether the owner set it. */
+export interface TierPrice {
+  currency: CurrencyCode;
+  amount: number;
+  set: boolean;
+}
+
+export function tierPrice(tier: Tier, country: CountryCode): TierPrice {
+  const own = tier.prices[country];
+  return {currency: COUNTRIES[country].currency, amount: own ?? derivedPrice(tier.priceKrw, country).amount, set: own !== undefined};
+}
+
+/** A tier as a page and the checkout show it in one country (plain data for client components). */
+export interface ShownTier {
+  key: TierKey;
+  images: number;
+  revisions: number;
+  deliveryDays: number;
+  amount: number;
+}
+
+export const shownTiers = (tiers: readonly Tier[], country: CountryCode): ShownTier[] =>
+  tiers.map((t) => ({key: t.key, images: t.images, revisions: t.revisions, deliveryDays: t.deliveryDays, amount: tierPrice(t, country).amount}));
