@@ -33,7 +33,7 @@ test('a Korean page shows Kakao, then Naver, then Google, in their brand colours
   expect(links[0]!.className).toContain('bg-[#FEE500]');
   expect(links[0]!.className).toContain('text-black');
   expect(links[1]!.className).toContain('border-[#03C75A]');
-  expect(links[1]!.className).toContain('text-white');
+  expect(links[1]!.className).toContain('text-ink');
 });
 
 test('an English page for the US shows Google first; a service without keys has no button', () => {
