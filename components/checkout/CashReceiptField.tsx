@@ -1,6 +1,6 @@
 'use client';
 
-import {useId, type Ref} from 'react';
+import {useId} from 'react';
 import {useTranslations} from 'next-intl';
 import {CASH_RECEIPT_TYPES, cashReceiptRequestSchema, type CashReceiptRequest, type CashReceiptType} from '@/lib/payments/cash-receipt';
 
@@ -27,7 +27,7 @@ export function cashReceiptOf(choice: CashReceiptChoice): {ok: true; value: Cash
  * by mobile phone number, expense proof by business registration number) and the number. Toss
  * issues it for a bank transfer or a virtual account once the money arrives.
  */
-export function CashReceiptField({value, onChange, error, inputRef}: {value: CashReceiptChoice; onChange: (next: CashReceiptChoice) => void; error?: string; inputRef?: Ref<HTMLInputElement>}) {
+export function CashReceiptField({value, onChange, error, numberId}: {value: CashReceiptChoice; onChange: (next: CashReceiptChoice) => void; error?: string; numberId?: string}) {
   const t = useTranslations('Checkout');
   const id = useId();
   const errorText = error ? (t.has(`errors.${error}` as 'errors.invalid') ? t(`errors.${error}` as 'errors.invalid') : t('errors.invalid')) : undefined;
@@ -55,12 +55,11 @@ export function CashReceiptField({value, onChange, error, inputRef}: {value: Cas
             </div>
           </fieldset>
           <div>
-            <label htmlFor={`${id}-number`} className="text-sm font-medium">
+            <label htmlFor={numberId ?? `${id}-number`} className="text-sm font-medium">
               {t(`cashReceipt.numberLabels.${value.type}`)}
             </label>
             <input
-              ref={inputRef}
-              id={`${id}-number`}
+              id={numberId ?? `${id}-number`}
               type="text"
               inputMode="numeric"
               autoComplete={value.type === 'income_deduction' ? 'tel-national' : 'off'}

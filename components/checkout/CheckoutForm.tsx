@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useId, useMemo, useRef, useState} from 'react';
+import {useEffect, useId, useMemo, useState} from 'react';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
@@ -112,7 +112,6 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   // 현금영수증 (Toss only): checked on Pay with the server's own schema, sent with the payment's start.
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
   const [cashReceiptError, setCashReceiptError] = useState<string | undefined>();
-  const cashReceiptInput = useRef<HTMLInputElement>(null);
   const carried = useCarriedPreview();
   // Pay stays pressable: pressing it with something missing shows each field's error and focuses
   // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
@@ -218,7 +217,8 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
     const receipt = widget ? cashReceiptOf(cashReceipt) : ({ok: true, value: undefined} as const);
     setCashReceiptError(receipt.ok ? undefined : receipt.error);
     if (!receipt.ok) {
-      cashReceiptInput.current?.focus();
+      // By its id: the number field is focused from the submit handler, never read during render.
+      document.getElementById(`${id}-cash-receipt-number`)?.focus();
       toast({title: t('requiredTitle'), description: t(`errors.${receipt.error}` as 'errors.invalid'), variant: 'destructive'});
       return;
     }
@@ -437,7 +437,7 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             ) : null}
             <div id={PAYMENT_METHODS_ID} className="mt-2" />
             <div id={AGREEMENT_ID} />
-            <CashReceiptField value={cashReceipt} onChange={setCashReceipt} error={cashReceiptError} inputRef={cashReceiptInput} />
+            <CashReceiptField value={cashReceipt} onChange={setCashReceipt} error={cashReceiptError} numberId={`${id}-cash-receipt-number`} />
             {toss.state.status === 'error' ? (
               <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-700">
                 <p>{toss.state.reason === 'dom' ? t('widgetDomError') : t('widgetLoadFailed')}</p>
