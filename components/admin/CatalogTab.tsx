@@ -7,9 +7,8 @@ import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
-import {CatalogItemForm, type CatalogRow} from './CatalogItemForm';
-import {CatalogFaqForm} from './CatalogFaqForm';
-import {CatalogTiersForm} from './CatalogTiersForm';
+import type {CatalogRow} from './CatalogItemForm';
+import {CatalogFaqForm, CatalogItemForm, CatalogTiersForm} from './CatalogForms';
 import {PictureSlot} from './PictureSlot';
 import {defaultPicture} from '@/lib/media/defaults';
 

@@ -10,7 +10,7 @@ import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {saveTiersAction} from '@/lib/catalog/tier-actions';
-import {TIER_KEYS, type Tier, type TierKey} from '@/lib/catalog/tiers';
+import {TIER_KEYS, type Tier, type TierKey} from '@/lib/catalog/tier-shapes';
 import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';

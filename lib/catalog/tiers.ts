@@ -11,23 +11,9 @@
 import * as z from 'zod/mini';
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {derivedPrice} from '@/lib/money';
+import {TIER_KEYS, type Tier, type TierKey} from './tier-shapes';
 
-export const TIER_KEYS = ['basic', 'standard', 'premium'] as const;
-export type TierKey = (typeof TIER_KEYS)[number];
-
-export interface Tier {
-  key: TierKey;
-  /** Finished images the tier delivers. */
-  images: number;
-  /** Free revision rounds. */
-  revisions: number;
-  /** Working days from brief to delivery. */
-  deliveryDays: number;
-  /** KRW base price. */
-  priceKrw: number;
-  /** Countries with a price of their own (minor units); the others are derived from the base. */
-  prices: Partial<Record<CountryCode, number>>;
-}
+export {TIER_KEYS, type Tier, type TierKey} from './tier-shapes';
 
 const amount = z.number().check(z.int('price'), z.positive('price'), z.lte(10_000_000_000, 'price'));
 const count = (min: number, max: number, error: string) => z.number().check(z.int(error), z.gte(min, error), z.lte(max, error));
