@@ -91,7 +91,8 @@ export function ConsentChecklist({country, lang, place, values, onAll, box, erro
               <label className="flex items-start gap-3 text-sm">
                 <input type="checkbox" className="mt-1 h-4 w-4 shrink-0" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...box(field)} />
                 <span>
-                  {korean ? <span className={form.required.includes(kind) ? 'mr-1 font-semibold text-ink' : 'mr-1 text-muted'}>{form.required.includes(kind) ? t('required') : t('optional')}</span> : null}
+                  {/* A real space after the mark, so a screen reader says "(필수) 이용약관 동의" as it reads. */}
+                  {korean ? <><span className={form.required.includes(kind) ? 'font-semibold text-ink' : 'text-muted'}>{form.required.includes(kind) ? t('required') : t('optional')}</span> </> : null}
                   {label(kind)}
                 </span>
               </label>

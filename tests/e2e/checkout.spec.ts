@@ -50,10 +50,10 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.tosspayments\.com/);
   await expect(page.getByRole('heading', {level: 2, name: seedText('ko', 'service', 1).name})).toBeVisible();
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
-  await page.getByLabel(ko.Checkout.name).fill('김민수');
+  await page.getByLabel(ko.Checkout.name, {exact: true}).fill('김민수');
   const guestEmail = unique('guest');
   await page.getByLabel(ko.Checkout.email, {exact: true}).fill(guestEmail);
-  await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
+  await page.getByLabel(ko.Checkout.phone, {exact: true}).fill('010-1234-5678');
   const pay = page.getByRole('button', {name: /결제하기/});
   // Pay says what it still waits for (the three required consents here: 이용약관, 개인정보 수집·이용,
   // 만 14세 이상; never the optional marketing one), and pressing it shows where.
@@ -125,7 +125,7 @@ test('a signed-in customer in the US buys a package; their details are filled in
   await openDialog(page.getByRole('button', {name: en.Home.selectPackageLabel.replace('{name}', name)}), page.getByRole('dialog', {name}));
   await page.getByRole('dialog', {name}).getByRole('link', {name: en.Purchase.buyNow}).click();
   await expect(page.getByLabel(en.Checkout.email, {exact: true})).toHaveValue(email);
-  await expect(page.getByLabel(en.Checkout.name)).toHaveValue('Jamie Lee');
+  await expect(page.getByLabel(en.Checkout.name, {exact: true})).toHaveValue('Jamie Lee');
   await expect(page.getByTestId('checkout-total')).toHaveText('$291.00');
   await payInDemo(page, en);
   await expect(page.getByText(en.Payment.orderPlaced, {exact: true})).toBeVisible();
@@ -184,8 +184,8 @@ test('templates go into the cart, the cart survives logging in, and they are bou
   await expect(cart.getByText(seedText('en', 'template', 5).name)).toBeVisible();
   await cart.getByRole('link', {name: en.Cart.checkout}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
-  await page.getByLabel(en.Checkout.name).fill('Sam Park');
-  await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
+  await page.getByLabel(en.Checkout.name, {exact: true}).fill('Sam Park');
+  await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0199');
   await payInDemo(page, en);
   await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
   const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {orderType: string; items: {itemId: string}[]}[]};
@@ -213,9 +213,9 @@ test('a package goes into the cart from its card and is bought together with a t
   await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
   await expect(page.getByRole('complementary')).toContainText(name);
   await page.getByRole('button', {name: en.Checkout.guest}).click();
-  await page.getByLabel(en.Checkout.name).fill('Sam Park');
+  await page.getByLabel(en.Checkout.name, {exact: true}).fill('Sam Park');
   await page.getByLabel(en.Checkout.email, {exact: true}).fill(unique('cart-package'));
-  await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0199');
+  await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0199');
   const total = (await page.getByTestId('checkout-total').textContent()) ?? '';
   await payInDemo(page, en);
   await expect(page.getByRole('main')).toContainText(total);

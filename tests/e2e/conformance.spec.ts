@@ -235,9 +235,9 @@ test.describe("the spec's exact texts", () => {
   test('5.25: an e-mail address that is not one gets the "Email error" toast', async ({page}) => {
     await page.goto('/us/checkout1');
     await page.getByRole('button', {name: en.Checkout.guest}).click();
-    await page.getByLabel(en.Checkout.name).fill('Pat Kim');
+    await page.getByLabel(en.Checkout.name, {exact: true}).fill('Pat Kim');
     await page.getByLabel(en.Checkout.email, {exact: true}).fill('pat@');
-    await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0100');
+    await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0100');
     await page.getByRole('checkbox', {name: /terms/}).check();
     await page.getByRole('checkbox', {name: /privacy/}).check();
     await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();

@@ -55,9 +55,9 @@ async function koreanCheckout(page: Page) {
   // failed with 'DOM elements … not found' when the choice came after the 500 ms init delay).
   await page.waitForTimeout(1_000);
   await page.getByRole('button', {name: ko.Checkout.guest}).click();
-  await page.getByLabel(ko.Checkout.name).fill('김민수');
+  await page.getByLabel(ko.Checkout.name, {exact: true}).fill('김민수');
   await page.getByLabel(ko.Checkout.email, {exact: true}).fill(unique('toss'));
-  await page.getByLabel(ko.Checkout.phone).fill('010-1234-5678');
+  await page.getByLabel(ko.Checkout.phone, {exact: true}).fill('010-1234-5678');
   await page.getByRole('checkbox', {name: /이용약관/}).check();
   await page.getByRole('checkbox', {name: /개인정보/}).check();
   await page.getByRole('checkbox', {name: /만 14세 이상/}).check();
@@ -222,9 +222,9 @@ for (const {country, m, hosted, shown} of [
     await returningVisitor(context, baseURL, country);
     await page.goto(`/${country}/checkout1`);
     await page.getByRole('button', {name: m.Checkout.guest}).click();
-    await page.getByLabel(m.Checkout.name).fill('Sam Lee');
+    await page.getByLabel(m.Checkout.name, {exact: true}).fill('Sam Lee');
     await page.getByLabel(m.Checkout.email, {exact: true}).fill(unique(`stripe-${country}`));
-    await page.getByLabel(m.Checkout.phone).fill('+1 212 555 0100');
+    await page.getByLabel(m.Checkout.phone, {exact: true}).fill('+1 212 555 0100');
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await expect(page.getByRole('note').filter({hasText: m.Checkout.demoNotice})).toHaveCount(0);
     await page.getByRole('button', {name: new RegExp(m.Checkout.pay.replace('{amount}', '.+'))}).click();

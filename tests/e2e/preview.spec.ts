@@ -53,9 +53,9 @@ test('a guest on a phone tries a template with their product, buys with that pho
   await expect(page.getByTestId('carried-photo')).toContainText(en.Checkout.productPhoto.title);
   await expect(page.getByTestId('carried-photo')).toContainText('bottle.jpg');
   const email = unique('preview-guest');
-  await page.getByLabel(en.Checkout.name).fill('Mina Lee');
+  await page.getByLabel(en.Checkout.name, {exact: true}).fill('Mina Lee');
   await page.getByLabel(en.Checkout.email, {exact: true}).fill(email);
-  await page.getByLabel(en.Checkout.phone).fill('+1 212 555 0142');
+  await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0142');
   await page.getByRole('checkbox', {name: /terms/}).check();
   await page.getByRole('checkbox', {name: /privacy/}).check();
   await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();

@@ -78,7 +78,7 @@ test('two customers taking turns on every personal page never see each other’s
 
   /** Each page in turn for one customer, then the other, twice over: a cached personal part would show up on the second visit. */
   const visits: {url: (me: Customer) => string; mine: (me: Customer, page: Page) => Promise<void>}[] = [
-    {url: () => '/us/checkout/1', mine: async (me, page) => expect(page.getByLabel(en.Checkout.name)).toHaveValue(`${me.first} ${me.last}`)},
+    {url: () => '/us/checkout/1', mine: async (me, page) => expect(page.getByLabel(en.Checkout.name, {exact: true})).toHaveValue(`${me.first} ${me.last}`)},
     {url: () => '/us/checkout/cart', mine: async (me, page) => expect(page.getByText(seedText('en', 'template', me.template).name).first()).toBeVisible()},
     {url: (me) => `/us/order/${me.order.orderNumber}`, mine: async (me, page) => expect(page.getByText(me.order.orderNumber).first()).toBeVisible()},
     {url: (me) => `/us/order/${me.order.orderNumber}/receipt`, mine: async (me, page) => expect(page.getByText(me.order.orderNumber).first()).toBeVisible()},
