@@ -1,6 +1,6 @@
 'use client';
 /**
- * A service's tiers in the Catalogue tab (README "Prices and the catalogue"): Basic, Standard and
+ * A service's tiers in the Catalogue tab (docs/admin.md#prices-and-the-catalogue): Basic, Standard and
  * Premium, each offered or not, with its images, free revisions, delivery days, KRW price and, per
  * country, a price of its own (empty: the KRW price derived to the market's price points, shown
  * as the placeholder). Saved through the tiers command (admins only, checked by zod again,

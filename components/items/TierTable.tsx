@@ -23,7 +23,7 @@ export interface TierTableLabels {
 }
 
 /**
- * A service's tiers side by side (README "Prices and the catalogue"): a real table, one column
+ * A service's tiers side by side (docs/admin.md#prices-and-the-catalogue): a real table, one column
  * per tier (its name a column header) and one row per thing compared (row headers), so a screen
  * reader reads "Premium, Images, 10 images"; the last row's links choose a tier and go to its
  * checkout. On a narrow screen the table scrolls sideways in a focusable region. Renders nothing

@@ -2,7 +2,7 @@ import type {getTranslations} from 'next-intl/server';
 import {TIER_KEYS, type TierKey} from '@/lib/catalog/tiers';
 
 /**
- * An order line's tier as it was bought (README "Prices and the catalogue"): its name and what it
+ * An order line's tier as it was bought (docs/admin.md#prices-and-the-catalogue): its name and what it
  * includes; nothing for a line without one. `t` is the page's `Tiers` translator (the page already
  * reads its texts on the server, so this stays a plain component).
  */

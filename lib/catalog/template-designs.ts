@@ -1,5 +1,5 @@
 /**
- * What each template delivers (README.md#template-designs): its pages and their sizes, the file formats, the
+ * What each template delivers (docs/admin.md#template-designs): its pages and their sizes, the file formats, the
  * parts the studio changes for the buyer and the delivery time. The template page builds its own
  * "What's included" from this (Templates.included.* and Templates.pages.* in every language), and
  * `npm run art:templates` (scripts/art-templates.mts) draws each page into the previews the shop shows.

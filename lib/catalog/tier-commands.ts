@@ -1,5 +1,5 @@
 /**
- * The owner's tiers of one service (README "Prices and the catalogue"): admins only, checked by
+ * The owner's tiers of one service (docs/admin.md#prices-and-the-catalogue): admins only, checked by
  * zod (./tiers), audited; on success the catalogue's cache tag expires, so the service's
  * prerendered page and checkout show the change on their next request; orders already placed
  * keep the tier they were bought with. The Catalogue tab calls it as a server action

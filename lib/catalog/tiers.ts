@@ -1,5 +1,5 @@
 /**
- * A service's tiers (Basic / Standard / Premium, up to three, README "Prices and the catalogue"):
+ * A service's tiers (Basic / Standard / Premium, up to three, docs/admin.md#prices-and-the-catalogue):
  * each has its images, free revisions, delivery days and a KRW base price; per country either a
  * price the owner set (minor units) or the base derived to the market's price points, exactly as
  * an item's price (lib/money derivedPrice). Stored on the item's catalogue row

@@ -1,5 +1,5 @@
 /**
- * Service tiers in the browser (README "Prices and the catalogue"): the owner offers Basic,
+ * Service tiers in the browser (docs/admin.md#prices-and-the-catalogue): the owner offers Basic,
  * Standard and Premium for a service in the Catalogue tab (Premium with a US price of its own);
  * the service page compares them in a table; a buyer chooses Premium and the checkout's total is
  * Premium's price in KRW in Korea and in USD in the US. The order API prices the tier itself

@@ -1,5 +1,5 @@
 /**
- * The cart drawer's steppers (README.md, PATCH /api/cart/{id}): the server sets a line's copies, 1 to 100 for a template, a
+ * The cart drawer's steppers (docs/payments.md, PATCH /api/cart/{id}): the server sets a line's copies, 1 to 100 for a template, a
  * package stays at one, and only in the visitor's own cart; each line carries its thumbnail.
  */
 import {test} from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * A service's tiers (README "Prices and the catalogue"): saved by the owner with an audit row,
+ * A service's tiers (docs/admin.md#prices-and-the-catalogue): saved by the owner with an audit row,
  * priced per market (a country's own price, else the KRW base derived to the market's price
  * points), priced by the server from the tier's name only (an amount the browser sends is not
  * used; a tier the service does not offer is refused), and kept on the order line as bought;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The cart drawer (README.md, PATCH /api/cart/{id}): each line with its thumbnail and, for a template, a quantity stepper whose
+ * The cart drawer (docs/payments.md, PATCH /api/cart/{id}): each line with its thumbnail and, for a template, a quantity stepper whose
  * buttons name the item; the server decides the quantity (1-100 a line; a package stays at one).
  */
 import {readFileSync} from 'node:fs';

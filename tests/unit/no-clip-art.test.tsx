@@ -1,5 +1,5 @@
 /**
- * No drawing stands in for a product (README.md#template-designs): templates show their own design pages, services
+ * No drawing stands in for a product (docs/admin.md#template-designs): templates show their own design pages, services
  * without a photograph a type card (words and colour, no picture), and the drawn artwork is gone.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Each template shows itself (README.md#template-designs): its own design pages, drawn at 1x and 2x by
+ * Each template shows itself (docs/admin.md#template-designs): its own design pages, drawn at 1x and 2x by
  * `npm run art:templates` and committed as WebP, and its own "What's included" in every language.
  */
 import {existsSync, readFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * Tiers on the page (README "Prices and the catalogue"): the comparison table (components/items/TierTable) is a real
+ * Tiers on the page (docs/admin.md#prices-and-the-catalogue): the comparison table (components/items/TierTable) is a real
  * table whose cells a screen reader announces with their tier and row, with a link per tier to its
  * checkout; the checkout (components/checkout/CheckoutForm) offers the tiers as radio buttons,
  * starts at the one the URL chose, totals the chosen tier's price and sends only its name.
