@@ -35,7 +35,8 @@ test("the sign-up form's consent links the privacy policy; the Korean policy nam
   await openDialog(page.getByRole('button', {name: ko.Auth.login}), dialog);
   await dialog.getByRole('tab', {name: ko.Auth.registerTab}).click();
   // Korean sign-ups: the 개인정보 수집·이용 box links the policy.
-  const link = dialog.locator('label').filter({has: dialog.getByRole('checkbox', {name: /개인정보 수집·이용/})}).getByRole('link');
+  // (An inner locator of `has` is queried inside the label: it starts from the page, not the dialog.)
+  const link = dialog.locator('label').filter({has: page.getByRole('checkbox', {name: /개인정보 수집·이용/})}).getByRole('link');
   await expect(link).toHaveAttribute('href', '/kr/privacy');
   const [policy] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(policy.getByRole('heading', {level: 1})).toHaveText(ko.Privacy.title);
