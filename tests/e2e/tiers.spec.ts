@@ -40,7 +40,8 @@ test('the owner sets tiers; a buyer chooses Premium and the checkout total is Pr
   try {
     const owner = await admin.newPage();
     await owner.goto('/us/admin?tab=catalog');
-    await owner.getByText(name, {exact: true}).click();
+    // The item's row (the footer names the service too).
+    await owner.getByRole('main').getByText(name, {exact: true}).click();
     const form = owner.getByRole('form', {name: T.admin.formLabel.replace('{name}', name)});
     const tiers = [
       {key: 'basic', images: '3', revisions: '1', days: '3', krw: '120000'},
