@@ -8,7 +8,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {HERO_PARTS, SERVICE_SLOTS, TEMPLATE_IMAGES} from '@/lib/media/pictures';
 import type {CatalogRow} from './CatalogItemForm';
-import {CatalogFaqForm, CatalogItemForm, CatalogTiersForm} from './CatalogForms';
+import {CatalogFaqForm, CatalogItemForm, CatalogTiersForm} from './TabForms';
 import {PictureSlot} from './PictureSlot';
 import {defaultPicture} from '@/lib/media/defaults';
 
