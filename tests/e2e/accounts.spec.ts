@@ -27,7 +27,7 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   const dialog = page.getByRole('dialog', {name: A.dialogTitle});
   await dialog.getByRole('tab', {name: A.registerTab}).click();
 
-  await dialog.getByLabel(A.email).fill(email);
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
   const create = dialog.getByRole('button', {name: A.submitRegister});
   await expect(create).toBeDisabled();
   await dialog.getByRole('button', {name: A.checkEmail}).click();
@@ -60,7 +60,7 @@ test('sign up, log out, log in again and edit the profile', async ({page}) => {
   expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
 
   await page.getByRole('button', {name: A.login}).click();
-  await dialog.getByLabel(A.email).fill(email);
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
   await dialog.getByLabel(A.password, {exact: true}).fill('Wr0ngPassword');
   await dialog.getByRole('button', {name: A.submitLogin}).click();
   await expect(page.getByText(A.server.invalidCredentials, {exact: true})).toBeVisible();
@@ -96,7 +96,7 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
   await page.getByRole('button', {name: A.login}).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', {name: A.forgotLink}).click();
-  await dialog.getByLabel(A.email).fill(email);
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
   const answer = page.waitForResponse('**/api/auth/forgot-password');
   await page.getByRole('button', {name: A.sendLink}).click();
   const known = await (await answer).json();

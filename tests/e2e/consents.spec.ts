@@ -39,7 +39,7 @@ test('a Korean sign-up shows 전체 동의 over separate boxes; My page lists th
   for (const box of [terms, privacy, age, marketing]) await expect(box).not.toBeChecked();
 
   const email = unique('consent');
-  await dialog.getByLabel(A.email).fill(email);
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
   await dialog.getByRole('button', {name: A.checkEmail}).click();
   await expect(dialog.getByText(A.emailIsAvailable)).toBeVisible();
   await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);

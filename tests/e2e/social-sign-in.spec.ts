@@ -26,7 +26,7 @@ test('back from Kakao without an e-mail, the dialog asks for one; without the si
   const dialog = page.getByRole('dialog', {name: ko.Auth.social.emailTitle});
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/kr$/);
-  await dialog.getByLabel(ko.Auth.email).fill('someone@e2e.test');
+  await dialog.getByLabel(ko.Auth.email, {exact: true}).fill('someone@e2e.test');
   await dialog.getByRole('button', {name: ko.Auth.social.emailSubmit}).click();
   await expect(dialog.getByText(ko.Auth.server.oauthClaimMissing)).toBeVisible();
 });
