@@ -15,7 +15,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -31,8 +31,7 @@ const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = path.join('bench', 'screens');
 const ADMIN = {email: 'admin@screens.test', password: 'ScreensAdminPassw0rd'};
-const QUALITY = 70;
-/** WebP's largest side; a taller page is saved as JPEG. */
+/** WebP's largest side: a taller page is saved in parts (name-1.webp, name-2.webp…). */
 const WEBP_MAX = 16_383;
 
 const VIEWPORTS = {
@@ -46,12 +45,22 @@ const VIEWPORTS = {
   },
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
+/** WebP quality per viewport: the phone's 2x pictures keep their text legible at 60 and take less room. */
+const QUALITY: Record<ViewportName, number> = {'1440x900': 70, '390x844': 60};
 
 type Who = 'guest' | 'customer' | 'admin';
-/** A page: its file name, what it is, its address (`{order}` is the customer's order) and who looks; `ready` waits for what must be open. */
-type Shot = {name: string; title: string; address: string; who: Who; ready?: (page: Page) => Promise<void>};
+/**
+ * A page: its file name, what it is, its address (`{order}` is the customer's order) and who looks;
+ * `open` opens a dialog on it once the page has settled, and then only the screen is taken.
+ */
+type Shot = {name: string; title: string; address: string; who: Who; open?: (page: Page) => Promise<void>};
 
 const dialogOpen = (page: Page) => page.getByRole('dialog').first().waitFor({state: 'visible', timeout: 30_000});
+/** The header's cart: a link to the cart page until the page's script runs, then a button that opens the drawer. */
+async function openCart(page: Page) {
+  await page.locator('header a[aria-haspopup="dialog"][href$="/checkout/cart"]').first().click();
+  await dialogOpen(page);
+}
 
 const SHOTS: Shot[] = [
   {name: 'front-us', title: 'Front page (United States)', address: '/us', who: 'guest'},
@@ -65,12 +74,12 @@ const SHOTS: Shot[] = [
   {name: 'templateshop', title: 'Template shop', address: '/us/templateshop', who: 'guest'},
   {name: 'templateshop-kr-en', title: 'Template shop (Korea, English)', address: '/kr/en/templateshop', who: 'guest'},
   {name: 'template', title: 'A template (food)', address: '/us/template/1', who: 'guest'},
-  {name: 'template-2', title: 'A template (cosmetics, Korea)', address: '/kr/template/10', who: 'guest'},
+  {name: 'template-kr', title: 'A template (cosmetics, Korea)', address: '/kr/template/10', who: 'guest'},
   {name: 'checkout-us', title: 'Checkout (United States)', address: '/us/checkout/1', who: 'guest'},
   {name: 'checkout-kr', title: 'Checkout (Korea, Korean)', address: '/kr/checkout/1', who: 'guest'},
   {name: 'checkout-quote', title: 'Checkout of a quoted service', address: '/us/checkout/10', who: 'guest'},
-  {name: 'cart', title: 'Cart drawer, two items', address: '/us/templateshop?cart=open', who: 'customer', ready: dialogOpen},
-  {name: 'login', title: 'Login dialog', address: '/us?auth=login', who: 'guest', ready: dialogOpen},
+  {name: 'cart', title: 'Cart drawer, two templates (screen only)', address: '/us/templateshop', who: 'customer', open: openCart},
+  {name: 'login', title: 'Login dialog (screen only)', address: '/us?auth=login', who: 'guest', open: dialogOpen},
   {name: 'terms', title: 'Terms', address: '/us/terms', who: 'guest'},
   {name: 'privacy', title: 'Privacy', address: '/us/privacy', who: 'guest'},
   {name: 'mypage', title: 'My page (signed in, one order)', address: '/us/profile', who: 'customer'},
@@ -116,8 +125,7 @@ async function stop() {
 
 /** A context for one viewport: reduced motion, a returning visitor (no first-visit language redirect). */
 async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
-  const context = await browser.newContext({...VIEWPORTS[viewport], baseURL: BASE, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC'});
-  return context;
+  return browser.newContext({...VIEWPORTS[viewport], baseURL: BASE, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC'});
 }
 
 /** Signs a context in as a new customer with a demo order (through the public API) and two templates in the cart; returns the order's address. */
@@ -163,16 +171,25 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-/** Saves a PNG as WebP (JPEG when taller than WebP allows); returns the file name. */
-async function save(png: Buffer, viewport: ViewportName, name: string): Promise<string> {
+/** Saves a PNG as WebP, in equal parts when it is taller than WebP allows; returns the file names. */
+async function save(png: Buffer, viewport: ViewportName, name: string): Promise<string[]> {
   const dir = path.join(OUT, viewport);
   mkdirSync(dir, {recursive: true});
-  const {height = 0} = await sharp(png).metadata();
-  for (const ext of ['webp', 'jpg']) rmSync(path.join(dir, `${name}.${ext}`), {force: true});
-  const file = height > WEBP_MAX ? `${name}.jpg` : `${name}.webp`;
-  const image = sharp(png, {limitInputPixels: false});
-  await (height > WEBP_MAX ? image.jpeg({quality: QUALITY, mozjpeg: true}) : image.webp({quality: QUALITY, effort: 6})).toFile(path.join(dir, file));
-  return file;
+  for (const file of readdirSync(dir)) if (new RegExp(`^${name}(-\\d+)?\\.(webp|jpg)$`).test(file)) rmSync(path.join(dir, file));
+  const {width = 0, height = 0} = await sharp(png, {limitInputPixels: false}).metadata();
+  const parts = Math.ceil(height / WEBP_MAX);
+  const partHeight = Math.ceil(height / parts);
+  const files: string[] = [];
+  for (let i = 0; i < parts; i++) {
+    const file = parts === 1 ? `${name}.webp` : `${name}-${i + 1}.webp`;
+    const top = i * partHeight;
+    await sharp(png, {limitInputPixels: false})
+      .extract({left: 0, top, width, height: Math.min(partHeight, height - top)})
+      .webp({quality: QUALITY[viewport], effort: 6})
+      .toFile(path.join(dir, file));
+    files.push(file);
+  }
+  return files;
 }
 
 function commitOf(root: string): string {
@@ -181,12 +198,18 @@ function commitOf(root: string): string {
 }
 
 /** The index: one row per page, the rows of pages not taken this time kept from the last index. */
-function writeIndex(taken: Map<string, Record<ViewportName, string>>) {
+/** Markdown links to a page's pictures in one viewport: one link, or one per part. */
+function links(viewport: ViewportName, label: string, files: string[]): string {
+  if (files.length === 1) return `[${label}](${viewport}/${files[0]})`;
+  return files.map((file, i) => `[${i === 0 ? `${label}, part 1` : i + 1}](${viewport}/${file})`).join(' · ');
+}
+
+function writeIndex(taken: Map<string, Record<ViewportName, string[]>>) {
   const indexFile = path.join(OUT, 'README.md');
   const previous = new Map<string, string>();
   if (existsSync(indexFile)) {
     for (const line of readFileSync(indexFile, 'utf8').split('\n')) {
-      const name = /^\| .*?\| `[^`]*` \| \[1440x900\]\(1440x900\/([\w-]+)\./.exec(line)?.[1];
+      const name = /^\| .*?\| `[^`]*` \| \[1440x900[^\]]*\]\(1440x900\/([a-z0-9-]+?)(-1)?\.webp\)/.exec(line)?.[1];
       if (name) previous.set(name, line);
     }
   }
@@ -195,15 +218,16 @@ function writeIndex(taken: Map<string, Record<ViewportName, string>>) {
     const files = taken.get(shot.name);
     if (!files) return previous.get(shot.name);
     const address = shot.address === '{order}' ? '/us/order/{number}' : shot.address;
-    return `| ${shot.title} | \`${address}\` | [1440x900](1440x900/${files['1440x900']}) | [390x844 @2x](390x844/${files['390x844']}) |`;
+    return `| ${shot.title} | \`${address}\` | ${links('1440x900', '1440x900', files['1440x900'])} | ${links('390x844', '390x844 @2x', files['390x844'])} |`;
   }).filter(Boolean);
   const text = [
     '# Screenshots',
     '',
-    'Every kind of page at 1440x900 (1x) and 390x844 (2x, a touch phone), full page, with reduced motion, once every image',
-    `has loaded. Made by \`npm run bench:screens\` (scripts/screens.mts, see [docs/performance.md](../../docs/performance.md#screenshots)).`,
+    'Every kind of page at 1440x900 (1x) and 390x844 (2x, a touch phone), full page (a dialog: the screen), with reduced',
+    'motion, once every image has loaded; a page taller than WebP allows is in parts. Made by `npm run bench:screens`',
+    '(scripts/screens.mts, see [docs/performance.md](../../docs/performance.md#screenshots)).',
     '',
-    `Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC from the build of commit \`${hash}\` (${subject.join(' ').slice(0, 100)}).`,
+    `Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC from the build of commit \`${hash}\` (${subject.join(' ').slice(0, 100)}${subject.join(' ').length > 100 ? '…' : ''}).`,
     '',
     '| Page | Address | Laptop | Phone |',
     '|---|---|---|---|',
@@ -220,7 +244,7 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--hide-scrollbars'],
   });
-  const taken = new Map<string, Record<ViewportName, string>>();
+  const taken = new Map<string, Record<ViewportName, string[]>>();
   try {
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const contexts: Record<Who, BrowserContext> = {guest: await newContext(browser, viewport), customer: await newContext(browser, viewport), admin: await newContext(browser, viewport)};
@@ -230,20 +254,27 @@ try {
         const context = contexts[shot.who];
         const address = shot.address === '{order}' ? orderPage : shot.address;
         await context.addCookies([{name: 'country', value: address.split('/')[1]!, url: BASE}]);
-        const page = await context.newPage();
-        try {
-          const response = await page.goto(address, {waitUntil: 'load', timeout: 60_000});
-          if (!response?.ok()) console.warn(`  ${address}: HTTP ${response?.status()}`);
-          await shot.ready?.(page);
-          await settle(page);
-          const file = await save(await page.screenshot({fullPage: true, animations: 'disabled'}), viewport, shot.name);
-          taken.set(shot.name, {...(taken.get(shot.name) ?? ({} as Record<ViewportName, string>)), [viewport]: file});
-          console.log(`${viewport} ${shot.name.padEnd(20)} ${address}`);
-        } catch (error) {
-          failed = true;
-          console.error(`${viewport} ${shot.name}: ${(error as Error).message.split('\n')[0]}`);
-        } finally {
-          await page.close();
+        // A second try for a page that timed out once (this machine is shared and sometimes slow).
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const page = await context.newPage();
+          try {
+            const response = await page.goto(address, {waitUntil: 'load', timeout: 60_000});
+            if (!response?.ok()) console.warn(`  ${address}: HTTP ${response?.status()}`);
+            await settle(page);
+            if (shot.open) {
+              await shot.open(page);
+              await settle(page);
+            }
+            const files = await save(await page.screenshot({fullPage: !shot.open, animations: 'disabled'}), viewport, shot.name);
+            taken.set(shot.name, {...(taken.get(shot.name) ?? ({} as Record<ViewportName, string[]>)), [viewport]: files});
+            console.log(`${viewport} ${shot.name.padEnd(20)} ${address}`);
+            break;
+          } catch (error) {
+            console.error(`${viewport} ${shot.name} (try ${attempt}): ${(error as Error).message.split('\n')[0]}`);
+            if (attempt === 2) failed = true;
+          } finally {
+            await page.close();
+          }
         }
       }
       for (const context of Object.values(contexts)) await context.close();
