@@ -152,6 +152,9 @@ async function signInAdmin(context: BrowserContext) {
 /** Loads every image: lazy ones made eager, the page scrolled through once, then each visible image complete and decoded. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Sections below the fold are painted only near the viewport (content-visibility: auto): a
+  // full-page picture paints them all, as a visitor scrolling would see them.
+  await page.addStyleTag({content: '.offscreen-lazy{content-visibility:visible!important}'});
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
     const step = Math.max(200, window.innerHeight - 100);
