@@ -5,7 +5,7 @@ import {adminQueries} from '@/lib/admin/queries';
 import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {HideReviewForm} from './TabForms';
+import {HideReviewForm} from './HideReviewForm';
 
 /**
  * The owner's list of verified reviews (docs/orders.md#reviews), newest first, read from the database itself:

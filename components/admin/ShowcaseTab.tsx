@@ -4,7 +4,7 @@ import {itemText} from '@/lib/catalog/prices';
 import {COUNTRY_CODES, countryName, type CountryCode} from '@/lib/countries';
 import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
-import {PortfolioEntryForm, TestimonialForm} from './TabForms';
+import {PortfolioEntryForm, TestimonialForm} from './ShowcaseForms';
 
 /**
  * Portfolio and testimonials: every entry (shown or hidden) from the database itself, a form for a
