@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import {maskRefusal, photoRefusal, photoStats} from './checks.mjs';
+import {maskRefusal, photoRefusal, photoStats, regions} from './checks.mjs';
 
 /** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]}} Scene */
 
@@ -58,48 +58,13 @@ export async function openModel(file) {
  * @param {number} h
  */
 export function largestRegion(mask, w, h) {
-  const label = new Int32Array(w * h);
-  const stack = new Int32Array(w * h);
-  /** @type {{size: number; x0: number; y0: number; x1: number; y1: number}[]} */
-  const regions = [{size: 0, x0: 0, y0: 0, x1: 0, y1: 0}];
-  for (let start = 0; start < w * h; start++) {
-    if (!mask[start] || label[start]) continue;
-    const id = regions.length;
-    const region = {size: 0, x0: w, y0: h, x1: -1, y1: -1};
-    regions.push(region);
-    let top = 0;
-    stack[top++] = start;
-    label[start] = id;
-    while (top) {
-      const p = stack[--top];
-      region.size++;
-      const x = p % w;
-      const y = (p - x) / w;
-      if (x < region.x0) region.x0 = x;
-      if (x > region.x1) region.x1 = x;
-      if (y < region.y0) region.y0 = y;
-      if (y > region.y1) region.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= w) continue;
-          const q = yy * w + xx;
-          if (mask[q] && !label[q]) {
-            label[q] = id;
-            stack[top++] = q;
-          }
-        }
-      }
-    }
-  }
-  let best = 0;
-  for (let id = 1; id < regions.length; id++) if (regions[id].size > regions[best].size) best = id;
+  const {label, regions: found} = regions(mask, w, h);
+  let best = null;
+  for (const region of found) if (!best || region.size > best.size) best = region;
   const out = new Uint8Array(w * h);
   if (!best) return {mask: out, size: 0};
-  for (let i = 0; i < w * h; i++) out[i] = label[i] === best ? 1 : 0;
-  return {mask: out, size: regions[best].size};
+  for (let i = 0; i < w * h; i++) out[i] = label[i] === best.id ? 1 : 0;
+  return {mask: out, size: best.size};
 }
 
 /** Grows a binary mask by `r` pixels (a square neighbourhood). */
