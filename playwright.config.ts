@@ -136,9 +136,30 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'deployed', testIgnore: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined}, metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'}},
-    {name: 'payments', testMatch: /(payments|observability)\.spec\.ts/, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL}, metadata: {dataDir: '.data/e2e-pay', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3', fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`, fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`}},
-    {name: 'embedded', testMatch: EMBEDDED_SMOKE, use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL}, metadata: {dataDir: '.data/e2e-embedded', database: 'embedded', storage: 'local'}},
+    {
+      name: 'deployed',
+      testIgnore: /(payments|observability)\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'},
+    },
+    {
+      name: 'payments',
+      testMatch: /(payments|observability)\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL},
+      metadata: {
+        dataDir: '.data/e2e-pay',
+        database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded',
+        storage: 's3',
+        fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`,
+        fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`,
+      },
+    },
+    {
+      name: 'embedded',
+      testMatch: EMBEDDED_SMOKE,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL},
+      metadata: {dataDir: '.data/e2e-embedded', database: 'embedded', storage: 'local'},
+    },
   ],
   webServer: [deployedServer('e2e', PORT, '.data/e2e', redisDatabase(12)), fakeProviders, paymentsServer, embeddedServer],
 });

@@ -70,7 +70,12 @@ const schema = z
         .optional(),
     ),
     /** `npm run bench` creates its PostgreSQL database on this server (else TEST_DATABASE_URL's). */
-    BENCH_DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+    BENCH_DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
     /** Integration tests also run against this PostgreSQL database when set. */
     TEST_DATABASE_URL: optionalString.pipe(
       z
@@ -99,7 +104,12 @@ const schema = z
     KAKAO_OAUTH_BASE: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
     NAVER_OAUTH_BASE: optionalString.pipe(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional()),
     /** smtp(s)://user:pass@host:port sends mail; without it mail is written to DATA_DIR/outbox. */
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: optionalString,
     /** In a preview deploy with SMTP_URL, every mail goes to this one address instead of its recipients. */
     MAIL_CATCHALL: optionalString.pipe(z.email().optional()),
@@ -108,7 +118,13 @@ const schema = z
      * page cache's tag times in Redis (shared by every app instance). Give Redis a password (ACL user)
      * and TLS or a private network: readiness warns without them (lib/health/probes).
      */
-    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').refine((url) => URL.canParse(url), 'is not a valid URL (percent-encode special characters in the password)').optional()),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .refine((url) => URL.canParse(url), 'is not a valid URL (percent-encode special characters in the password)')
+        .optional(),
+    ),
     /**
      * Set by `npm test` for its integration tests: a migrated embedded database folder to copy, and a
      * migrated PostgreSQL database (on TEST_DATABASE_URL's server) to create databases from, instead of
@@ -117,7 +133,12 @@ const schema = z
     TEST_PGLITE_TEMPLATE: optionalString,
     TEST_PG_TEMPLATE: optionalString,
     /** Integration tests also run the Redis rate limiter against this server when set. */
-    TEST_REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    TEST_REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     /** Malformed inputs per API route and caller in the fuzz tests (`npm test` uses the default; `npm run bench:fuzz` 1,000). */
     FUZZ_RUNS: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Uploaded files go to this S3-compatible bucket when set (else DATA_DIR/uploads). */
@@ -175,7 +196,10 @@ const schema = z
     PHONE_VN: optionalString,
     SOCIAL_URL: optionalString.pipe(z.url().optional()),
     /** Opening hours a first start shows ("Mon-Fri 09:00-18:00, Sat 10:00-14:00"), in BUSINESS_TIME_ZONE; the admin settings take over once saved. */
-    BUSINESS_HOURS: z.string().default('Mon-Fri 09:00-18:00').refine((v) => parseHours(v) !== null, 'like "Mon-Fri 09:00-18:00, Sat 10:00-14:00"'),
+    BUSINESS_HOURS: z
+      .string()
+      .default('Mon-Fri 09:00-18:00')
+      .refine((v) => parseHours(v) !== null, 'like "Mon-Fri 09:00-18:00, Sat 10:00-14:00"'),
     BUSINESS_TIME_ZONE: z.string().default('Asia/Seoul').refine(isTimeZone, 'an IANA time zone such as Asia/Seoul'),
     /** `json`: one JSON object per log line, with the request's id (lib/log); `pretty`: plain console output. Unset: json in production, else pretty. */
     LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
@@ -194,7 +218,8 @@ const schema = z
     for (const key of ['KAKAO_OAUTH_BASE', 'NAVER_OAUTH_BASE'] as const) {
       // A sign-in's code and secret go there: a production shop talks to the providers over https only.
       const url = env[key] ? new URL(env[key]) : null;
-      if (env.NODE_ENV === 'production' && url?.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) ctx.addIssue({code: 'custom', path: [key], message: 'must be an https:// URL in production (http only for this machine)'});
+      if (env.NODE_ENV === 'production' && url?.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+        ctx.addIssue({code: 'custom', path: [key], message: 'must be an https:// URL in production (http only for this machine)'});
     }
     if (env.NODE_ENV === 'production' && env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
@@ -238,9 +263,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env: Env = parseEnv(process.env);
 
 /** Every e-mail address that is made admin at seed or sign-up. */
-export const adminEmails: readonly string[] = [
-  ...new Set([...(env.ADMIN_EMAIL ? [env.ADMIN_EMAIL.toLowerCase()] : []), ...env.ADMIN_EMAILS]),
-];
+export const adminEmails: readonly string[] = [...new Set([...(env.ADMIN_EMAIL ? [env.ADMIN_EMAIL.toLowerCase()] : []), ...env.ADMIN_EMAILS])];
 
 /** The environment for child processes the scripts start (next build / next start). */
 export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -36,7 +36,12 @@ if (!postOnly) {
 // The manifest keeps earlier pictures of shots not rendered this time.
 const manifestFile = path.join(root, 'lib/media/photo-files.ts');
 const previous = readManifest<PhotoFile>(manifestFile);
-interface PhotoFile {src: string; width: number; height: number; blurDataUrl: string}
+interface PhotoFile {
+  src: string;
+  width: number;
+  height: number;
+  blurDataUrl: string;
+}
 const files: Record<string, PhotoFile> = {...previous};
 for (const shot of shots) {
   const [w, h] = shot.size ?? DEFAULT_SIZE;
@@ -46,7 +51,11 @@ for (const shot of shots) {
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 10);
   const name = `${shot.name}.${hash}.webp`;
   writeFileSync(path.join(photos, name), webp);
-  const blur = await sharp(webp).resize(12, Math.round((12 * h) / w)).blur(1).webp({quality: 50}).toBuffer();
+  const blur = await sharp(webp)
+    .resize(12, Math.round((12 * h) / w))
+    .blur(1)
+    .webp({quality: 50})
+    .toBuffer();
   files[shot.name] = {src: `/photos/${name}`, width: w, height: h, blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`};
   console.log(`${shot.name}: ${Math.round(webp.length / 1024)} KB`);
 }

@@ -23,10 +23,22 @@ const work = path.join(root, '.art-build', 'templates');
 mkdirSync(out, {recursive: true});
 mkdirSync(work, {recursive: true});
 const chromiumPath = process.argv.find((a) => a.startsWith('--chromium='))?.slice('--chromium='.length) ?? '/usr/bin/chromium';
-const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number));
+const only = new Set(
+  process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith('--'))
+    .map(Number),
+);
 const manifestFile = path.join(root, 'lib/catalog/template-design-files.ts');
 
-interface DesignFile {page: DesignPage; width: number; height: number; src: string; src2x: string; blurDataUrl: string}
+interface DesignFile {
+  page: DesignPage;
+  width: number;
+  height: number;
+  src: string;
+  src2x: string;
+  blurDataUrl: string;
+}
 
 /** Under about 80 KB at 1x: the quality steps down until the file fits. */
 async function webp(png: Buffer, budget: number): Promise<Buffer> {

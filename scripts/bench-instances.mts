@@ -42,7 +42,9 @@ process.on('exit', () => {
 
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const admin = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
-const missing = [!existsSync(path.join(root, '.next', 'BUILD_ID')) && 'a build (npm run build)', !nginxBin && 'nginx', !wrkBin && 'wrk', !admin && 'BENCH_DATABASE_URL or TEST_DATABASE_URL'].filter(Boolean);
+const missing = [!existsSync(path.join(root, '.next', 'BUILD_ID')) && 'a build (npm run build)', !nginxBin && 'nginx', !wrkBin && 'wrk', !admin && 'BENCH_DATABASE_URL or TEST_DATABASE_URL'].filter(
+  Boolean,
+);
 if (missing.length) {
   console.log(`\nTwo app processes behind nginx: skipped, needs ${missing.join(', ')}.`);
   process.exit(0);
@@ -69,7 +71,17 @@ if (!env.REDIS_URL) {
 for (const [i, port] of APP_PORTS.entries()) {
   const child = spawn('taskset', ['-c', String(i), process.execPath, path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.mts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: childProcessEnv({PORT: String(port), DATA_DIR: path.join(work, `data-${i}`), DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, APP_URL: `http://127.0.0.1:${NGINX_PORT}`, TRUST_PROXY: '1', NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true', AUTH_SECRET: 'bench-instances-auth-secret-0123456789abcdef'}),
+    env: childProcessEnv({
+      PORT: String(port),
+      DATA_DIR: path.join(work, `data-${i}`),
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      APP_URL: `http://127.0.0.1:${NGINX_PORT}`,
+      TRUST_PROXY: '1',
+      NODE_ENV: 'production',
+      ALLOW_DEMO_PAYMENTS: 'true',
+      AUTH_SECRET: 'bench-instances-auth-secret-0123456789abcdef',
+    }),
   });
   children.push(child);
   await healthy(`http://127.0.0.1:${port}`);
@@ -85,7 +97,13 @@ async function startNginx(upstreams: number[], cachePages: boolean) {
   mkdirSync(path.join(dir, 'html'), {recursive: true});
   // The landing page's prerendered HTML as a plain file, for "nginx serving the same file".
   copyFileSync(path.join(root, '.next', 'server', 'app', 'us', 'en.html'), path.join(dir, 'html', 'landing.html'));
-  const args = writeNginxConfig({dir, port: NGINX_PORT, upstreams, cachePages, serverExtra: `location = /bench-file/landing.html { root ${path.join(dir, 'html')}; rewrite ^ /landing.html break; default_type text/html; }`});
+  const args = writeNginxConfig({
+    dir,
+    port: NGINX_PORT,
+    upstreams,
+    cachePages,
+    serverExtra: `location = /bench-file/landing.html { root ${path.join(dir, 'html')}; rewrite ^ /landing.html break; default_type text/html; }`,
+  });
   nginx = spawn(nginxBin!, args, {stdio: 'ignore'});
   children.push(nginx);
   await healthy(`http://127.0.0.1:${NGINX_PORT}`);
@@ -116,7 +134,9 @@ function measure(name: string, setup: string, url: string, options: {headers?: R
   const r = runWrk(url, {...options, seconds: SECONDS});
   const row = {name, setup, requestsPerSecond: r.requestsPerSecond, p50: r.p50, p99: r.p99, non2xx: r.non2xx, wrkCpuShare: Math.round((r.wrkCpuSeconds / SECONDS) * 100)};
   rows.push(row);
-  console.log(`${name.padEnd(22)} ${setup.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  wrk ${row.wrkCpuShare}% of a core${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
+  console.log(
+    `${name.padEnd(22)} ${setup.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  wrk ${row.wrkCpuShare}% of a core${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`,
+  );
 }
 
 console.log(`\nBehind nginx (wrk, 1 thread, 10 connections, ${WARM_UP} s warm-up, ${SECONDS} s measured; app 1 on core 0, app 2 on core 1, nginx and wrk not pinned):`);
@@ -136,7 +156,12 @@ const checks = WORKLOADS.map((w) => {
 });
 const cached = rps('landing /us', "nginx's page cache");
 const file = rps('landing /us', 'nginx, the same HTML');
-checks.push({what: "landing through nginx's page cache vs the same file", value: `${cached} / ${file} req/s = ${((cached / Math.max(1, file)) * 100).toFixed(1)}%`, target: '>= 90%', ok: cached >= 0.9 * file});
+checks.push({
+  what: "landing through nginx's page cache vs the same file",
+  value: `${cached} / ${file} req/s = ${((cached / Math.max(1, file)) * 100).toFixed(1)}%`,
+  target: '>= 90%',
+  ok: cached >= 0.9 * file,
+});
 console.log('\nAgainst the targets:');
 for (const c of checks) console.log(`  ${c.ok ? 'met ' : 'MISS'}  ${c.what}: ${c.value} (target ${c.target})`);
 

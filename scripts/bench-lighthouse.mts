@@ -47,10 +47,21 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function customer(): Promise<{cookie: string; orderPage: string}> {
   const headers = {'content-type': 'application/json', 'x-country': 'us'};
   const email = `lighthouse.${Date.now()}@shop.test`;
-  const registered = await fetch(`${BASE}/api/auth/register`, {method: 'POST', headers, body: JSON.stringify({email, password: 'Str0ngEnough', firstName: 'Light', lastName: 'House', phone: '+1 415 555 0101'})});
+  const registered = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({email, password: 'Str0ngEnough', firstName: 'Light', lastName: 'House', phone: '+1 415 555 0101'}),
+  });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const placed = await fetch(`${BASE}/api/orders`, {method: 'POST', headers: {...headers, cookie}, body: JSON.stringify({serviceId: 1, quantity: 3, customerName: 'Light House', customerEmail: email, customerPhone: '+1 415 555 0101', agreeTerms: true, agreePrivacy: true})});
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const placed = await fetch(`${BASE}/api/orders`, {
+    method: 'POST',
+    headers: {...headers, cookie},
+    body: JSON.stringify({serviceId: 1, quantity: 3, customerName: 'Light House', customerEmail: email, customerPhone: '+1 415 555 0101', agreeTerms: true, agreePrivacy: true}),
+  });
   if (placed.status !== 201) throw new Error(`order: ${placed.status}`);
   const {orderNumber} = (await placed.json()) as {orderNumber: string};
   return {cookie, orderPage: `/us/order/${orderNumber}`};
@@ -104,7 +115,11 @@ try {
     await chrome.kill();
   }
   mkdirSync('bench', {recursive: true});
-  if (PAGES === ALL_PAGES) writeFileSync(path.join('bench', 'lighthouse.json'), JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), results}, null, 2) + '\n');
+  if (PAGES === ALL_PAGES)
+    writeFileSync(
+      path.join('bench', 'lighthouse.json'),
+      JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), results}, null, 2) + '\n',
+    );
   console.table(results);
   console.log(`Lighthouse benchmarkIndex of this machine (median): ${median(benchmarkIndexes)}`);
 } finally {

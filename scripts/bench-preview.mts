@@ -43,7 +43,9 @@ for (let i = 0; i < upscaled.length; i++) {
   seed = (seed * 1103515245 + 12345) & 0x7fffffff;
   upscaled[i] = Math.max(0, Math.min(255, upscaled[i]! + ((seed >> 16) % 13) - 6));
 }
-const phone = await sharp(upscaled, {raw: {width: 3000, height: 4000, channels: 3}}).jpeg({quality: 92}).toBuffer();
+const phone = await sharp(upscaled, {raw: {width: 3000, height: 4000, channels: 3}})
+  .jpeg({quality: 92})
+  .toBuffer();
 
 const pool = previewPool({
   workers: 1,
@@ -75,7 +77,6 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss + worker);
 }, 20);
 
-
 const realOnly = process.argv.includes('--real');
 
 // 5. The real set (first: it is what the preview is judged by).
@@ -83,7 +84,10 @@ const realDir = path.join(root, 'bench', 'preview-real');
 const realIndex = JSON.parse(readFileSync(path.join(realDir, 'index.json'), 'utf8')) as {name: string; photo: string; kind: string; scene?: string; expect: string}[];
 const real: {name: string; kind: string; expect: string; outcome: string; pass: boolean; contactPx?: number; skinAtEdge?: number; ms: number}[] = [];
 const tiles: {input: Buffer; left: number; top: number}[] = [];
-const label = (text: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300"><rect width="240" height="300" fill="#f3f1ec"/><text x="120" y="140" font-family="DejaVu Sans, sans-serif" font-size="18" text-anchor="middle" fill="#333">refused:</text><text x="120" y="168" font-family="DejaVu Sans, sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#a11">${text}</text></svg>`);
+const label = (text: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300"><rect width="240" height="300" fill="#f3f1ec"/><text x="120" y="140" font-family="DejaVu Sans, sans-serif" font-size="18" text-anchor="middle" fill="#333">refused:</text><text x="120" y="168" font-family="DejaVu Sans, sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#a11">${text}</text></svg>`,
+  );
 for (const [row, item] of realIndex.entries()) {
   const data = SCENE_FILES[item.scene ?? 'serum-after']!;
   const started = performance.now();
@@ -94,11 +98,23 @@ for (const [row, item] of realIndex.entries()) {
   const skinAtEdge = outcome.ok ? outcome.facts?.skinAtEdge : undefined;
   // A made preview passes when the rubric says make and it stands on the line with no hand; a refusal passes when the rubric says refuse (any guidance counts; the code is printed).
   const pass = item.expect === 'make' ? outcome.ok && contactPx !== undefined && contactPx <= 3 && (skinAtEdge ?? 0) < 0.04 : !outcome.ok;
-  real.push({name: item.name, kind: item.kind, expect: item.expect, outcome: made, pass, ...(contactPx === undefined ? {} : {contactPx}), ...(skinAtEdge === undefined ? {} : {skinAtEdge: Math.round(skinAtEdge * 1000) / 1000}), ms});
+  real.push({
+    name: item.name,
+    kind: item.kind,
+    expect: item.expect,
+    outcome: made,
+    pass,
+    ...(contactPx === undefined ? {} : {contactPx}),
+    ...(skinAtEdge === undefined ? {} : {skinAtEdge: Math.round(skinAtEdge * 1000) / 1000}),
+    ms,
+  });
   tiles.push({input: await sharp(path.join(realDir, item.photo)).rotate().resize(240, 300, {fit: 'contain', background: '#ffffff'}).jpeg().toBuffer(), left: 0, top: row * 300});
   tiles.push({input: outcome.ok && outcome.preview ? await sharp(outcome.preview).resize(240, 300).jpeg().toBuffer() : await sharp(label(made)).jpeg().toBuffer(), left: 240, top: row * 300});
 }
-await sharp({create: {width: 480, height: 300 * realIndex.length, channels: 3, background: '#ffffff'}}).composite(tiles).jpeg({quality: 80}).toFile(path.join(realDir, 'contact-sheet.jpg'));
+await sharp({create: {width: 480, height: 300 * realIndex.length, channels: 3, background: '#ffffff'}})
+  .composite(tiles)
+  .jpeg({quality: 80})
+  .toFile(path.join(realDir, 'contact-sheet.jpg'));
 const realMade = real.filter((r) => r.outcome === 'make');
 const realSummary = {
   photos: real.length,
@@ -112,15 +128,25 @@ const realSummary = {
   all: real,
 };
 writeFileSync(path.join(realDir, 'results.json'), `${JSON.stringify(realSummary, null, 2)}\n`);
-console.log(`Real set: ${realSummary.passed} of ${real.length} as the rubric says; made ${realSummary.made} (floating ${realSummary.floating}, hand kept ${realSummary.handKept}); refused ${realSummary.refusedAsRubric} of ${realSummary.shouldRefuse} that should be (${realSummary.sameCode} with the rubric's own reason)`);
-for (const r of real) console.log(`  ${r.name.padEnd(22)} expect ${r.expect.padEnd(8)} got ${r.outcome.padEnd(12)} ${r.pass ? 'pass' : 'FAIL'}${r.contactPx === undefined ? '' : ` contact ${r.contactPx} px`} ${r.ms} ms`);
+console.log(
+  `Real set: ${realSummary.passed} of ${real.length} as the rubric says; made ${realSummary.made} (floating ${realSummary.floating}, hand kept ${realSummary.handKept}); refused ${realSummary.refusedAsRubric} of ${realSummary.shouldRefuse} that should be (${realSummary.sameCode} with the rubric's own reason)`,
+);
+for (const r of real)
+  console.log(`  ${r.name.padEnd(22)} expect ${r.expect.padEnd(8)} got ${r.outcome.padEnd(12)} ${r.pass ? 'pass' : 'FAIL'}${r.contactPx === undefined ? '' : ` contact ${r.contactPx} px`} ${r.ms} ms`);
 
 // 1. Quality.
 const quality: {name: string; look: string; clutter: boolean; iou: number; coverage: number; outcome: string}[] = [];
 for (const item of realOnly ? [] : index) {
   const outcome = await pool.run({photo: readFileSync(path.join(set, item.photo)), returnMask: true});
   const score = outcome.ok && outcome.mask ? await maskIou(outcome.mask, readFileSync(path.join(set, item.mask))) : 0;
-  quality.push({name: item.name, look: item.look, clutter: Boolean(item.clutter), iou: Math.round(score * 1000) / 1000, coverage: outcome.ok ? Math.round(outcome.coverage * 1000) / 1000 : (outcome.coverage ?? 0), outcome: outcome.ok ? 'ok' : outcome.error});
+  quality.push({
+    name: item.name,
+    look: item.look,
+    clutter: Boolean(item.clutter),
+    iou: Math.round(score * 1000) / 1000,
+    coverage: outcome.ok ? Math.round(outcome.coverage * 1000) / 1000 : (outcome.coverage ?? 0),
+    outcome: outcome.ok ? 'ok' : outcome.error,
+  });
 }
 const mean = quality.reduce((n, q) => n + q.iou, 0) / Math.max(1, quality.length);
 const worst = [...quality].sort((a, b) => a.iou - b.iou).slice(0, 3);
@@ -160,10 +186,16 @@ const result = {
   workerRssMb: Math.round(peakWorkerRss / 1024 / 1024),
   burst: {sent: 10, ok: burst.filter((b) => b.ok).length, refused: burst.filter((b) => !b.ok).map((b) => (b.ok ? '' : b.error)), totalMs: burstMs},
 };
-if (!realOnly) writeFileSync(path.join(root, 'bench', 'preview.json'), `${JSON.stringify({...result, real: {photos: realSummary.photos, passed: realSummary.passed, made: realSummary.made, floating: realSummary.floating, handKept: realSummary.handKept, refusedAsRubric: realSummary.refusedAsRubric, shouldRefuse: realSummary.shouldRefuse}}, null, 2)}\n`);
+if (!realOnly)
+  writeFileSync(
+    path.join(root, 'bench', 'preview.json'),
+    `${JSON.stringify({...result, real: {photos: realSummary.photos, passed: realSummary.passed, made: realSummary.made, floating: realSummary.floating, handKept: realSummary.handKept, refusedAsRubric: realSummary.refusedAsRubric, shouldRefuse: realSummary.shouldRefuse}}, null, 2)}\n`,
+  );
 console.log(`Mask quality on ${quality.length} rendered photos: mean IoU ${result.quality.meanIou}, lowest ${result.quality.minIou} (target >= 0.90 mean, none < 0.75)`);
 for (const q of quality) console.log(`  ${q.name.padEnd(28)} ${q.look.padEnd(9)} ${q.clutter ? 'cluttered' : 'plain    '} IoU ${q.iou.toFixed(3)} coverage ${q.coverage} ${q.outcome}`);
 console.log(`Catalogue "before" photos: ${catalogue.map((c) => `${c.name} ${c.outcome} (${c.coverage})`).join(', ')}`);
-console.log(`12 MP JPEG (${(phone.length / 1024 / 1024).toFixed(1)} MB), photo bytes to preview JPEG in the worker, one core: median ${result.speed12mp.medianMs} ms, p95 ${result.speed12mp.p95Ms} ms (target <= 2000)`);
+console.log(
+  `12 MP JPEG (${(phone.length / 1024 / 1024).toFixed(1)} MB), photo bytes to preview JPEG in the worker, one core: median ${result.speed12mp.medianMs} ms, p95 ${result.speed12mp.p95Ms} ms (target <= 2000)`,
+);
 console.log(`Peak resident memory: the worker process ${result.workerRssMb} MB (target <= 600); with the process that runs the pool ${result.peakRssMb} MB`);
 console.log(`Ten previews at once on one worker: ${result.burst.ok} of 10 made, in ${burstMs} ms`);

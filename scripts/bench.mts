@@ -109,9 +109,20 @@ async function measure(name: string, server: string, base: string, options: Part
   // Warm up (compilation caches, connection pools), then measure.
   await autocannon({url: base + route, duration: WARM_UP, connections, ...rest});
   const result = await autocannon({url: base + route, duration: DURATION, connections, ...rest});
-  const row = {name, server, connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx};
+  const row = {
+    name,
+    server,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
   rows.push(row);
-  console.log(`${name.padEnd(28)} ${server.padEnd(18)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`);
+  console.log(
+    `${name.padEnd(28)} ${server.padEnd(18)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx ? `  non-2xx ${row.non2xx}` : ''}`,
+  );
 }
 
 /** The same measurement with wrk (C, one thread on this process's core), when it is installed. */
@@ -221,7 +232,8 @@ for (const row of rows.filter((r) => r.name.endsWith('(dynamic)'))) {
   const share = (row.requestsPerSecond / landingNginx) * 100;
   checks.push({what: `${row.name} on ${row.server}: share of nginx's landing (${client})`, value: `${share.toFixed(1)}%`, target: '>= 1%', ok: share >= 1});
 }
-for (const row of rows.filter((r) => r.name.endsWith('(dynamic)'))) checks.push({what: `${row.name} on ${row.server}: p99 at 10 connections`, value: `${row.p99} ms`, target: '<= 100 ms', ok: row.p99 <= 100});
+for (const row of rows.filter((r) => r.name.endsWith('(dynamic)')))
+  checks.push({what: `${row.name} on ${row.server}: p99 at 10 connections`, value: `${row.p99} ms`, target: '<= 100 ms', ok: row.p99 <= 100});
 for (const server of new Set(firstBytes.map((f) => f.server))) {
   const shop = firstBytes.find((f) => f.server === server && f.name.startsWith('template shop'));
   for (const page of firstBytes.filter((f) => f.server === server && f !== shop)) {
@@ -230,12 +242,21 @@ for (const server of new Set(firstBytes.map((f) => f.server))) {
   }
 }
 const orders = rows.find((r) => r.server === 'PostgreSQL' && r.name === 'POST /api/orders');
-if (orders) checks.push({what: 'POST /api/orders on PostgreSQL (10 conn.): orders/s / p99', value: `${orders.requestsPerSecond} / ${orders.p99} ms`, target: '>= 400 / <= 60 ms', ok: orders.requestsPerSecond >= 400 && orders.p99 <= 60});
+if (orders)
+  checks.push({
+    what: 'POST /api/orders on PostgreSQL (10 conn.): orders/s / p99',
+    value: `${orders.requestsPerSecond} / ${orders.p99} ms`,
+    target: '>= 400 / <= 60 ms',
+    ok: orders.requestsPerSecond >= 400 && orders.p99 <= 60,
+  });
 console.log('\nAgainst the targets:');
 for (const c of checks) console.log(`  ${c.ok ? 'met ' : 'MISS'}  ${c.what}: ${c.value} (target ${c.target})`);
 
 mkdirSync(path.join(root, 'bench'), {recursive: true});
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
-writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({date: new Date().toISOString(), commit, cpu: cpus()[0]?.model, durationSeconds: DURATION, rows, firstBytes, checks}, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench', 'results.json'),
+  `${JSON.stringify({date: new Date().toISOString(), commit, cpu: cpus()[0]?.model, durationSeconds: DURATION, rows, firstBytes, checks}, null, 2)}\n`,
+);
 console.log('\nWritten to bench/results.json');
 process.exit(0);

@@ -162,13 +162,23 @@ if (!complete) {
     let exitedEarly: number | undefined;
     void server.exited.then((code) => (exitedEarly = code));
     const alive = await waitForHealth(base, {timeoutMs: 120_000, stop: () => exitedEarly !== undefined});
-    if (check(`node serve.mjs migrates a fresh PostgreSQL database and serves with Redis, S3, SMTP and OpenTelemetry set (${seconds(started)})`, alive, `${exitedEarly === undefined ? 'no answer in 120 s' : `exited with ${exitedEarly}`}; its output:\n${tail(serverLog)}`)) {
+    if (
+      check(
+        `node serve.mjs migrates a fresh PostgreSQL database and serves with Redis, S3, SMTP and OpenTelemetry set (${seconds(started)})`,
+        alive,
+        `${exitedEarly === undefined ? 'no answer in 120 s' : `exited with ${exitedEarly}`}; its output:\n${tail(serverLog)}`,
+      )
+    ) {
       const live = await fetch(`${base}/api/health`);
       const liveBody = (await live.json()) as {status?: string};
       check('GET /api/health (liveness): 200 {"status":"ok"}', live.status === 200 && liveBody.status === 'ok', JSON.stringify(liveBody));
       const ready = await fetch(`${base}/api/health/ready`);
       const readyBody = (await ready.json()) as {status?: string; checks?: Record<string, string>};
-      check(`GET /api/health/ready (readiness): 200, database${redisUrl ? ', redis' : ''} and storage up`, ready.status === 200 && readyBody.checks?.database === 'up' && readyBody.checks?.storage === 'up' && (!redisUrl || readyBody.checks?.redis === 'up'), `${ready.status} ${JSON.stringify(readyBody)}`);
+      check(
+        `GET /api/health/ready (readiness): 200, database${redisUrl ? ', redis' : ''} and storage up`,
+        ready.status === 200 && readyBody.checks?.database === 'up' && readyBody.checks?.storage === 'up' && (!redisUrl || readyBody.checks?.redis === 'up'),
+        `${ready.status} ${JSON.stringify(readyBody)}`,
+      );
 
       // Every kind of page: the catalogue (prerendered for another address, rendered again for this one), an item, a personal page, legal, not found.
       const pages: [string, number, RegExp][] = [
@@ -202,35 +212,68 @@ if (!complete) {
       const publicAnswer = publicUrl ? await fetch(`${base}${publicUrl}`) : undefined;
       check(`a file of public/ is served (${publicUrl})`, publicAnswer?.status === 200, `${publicAnswer?.status}`);
       const font = await fetch(`${base}/fonts/kr/noto-sans-kr-0-400-normal.woff2`);
-      check('the Korean fallback font slices are in the folder (GET /fonts/kr/…)', font.status === 200 && font.headers.get('content-type') === 'font/woff2', `${font.status} ${font.headers.get('content-type')}`);
+      check(
+        'the Korean fallback font slices are in the folder (GET /fonts/kr/…)',
+        font.status === 200 && font.headers.get('content-type') === 'font/woff2',
+        `${font.status} ${font.headers.get('content-type')}`,
+      );
 
       // An API refusal is translated JSON; a sign-up's mail goes out over SMTP with a link on APP_URL.
       const login = await fetch(`${base}/api/auth/login`, {method: 'POST', headers: {'content-type': 'application/json', 'x-language': 'ko'}, body: JSON.stringify({email: 'nobody', password: 'x'})});
       const loginBody = (await login.json().catch(() => ({}))) as {message?: string};
       check('POST /api/auth/login with a bad e-mail: 422 with a Korean message', login.status === 422 && /[가-힣]/.test(loginBody.message ?? ''), `${login.status} ${JSON.stringify(loginBody)}`);
       const email = `deploy.${Date.now()}@shop.test`;
-      const registered = await fetch(`${base}/api/auth/register`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Lee'})});
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({email, password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Lee'}),
+      });
       let mail = '';
       for (let i = 0; i < 40 && !mail; i++) {
-        mail = readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(email)) ?? '';
+        mail =
+          readdirSync(outbox)
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+            .find((m) => m.includes(email)) ?? '';
         if (!mail) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       const unfolded = mail.replace(/=\n/g, '').replace(/=3D/g, '=');
       const link = /https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/.exec(unfolded)?.[0] ?? '';
-      check('a sign-up (201) is mailed over SMTP with its verification link on APP_URL', registered.status === 201 && link.startsWith(`${base}/`), `${registered.status}; link ${link || 'none'}; mail ${mail ? 'arrived' : 'did not arrive'}`);
+      check(
+        'a sign-up (201) is mailed over SMTP with its verification link on APP_URL',
+        registered.status === 201 && link.startsWith(`${base}/`),
+        `${registered.status}; link ${link || 'none'}; mail ${mail ? 'arrived' : 'did not arrive'}`,
+      );
       const followed = link ? await fetch(link, {redirect: 'manual'}) : undefined;
-      check('the mail\'s link answers on this server', followed !== undefined && followed.status < 400, `${followed?.status}`);
+      check("the mail's link answers on this server", followed !== undefined && followed.status < 400, `${followed?.status}`);
 
       // A guest's order: the payment return is on APP_URL, and following it pays the order; a brief file goes to S3 and comes back.
       const guest = {'content-type': 'application/json', 'x-country': 'us'};
-      const created = await fetch(`${base}/api/orders`, {method: 'POST', headers: guest, body: JSON.stringify({serviceId: 1, quantity: 1, customerName: 'Pat Kim', customerEmail: `guest.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true})});
+      const created = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: guest,
+        body: JSON.stringify({
+          serviceId: 1,
+          quantity: 1,
+          customerName: 'Pat Kim',
+          customerEmail: `guest.${Date.now()}@shop.test`,
+          customerPhone: '+1 212 555 0100',
+          agreeTerms: true,
+          agreePrivacy: true,
+        }),
+      });
       const order = (await created.json().catch(() => ({}))) as {orderId?: string; guestToken?: string};
-      const start = created.status === 201 ? await fetch(`${base}/api/payments/start`, {method: 'POST', headers: guest, body: JSON.stringify({orderId: order.orderId, token: order.guestToken})}) : undefined;
+      const start =
+        created.status === 201 ? await fetch(`${base}/api/payments/start`, {method: 'POST', headers: guest, body: JSON.stringify({orderId: order.orderId, token: order.guestToken})}) : undefined;
       const returnUrl = ((await start?.json().catch(() => ({}))) as {url?: string} | undefined)?.url ?? '';
       check('a guest order (201) starts a payment whose return address is on APP_URL', created.status === 201 && returnUrl.startsWith(`${base}/`), `${created.status} ${start?.status} ${returnUrl}`);
       if (returnUrl.startsWith(`${base}/`)) {
         const demo = new URL(returnUrl).searchParams;
-        const confirmed = await fetch(`${base}/api/confirm`, {method: 'POST', headers: guest, body: JSON.stringify({orderId: demo.get('orderId'), amount: demo.get('amount'), paymentKey: demo.get('paymentKey')})});
+        const confirmed = await fetch(`${base}/api/confirm`, {
+          method: 'POST',
+          headers: guest,
+          body: JSON.stringify({orderId: demo.get('orderId'), amount: demo.get('amount'), paymentKey: demo.get('paymentKey')}),
+        });
         const returned = await fetch(returnUrl);
         check('the payment return page answers and the order is paid', confirmed.status === 200 && returned.status === 200, `confirm ${confirmed.status}, return page ${returned.status}`);
         const photo = readFileSync(path.join(root, 'tests', 'fixtures', 'uploads', 'photo.jpg'));
@@ -239,7 +282,11 @@ if (!complete) {
         const stored = id ? await fetch(`${base}/uploads/${id}?token=${order.guestToken}`) : undefined;
         const bytes = stored ? Buffer.from(await stored.arrayBuffer()) : Buffer.alloc(0);
         const inBucket = readdirSync(path.join(work, 's3'), {recursive: true}).length > 1;
-        check('a brief file is stored in S3 and read back byte for byte', uploaded.status === 201 && stored?.status === 200 && bytes.equals(photo) && inBucket, `upload ${uploaded.status}, download ${stored?.status}, ${bytes.length} of ${photo.length} bytes, bucket ${inBucket ? 'has files' : 'empty'}`);
+        check(
+          'a brief file is stored in S3 and read back byte for byte',
+          uploaded.status === 201 && stored?.status === 200 && bytes.equals(photo) && inBucket,
+          `upload ${uploaded.status}, download ${stored?.status}, ${bytes.length} of ${photo.length} bytes, bucket ${inBucket ? 'has files' : 'empty'}`,
+        );
       }
 
       // The instant preview's worker, model, onnxruntime and scenes travel with the folder (next.config.mjs's tracing includes).
@@ -249,7 +296,11 @@ if (!complete) {
       const madeBody = (await made.json().catch(() => ({}))) as {image?: string; message?: string};
       const cookie = made.headers.get('set-cookie')?.split(';')[0] ?? '';
       const image = madeBody.image ? await fetch(`${base}${madeBody.image}`, {headers: {cookie}}) : undefined;
-      check(`POST /api/previews makes an instant preview (worker thread, model and scene in the folder) that its visitor can open (${Date.now() - previewStarted} ms, the first one also starts the worker)`, made.status === 201 && image?.status === 200 && image.headers.get('content-type') === 'image/jpeg', `${made.status} ${JSON.stringify(madeBody)}; image ${image?.status}`);
+      check(
+        `POST /api/previews makes an instant preview (worker thread, model and scene in the folder) that its visitor can open (${Date.now() - previewStarted} ms, the first one also starts the worker)`,
+        made.status === 201 && image?.status === 200 && image.headers.get('content-type') === 'image/jpeg',
+        `${made.status} ${JSON.stringify(madeBody)}; image ${image?.status}`,
+      );
 
       let traced = false;
       for (let i = 0; i < 40 && !traced; i++) {
@@ -288,7 +339,11 @@ if (complete) {
     if (typeof code === 'string') child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 50)); // the log's last write
     const output = existsSync(log) ? readFileSync(log, 'utf8') : '';
-    check(`refused: ${what} exits non-zero saying why`, typeof code === 'number' && code !== 0 && expected.test(output), `${typeof code === 'number' ? `exit ${code}` : code}; output:\n${output.trim().slice(0, 600)}`);
+    check(
+      `refused: ${what} exits non-zero saying why`,
+      typeof code === 'number' && code !== 0 && expected.test(output),
+      `${typeof code === 'number' ? `exit ${code}` : code}; output:\n${output.trim().slice(0, 600)}`,
+    );
   }
 }
 

@@ -26,7 +26,18 @@ if (missing.length) {
 console.log(`All ${expected.length} storefront pages are prerendered whole (SSG).`);
 
 /** Personal pages: a shell per country and language (for a dynamic segment, the route's fallback shell). */
-const PERSONAL = ['/checkout', '/checkout/[item]', '/order/[ref]', '/order/[ref]/receipt', '/payment/success/[[...rest]]', '/payment/fail/[[...rest]]', '/payment/demo', '/admin', '/admin/users', '/admin/orders/[ref]'];
+const PERSONAL = [
+  '/checkout',
+  '/checkout/[item]',
+  '/order/[ref]',
+  '/order/[ref]/receipt',
+  '/payment/success/[[...rest]]',
+  '/payment/fail/[[...rest]]',
+  '/payment/demo',
+  '/admin',
+  '/admin/users',
+  '/admin/orders/[ref]',
+];
 const shells = COUNTRY_CODES.flatMap((c) => LANGUAGES.flatMap((l) => PERSONAL.map((p) => `/${c}/${l}${p}`)));
 const notShells = shells.filter((route) => {
   const entry = manifest.routes[route] ?? manifest.dynamicRoutes[route];

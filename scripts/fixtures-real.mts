@@ -77,12 +77,10 @@ process.on('exit', () => rmSync(tmp, {recursive: true, force: true}));
 const out = (name: string) => path.join(OUT, name);
 const temp = (name: string) => path.join(tmp, name);
 
-const raw = (width: number, height: number, seed: number, noise = 6) =>
-  sharp(photoPixels(width, height, {seed, noise}), {raw: {width, height, channels: 3}});
+const raw = (width: number, height: number, seed: number, noise = 6) => sharp(photoPixels(width, height, {seed, noise}), {raw: {width, height, channels: 3}});
 
 /** Turns an upright picture into the pixels a camera stores for an EXIF orientation (1, 3, 6 or 8). */
-const stored = (image: Sharp, orientation: 1 | 3 | 6 | 8) =>
-  orientation === 1 ? image : image.rotate({3: 180, 6: 270, 8: 90}[orientation]);
+const stored = (image: Sharp, orientation: 1 | 3 | 6 | 8) => (orientation === 1 ? image : image.rotate({3: 180, 6: 270, 8: 90}[orientation]));
 
 /** The JPEG's segments up to the first SOS, and where its entropy-coded data ends (after FF D9). */
 function jpegLayout(buf: Buffer) {
@@ -99,10 +97,11 @@ function jpegLayout(buf: Buffer) {
   // In entropy-coded data every FF is followed by 00 or an RSTn; FF D9 is the end of the image.
   // (Baseline single-scan JPEGs only, which is all this is used for.)
   let end = -1;
-  for (let i = p; i < buf.length - 1; i++) if (buf[i] === 0xff && buf[i + 1] === 0xd9) {
-    end = i + 2;
-    break;
-  }
+  for (let i = p; i < buf.length - 1; i++)
+    if (buf[i] === 0xff && buf[i + 1] === 0xd9) {
+      end = i + 2;
+      break;
+    }
   return {segments, end};
 }
 
@@ -197,7 +196,7 @@ function multiPicture(primary: Buffer, others: {jpeg: Buffer; attribute: number}
 /** The boxes of an ISO BMFF file (MP4, MOV, HEIC) between start and end: type, where its body starts, where it ends. */
 function children(buf: Buffer, start = 0, end = buf.length) {
   const found: {type: string; start: number; body: number; end: number}[] = [];
-  for (let p = start; p + 8 <= end; ) {
+  for (let p = start; p + 8 <= end;) {
     let size = buf.readUInt32BE(p);
     let header = 8;
     const type = buf.toString('latin1', p + 4, p + 8);
@@ -268,7 +267,20 @@ const PHOTO = 'photoPixels (large.ts)';
 {
   const [w, h] = [1000, 750];
   await raw(w, h, 11).jpeg({quality: 90}).toFile(temp('samsung.jpg'));
-  exiftool('-JFIF:all=', '-Make=samsung', '-Model=SM-S918N', '-Software=S918NKSU2BWL1', '-Orientation#=1', '-DateTimeOriginal=2024:05:18 09:30:12', '-CreateDate=2024:05:18 09:30:12', '-ModifyDate=2024:05:18 09:30:12', '-OffsetTime*=+09:00', '-ExifImageWidth=1000', '-ExifImageHeight=750', temp('samsung.jpg'));
+  exiftool(
+    '-JFIF:all=',
+    '-Make=samsung',
+    '-Model=SM-S918N',
+    '-Software=S918NKSU2BWL1',
+    '-Orientation#=1',
+    '-DateTimeOriginal=2024:05:18 09:30:12',
+    '-CreateDate=2024:05:18 09:30:12',
+    '-ModifyDate=2024:05:18 09:30:12',
+    '-OffsetTime*=+09:00',
+    '-ExifImageWidth=1000',
+    '-ExifImageHeight=750',
+    temp('samsung.jpg'),
+  );
   const jpeg = readFileSync(temp('samsung.jpg'));
   const dual = await raw(320, 240, 12, 3).jpeg({quality: 80}).toBuffer();
   const trailer = samsungTrailer([
@@ -282,7 +294,23 @@ const PHOTO = 'photoPixels (large.ts)';
     kind: 'image',
     what: 'Samsung Galaxy S23 Ultra (SM-S918N) photo: EXIF, then after the JPEG\'s FF D9 a Samsung "SEFH/SEFT" trailer (a Live-focus DualShot_1 JPEG, Image_UTC_Data, MCC_Data); the file ends in "SEFT", not FF D9',
     origin: `sharp: ${PHOTO} 1000x750 to JPEG q90; exiftool: JFIF removed, Make/Model/Software/dates set; the script appends a trailer in ExifTool Samsung.pm's layout (version 107, 3 blocks: 0x0001 DualShot_1 = a 320x240 JPEG, 0x0a01 Image_UTC_Data = "1716024612345", 0x0aa1 MCC_Data = "450")`,
-    expect: {format: 'jpeg', mime: 'image/jpeg', intact: true, width: w, height: h, orientation: 1, animated: false, topLeftColour: TL, make: 'samsung', model: 'SM-S918N', jpegEnd: jpeg.length, trailer: 'samsung', trailerBytes: trailer.length, endsWith: 'SEFT', samsungTimeStamp: 1716024612345},
+    expect: {
+      format: 'jpeg',
+      mime: 'image/jpeg',
+      intact: true,
+      width: w,
+      height: h,
+      orientation: 1,
+      animated: false,
+      topLeftColour: TL,
+      make: 'samsung',
+      model: 'SM-S918N',
+      jpegEnd: jpeg.length,
+      trailer: 'samsung',
+      trailerBytes: trailer.length,
+      endsWith: 'SEFT',
+      samsungTimeStamp: 1716024612345,
+    },
   });
 }
 
@@ -300,21 +328,47 @@ const PHOTO = 'photoPixels (large.ts)';
     const image = () => sharp(upright, {raw: {width: w, height: h, channels: 3}});
     await stored(image(), o).jpeg({quality: 88}).toFile(temp(file));
     // The EXIF thumbnail is stored rotated too, as cameras write it.
-    await stored(image().resize(120, 160), o).jpeg({quality: 70}).toFile(temp(`thumb-${o}.jpg`));
+    await stored(image().resize(120, 160), o)
+      .jpeg({quality: 70})
+      .toFile(temp(`thumb-${o}.jpg`));
     const sw = o === 3 ? w : h;
     const sh = o === 3 ? h : w;
     // What a reader that ignores the orientation shows top-left: the displayed picture's bottom-right
     // (3), top-right (6: stored turned anticlockwise) or bottom-left (8: stored turned clockwise).
     const storedTopLeftColour = {3: QUADRANTS.bottomRight, 6: QUADRANTS.topRight, 8: QUADRANTS.bottomLeft}[o].name;
     const d = devices[o];
-    exiftool('-JFIF:all=', `-Make=${d.make}`, `-Model=${d.model}`, `-Orientation#=${o}`, '-DateTimeOriginal=2024:06:02 17:45:03', `-ExifImageWidth=${sw}`, `-ExifImageHeight=${sh}`, `-ThumbnailImage<=${temp(`thumb-${o}.jpg`)}`, temp(file));
+    exiftool(
+      '-JFIF:all=',
+      `-Make=${d.make}`,
+      `-Model=${d.model}`,
+      `-Orientation#=${o}`,
+      '-DateTimeOriginal=2024:06:02 17:45:03',
+      `-ExifImageWidth=${sw}`,
+      `-ExifImageHeight=${sh}`,
+      `-ThumbnailImage<=${temp(`thumb-${o}.jpg`)}`,
+      temp(file),
+    );
     writeFileSync(out(file), readFileSync(temp(file)));
     add({
       file,
       kind: 'image',
       what: `${d.what}: pixels stored ${sw}x${sh}${o === 3 ? ' upside down' : o === 6 ? ' turned 90° anticlockwise' : ' turned 90° clockwise'}, EXIF Orientation ${o} (and an EXIF thumbnail stored the same way); upright only once the orientation is applied`,
       origin: `sharp: ${PHOTO} drawn upright 600x800, rotated ${{3: 180, 6: 270, 8: 90}[o]}° clockwise, JPEG q88; a 120x160 thumbnail the same way; exiftool: JFIF removed, Make/Model/Orientation#=${o}/DateTimeOriginal/ExifImageWidth/Height and ThumbnailImage set`,
-      expect: {format: 'jpeg', mime: 'image/jpeg', intact: true, width: w, height: h, orientation: o, animated: false, topLeftColour: TL, storedWidth: sw, storedHeight: sh, storedTopLeftColour, make: d.make, model: d.model},
+      expect: {
+        format: 'jpeg',
+        mime: 'image/jpeg',
+        intact: true,
+        width: w,
+        height: h,
+        orientation: o,
+        animated: false,
+        topLeftColour: TL,
+        storedWidth: sw,
+        storedHeight: sh,
+        storedTopLeftColour,
+        make: d.make,
+        model: d.model,
+      },
     });
   }
 }
@@ -332,7 +386,18 @@ const PHOTO = 'photoPixels (large.ts)';
     kind: 'image',
     what: 'Multi-picture JPEG (CIPA MPF) as iPhones, Android phones (Ultra HDR gain maps) and cameras write: an APP2 "MPF" index after EXIF, then a second, 640x480 JPEG after the primary image\'s FF D9',
     origin: `sharp: ${PHOTO} 1000x750 JPEG q88, exiftool: JFIF removed, Make/Model/date set; the script inserts an APP2 MPF segment (big-endian MP Index IFD: MPFVersion 0100, NumberOfImages 2, MPEntry: primary 0x20030000 "Baseline MP Primary Image", second 0x00010001 "Large Thumbnail (VGA)") and appends a 640x480 JPEG q80 of the same picture`,
-    expect: {format: 'jpeg', mime: 'image/jpeg', intact: true, width: w, height: h, orientation: 1, animated: false, topLeftColour: TL, mpfImages: 2, secondImage: {offset: file.length - preview.length, bytes: preview.length, width: 640, height: 480}},
+    expect: {
+      format: 'jpeg',
+      mime: 'image/jpeg',
+      intact: true,
+      width: w,
+      height: h,
+      orientation: 1,
+      animated: false,
+      topLeftColour: TL,
+      mpfImages: 2,
+      secondImage: {offset: file.length - preview.length, bytes: preview.length, width: 640, height: 480},
+    },
   });
 }
 
@@ -370,7 +435,10 @@ const PHOTO = 'photoPixels (large.ts)';
   // Small: 16-bit data barely compresses (480x360 already makes 700 KB); no noise for the same reason.
   const [w, h] = [320, 240];
   const pixels = photoPixels(w, h, {seed: 61, noise: 0, depth16: true});
-  await sharp(pixels, {raw: {width: w, height: h, channels: 3}}).toColourspace('rgb16').png({compressionLevel: 9}).toFile(out('png-16bit.png'));
+  await sharp(pixels, {raw: {width: w, height: h, channels: 3}})
+    .toColourspace('rgb16')
+    .png({compressionLevel: 9})
+    .toFile(out('png-16bit.png'));
   add({
     file: 'png-16bit.png',
     kind: 'image',
@@ -513,23 +581,92 @@ const ffmpeg = (...args: string[]) => run('ffmpeg', ['-hide_banner', '-loglevel'
     kind: 'video',
     what: 'MP4 as Android phones record (H.264 High + AAC stereo, ftyp "mp42"): the moov index comes AFTER the mdat media data, so a reader must seek to the end before it can play or probe it',
     origin: 'script: 60 frames of photoPixels 640x360 (objects drifting) piped raw to ffmpeg 5.1: libx264 crf 30 high, aac 64k from a 440 Hz sine, -brand mp42, no +faststart, bitexact, 1 thread',
-    expect: {format: 'mp4', mime: 'video/mp4', intact: true, width: 640, height: 360, orientation: 1, animated: false, topLeftColour: TL, rotation: 0, durationSeconds: SECONDS, videoCodec: 'h264', audioCodec: 'aac', brand: 'mp42', topLevelBoxes: ['ftyp', 'free', 'mdat', 'moov'], moovAfterMdat: true},
+    expect: {
+      format: 'mp4',
+      mime: 'video/mp4',
+      intact: true,
+      width: 640,
+      height: 360,
+      orientation: 1,
+      animated: false,
+      topLeftColour: TL,
+      rotation: 0,
+      durationSeconds: SECONDS,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      brand: 'mp42',
+      topLevelBoxes: ['ftyp', 'free', 'mdat', 'moov'],
+      moovAfterMdat: true,
+    },
   });
 
-  ffmpeg(...input, ...tone(44100), ...BITEXACT, ...H264(30, 15), ...AAC, '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-metadata', 'creation_time=2024-05-18T09:32:00Z', '-shortest', '-f', 'mp4', out('fragmented.mp4'));
+  ffmpeg(
+    ...input,
+    ...tone(44100),
+    ...BITEXACT,
+    ...H264(30, 15),
+    ...AAC,
+    '-movflags',
+    'frag_keyframe+empty_moov+default_base_moof',
+    '-metadata',
+    'creation_time=2024-05-18T09:32:00Z',
+    '-shortest',
+    '-f',
+    'mp4',
+    out('fragmented.mp4'),
+  );
   add({
     file: 'fragmented.mp4',
     kind: 'video',
-    what: 'Fragmented MP4 as Safari\'s MediaRecorder, screen recorders and live-streaming apps write: an empty moov (no sample tables) then one moof+mdat pair per half second',
+    what: "Fragmented MP4 as Safari's MediaRecorder, screen recorders and live-streaming apps write: an empty moov (no sample tables) then one moof+mdat pair per half second",
     origin: 'script: the same 60 frames piped to ffmpeg 5.1: libx264 crf 30 high, keyframe every 15 frames, aac 64k, -movflags frag_keyframe+empty_moov+default_base_moof, bitexact, 1 thread',
-    expect: {format: 'mp4', mime: 'video/mp4', intact: true, width: 640, height: 360, orientation: 1, animated: false, topLeftColour: TL, rotation: 0, durationSeconds: SECONDS, videoCodec: 'h264', audioCodec: 'aac', fragmented: true, fragments: 4},
+    expect: {
+      format: 'mp4',
+      mime: 'video/mp4',
+      intact: true,
+      width: 640,
+      height: 360,
+      orientation: 1,
+      animated: false,
+      topLeftColour: TL,
+      rotation: 0,
+      durationSeconds: SECONDS,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      fragmented: true,
+      fragments: 4,
+    },
   });
 }
 {
   // Displayed portrait 360x640; stored 640x360 turned 90° anticlockwise with a 90° rotation matrix,
   // as iPhones record portrait video.
   const input = frames('portrait.rgb', 360, 640, 131);
-  ffmpeg(...input, ...tone(44100), ...BITEXACT, '-vf', 'transpose=cclock', ...H264(30, 30), ...AAC, '-movflags', 'use_metadata_tags', '-metadata', 'com.apple.quicktime.make=Apple', '-metadata', 'com.apple.quicktime.model=iPhone 13', '-metadata', 'com.apple.quicktime.software=17.5.1', '-metadata', 'com.apple.quicktime.creationdate=2024-05-18T11:33:00+0200', '-metadata', 'creation_time=2024-05-18T09:33:00Z', '-shortest', '-f', 'mov', temp('phone.mov'));
+  ffmpeg(
+    ...input,
+    ...tone(44100),
+    ...BITEXACT,
+    '-vf',
+    'transpose=cclock',
+    ...H264(30, 30),
+    ...AAC,
+    '-movflags',
+    'use_metadata_tags',
+    '-metadata',
+    'com.apple.quicktime.make=Apple',
+    '-metadata',
+    'com.apple.quicktime.model=iPhone 13',
+    '-metadata',
+    'com.apple.quicktime.software=17.5.1',
+    '-metadata',
+    'com.apple.quicktime.creationdate=2024-05-18T11:33:00+0200',
+    '-metadata',
+    'creation_time=2024-05-18T09:33:00Z',
+    '-shortest',
+    '-f',
+    'mov',
+    temp('phone.mov'),
+  );
   const mov = readFileSync(temp('phone.mov'));
   rotateVideoTrack(mov, 360);
   writeFileSync(out('phone.mov'), mov);
@@ -537,8 +674,27 @@ const ffmpeg = (...args: string[]) => run('ffmpeg', ['-hide_banner', '-loglevel'
     file: 'phone.mov',
     kind: 'video',
     what: 'QuickTime MOV as iPhones record portrait video ("Most Compatible": H.264 + AAC, ftyp "qt  ", Apple make/model keys, moov after mdat): pixels stored 640x360 landscape with a 90° track matrix, so it shows as 360x640 portrait',
-    origin: 'script: 60 frames of photoPixels drawn upright 360x640, piped to ffmpeg 5.1: transpose=cclock, libx264 crf 30 high, aac 64k, -f mov, use_metadata_tags with com.apple.quicktime.* keys, bitexact; the script sets the video tkhd matrix to a 90° rotation as an iPhone writes it (moov stays after mdat)',
-    expect: {format: 'mov', mime: 'video/quicktime', intact: true, width: 360, height: 640, orientation: 1, animated: false, topLeftColour: TL, rotation: 90, storedWidth: 640, storedHeight: 360, durationSeconds: SECONDS, videoCodec: 'h264', audioCodec: 'aac', brand: 'qt  ', topLevelBoxes: ['ftyp', 'wide', 'mdat', 'moov'], moovAfterMdat: true},
+    origin:
+      'script: 60 frames of photoPixels drawn upright 360x640, piped to ffmpeg 5.1: transpose=cclock, libx264 crf 30 high, aac 64k, -f mov, use_metadata_tags with com.apple.quicktime.* keys, bitexact; the script sets the video tkhd matrix to a 90° rotation as an iPhone writes it (moov stays after mdat)',
+    expect: {
+      format: 'mov',
+      mime: 'video/quicktime',
+      intact: true,
+      width: 360,
+      height: 640,
+      orientation: 1,
+      animated: false,
+      topLeftColour: TL,
+      rotation: 90,
+      storedWidth: 640,
+      storedHeight: 360,
+      durationSeconds: SECONDS,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      brand: 'qt  ',
+      topLevelBoxes: ['ftyp', 'wide', 'mdat', 'moov'],
+      moovAfterMdat: true,
+    },
   });
 }
 
@@ -574,7 +730,13 @@ for (const {file, kind, expect} of entries) {
   const buf = readFileSync(p);
   const notes: string[] = [];
   const fileSays = run('file', ['-b', p]).trim();
-  notes.push(`file: ${fileSays.replace(/: \[[^\]]*\]/, '').split(', ').slice(0, 3).join(', ')}`);
+  notes.push(
+    `file: ${fileSays
+      .replace(/: \[[^\]]*\]/, '')
+      .split(', ')
+      .slice(0, 3)
+      .join(', ')}`,
+  );
   const exif = JSON.parse(run('exiftool', ['-j', '-n', '-G1', p]))[0] as Record<string, unknown>;
   const x = (tag: string) => exif[tag];
 
@@ -582,7 +744,14 @@ for (const {file, kind, expect} of entries) {
     // ImageMagick: one line per frame.
     const id = spawnSync('identify', ['-format', '%m %wx%h %z-bit %[colorspace]\n', p], {encoding: 'utf8'});
     const lines = id.stdout.trim().split('\n').filter(Boolean);
-    const idWarn = id.status !== 0 || /corrupt|premature|warning|error/i.test(id.stderr) ? ` (${id.status === 0 ? 'warns' : 'fails'}: "${id.stderr.trim().split('\n')[0]!.replace(/^identify(-im6\.q16)?: /, '').replace(/ `.*$/, '')}")` : '';
+    const idWarn =
+      id.status !== 0 || /corrupt|premature|warning|error/i.test(id.stderr)
+        ? ` (${id.status === 0 ? 'warns' : 'fails'}: "${id.stderr
+            .trim()
+            .split('\n')[0]!
+            .replace(/^identify(-im6\.q16)?: /, '')
+            .replace(/ `.*$/, '')}")`
+        : '';
     notes.push(`identify: ${lines[0] ?? '-'}${lines.length > 1 ? `, ${lines.length} frames` : ''}${idWarn}`);
     if (expect.intact) must(file, id.status === 0 && lines.length === (expect.frames ?? 1), `identify: ${id.status} ${id.stderr} ${lines.length} frames`);
 
@@ -616,7 +785,10 @@ for (const {file, kind, expect} of entries) {
       void pixels;
       tl = await topLeft(sharp(buf).autoOrient());
     } catch (e) {
-      decoded = `does not decode: "${(e as Error).message.split('\n').at(-1)!.replace(/^heif: /, '')}"`;
+      decoded = `does not decode: "${(e as Error).message
+        .split('\n')
+        .at(-1)!
+        .replace(/^heif: /, '')}"`;
     }
     if (expect.format === 'heic') {
       must(file, decoded !== 'decodes', 'sharp decodes HEVC HEIC now: set expect.sharpDecodes');
@@ -681,9 +853,18 @@ for (const {file, kind, expect} of entries) {
     const shown = rotation % 180 ? {width: v.height, height: v.width} : {width: v.width, height: v.height};
     const duration = Number(probe.format.duration);
     const top = boxes(buf);
-    notes.push(`ffprobe: ${v.codec_name} ${v.profile} ${v.width}x${v.height}${rotation ? `, rotation ${rotation}° → ${shown.width}x${shown.height}` : ''}, ${a ? `${a.codec_name} ${a.sample_rate} Hz` : 'no audio'}, ${duration.toFixed(2)} s, brand "${probe.format.tags?.major_brand}"`);
-    notes.push(`boxes: ${top.join(' ').replace(/(moof mdat ?)+/, (m) => `(moof mdat)×${m.trim().split(' ').length / 2} `).trim()}`);
-    notes.push(`exiftool: ${x('File:FileType')} ${x('QuickTime:ImageWidth') ?? x('Track1:ImageWidth') ?? ''}x${x('QuickTime:ImageHeight') ?? x('Track1:ImageHeight') ?? ''}${x('Composite:Rotation') ? `, Rotation ${x('Composite:Rotation')}` : ''}${x('Keys:Model') ? `, ${x('Keys:Make')} ${x('Keys:Model')}` : ''}`);
+    notes.push(
+      `ffprobe: ${v.codec_name} ${v.profile} ${v.width}x${v.height}${rotation ? `, rotation ${rotation}° → ${shown.width}x${shown.height}` : ''}, ${a ? `${a.codec_name} ${a.sample_rate} Hz` : 'no audio'}, ${duration.toFixed(2)} s, brand "${probe.format.tags?.major_brand}"`,
+    );
+    notes.push(
+      `boxes: ${top
+        .join(' ')
+        .replace(/(moof mdat ?)+/, (m) => `(moof mdat)×${m.trim().split(' ').length / 2} `)
+        .trim()}`,
+    );
+    notes.push(
+      `exiftool: ${x('File:FileType')} ${x('QuickTime:ImageWidth') ?? x('Track1:ImageWidth') ?? ''}x${x('QuickTime:ImageHeight') ?? x('Track1:ImageHeight') ?? ''}${x('Composite:Rotation') ? `, Rotation ${x('Composite:Rotation')}` : ''}${x('Keys:Model') ? `, ${x('Keys:Make')} ${x('Keys:Model')}` : ''}`,
+    );
     must(file, v.codec_name === expect.videoCodec && a?.codec_name === expect.audioCodec, `codecs ${v.codec_name} ${a?.codec_name}`);
     must(file, shown.width === expect.width && shown.height === expect.height && rotation === expect.rotation, `ffprobe ${shown.width}x${shown.height} rotation ${rotation}`);
     must(file, Math.abs(duration - SECONDS) < 0.1, `duration ${duration}`);

@@ -24,7 +24,9 @@ export interface NginxOptions {
 
 /** Writes the configuration and returns the arguments that start nginx with it. */
 export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}, maxBodySize}: NginxOptions): string[] {
-  const addHeaders = Object.entries(headers).map(([name, value]) => `add_header ${name} ${value} always;`).join(' ');
+  const addHeaders = Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} ${value} always;`)
+    .join(' ');
   let site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
     .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    $2`)
@@ -32,7 +34,11 @@ export function writeNginxConfig({dir, port, upstreams, cachePages = true, serve
     .replaceAll('add_header X-Cache $upstream_cache_status always;', `add_header X-Cache $upstream_cache_status always; ${addHeaders}`);
   if (maxBodySize) site = site.replace(/client_max_body_size \S+;/, `client_max_body_size ${maxBodySize};`);
   if (!cachePages) site = site.replace(/(location \/ \{\n\s*proxy_pass http:\/\/storefront_app;\n\s*)proxy_cache storefront;/, '$1proxy_cache off;');
-  if (!upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) || (!cachePages && !site.includes('proxy_cache off;')) || (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`))) {
+  if (
+    !upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) ||
+    (!cachePages && !site.includes('proxy_cache off;')) ||
+    (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`))
+  ) {
     throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, location /)');
   }
   const temp = path.join(dir, 'nginx');

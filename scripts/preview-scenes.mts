@@ -16,8 +16,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {cleanRender, drawLabels, forBlender, readManifest, renderShots, shopLabels, type Shot} from './art/blender.mts';
 
-interface Placement {width: number; height: number; foot: [number, number]; box: [number, number, number, number]; shadow: [number, number]}
-interface SceneFile {file: string; width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]}
+interface Placement {
+  width: number;
+  height: number;
+  foot: [number, number];
+  box: [number, number, number, number];
+  shadow: [number, number];
+}
+interface SceneFile {
+  file: string;
+  width: number;
+  height: number;
+  foot: readonly [number, number];
+  box: readonly [number, number, number, number];
+  shadow: readonly [number, number];
+}
 
 const root = process.cwd();
 const spec = JSON.parse(readFileSync(path.join(root, 'scripts/art/scenes.json'), 'utf8')) as {scenes: Shot[]};

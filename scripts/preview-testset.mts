@@ -20,7 +20,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {cleanRender, drawLabels, forBlender, renderShots, shopLabels, snapshotLook, type Label, type Shot} from './art/blender.mts';
 
-interface Entry {name: string; photo: string; mask: string; look: string; clutter: boolean}
+interface Entry {
+  name: string;
+  photo: string;
+  mask: string;
+  look: string;
+  clutter: boolean;
+}
 
 const root = process.cwd();
 const spec = JSON.parse(readFileSync(path.join(root, 'scripts/art/testset.json'), 'utf8')) as {labels?: Record<string, Label>; shots: Shot[]; fixture: Shot};

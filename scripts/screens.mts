@@ -134,7 +134,10 @@ async function signInCustomer(context: BrowserContext): Promise<string> {
   const email = `screens.${Date.now()}${Math.floor(Math.random() * 1000)}@shop.test`;
   const registered = await context.request.post('/api/auth/register', {headers, data: {email, password: 'Str0ngEnough', firstName: 'Dana', lastName: 'Rivera', phone: '+1 415 555 0101'}});
   if (registered.status() !== 201) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const placed = await context.request.post('/api/orders', {headers, data: {serviceId: 1, quantity: 1, customerName: 'Dana Rivera', customerEmail: email, customerPhone: '+1 415 555 0101', agreeTerms: true, agreePrivacy: true}});
+  const placed = await context.request.post('/api/orders', {
+    headers,
+    data: {serviceId: 1, quantity: 1, customerName: 'Dana Rivera', customerEmail: email, customerPhone: '+1 415 555 0101', agreeTerms: true, agreePrivacy: true},
+  });
   if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
   const {orderNumber} = (await placed.json()) as {orderNumber: string};
   for (const templateId of [1, 3]) {
@@ -166,11 +169,23 @@ async function settle(page: Page) {
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((img) => !img.checkVisibility() || (img.complete && img.naturalWidth > 0)), undefined, {timeout: 30_000}).catch(async () => {
-    const missing = await page.evaluate(() => Array.from(document.images).filter((img) => img.checkVisibility() && !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src));
-    console.warn(`  ${page.url()}: ${missing.length} image(s) did not load: ${missing.slice(0, 3).join(', ')}`);
-  });
-  await page.evaluate(() => Promise.all(Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))));
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => !img.checkVisibility() || (img.complete && img.naturalWidth > 0)), undefined, {timeout: 30_000})
+    .catch(async () => {
+      const missing = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => img.checkVisibility() && !(img.complete && img.naturalWidth > 0))
+          .map((img) => img.currentSrc || img.src),
+      );
+      console.warn(`  ${page.url()}: ${missing.length} image(s) did not load: ${missing.slice(0, 3).join(', ')}`);
+    });
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => undefined)),
+    ),
+  );
   await page.waitForTimeout(300);
 }
 

@@ -46,7 +46,10 @@ await writeFile(path.join(outDir, 'subsets.json'), JSON.stringify(manifest, null
   const {version} = JSON.parse(await readFile(path.join(root, 'node_modules/@fontsource/noto-sans-kr/package.json'), 'utf8')) as {version: string};
   const faces = [...css.matchAll(/url\(\.\/files\/(noto-sans-kr-\d+-400-normal\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)];
   const out = faces
-    .map(([, file, range]) => `@font-face{font-family:"Noto Sans KR Fallback";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/kr/${file}?v=${version}) format("woff2");unicode-range:${range!.replace(/\s+/g, '')}}`)
+    .map(
+      ([, file, range]) =>
+        `@font-face{font-family:"Noto Sans KR Fallback";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/kr/${file}?v=${version}) format("woff2");unicode-range:${range!.replace(/\s+/g, '')}}`,
+    )
     .join('\n');
   await mkdir(path.join(root, 'public', 'fonts'), {recursive: true});
   await writeFile(path.join(root, 'public', 'fonts', 'kr-fallback.css'), `/* Written by npm run fonts:subset (scripts/subset-fonts.mts): the full Korean face as the last fallback. */\n${out}\n`);

@@ -44,6 +44,8 @@ function readJson<T>(file: string): T | undefined {
 
 step('type check', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+// One formatting everywhere (.prettierrc.json): a file not as Prettier writes it fails the run; `npm run format` fixes it.
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 step('unit tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 const jest = readJson<{numPassedTests: number; numFailedTests: number}>(path.join(results, 'jest.json'));
@@ -62,12 +64,23 @@ const started = Date.now();
 const templates = await prepareTemplates(env.TEST_DATABASE_URL);
 timings.push(`migrated templates for the integration tests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // Two files at a time on two cores: each file is its own process with its own databases, ports and folders.
-step('integration tests (node:test)', process.execPath, [
-  '--import', 'tsx', '--test', '--test-force-exit', '--test-concurrency=2',
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-  ...integrationFiles,
-], templates.env);
+step(
+  'integration tests (node:test)',
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-force-exit',
+    '--test-concurrency=2',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...integrationFiles,
+  ],
+  templates.env,
+);
 await templates.cleanup();
 /** Each failed integration test with the lines TAP gives about it, reprinted before the summary. */
 const integrationFailures: string[] = [];
@@ -83,7 +96,15 @@ if (existsSync(tap)) {
     if (m[1] === 'ok') counts.passed++;
     else {
       counts.failed++;
-      integrationFailures.push([line.trim(), ...lines.slice(i + 1, end).filter((l) => !/duration_ms|^\s*(---|\.\.\.)\s*$/.test(l)).slice(0, 30)].join('\n'));
+      integrationFailures.push(
+        [
+          line.trim(),
+          ...lines
+            .slice(i + 1, end)
+            .filter((l) => !/duration_ms|^\s*(---|\.\.\.)\s*$/.test(l))
+            .slice(0, 30),
+        ].join('\n'),
+      );
     }
   });
 }

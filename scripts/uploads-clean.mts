@@ -20,7 +20,9 @@ const db = createPrismaClient(target);
 try {
   const tally = await removeUnusedUploads(db, storage);
   const pictures = await removeUnusedMedia(db, storage);
-  console.log(`Removed ${tally.files} unused upload(s), ${tally.bytes} bytes, and ${pictures.files} unused picture(s), ${pictures.bytes} bytes, on ${describeTarget(target)} and ${storage.kind === 's3' ? `bucket ${env.S3_BUCKET}` : 'local disk'}.`);
+  console.log(
+    `Removed ${tally.files} unused upload(s), ${tally.bytes} bytes, and ${pictures.files} unused picture(s), ${pictures.bytes} bytes, on ${describeTarget(target)} and ${storage.kind === 's3' ? `bucket ${env.S3_BUCKET}` : 'local disk'}.`,
+  );
 } finally {
   await db.$disconnect();
 }

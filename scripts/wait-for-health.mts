@@ -5,7 +5,13 @@
 export async function waitForHealth(base: string, {timeoutMs, stop}: {timeoutMs: number; stop?: () => boolean}): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stop?.()) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return true;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;

@@ -102,13 +102,25 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
     // The person's own name when the account has one, else the username (docs/accounts.md).
     const name = displayName(user, lang);
     const standIn = (
-      <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={menuLabel.replace('{name}', name)} className={`${BUTTON} border border-line`} onClick={() => setMenuOpened(true)} {...preloadOnIntent(loadMenu)}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-label={menuLabel.replace('{name}', name)}
+        className={`${BUTTON} border border-line`}
+        onClick={() => setMenuOpened(true)}
+        {...preloadOnIntent(loadMenu)}
+      >
         <span className={NAME}>{name}</span>
       </button>
     );
     // Unread order messages: a customer's lead to My page (each order says how many), an admin's to the inbox of threads.
     const badge = unread ? (
-      <a href={`${localizedPath(country, lang, user.role === 'ADMIN' ? '/admin' : '/profile')}${user.role === 'ADMIN' ? '?tab=inbox' : ''}`} aria-label={unreadLabel.replace('{count}', String(unread))} className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+      <a
+        href={`${localizedPath(country, lang, user.role === 'ADMIN' ? '/admin' : '/profile')}${user.role === 'ADMIN' ? '?tab=inbox' : ''}`}
+        aria-label={unreadLabel.replace('{count}', String(unread))}
+        className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white"
+      >
         {unread > 99 ? '99+' : unread}
       </a>
     ) : null;

@@ -146,11 +146,26 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           {t('email')}
         </label>
-        <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          className={INPUT}
+          aria-invalid={Boolean(errors.email) || undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
         <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
       </div>
       <div>
-        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="current-password" aria-invalid={Boolean(errors.password) || undefined} aria-describedby={errors.password ? `${id}-password-error` : undefined} {...register('password')} />
+        <PasswordField
+          id={`${id}-password`}
+          label={t('password')}
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password) || undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
         <FieldError id={`${id}-password-error`} text={errorText(errors.password?.message)} />
       </div>
       <button type="submit" disabled={isSubmitting} className={PRIMARY}>
@@ -264,8 +279,21 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
           {t('email')}
         </label>
         <div className="flex gap-2">
-          <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || emailState === 'taken' || undefined} aria-describedby={`${id}-email-status`} {...emailField} />
-          <button type="button" onClick={checkEmail} disabled={emailState === 'checking'} className="mt-1 shrink-0 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            className={INPUT}
+            aria-invalid={Boolean(errors.email) || emailState === 'taken' || undefined}
+            aria-describedby={`${id}-email-status`}
+            {...emailField}
+          />
+          <button
+            type="button"
+            onClick={checkEmail}
+            disabled={emailState === 'checking'}
+            className="mt-1 shrink-0 rounded-lg border border-line px-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+          >
             {emailState === 'checking' ? t('checkingEmail') : t('checkEmail')}
           </button>
         </div>
@@ -276,10 +304,24 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
         </div>
       </div>
       <div>
-        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" aria-describedby={`${id}-password-hints`} aria-invalid={Boolean(errors.password) || undefined} {...register('password')} />
+        <PasswordField
+          id={`${id}-password`}
+          label={t('password')}
+          autoComplete="new-password"
+          aria-describedby={`${id}-password-hints`}
+          aria-invalid={Boolean(errors.password) || undefined}
+          {...register('password')}
+        />
         <PasswordHints id={`${id}-password-hints`} password={password} confirm={confirm} />
       </div>
-      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={(confirm.length > 0 && confirm !== password) || undefined} />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-invalid={(confirm.length > 0 && confirm !== password) || undefined}
+      />
       {/* Korean, Japanese and Chinese ask for the family name (성) first, as they write it. */}
       <div className="grid gap-4 sm:grid-cols-2">{familyNameFirst(lang) ? [lastField, firstField] : [firstField, lastField]}</div>
       <div>
@@ -333,7 +375,15 @@ function ForgotForm({country, lang, onBack}: {country: CountryCode; lang: Langua
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           {t('email')}
         </label>
-        <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          className={INPUT}
+          aria-invalid={Boolean(errors.email) || undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
         <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
       </div>
       <button type="submit" disabled={isSubmitting} className={PRIMARY}>

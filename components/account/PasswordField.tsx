@@ -56,9 +56,7 @@ export function PasswordHints({password, confirm, id}: {password: string; confir
       <p className={ok ? 'text-emerald-700' : password.length > 0 ? 'text-red-700' : 'text-muted'} data-min={PASSWORD_MIN}>
         {rule}
       </p>
-      {confirm !== undefined && confirm.length > 0 ? (
-        <p className={confirm === password ? 'text-emerald-700' : 'text-red-700'}>{confirm === password ? t('match') : t('mismatch')}</p>
-      ) : null}
+      {confirm !== undefined && confirm.length > 0 ? <p className={confirm === password ? 'text-emerald-700' : 'text-red-700'}>{confirm === password ? t('match') : t('mismatch')}</p> : null}
     </div>
   );
 }

@@ -99,7 +99,11 @@ export function EmailClaimForm({country, lang, service}: {country: CountryCode; 
         <input id={`${id}-email`} type="email" autoComplete="email" className={INPUT} aria-invalid={Boolean(errors.email) || undefined} aria-describedby={`${id}-status`} {...register('email')} />
       </div>
       <div id={`${id}-status`} aria-live="polite">
-        {errors.email ? <p className="text-sm text-red-700">{t.has(`errors.${errors.email.message}` as 'errors.emailInvalid') ? t(`errors.${errors.email.message}` as 'errors.emailInvalid') : errors.email.message}</p> : null}
+        {errors.email ? (
+          <p className="text-sm text-red-700">
+            {t.has(`errors.${errors.email.message}` as 'errors.emailInvalid') ? t(`errors.${errors.email.message}` as 'errors.emailInvalid') : errors.email.message}
+          </p>
+        ) : null}
         {problem ? <p className="text-sm text-red-700">{problem}</p> : null}
         {sent !== null ? (
           <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">

@@ -109,7 +109,12 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted">{t('description')}</p>
-      <button type="button" onClick={() => void send()} disabled={state.kind === 'busy'} className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={state.kind === 'busy'}
+        className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
+      >
         {state.kind === 'busy' ? t('confirming') : t('confirm')}
       </button>
     </div>

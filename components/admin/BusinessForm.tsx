@@ -56,7 +56,10 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
     }
   }
 
-  const text = (key: 'companyName' | 'representative' | 'address' | 'registration' | 'email' | 'mailOrderNumber' | 'privacyOfficer' | 'hostingProvider', options: {required?: boolean; type?: string; max: number; hint?: string}) => (
+  const text = (
+    key: 'companyName' | 'representative' | 'address' | 'registration' | 'email' | 'mailOrderNumber' | 'privacyOfficer' | 'hostingProvider',
+    options: {required?: boolean; type?: string; max: number; hint?: string},
+  ) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
         {t(key)}
@@ -142,7 +145,16 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
             <li key={i} className="flex flex-wrap items-end gap-2">
               <label className="text-sm font-medium">
                 {t('phoneCountry')}
-                <select value={phone.country} onChange={(e) => set('phones', details.phones.map((p, j) => (j === i ? {...p, country: e.target.value as CountryCode} : p)))} className={FIELD}>
+                <select
+                  value={phone.country}
+                  onChange={(e) =>
+                    set(
+                      'phones',
+                      details.phones.map((p, j) => (j === i ? {...p, country: e.target.value as CountryCode} : p)),
+                    )
+                  }
+                  className={FIELD}
+                >
                   {COUNTRY_CODES.map((code) => (
                     <option key={code} value={code}>
                       {labels.countries[code]}
@@ -156,12 +168,26 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
                   type="tel"
                   value={phone.number}
                   maxLength={40}
-                  onChange={(e) => set('phones', details.phones.map((p, j) => (j === i ? {...p, number: e.target.value} : p)))}
+                  onChange={(e) =>
+                    set(
+                      'phones',
+                      details.phones.map((p, j) => (j === i ? {...p, number: e.target.value} : p)),
+                    )
+                  }
                   aria-invalid={!PHONE.test(phone.number.trim()) || undefined}
                   className={FIELD}
                 />
               </label>
-              <button type="button" className={SMALL_BUTTON} onClick={() => set('phones', details.phones.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                onClick={() =>
+                  set(
+                    'phones',
+                    details.phones.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {t('remove')}
               </button>
             </li>
@@ -181,7 +207,17 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
             <li key={i} className="flex flex-wrap items-end gap-2">
               <label className="text-sm font-medium">
                 {t('socialLabel')}
-                <input value={link.label} maxLength={40} onChange={(e) => set('social', details.social.map((l, j) => (j === i ? {...l, label: e.target.value} : l)))} className={FIELD} />
+                <input
+                  value={link.label}
+                  maxLength={40}
+                  onChange={(e) =>
+                    set(
+                      'social',
+                      details.social.map((l, j) => (j === i ? {...l, label: e.target.value} : l)),
+                    )
+                  }
+                  className={FIELD}
+                />
               </label>
               <label className="min-w-48 flex-1 text-sm font-medium">
                 {t('socialUrl')}
@@ -189,12 +225,26 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
                   type="url"
                   value={link.url}
                   placeholder="https://"
-                  onChange={(e) => set('social', details.social.map((l, j) => (j === i ? {...l, url: e.target.value} : l)))}
+                  onChange={(e) =>
+                    set(
+                      'social',
+                      details.social.map((l, j) => (j === i ? {...l, url: e.target.value} : l)),
+                    )
+                  }
                   aria-invalid={!link.url.startsWith('https://') || undefined}
                   className={FIELD}
                 />
               </label>
-              <button type="button" className={SMALL_BUTTON} onClick={() => set('social', details.social.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                onClick={() =>
+                  set(
+                    'social',
+                    details.social.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {t('remove')}
               </button>
             </li>
@@ -212,7 +262,13 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
         <p className="text-xs text-muted">{t('hoursHint')}</p>
         <label className="mt-2 block max-w-xs text-sm font-medium">
           {t('timeZone')}
-          <input list={`${id}-zones`} value={details.hours.timeZone} onChange={(e) => set('hours', {...details.hours, timeZone: e.target.value.trim()})} aria-invalid={invalid.has('hours') || undefined} className={FIELD} />
+          <input
+            list={`${id}-zones`}
+            value={details.hours.timeZone}
+            onChange={(e) => set('hours', {...details.hours, timeZone: e.target.value.trim()})}
+            aria-invalid={invalid.has('hours') || undefined}
+            className={FIELD}
+          />
           <datalist id={`${id}-zones`}>
             {ZONES.map((zone) => (
               <option key={zone} value={zone} />

@@ -64,11 +64,28 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
                 <label htmlFor={`${id}-${l}-${index}-q`} className="block text-sm font-medium">
                   {t('question')}
                 </label>
-                <input id={`${id}-${l}-${index}-q`} value={entry.q} onChange={(e) => change(l, index, 'q', e.target.value)} required maxLength={QUESTION_MAX} aria-invalid={!entry.q.trim() || undefined} className={FIELD} />
+                <input
+                  id={`${id}-${l}-${index}-q`}
+                  value={entry.q}
+                  onChange={(e) => change(l, index, 'q', e.target.value)}
+                  required
+                  maxLength={QUESTION_MAX}
+                  aria-invalid={!entry.q.trim() || undefined}
+                  className={FIELD}
+                />
                 <label htmlFor={`${id}-${l}-${index}-a`} className="mt-2 block text-sm font-medium">
                   {t('answer')}
                 </label>
-                <textarea id={`${id}-${l}-${index}-a`} value={entry.a} onChange={(e) => change(l, index, 'a', e.target.value)} required maxLength={ANSWER_MAX} rows={3} aria-invalid={!entry.a.trim() || undefined} className={FIELD} />
+                <textarea
+                  id={`${id}-${l}-${index}-a`}
+                  value={entry.a}
+                  onChange={(e) => change(l, index, 'a', e.target.value)}
+                  required
+                  maxLength={ANSWER_MAX}
+                  rows={3}
+                  aria-invalid={!entry.a.trim() || undefined}
+                  className={FIELD}
+                />
                 <button type="button" onClick={() => setEntries({...entries, [l]: entries[l].filter((_, i) => i !== index)})} className="mt-2 text-xs font-semibold text-red-700 underline">
                   {t('remove', {n: index + 1})}
                 </button>

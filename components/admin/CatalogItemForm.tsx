@@ -59,7 +59,11 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
   const [own, setOwn] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.own, c.digits)])));
   const [ownExtra, setOwnExtra] = useState<Record<string, string>>(() => Object.fromEntries(row.countries.map((c) => [c.code, major(c.ownExtra, c.digits)])));
   const [texts, setTexts] = useState<Record<Language, TextFields>>(
-    () => Object.fromEntries(LANGUAGES.map((l) => [l, {name: row.texts[l]?.name ?? '', description: row.texts[l]?.description ?? '', features: (row.texts[l]?.features ?? []).join('\n')}])) as Record<Language, TextFields>,
+    () =>
+      Object.fromEntries(LANGUAGES.map((l) => [l, {name: row.texts[l]?.name ?? '', description: row.texts[l]?.description ?? '', features: (row.texts[l]?.features ?? []).join('\n')}])) as Record<
+        Language,
+        TextFields
+      >,
   );
   const [deliveryQuote, setDeliveryQuote] = useState(row.details.delivery === null);
   const [deliveryMin, setDeliveryMin] = useState(String(row.details.delivery?.[0] ?? ''));
@@ -70,7 +74,11 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
   const [position, setPosition] = useState(String(row.position));
   const [busy, setBusy] = useState(false);
   const setText = (l: Language, field: keyof TextFields, value: string) => setTexts({...texts, [l]: {...texts[l], [field]: value}});
-  const featureLines = (l: Language) => texts[l].features.split('\n').map((f) => f.trim()).filter(Boolean);
+  const featureLines = (l: Language) =>
+    texts[l].features
+      .split('\n')
+      .map((f) => f.trim())
+      .filter(Boolean);
   const textsInvalid = LANGUAGES.some((l) => texts[l].name.trim() === '' || featureLines(l).length > 8);
 
   /** A typed amount as minor units: null for empty (derived), undefined when it is not an amount. */
@@ -81,7 +89,8 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
   };
   const baseMinor = parse(base, 0);
   const extraMinor = parse(extraBase, 0);
-  const pricesInvalid = (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
+  const pricesInvalid =
+    (priced && !baseMinor) || (hasExtra && !extraMinor) || row.countries.some((c) => parse(own[c.code] ?? '', c.digits) === undefined || parse(ownExtra[c.code] ?? '', c.digits) === undefined);
   const whole = (text: string, min: number, max: number) => (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? Number(text) : null);
   const service = row.kind === 'service';
   const delivery = deliveryQuote ? null : ([whole(deliveryMin, 1, 90), whole(deliveryMax, 1, 90)] as const);
@@ -98,16 +107,20 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
     const extraImagePrices = hasExtra ? Object.fromEntries(row.countries.map((c) => [c.code, parse(ownExtra[c.code] ?? '', c.digits) ?? null])) : undefined;
     setBusy(true);
     const result = await callAction(() =>
-      updateCatalogAction({country, language: lang}, {
-        kind: row.kind,
-        id: row.id,
-        active,
-        position: whole(position, 0, 9999) ?? row.position,
-        ...(service ? {details: {delivery: delivery === null ? null : [delivery[0]!, delivery[1]!], revisions: negotiable ? null : whole(revisions, 0, 20)}} : {}),
-        ...(row.kind === 'template' && category ? {details: {category}} : {}),
-        texts: Object.fromEntries(LANGUAGES.map((l) => [l, {name: texts[l].name.trim(), description: texts[l].description.trim(), features: row.kind === 'template' ? [] : featureLines(l)}])),
-        ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}), ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {}),
-      }),
+      updateCatalogAction(
+        {country, language: lang},
+        {
+          kind: row.kind,
+          id: row.id,
+          active,
+          position: whole(position, 0, 9999) ?? row.position,
+          ...(service ? {details: {delivery: delivery === null ? null : [delivery[0]!, delivery[1]!], revisions: negotiable ? null : whole(revisions, 0, 20)}} : {}),
+          ...(row.kind === 'template' && category ? {details: {category}} : {}),
+          texts: Object.fromEntries(LANGUAGES.map((l) => [l, {name: texts[l].name.trim(), description: texts[l].description.trim(), features: row.kind === 'template' ? [] : featureLines(l)}])),
+          ...(priced ? {priceKrw: baseMinor ?? undefined, prices} : {}),
+          ...(hasExtra ? {extraImageKrw: extraMinor ?? undefined, extraImagePrices} : {}),
+        },
+      ),
     );
     setBusy(false);
     if (result.ok) {
@@ -261,7 +274,14 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
                   <div className="mt-2 space-y-2" lang={l}>
                     <label className="block text-sm font-medium">
                       {t('textName')}
-                      <input value={texts[l].name} onChange={(e) => setText(l, 'name', e.target.value)} maxLength={120} required aria-invalid={texts[l].name.trim() === '' || undefined} className={FIELD} />
+                      <input
+                        value={texts[l].name}
+                        onChange={(e) => setText(l, 'name', e.target.value)}
+                        maxLength={120}
+                        required
+                        aria-invalid={texts[l].name.trim() === '' || undefined}
+                        className={FIELD}
+                      />
                     </label>
                     <label className="block text-sm font-medium">
                       {t('textDescription')}
@@ -270,7 +290,13 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
                     {row.kind === 'template' ? null : (
                       <label className="block text-sm font-medium">
                         {t('textFeatures')}
-                        <textarea value={texts[l].features} onChange={(e) => setText(l, 'features', e.target.value)} rows={3} aria-invalid={featureLines(l).length > 8 || undefined} className={FIELD} />
+                        <textarea
+                          value={texts[l].features}
+                          onChange={(e) => setText(l, 'features', e.target.value)}
+                          rows={3}
+                          aria-invalid={featureLines(l).length > 8 || undefined}
+                          className={FIELD}
+                        />
                       </label>
                     )}
                   </div>

@@ -23,7 +23,11 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
   const {catalog, faqs} = await adminQueries.catalog();
   const ids: Record<CatalogKind, string[]> = {
     service: inCatalogOrder(catalog, 'service', SERVICES).map((s) => String(s.id)),
-    package: inCatalogOrder(catalog, 'package', PACKAGE_IDS.map((id) => ({id}))).map((p) => p.id),
+    package: inCatalogOrder(
+      catalog,
+      'package',
+      PACKAGE_IDS.map((id) => ({id})),
+    ).map((p) => p.id),
     template: inCatalogOrder(catalog, 'template', TEMPLATES).map((x) => String(x.id)),
   };
 
@@ -72,9 +76,19 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                 categories: TEMPLATE_CATEGORIES.map((value) => ({value, label: tt(`categories.${value}`)})),
                 pictures:
                   kind === 'service'
-                    ? SERVICE_SLOTS.map((part) => ({slot: `service:${id}:${part}`, label: tp(part), picture: catalog.pictures[`service:${id}:${part}`] ?? null, fallback: defaultPicture(`service:${id}:${part}`)}))
+                    ? SERVICE_SLOTS.map((part) => ({
+                        slot: `service:${id}:${part}`,
+                        label: tp(part),
+                        picture: catalog.pictures[`service:${id}:${part}`] ?? null,
+                        fallback: defaultPicture(`service:${id}:${part}`),
+                      }))
                     : kind === 'template'
-                      ? Array.from({length: TEMPLATE_IMAGES}, (_, i) => ({slot: `template:${id}:${i}`, label: tp('image', {n: i + 1}), picture: catalog.pictures[`template:${id}:${i}`] ?? null, fallback: defaultPicture(`template:${id}:${i}`)}))
+                      ? Array.from({length: TEMPLATE_IMAGES}, (_, i) => ({
+                          slot: `template:${id}:${i}`,
+                          label: tp('image', {n: i + 1}),
+                          picture: catalog.pictures[`template:${id}:${i}`] ?? null,
+                          fallback: defaultPicture(`template:${id}:${i}`),
+                        }))
                       : [{slot: `package:${id}:mockup`, label: tp('mockup'), picture: catalog.pictures[`package:${id}:mockup`] ?? null, fallback: defaultPicture(`package:${id}:mockup`)}],
                 active: entry.active,
                 priceKrw: entry.priceKrw,
@@ -99,7 +113,14 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
               return (
                 <CatalogItemForm key={id} row={row} country={country} lang={lang}>
                   {kind === 'service' && entry.priceKrw !== null ? (
-                    <CatalogTiersForm itemId={id} name={row.name} tiers={entry.tiers ?? []} countries={row.countries.map(({code, name, currency, digits}) => ({code, name, currency, digits}))} country={country} lang={lang} />
+                    <CatalogTiersForm
+                      itemId={id}
+                      name={row.name}
+                      tiers={entry.tiers ?? []}
+                      countries={row.countries.map(({code, name, currency, digits}) => ({code, name, currency, digits}))}
+                      country={country}
+                      lang={lang}
+                    />
                   ) : null}
                   <CatalogFaqForm kind={kind} itemId={id} name={row.name} faq={faqs[catalogKey(kind, id)] ?? {}} country={country} lang={lang} />
                 </CatalogItemForm>

@@ -114,7 +114,15 @@ export function CatalogTiersForm({itemId, name, tiers, countries, country, lang}
               <label htmlFor={`${id}-${key}-${field}`} className="block text-sm font-medium">
                 {label}
               </label>
-              <input id={`${id}-${key}-${field}`} inputMode="numeric" value={d[field]} onChange={(e) => change(key, {[field]: e.target.value})} required aria-invalid={!ok || undefined} className={FIELD} />
+              <input
+                id={`${id}-${key}-${field}`}
+                inputMode="numeric"
+                value={d[field]}
+                onChange={(e) => change(key, {[field]: e.target.value})}
+                required
+                aria-invalid={!ok || undefined}
+                className={FIELD}
+              />
             </div>
           );
           return (

@@ -111,24 +111,24 @@ async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryC
   if (!rows.length) return <p className="text-muted">{t('noOrders')}</p>;
   return (
     <ScrollTable label={t('tabs.orders')} headers={[t('number'), t('customer'), t('amount'), t('status'), t('date')]}>
-          {rows.map((o) => (
-            <tr key={o.id} className="border-b border-line last:border-0">
-              <td className="px-4 py-3 font-medium">
-                <Link href={localizedPath(country, lang, `/admin/orders/${o.number}`)} className="underline">
-                  {o.number}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                {o.customerName}
-                <span className="block text-xs text-muted">{o.customerEmail}</span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatMoney({amount: o.amount, currency: o.currency as CurrencyCode}, pageLocale(country, lang))}</td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={o.status} dashboard />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(o.createdAt, dates, {length: 'medium', zone: false})}</td>
-            </tr>
-          ))}
+      {rows.map((o) => (
+        <tr key={o.id} className="border-b border-line last:border-0">
+          <td className="px-4 py-3 font-medium">
+            <Link href={localizedPath(country, lang, `/admin/orders/${o.number}`)} className="underline">
+              {o.number}
+            </Link>
+          </td>
+          <td className="px-4 py-3">
+            {o.customerName}
+            <span className="block text-xs text-muted">{o.customerEmail}</span>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatMoney({amount: o.amount, currency: o.currency as CurrencyCode}, pageLocale(country, lang))}</td>
+          <td className="px-4 py-3">
+            <OrderStatusBadge status={o.status} dashboard />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(o.createdAt, dates, {length: 'medium', zone: false})}</td>
+        </tr>
+      ))}
     </ScrollTable>
   );
 }
@@ -234,21 +234,21 @@ export async function UsersTab({country, lang, admin}: {country: CountryCode; la
   if (!members.length) return <p className="text-muted">{t('noMembers')}</p>;
   return (
     <ScrollTable label={t('tabs.users')} headers={['ID', t('username'), t('email'), t('name'), t('phone'), t('joined'), t('role'), t('orderCount'), t('actions')]} wide>
-          {members.map((m) => (
-            <tr key={m.id} className="border-b border-line last:border-0">
-              <td className="px-4 py-3 font-mono text-xs" title={m.id}>
-                {m.id.slice(0, 8)}
-              </td>
-              <td className="px-4 py-3 font-medium">{m.username}</td>
-              <td className="px-4 py-3">{m.email}</td>
-              <td className="px-4 py-3">{fullName(m, lang)}</td>
-              <td className="px-4 py-3">{m.phone}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.createdAt, dates, 'medium')}</td>
-              <td className="px-4 py-3">{m.role === 'ADMIN' ? t('roleAdmin') : t('roleUser')}</td>
-              <td className="px-4 py-3">{m._count.orders}</td>
-              <td className="px-4 py-3">{m.id === admin.id ? <span className="text-xs text-muted">{t('you')}</span> : <RoleButton userId={m.id} role={m.role} country={country} lang={lang} />}</td>
-            </tr>
-          ))}
+      {members.map((m) => (
+        <tr key={m.id} className="border-b border-line last:border-0">
+          <td className="px-4 py-3 font-mono text-xs" title={m.id}>
+            {m.id.slice(0, 8)}
+          </td>
+          <td className="px-4 py-3 font-medium">{m.username}</td>
+          <td className="px-4 py-3">{m.email}</td>
+          <td className="px-4 py-3">{fullName(m, lang)}</td>
+          <td className="px-4 py-3">{m.phone}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatDate(m.createdAt, dates, 'medium')}</td>
+          <td className="px-4 py-3">{m.role === 'ADMIN' ? t('roleAdmin') : t('roleUser')}</td>
+          <td className="px-4 py-3">{m._count.orders}</td>
+          <td className="px-4 py-3">{m.id === admin.id ? <span className="text-xs text-muted">{t('you')}</span> : <RoleButton userId={m.id} role={m.role} country={country} lang={lang} />}</td>
+        </tr>
+      ))}
     </ScrollTable>
   );
 }
@@ -260,70 +260,72 @@ async function BriefsTab({country, lang}: {country: CountryCode; lang: Language}
   const dates = countryDates(country, lang);
   const {briefs, numbers: orders} = await adminQueries.briefs();
   if (!briefs.length) return <p className="text-muted">{t('noBriefs')}</p>;
-  const option = (group: 'style' | 'colorTone' | 'usage', value: string) => (tb.has(`options.${group}.${value}` as 'options.style.modern') ? tb(`options.${group}.${value}` as 'options.style.modern') : value);
+  const option = (group: 'style' | 'colorTone' | 'usage', value: string) =>
+    tb.has(`options.${group}.${value}` as 'options.style.modern') ? tb(`options.${group}.${value}` as 'options.style.modern') : value;
   return (
     <div role="region" aria-label={t('tabs.briefs')} tabIndex={0} className="max-h-[800px] overflow-auto">
-    <ul className="space-y-4">
-      {briefs.map((b) => {
-        const number = b.orderId ? orders.get(b.orderId) : undefined;
-        return (
-          <li key={b.id} className="rounded-2xl border border-line bg-white p-5 text-sm">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <p className="font-semibold">{b.serviceName}</p>
-                <p className="text-muted">
-                  {t('applicant')}: {b.applicant === 'guest' ? t('guest') : b.applicant} {b.applicantEmail ? `(${b.applicantEmail})` : ''} · {formatDateTime(b.createdAt, dates, {length: 'medium', zone: false})}
-                </p>
-                <p className="mt-1">{t('briefStatus', {status: tp(`briefStatus.${b.status}`)})}</p>
+      <ul className="space-y-4">
+        {briefs.map((b) => {
+          const number = b.orderId ? orders.get(b.orderId) : undefined;
+          return (
+            <li key={b.id} className="rounded-2xl border border-line bg-white p-5 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold">{b.serviceName}</p>
+                  <p className="text-muted">
+                    {t('applicant')}: {b.applicant === 'guest' ? t('guest') : b.applicant} {b.applicantEmail ? `(${b.applicantEmail})` : ''} ·{' '}
+                    {formatDateTime(b.createdAt, dates, {length: 'medium', zone: false})}
+                  </p>
+                  <p className="mt-1">{t('briefStatus', {status: tp(`briefStatus.${b.status}`)})}</p>
+                </div>
+                <BriefStatusButtons briefId={b.id} status={b.status} country={country} lang={lang} />
               </div>
-              <BriefStatusButtons briefId={b.id} status={b.status} country={country} lang={lang} />
-            </div>
-            <dl className="mt-3 grid gap-1 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-muted">{t('options')}</dt>
-              <dd>{[...b.style.map((v) => option('style', v)), ...b.colorTone.map((v) => option('colorTone', v)), ...b.usage.map((v) => option('usage', v))].join(', ')}</dd>
-              {b.additionalRequests ? (
-                <>
-                  <dt className="text-muted">{t('requests')}</dt>
-                  <dd className="whitespace-pre-line">{b.additionalRequests}</dd>
-                </>
+              <dl className="mt-3 grid gap-1 sm:grid-cols-[10rem_1fr]">
+                <dt className="text-muted">{t('options')}</dt>
+                <dd>{[...b.style.map((v) => option('style', v)), ...b.colorTone.map((v) => option('colorTone', v)), ...b.usage.map((v) => option('usage', v))].join(', ')}</dd>
+                {b.additionalRequests ? (
+                  <>
+                    <dt className="text-muted">{t('requests')}</dt>
+                    <dd className="whitespace-pre-line">{b.additionalRequests}</dd>
+                  </>
+                ) : null}
+                {b.referenceNotes ? (
+                  <>
+                    <dt className="text-muted">{t('notes')}</dt>
+                    <dd className="whitespace-pre-line">{b.referenceNotes}</dd>
+                  </>
+                ) : null}
+                {number ? (
+                  <>
+                    <dt className="text-muted">{t('linkedOrder')}</dt>
+                    <dd>
+                      <Link href={localizedPath(country, lang, `/admin/orders/${number}`)} className="underline">
+                        {number}
+                      </Link>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              {b.files.length ? (
+                <ul className="mt-3 flex flex-wrap gap-3">
+                  {b.files.map((f) => (
+                    <li key={f.id}>
+                      <a href={f.url} download className="block w-28 text-xs underline">
+                        {f.contentType.startsWith('image/') ? (
+                          // A private file, served by our own route to admins only: next/image cannot fetch it.
+                          // eslint-disable-next-line @next/next/no-img-element
+                          <img src={`${f.url}?inline=1`} alt="" width={112} height={112} loading="lazy" className="mb-1 h-28 w-28 rounded-lg border border-line object-cover" />
+                        ) : null}
+                        {f.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
-              {b.referenceNotes ? (
-                <>
-                  <dt className="text-muted">{t('notes')}</dt>
-                  <dd className="whitespace-pre-line">{b.referenceNotes}</dd>
-                </>
-              ) : null}
-              {number ? (
-                <>
-                  <dt className="text-muted">{t('linkedOrder')}</dt>
-                  <dd>
-                    <Link href={localizedPath(country, lang, `/admin/orders/${number}`)} className="underline">
-                      {number}
-                    </Link>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            {b.files.length ? (
-              <ul className="mt-3 flex flex-wrap gap-3">
-                {b.files.map((f) => (
-                  <li key={f.id}>
-                    <a href={f.url} download className="block w-28 text-xs underline">
-                      {f.contentType.startsWith('image/') ? (
-                        // A private file, served by our own route to admins only: next/image cannot fetch it.
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={`${f.url}?inline=1`} alt="" width={112} height={112} loading="lazy" className="mb-1 h-28 w-28 rounded-lg border border-line object-cover" />
-                      ) : null}
-                      {f.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
@@ -378,19 +380,19 @@ async function AuditTab({country, lang}: {country: CountryCode; lang: Language})
   const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
   return (
     <ScrollTable label={ta('tabs.audit')} headers={[t('when'), t('who'), t('action'), t('target'), t('change')]}>
-          {entries.map((e) => (
-            <tr key={e.id} className="border-b border-line align-top last:border-0">
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt, dates, {length: 'medium', seconds: true, zone: false})}</td>
-              <td className="px-4 py-3">{e.actorEmail}</td>
-              <td className="px-4 py-3 font-mono text-xs">{e.action}</td>
-              <td className="px-4 py-3 font-mono text-xs">
-                {e.targetType} {e.targetId.slice(0, 8)}
-              </td>
-              <td className="px-4 py-3 font-mono text-xs break-all">
-                {show(e.before)} → {show(e.after)}
-              </td>
-            </tr>
-          ))}
+      {entries.map((e) => (
+        <tr key={e.id} className="border-b border-line align-top last:border-0">
+          <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt, dates, {length: 'medium', seconds: true, zone: false})}</td>
+          <td className="px-4 py-3">{e.actorEmail}</td>
+          <td className="px-4 py-3 font-mono text-xs">{e.action}</td>
+          <td className="px-4 py-3 font-mono text-xs">
+            {e.targetType} {e.targetId.slice(0, 8)}
+          </td>
+          <td className="px-4 py-3 font-mono text-xs break-all">
+            {show(e.before)} → {show(e.after)}
+          </td>
+        </tr>
+      ))}
     </ScrollTable>
   );
 }

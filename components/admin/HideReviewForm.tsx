@@ -40,7 +40,16 @@ export function HideReviewForm({reviewId, label, country, lang}: {reviewId: stri
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
           {t('reviews.reason')}
         </label>
-        <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={REASON_MAX} rows={2} aria-describedby={`${id}-hint`} className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm" />
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          maxLength={REASON_MAX}
+          rows={2}
+          aria-describedby={`${id}-hint`}
+          className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+        />
         <p id={`${id}-hint`} className="text-xs text-muted">
           {t('reviews.reasonHint')}
         </p>

@@ -35,7 +35,17 @@ interface Props {
     userId: string | null;
     items: {id: string; title: string; quantity: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
     history: {id: string; fromStatus: string | null; toStatus: string; actorLabel: string; note: string | null; createdAt: Date}[];
-    payments: {id: string; provider: string; status: PaymentStatus; method: string | null; providerReference: string | null; providerOrderId: string | null; amount: number; refundedAmount: number; createdAt: Date}[];
+    payments: {
+      id: string;
+      provider: string;
+      status: PaymentStatus;
+      method: string | null;
+      providerReference: string | null;
+      providerOrderId: string | null;
+      amount: number;
+      refundedAmount: number;
+      createdAt: Date;
+    }[];
   };
   deliveries: OrderDelivery[];
   /** The order's conversation with its buyer (components/orders/Conversation), below the rest. */
@@ -139,7 +149,8 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
               <ol aria-label={t('history')} tabIndex={0} className="mt-3 max-h-[800px] space-y-2 overflow-auto text-sm">
                 {order.history.map((h) => (
                   <li key={h.id}>
-                    <span className="text-muted">{formatDateTime(h.createdAt, dates, {length: 'short', seconds: true, zone: false})}</span> {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}
+                    <span className="text-muted">{formatDateTime(h.createdAt, dates, {length: 'short', seconds: true, zone: false})}</span>{' '}
+                    {h.fromStatus ? `${to(`statuses.${h.fromStatus}` as 'statuses.completed')} → ` : ''}
                     <span className="font-medium">{to(`statuses.${h.toStatus}` as 'statuses.completed')}</span> <span className="text-muted">{t('by', {actor: h.actorLabel})}</span>
                     {h.note ? <span className="block pl-4 text-muted">{h.note}</span> : null}
                   </li>

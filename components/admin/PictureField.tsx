@@ -13,7 +13,25 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** `label`: what the picture is (its preview is named after it); `uploadLabel`: the file input's label, when not the same. */
 /** `fallbackSrc`: the default photograph shown on the pages while nothing is chosen. */
-export function PictureField({label, uploadLabel, mediaId, fallbackSrc, onChange, onBusy, lang, required = false}: {label: string; uploadLabel?: string; mediaId: string | null; fallbackSrc?: string; onChange: (id: string) => void; onBusy?: (busy: boolean) => void; lang: Language; required?: boolean}) {
+export function PictureField({
+  label,
+  uploadLabel,
+  mediaId,
+  fallbackSrc,
+  onChange,
+  onBusy,
+  lang,
+  required = false,
+}: {
+  label: string;
+  uploadLabel?: string;
+  mediaId: string | null;
+  fallbackSrc?: string;
+  onChange: (id: string) => void;
+  onBusy?: (busy: boolean) => void;
+  lang: Language;
+  required?: boolean;
+}) {
   const t = useTranslations('Admin.pictures');
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);

@@ -55,7 +55,12 @@ export function PictureSlot({slot, label, picture, fallback, country, lang}: {sl
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {mediaId ? (
-          <button type="button" disabled={busy || !changed || uploading} onClick={() => void save(false)} className="rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          <button
+            type="button"
+            disabled={busy || !changed || uploading}
+            onClick={() => void save(false)}
+            className="rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
+          >
             {t('save', {label})}
           </button>
         ) : null}

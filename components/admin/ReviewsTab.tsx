@@ -37,9 +37,15 @@ export async function ReviewsTab({country, lang}: {country: CountryCode; lang: L
                 <span className="text-sm text-muted">{formatDateTime(r.createdAt, dates, {length: 'medium', zone: false})}</span>
               </div>
               <p className="mt-1 text-sm">
-                <span aria-hidden="true" className="text-accent">{'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)} </span>
+                <span aria-hidden="true" className="text-accent">
+                  {'★'.repeat(r.rating)}
+                  {'☆'.repeat(5 - r.rating)}{' '}
+                </span>
                 <span className="sr-only">{tr('stars', {rating: r.rating})} · </span>
-                <span className="text-muted">{r.authorName}{r.showWork ? ` · ${t('showsWork')}` : ''}</span>
+                <span className="text-muted">
+                  {r.authorName}
+                  {r.showWork ? ` · ${t('showsWork')}` : ''}
+                </span>
               </p>
               <p className="mt-2 whitespace-pre-line break-words text-sm">{r.text}</p>
               {r.hiddenAt ? (

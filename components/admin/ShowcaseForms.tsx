@@ -229,7 +229,15 @@ function Common({active, position, onActive, onPosition, id}: {active: boolean; 
         <label htmlFor={`${id}-position`} className="text-sm font-medium">
           {t('position')}
         </label>
-        <input id={`${id}-position`} type="number" min={0} max={9999} value={position} onChange={(e) => onPosition(Math.max(0, Math.min(9999, Math.trunc(Number(e.target.value) || 0))))} className={`${FIELD} w-28`} />
+        <input
+          id={`${id}-position`}
+          type="number"
+          min={0}
+          max={9999}
+          value={position}
+          onChange={(e) => onPosition(Math.max(0, Math.min(9999, Math.trunc(Number(e.target.value) || 0))))}
+          className={`${FIELD} w-28`}
+        />
       </div>
     </div>
   );

@@ -26,7 +26,12 @@ export async function ShowcaseTab({country, lang}: {country: CountryCode; lang: 
         <ul className="mt-4 space-y-3">
           <PortfolioEntryForm initial={null} services={services} page={page} open={showcase.portfolio.length === 0} />
           {showcase.portfolio.map((e) => (
-            <PortfolioEntryForm key={e.id} initial={{id: e.id, client: e.client, serviceId: e.serviceId, title: e.title, beforeId: e.before?.id ?? null, afterId: e.after.id, active: e.active, position: e.position}} services={services} page={page} />
+            <PortfolioEntryForm
+              key={e.id}
+              initial={{id: e.id, client: e.client, serviceId: e.serviceId, title: e.title, beforeId: e.before?.id ?? null, afterId: e.after.id, active: e.active, position: e.position}}
+              services={services}
+              page={page}
+            />
           ))}
         </ul>
       </section>
@@ -38,7 +43,12 @@ export async function ShowcaseTab({country, lang}: {country: CountryCode; lang: 
         <ul className="mt-4 space-y-3">
           <TestimonialForm initial={null} countries={countries} page={page} open={showcase.testimonials.length === 0} />
           {showcase.testimonials.map((x) => (
-            <TestimonialForm key={x.id} initial={{id: x.id, quote: x.quote, lang: x.lang, name: x.name, business: x.business ?? '', country: x.country, rating: x.rating, active: x.active, position: x.position}} countries={countries} page={page} />
+            <TestimonialForm
+              key={x.id}
+              initial={{id: x.id, quote: x.quote, lang: x.lang, name: x.name, business: x.business ?? '', country: x.country, rating: x.rating, active: x.active, position: x.position}}
+              countries={countries}
+              page={page}
+            />
           ))}
         </ul>
       </section>

@@ -62,7 +62,11 @@ export function StatusForm({orderId, status, moves, country, lang}: {orderId: st
   const {busy, run} = useAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(() => changeStatusAction({country, language: lang}, {id: orderId, status: next, note: note || undefined}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'));
+    const ok = await run(
+      () => changeStatusAction({country, language: lang}, {id: orderId, status: next, note: note || undefined}),
+      {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')},
+      t('statusError'),
+    );
     if (ok) setNote('');
   }
   return (
@@ -153,7 +157,11 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
       ids.push(sent.id);
     }
     setProgress(null);
-    const ok = await run(() => deliverAction({country, language: lang}, {id: orderId, uploadIds: ids, note: note || undefined}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
+    const ok = await run(
+      () => deliverAction({country, language: lang}, {id: orderId, uploadIds: ids, note: note || undefined}),
+      {ok: t('done'), failed: t('failed'), error: t('error')},
+      t('statusError'),
+    );
     if (ok) {
       setFiles([]);
       setNote('');
@@ -169,7 +177,15 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
         <label htmlFor={`${id}-files`} className="text-sm font-medium">
           {t('deliverFiles')}
         </label>
-        <input ref={filesInput} id={`${id}-files`} type="file" multiple accept="image/*,video/mp4,video/quicktime" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className="mt-1 block w-full text-sm" />
+        <input
+          ref={filesInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="image/*,video/mp4,video/quicktime"
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+          className="mt-1 block w-full text-sm"
+        />
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
@@ -208,9 +224,14 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
     // The same key is kept only while the outcome is open (no answer, or still with the provider):
     // sending it again then cannot refund twice. After a definite answer the next refund is new.
     let settled = false;
-    const ok = await run(() => refundAction({country, language: lang}, {id: orderId, ...body}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'), (status) => {
-      settled = status !== 0 && status !== 202;
-    });
+    const ok = await run(
+      () => refundAction({country, language: lang}, {id: orderId, ...body}),
+      {ok: t('done'), failed: t('failed'), error: t('error')},
+      t('statusError'),
+      (status) => {
+        settled = status !== 0 && status !== 202;
+      },
+    );
     if (settled) setRefundKey(`refund-${crypto.randomUUID()}`);
     if (ok) {
       setAmount('');
@@ -231,32 +252,32 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
         {t('refundTitle')}
       </h2>
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-3 border-0 p-0">
-      <div>
-        <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-          {t('refundAmount')}
+        <div>
+          <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+            {t('refundAmount')}
+          </label>
+          <input id={`${id}-amount`} inputMode="numeric" pattern="[0-9]*" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} className={FIELD} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+            {t('refundReason')}
+          </label>
+          <input id={`${id}-reason`} required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} className={FIELD} />
+        </div>
+        {needsAccount ? (
+          <>
+            {input('bank', t('refundBank'))}
+            {input('accountNumber', t('refundAccount'))}
+            {input('holderName', t('refundHolder'))}
+          </>
+        ) : null}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="h-4 w-4" />
+          {t('refundOverride')}
         </label>
-        <input id={`${id}-amount`} inputMode="numeric" pattern="[0-9]*" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} className={FIELD} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-          {t('refundReason')}
-        </label>
-        <input id={`${id}-reason`} required maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} className={FIELD} />
-      </div>
-      {needsAccount ? (
-        <>
-          {input('bank', t('refundBank'))}
-          {input('accountNumber', t('refundAccount'))}
-          {input('holderName', t('refundHolder'))}
-        </>
-      ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} className="h-4 w-4" />
-        {t('refundOverride')}
-      </label>
-      <button type="submit" disabled={busy || !reason.trim()} className={BUTTON}>
-        {t('refundButton')}
-      </button>
+        <button type="submit" disabled={busy || !reason.trim()} className={BUTTON}>
+          {t('refundButton')}
+        </button>
       </fieldset>
     </form>
   );
@@ -294,7 +315,9 @@ export function BriefStatusButtons({briefId, status, country, lang}: {briefId: s
           key={value}
           type="button"
           disabled={busy || status === value}
-          onClick={() => void run(() => changeBriefStatusAction({country, language: lang}, {id: briefId, status: value}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'))}
+          onClick={() =>
+            void run(() => changeBriefStatusAction({country, language: lang}, {id: briefId, status: value}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'))
+          }
           className="rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-40"
         >
           {label}
@@ -334,7 +357,11 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (minor === null) return;
-    await run(() => priceQuoteAction({country, language: lang}, {id: orderId, amount: minor, note: note || undefined, validUntil: validUntil || undefined}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'));
+    await run(
+      () => priceQuoteAction({country, language: lang}, {id: orderId, amount: minor, note: note || undefined, validUntil: validUntil || undefined}),
+      {ok: t('done'), failed: t('failed'), error: t('error')},
+      t('statusError'),
+    );
   }
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
@@ -345,7 +372,15 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
           {t('quoteAmount', {currency})}
         </label>
-        <input id={`${id}-amount`} required inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={amount !== '' && minor === null ? true : undefined} className={FIELD} />
+        <input
+          id={`${id}-amount`}
+          required
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={amount !== '' && minor === null ? true : undefined}
+          className={FIELD}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-medium">

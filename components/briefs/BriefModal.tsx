@@ -30,7 +30,10 @@ interface Props {
 }
 
 type Group = keyof typeof BRIEF_OPTIONS;
-type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string; customerName: string; customerEmail: string; customerPhone: string} & Record<ConsentField, boolean>;
+type Values = {style: string[]; colorTone: string[]; usage: string[]; additionalRequests: string; referenceNotes: string; customerName: string; customerEmail: string; customerPhone: string} & Record<
+  ConsentField,
+  boolean
+>;
 type ContactField = 'customerName' | 'customerEmail' | 'customerPhone';
 /** A guest's quote request once its order exists: a retry sends the brief to it rather than asking again. */
 interface GuestQuote {
@@ -65,7 +68,20 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   const id = useId();
   const kind = target.kind ?? 'service';
   const {register, handleSubmit, control, setValue} = useForm<Values>({
-    defaultValues: {style: [], colorTone: [], usage: [], additionalRequests: '', referenceNotes: '', customerName: '', customerEmail: '', customerPhone: '', agreeTerms: false, agreePrivacy: false, agreeAge14: false, agreeMarketing: false},
+    defaultValues: {
+      style: [],
+      colorTone: [],
+      usage: [],
+      additionalRequests: '',
+      referenceNotes: '',
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      agreeTerms: false,
+      agreePrivacy: false,
+      agreeAge14: false,
+      agreeMarketing: false,
+    },
   });
   // A quote request (no order yet) carries the consents the page's country asks for (Korea: 전체 동의 and its boxes).
   const quoteRequest = !target.orderId;
@@ -175,7 +191,19 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
       let quote = guest ? guestQuote : null;
       if (guest && !quote) {
         const started = await callAction(() =>
-          requestQuoteAction({country, language: lang}, {serviceId: target.serviceId ?? 0, customerName: values.customerName, customerEmail: values.customerEmail, customerPhone: values.customerPhone, agreeTerms: values.agreeTerms, agreePrivacy: values.agreePrivacy, agreeAge14: values.agreeAge14, agreeMarketing: values.agreeMarketing}),
+          requestQuoteAction(
+            {country, language: lang},
+            {
+              serviceId: target.serviceId ?? 0,
+              customerName: values.customerName,
+              customerEmail: values.customerEmail,
+              customerPhone: values.customerPhone,
+              agreeTerms: values.agreeTerms,
+              agreePrivacy: values.agreePrivacy,
+              agreeAge14: values.agreeAge14,
+              agreeMarketing: values.agreeMarketing,
+            },
+          ),
         );
         if (!started.ok || !started.data?.guestToken) {
           setContactErrors(started.ok ? {} : ((started.data?.errors ?? {}) as Partial<Record<ContactField, string>>));
@@ -239,7 +267,8 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
     {group: 'colorTone', legend: t('colorToneLegend')},
     {group: 'usage', legend: t('usageLegend')},
   ];
-  const chip = 'inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
+  const chip =
+    'inline-flex cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
   const textarea = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
   return (
@@ -371,7 +400,13 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                         {f.progress !== null ? <progress className="mt-1 h-1.5 w-full" max={1} value={f.progress} aria-label={t('uploading', {name: f.file.name})} /> : null}
                         {f.error ? <p className="text-xs text-red-700">{f.error}</p> : null}
                       </div>
-                      <button type="button" disabled={busy} onClick={() => removeFile(f)} aria-label={t('remove', {name: f.file.name})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => removeFile(f)}
+                        aria-label={t('remove', {name: f.file.name})}
+                        className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
+                      >
                         <span aria-hidden="true">×</span>
                       </button>
                     </li>
@@ -380,7 +415,15 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
               ) : null}
             </div>
             {quoteRequest ? (
-              <ConsentChecklist country={country} lang={lang} place="quote" values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}} onAll={setAllConsents} box={(field) => register(field)} errors={consentErrors} />
+              <ConsentChecklist
+                country={country}
+                lang={lang}
+                place="quote"
+                values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
+                onAll={setAllConsents}
+                box={(field) => register(field)}
+                errors={consentErrors}
+              />
             ) : (
               <p className="text-xs text-muted">
                 {t.rich('privacyNote', {

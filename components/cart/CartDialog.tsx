@@ -99,7 +99,11 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
             </Dialog.Close>
           </div>
           {failed ? <p className="mt-6 text-sm text-red-700">{t('loadFailed')}</p> : null}
-          {!cart && !failed ? <p className="mt-6 text-sm text-muted" aria-busy="true">…</p> : null}
+          {!cart && !failed ? (
+            <p className="mt-6 text-sm text-muted" aria-busy="true">
+              …
+            </p>
+          ) : null}
           {cart && cart.items.length === 0 ? (
             <div className="mt-6">
               <p className="text-muted">{t('empty')}</p>
@@ -116,7 +120,14 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
                     {item.thumb ? (
                       // A small picture of a file on our own origin (a design page or the owner's picture), decorative beside its name.
                       // eslint-disable-next-line @next/next/no-img-element
-                      <img src={item.thumb.src} width={item.thumb.width} height={item.thumb.height} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain" />
+                      <img
+                        src={item.thumb.src}
+                        width={item.thumb.width}
+                        height={item.thumb.height}
+                        alt=""
+                        loading="lazy"
+                        className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain"
+                      />
                     ) : (
                       <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-paper" />
                     )}
@@ -125,11 +136,25 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
                       <p className="text-sm text-muted">{money(item.unitAmount)}</p>
                       {item.maxQuantity > 1 ? (
                         <div role="group" aria-label={t('quantityOf', {name: item.title})} className="mt-2 inline-flex items-center rounded-full border border-line">
-                          <button type="button" disabled={busy || item.quantity <= 1} onClick={() => void changeQuantity(item.id, item.quantity - 1)} aria-label={t('decrease', {name: item.title})} className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40">
+                          <button
+                            type="button"
+                            disabled={busy || item.quantity <= 1}
+                            onClick={() => void changeQuantity(item.id, item.quantity - 1)}
+                            aria-label={t('decrease', {name: item.title})}
+                            className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
+                          >
                             <span aria-hidden="true">−</span>
                           </button>
-                          <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">{item.quantity}</output>
-                          <button type="button" disabled={busy || item.quantity >= item.maxQuantity} onClick={() => void changeQuantity(item.id, item.quantity + 1)} aria-label={t('increase', {name: item.title})} className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40">
+                          <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
+                            {item.quantity}
+                          </output>
+                          <button
+                            type="button"
+                            disabled={busy || item.quantity >= item.maxQuantity}
+                            onClick={() => void changeQuantity(item.id, item.quantity + 1)}
+                            aria-label={t('increase', {name: item.title})}
+                            className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
+                          >
                             <span aria-hidden="true">+</span>
                           </button>
                         </div>
@@ -139,7 +164,13 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
                     </div>
                     <div className="flex flex-col items-end gap-2">
                       <p className="font-semibold">{money(item.lineAmount)}</p>
-                      <button type="button" disabled={busy} onClick={() => void remove(item.id)} aria-label={t('remove', {name: item.title})} className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => void remove(item.id)}
+                        aria-label={t('remove', {name: item.title})}
+                        className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
+                      >
                         <span aria-hidden="true">×</span>
                       </button>
                     </div>
@@ -151,10 +182,19 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
                   <span>{t('total')}</span>
                   <span>{money(cart.amount)}</span>
                 </p>
-                <Link href={localizedPath(country, lang, '/checkout/cart')} onClick={onClose} className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90">
+                <Link
+                  href={localizedPath(country, lang, '/checkout/cart')}
+                  onClick={onClose}
+                  className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90"
+                >
                   {t('checkout')}
                 </Link>
-                <button type="button" disabled={busy} onClick={() => void clear()} className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void clear()}
+                  className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+                >
                   {t('clear')}
                 </button>
               </div>

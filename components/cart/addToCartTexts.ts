@@ -6,5 +6,11 @@ import {particle} from '@/lib/i18n/particles';
 export async function addToCartTexts(): Promise<(name: string) => AddToCartTexts> {
   const tp = await getTranslations('Purchase');
   const tc = await getTranslations('Cart');
-  return (name) => ({text: tp('addToCart'), label: tp('addToCartLabel', {name}), added: tc('added'), addedDescription: tc('addedDescription', {name, nameJosa: particle(name, '을/를')}), addFailed: tc('addFailed')});
+  return (name) => ({
+    text: tp('addToCart'),
+    label: tp('addToCartLabel', {name}),
+    added: tc('added'),
+    addedDescription: tc('addedDescription', {name, nameJosa: particle(name, '을/를')}),
+    addFailed: tc('addFailed'),
+  });
 }

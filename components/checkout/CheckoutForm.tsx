@@ -118,14 +118,28 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
   const schema = useMemo(() => checkoutFormSchema(country), [country]);
   const {register, handleSubmit, control, formState, getValues, setValue} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: {customerName: prefill?.name ?? '', customerEmail: prefill?.email ?? '', customerPhone: prefill?.phone ?? '', customerAddress: '', requirements: '', agreeTerms: false, agreePrivacy: false, agreeAge14: false, agreeMarketing: false},
+    defaultValues: {
+      customerName: prefill?.name ?? '',
+      customerEmail: prefill?.email ?? '',
+      customerPhone: prefill?.phone ?? '',
+      customerAddress: '',
+      requirements: '',
+      agreeTerms: false,
+      agreePrivacy: false,
+      agreeAge14: false,
+      agreeMarketing: false,
+    },
   });
   // Logged in from this page (its own Log in, or the header's): the refreshed page brings the
   // customer's details after the form was made, so they fill what is still empty, as for a
   // buyer who arrived signed in; what was typed and the quantity stay.
   useEffect(() => {
     if (!prefill) return;
-    const details = [['customerName', prefill.name], ['customerEmail', prefill.email], ['customerPhone', prefill.phone]] as const;
+    const details = [
+      ['customerName', prefill.name],
+      ['customerEmail', prefill.email],
+      ['customerPhone', prefill.phone],
+    ] as const;
     for (const [name, value] of details) if (value && !getValues(name)) setValue(name, value, {shouldValidate: formState.isSubmitted});
   }, [prefill, getValues, setValue, formState.isSubmitted]);
   /** A field's error, translated (the schema's messages are keys of Checkout.errors; the consents' of Consent.errors). */
@@ -139,10 +153,21 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
 
   const extraImages = selection.kind === 'service' && !tier ? Math.max(0, quantity - INCLUDED_IMAGES) : 0;
   const productAmount =
-    selection.kind === 'service' ? (tier ? tier.amount : selection.unitAmount) : selection.kind === 'template' ? selection.unitAmount * quantity : selection.kind === 'package' ? selection.unitAmount : selection.amount;
+    selection.kind === 'service'
+      ? tier
+        ? tier.amount
+        : selection.unitAmount
+      : selection.kind === 'template'
+        ? selection.unitAmount * quantity
+        : selection.kind === 'package'
+          ? selection.unitAmount
+          : selection.amount;
   const total = productAmount + (selection.kind === 'service' ? extraImages * selection.extraUnitAmount : 0);
 
-  const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
+  const [customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({
+    control,
+    name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing'],
+  });
   const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14}, country);
   const toss = useTossWidget(widget, total, Boolean(prefill || asGuest));
   const widgetReady = !widget || toss.state.status === 'ready';
@@ -153,7 +178,12 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       ? t('widgetLoadFailed')
       : t('widgetLoading')
     : missing.length
-      ? t('missing', {list: format.list(missing.map((step) => t(`missingSteps.${step}`)), {type: 'conjunction'})})
+      ? t('missing', {
+          list: format.list(
+            missing.map((step) => t(`missingSteps.${step}`)),
+            {type: 'conjunction'},
+          ),
+        })
       : null;
 
   if (!prefill && !asGuest) {
@@ -340,7 +370,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
             <legend className="text-sm font-medium">{tt('legend')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {tiers.map((x) => (
-                <label key={x.key} className="flex cursor-pointer flex-col rounded-xl border border-line p-3 text-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:outline-2">
+                <label
+                  key={x.key}
+                  className="flex cursor-pointer flex-col rounded-xl border border-line p-3 text-sm has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:outline-2"
+                >
                   <span className="flex items-center gap-2">
                     <input type="radio" name={`${id}-tier`} value={x.key} checked={tierKey === x.key} onChange={() => setTierKey(x.key)} aria-describedby={`${id}-tier-${x.key}`} />
                     <span className="font-semibold">{tt(`names.${x.key}` as 'names.basic')}</span>
@@ -364,13 +397,25 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
               {selection.kind === 'service' ? t('images') : t('copies')}
             </span>
             <div role="group" aria-labelledby={`${id}-qty-label`} className="inline-flex items-center rounded-full border border-line">
-              <button type="button" aria-label={t('decrease')} disabled={quantity <= minQuantity} onClick={() => setQuantity((q) => Math.max(minQuantity, q - 1))} className="h-11 w-11 rounded-l-full text-lg disabled:opacity-40">
+              <button
+                type="button"
+                aria-label={t('decrease')}
+                disabled={quantity <= minQuantity}
+                onClick={() => setQuantity((q) => Math.max(minQuantity, q - 1))}
+                className="h-11 w-11 rounded-l-full text-lg disabled:opacity-40"
+              >
                 −
               </button>
               <output aria-live="polite" className="min-w-10 text-center font-semibold">
                 {quantity}
               </output>
-              <button type="button" aria-label={t('increase')} disabled={quantity >= MAX_QUANTITY} onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))} className="h-11 w-11 rounded-r-full text-lg disabled:opacity-40">
+              <button
+                type="button"
+                aria-label={t('increase')}
+                disabled={quantity >= MAX_QUANTITY}
+                onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+                className="h-11 w-11 rounded-r-full text-lg disabled:opacity-40"
+              >
                 +
               </button>
             </div>
@@ -463,7 +508,10 @@ function CheckoutForm({country, lang, selection, currency, prefill, demo, widget
       {/* The total panel is sticky. The total and Pay stay in view while the form scrolls: a bar
           along the bottom of the screen on phones, a card at the bottom of the form's column on wider
           screens; at the end of the form it rests under the summary. */}
-      <div data-testid="checkout-pay-bar" className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4">
+      <div
+        data-testid="checkout-pay-bar"
+        className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4"
+      >
         <div className="flex items-baseline justify-between gap-4 text-lg font-bold">
           <span>{t('total', {tax: consumerTax(country)})}</span>
           <span data-testid="checkout-total">{money(total)}</span>

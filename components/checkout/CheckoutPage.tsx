@@ -65,7 +65,11 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     summary = {
       title: name,
       description: text.description,
-      art: cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" /> : <ServiceTypeCard service={s} name={name} lines={text.features} label={name} />,
+      art: cover ? (
+        <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 1024px) 352px, 100vw" />
+      ) : (
+        <ServiceTypeCard service={s} name={name} lines={text.features} label={name} />
+      ),
       price: tiers.length ? tp('from', {price: money(Math.min(...tiers.map((x) => x.amount)))}) : money(price.amount),
       facts: tiers.length
         ? tiers.map((x) => `${tp(`names.${x.key}`)} · ${money(x.amount)}: ${tp('included', {images: x.images, revisions: x.revisions, days: x.deliveryDays})}`)
@@ -104,7 +108,16 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
-  const form = {country, lang, messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages), Tiers: {names: messages.Tiers.names, legend: messages.Tiers.legend, included: messages.Tiers.included}}, selection, currency, demo: provider.demo, termsHref: localizedPath(country, lang, '/terms'), checkoutKey};
+  const form = {
+    country,
+    lang,
+    messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages), Tiers: {names: messages.Tiers.names, legend: messages.Tiers.legend, included: messages.Tiers.included}},
+    selection,
+    currency,
+    demo: provider.demo,
+    termsHref: localizedPath(country, lang, '/terms'),
+    checkoutKey,
+  };
   const emptyCart = item.kind === 'cart' && (!cart || cart.items.length === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

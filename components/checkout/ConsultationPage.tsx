@@ -38,7 +38,11 @@ export async function ConsultationPage({service: shape, country, lang}: {service
           <p className="mt-3 text-lg text-muted">{text.description}</p>
           <p className="mt-2 text-muted">{t('intro')}</p>
           <div className="mt-8 max-w-md overflow-hidden rounded-2xl border border-line [&>img]:h-auto [&>img]:w-full">
-            {cover ? <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 448px) 448px, 100vw" /> : <ServiceTypeCard service={service} name={name} lines={text.features} label={name} />}
+            {cover ? (
+              <ShopImage picture={cover} alt={altText(cover, lang, name)} sizes="(min-width: 448px) 448px, 100vw" />
+            ) : (
+              <ServiceTypeCard service={service} name={name} lines={text.features} label={name} />
+            )}
           </div>
           <h2 className="mt-10 text-xl font-semibold">{t('stepsTitle')}</h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -71,7 +71,14 @@ export function ConsentChecklist({country, lang, place, values, onAll, box, erro
       <legend className={korean ? 'text-sm font-semibold' : 'sr-only'}>{t('legend')}</legend>
       {korean ? (
         <label className="flex items-start gap-3 rounded-lg border border-line bg-paper px-3 py-2.5 text-sm font-semibold">
-          <input ref={allRef} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0" checked={ticked === kinds.length} onChange={(event) => onAll(event.target.checked)} aria-describedby={`${id}-all-hint`} />
+          <input
+            ref={allRef}
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0"
+            checked={ticked === kinds.length}
+            onChange={(event) => onAll(event.target.checked)}
+            aria-describedby={`${id}-all-hint`}
+          />
           <span>
             {t('all')}
             <span id={`${id}-all-hint`} className="block text-xs font-normal text-muted">
@@ -92,7 +99,11 @@ export function ConsentChecklist({country, lang, place, values, onAll, box, erro
                 <input type="checkbox" className="mt-1 h-4 w-4 shrink-0" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...box(field)} />
                 <span>
                   {/* A real space after the mark, so a screen reader says "(필수) 이용약관 동의" as it reads. */}
-                  {korean ? <><span className={form.required.includes(kind) ? 'font-semibold text-ink' : 'text-muted'}>{form.required.includes(kind) ? t('required') : t('optional')}</span> </> : null}
+                  {korean ? (
+                    <>
+                      <span className={form.required.includes(kind) ? 'font-semibold text-ink' : 'text-muted'}>{form.required.includes(kind) ? t('required') : t('optional')}</span>{' '}
+                    </>
+                  ) : null}
                   {label(kind)}
                 </span>
               </label>

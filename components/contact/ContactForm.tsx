@@ -113,12 +113,16 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 grid max-w-2xl gap-5 sm:grid-cols-2">
       <div>
-        <label htmlFor={name.id} className="text-sm font-medium">{t('name')}</label>
+        <label htmlFor={name.id} className="text-sm font-medium">
+          {t('name')}
+        </label>
         <input id={name.id} autoComplete="name" className={input} aria-invalid={name['aria-invalid']} aria-describedby={name['aria-describedby']} {...register('name')} />
         {name.error}
       </div>
       <div>
-        <label htmlFor={email.id} className="text-sm font-medium">{t('email')}</label>
+        <label htmlFor={email.id} className="text-sm font-medium">
+          {t('email')}
+        </label>
         <input id={email.id} type="email" autoComplete="email" className={input} aria-invalid={email['aria-invalid']} aria-describedby={email['aria-describedby']} {...register('email')} />
         {email.error}
       </div>
@@ -130,7 +134,9 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         {company.error}
       </div>
       <div>
-        <label htmlFor={service.id} className="text-sm font-medium">{t('service')}</label>
+        <label htmlFor={service.id} className="text-sm font-medium">
+          {t('service')}
+        </label>
         <select id={service.id} defaultValue="" className={input} aria-invalid={service['aria-invalid']} aria-describedby={service['aria-describedby']} {...register('service')}>
           <option value="" disabled>
             {t('servicePlaceholder')}
@@ -144,7 +150,9 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         {service.error}
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor={message.id} className="text-sm font-medium">{t('message')}</label>
+        <label htmlFor={message.id} className="text-sm font-medium">
+          {t('message')}
+        </label>
         <textarea id={message.id} rows={5} className={`${input} min-h-20`} aria-invalid={message['aria-invalid']} aria-describedby={message['aria-describedby']} {...register('message')} />
         {message.error}
       </div>

@@ -39,12 +39,14 @@ export function BeforeAfter({before, after, label, beforeLabel, afterLabel}: Pro
         {before}
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{left: `${position}%`}}>
-        <span className="absolute left-1/2 top-1/2 flex h-8 w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xs text-ink shadow">
-          ↔
-        </span>
+        <span className="absolute left-1/2 top-1/2 flex h-8 w-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xs text-ink shadow">↔</span>
       </div>
-      <span aria-hidden="true" className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">{beforeLabel}</span>
-      <span aria-hidden="true" className="absolute right-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">{afterLabel}</span>
+      <span aria-hidden="true" className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
+        {beforeLabel}
+      </span>
+      <span aria-hidden="true" className="absolute right-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
+        {afterLabel}
+      </span>
       <input
         ref={input}
         type="range"

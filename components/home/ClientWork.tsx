@@ -39,11 +39,19 @@ export async function ClientWork({entries, lang}: {entries: PortfolioEntryView[]
             {entries.map((entry) => {
               const service = itemText(catalog, 'service', entry.serviceId, lang).name;
               const caption = entry.title[lang]?.trim() || entry.title.en?.trim() || service;
-              const image = (picture: NonNullable<PortfolioEntryView['before']>, label: string) => <ShopImage picture={picture} alt={altText(picture, lang, `${caption} · ${label}`)} sizes={CARD_SIZES} />;
+              const image = (picture: NonNullable<PortfolioEntryView['before']>, label: string) => (
+                <ShopImage picture={picture} alt={altText(picture, lang, `${caption} · ${label}`)} sizes={CARD_SIZES} />
+              );
               return (
                 <li key={entry.id} data-category={entry.category} className="overflow-hidden rounded-2xl border border-line bg-white">
                   {entry.before ? (
-                    <BeforeAfter before={image(entry.before, t('before'))} after={image(entry.after, t('after'))} label={t('compareLabel', {name: caption})} beforeLabel={t('before')} afterLabel={t('after')} />
+                    <BeforeAfter
+                      before={image(entry.before, t('before'))}
+                      after={image(entry.after, t('after'))}
+                      label={t('compareLabel', {name: caption})}
+                      beforeLabel={t('before')}
+                      afterLabel={t('after')}
+                    />
                   ) : (
                     <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{image(entry.after, caption)}</div>
                   )}

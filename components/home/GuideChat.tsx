@@ -63,16 +63,13 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
   }, []);
 
   return (
-    <div
-      ref={outer}
-      style={PIN_STYLE}
-      className="guide-pin"
-      data-pinned={pinned === null ? undefined : pinned}
-    >
+    <div ref={outer} style={PIN_STYLE} className="guide-pin" data-pinned={pinned === null ? undefined : pinned}>
       <div className="guide-pin-stage flex items-center">
         <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="guide-title" className="text-3xl font-bold tracking-tight">{title}</h2>
+            <h2 id="guide-title" className="text-3xl font-bold tracking-tight">
+              {title}
+            </h2>
             <p className="mt-3 text-muted">{subtitle}</p>
             <button
               type="button"

@@ -46,16 +46,16 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
     itemListElement: services.map((service, i) => {
       const price = salePrice(catalog, 'service', service.id, country);
       return {
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Service',
-        name: itemText(catalog, 'service', service.id, lang).name,
-        description: itemText(catalog, 'service', service.id, lang).description,
-        provider: {'@type': 'Organization', name: site.name},
-        ...(price === null ? {} : {offers: {'@type': 'Offer', price: decimalAmount(price), priceCurrency: price.currency}}),
-      },
-    };
+        '@type': 'ListItem',
+        position: i + 1,
+        item: {
+          '@type': 'Service',
+          name: itemText(catalog, 'service', service.id, lang).name,
+          description: itemText(catalog, 'service', service.id, lang).description,
+          provider: {'@type': 'Organization', name: site.name},
+          ...(price === null ? {} : {offers: {'@type': 'Offer', price: decimalAmount(price), priceCurrency: price.currency}}),
+        },
+      };
     }),
   };
 
@@ -79,7 +79,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
             {/* Only real, visible reviews: nothing while there is none (lib/orders/reviews). */}
             {reviewTotals ? (
               <p className="mt-6 text-sm text-paper/80">
-                <span aria-hidden="true" className="text-accent">★ </span>
+                <span aria-hidden="true" className="text-accent">
+                  ★{' '}
+                </span>
                 {tr('home', reviewTotals)}
               </p>
             ) : null}
@@ -105,7 +107,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       </section>
 
       <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="services-title" className="text-3xl font-bold tracking-tight">{t('featuresTitle')}</h2>
+        <h2 id="services-title" className="text-3xl font-bold tracking-tight">
+          {t('featuresTitle')}
+        </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((f) => (
             <li key={f.title} className="rounded-2xl border border-line bg-white p-6">
@@ -122,7 +126,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       </Suspense>
 
       <section id="products" aria-labelledby="products-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="products-title" className="text-3xl font-bold tracking-tight">{t('productsTitle')}</h2>
+        <h2 id="products-title" className="text-3xl font-bold tracking-tight">
+          {t('productsTitle')}
+        </h2>
         <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
         <Suspense>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -144,7 +150,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
       <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">{t('pricingTitle')}</h2>
+          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+            {t('pricingTitle')}
+          </h2>
           <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
           <Suspense>
             <PackageCards country={country} lang={lang} />
@@ -154,7 +162,9 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
       </section>
 
       <section id="contact" aria-labelledby="contact-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">{t('contactTitle')}</h2>
+        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+          {t('contactTitle')}
+        </h2>
         <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
         <BusinessHours hours={business.hours} country={country} lang={lang} className="mt-6 text-sm" />
         <p className="mt-1 text-sm">{t('startPromise')}</p>
@@ -170,7 +180,10 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
           <ul className="mt-2 text-sm">
             {business.phones.map((p) => (
               <li key={`${p.country}${p.number}`}>
-                {countryName(p.country, lang)}: <a href={telHref(p.number)} className="hover:underline">{p.number}</a>
+                {countryName(p.country, lang)}:{' '}
+                <a href={telHref(p.number)} className="hover:underline">
+                  {p.number}
+                </a>
               </li>
             ))}
           </ul>

@@ -44,57 +44,63 @@ export async function PackageCards({country, lang, showAudience = false, heading
         const price = formatMoney(amount, pageLocale(country, lang));
         const mockup = shownPicture(catalog, `package:${id}:mockup`);
         return (
-        <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
-          {PACKAGES[id].popular ? (
-            <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span>
-          ) : null}
-          {mockup ? (
-            <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
-              <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" />
+          <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
+            {PACKAGES[id].popular ? <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span> : null}
+            {mockup ? (
+              <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
+                <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" />
+              </div>
+            ) : null}
+            <PackageIcon id={id} className="h-8 w-8 text-accent" />
+            <Heading className="mt-3 text-lg font-semibold">
+              {/* The package's own page: picture, FAQ, reviews. */}
+              <Link href={localizedPath(country, lang, `/packages/${id}`)} className="hover:underline">
+                {name}
+              </Link>
+            </Heading>
+            <ItemRating rating={ratings[`package:${id}`]} className="mt-1" />
+            <p className="mt-2 text-sm text-muted">{text.description}</p>
+            <p className="mt-6 text-3xl font-bold">{price}</p>
+            <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
+            <ul className="mt-6 space-y-2 text-sm">
+              {text.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <span aria-hidden="true" className="text-accent">
+                    ✓
+                  </span>
+                  {f}
+                </li>
+              ))}
+            </ul>
+            {showAudience ? (
+              <p className="mt-6 text-sm">
+                <span className="font-semibold">{tg('packagesFor')}: </span>
+                {tg(`for.${id}`)}
+              </p>
+            ) : null}
+            {/* The highlighted package's choice is the page's loud action; the others are outlined, adding to the cart a quiet link. */}
+            <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6">
+              <InfoDialog
+                title={name}
+                triggerText={t('selectPackage')}
+                triggerLabel={t('selectPackageLabel', {name})}
+                triggerClassName={`rounded-full px-5 py-2.5 text-sm font-semibold ${PACKAGES[id].popular ? 'bg-accent text-accent-ink hover:opacity-90' : 'border border-ink hover:bg-paper'}`}
+                closeLabel={t('closeDialog')}
+                action={{href: localizedPath(country, lang, checkoutRest.package(id)), label: tpu('buyNow')}}
+              >
+                <p className="mt-4 text-2xl font-bold">{price}</p>
+                <p className="mt-1 text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
+                <p className="mt-4 text-sm text-muted">{t('packageNote')}</p>
+              </InfoDialog>
+              <AddToCartButton
+                country={country}
+                lang={lang}
+                item={{packageId: id}}
+                texts={cartTexts(name)}
+                className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50"
+              />
             </div>
-          ) : null}
-          <PackageIcon id={id} className="h-8 w-8 text-accent" />
-          <Heading className="mt-3 text-lg font-semibold">
-            {/* The package's own page: picture, FAQ, reviews. */}
-            <Link href={localizedPath(country, lang, `/packages/${id}`)} className="hover:underline">
-              {name}
-            </Link>
-          </Heading>
-          <ItemRating rating={ratings[`package:${id}`]} className="mt-1" />
-          <p className="mt-2 text-sm text-muted">{text.description}</p>
-          <p className="mt-6 text-3xl font-bold">{price}</p>
-          <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
-          <ul className="mt-6 space-y-2 text-sm">
-            {text.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">✓</span>
-                {f}
-              </li>
-            ))}
-          </ul>
-          {showAudience ? (
-            <p className="mt-6 text-sm">
-              <span className="font-semibold">{tg('packagesFor')}: </span>
-              {tg(`for.${id}`)}
-            </p>
-          ) : null}
-          {/* The highlighted package's choice is the page's loud action; the others are outlined, adding to the cart a quiet link. */}
-          <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6">
-            <InfoDialog
-              title={name}
-              triggerText={t('selectPackage')}
-              triggerLabel={t('selectPackageLabel', {name})}
-              triggerClassName={`rounded-full px-5 py-2.5 text-sm font-semibold ${PACKAGES[id].popular ? 'bg-accent text-accent-ink hover:opacity-90' : 'border border-ink hover:bg-paper'}`}
-              closeLabel={t('closeDialog')}
-              action={{href: localizedPath(country, lang, checkoutRest.package(id)), label: tpu('buyNow')}}
-            >
-              <p className="mt-4 text-2xl font-bold">{price}</p>
-              <p className="mt-1 text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
-              <p className="mt-4 text-sm text-muted">{t('packageNote')}</p>
-            </InfoDialog>
-            <AddToCartButton country={country} lang={lang} item={{packageId: id}} texts={cartTexts(name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50" />
-          </div>
-        </li>
+          </li>
         );
       })}
     </ul>

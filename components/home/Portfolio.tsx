@@ -20,7 +20,9 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
 
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight">{t('portfolioTitle')}</h2>
+      <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight">
+        {t('portfolioTitle')}
+      </h2>
       <p className="mt-3 text-muted">{t('portfolioSubtitle')}</p>
       <div className="mt-8">
         <TemplateFilter

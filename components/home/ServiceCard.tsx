@@ -78,37 +78,46 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         </Link>
         {/* One loud action (order, or ask for a quote); the brief and the details are quiet links beside each other. */}
         <div className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
-        <BriefButton
-          target={{serviceId: service.id, name, price: shownPrice, delivery}}
-          text={tb('open')}
-          label={tb('openLabel', {name})}
-          className="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-        />
-        <InfoDialog
-          title={name}
-          triggerText={t('viewDetails')}
-          triggerLabel={t('viewDetailsLabel', {name})}
-          triggerClassName="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
-          closeLabel={t('closeDialog')}
-          action={{href: askHref(localizedPath(country, lang), name), label: t('askAbout')}}
-        >
-          <p className="mt-2 text-sm text-muted">{text.description}</p>
-          <p className="mt-4 text-2xl font-bold">{shownPrice}</p>
-          <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
-          <ul className="mt-2 space-y-2 text-sm">
-            {features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">✓</span>
-                {f}
-              </li>
-            ))}
-            {price !== null && !tiers.length ? <li className="flex gap-2"><span aria-hidden="true" className="text-accent">✓</span>{t('includedImages')}</li> : null}
-          </ul>
-          <p className="mt-4 text-xs text-muted">
-            {[price?.extraImage != null && !tiers.length ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
-          </p>
-          {tiers.length ? <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} /> : null}
-        </InfoDialog>
+          <BriefButton
+            target={{serviceId: service.id, name, price: shownPrice, delivery}}
+            text={tb('open')}
+            label={tb('openLabel', {name})}
+            className="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+          />
+          <InfoDialog
+            title={name}
+            triggerText={t('viewDetails')}
+            triggerLabel={t('viewDetailsLabel', {name})}
+            triggerClassName="text-sm font-semibold text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+            closeLabel={t('closeDialog')}
+            action={{href: askHref(localizedPath(country, lang), name), label: t('askAbout')}}
+          >
+            <p className="mt-2 text-sm text-muted">{text.description}</p>
+            <p className="mt-4 text-2xl font-bold">{shownPrice}</p>
+            <h3 className="mt-6 text-sm font-semibold">{t('featuresList')}</h3>
+            <ul className="mt-2 space-y-2 text-sm">
+              {features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <span aria-hidden="true" className="text-accent">
+                    ✓
+                  </span>
+                  {f}
+                </li>
+              ))}
+              {price !== null && !tiers.length ? (
+                <li className="flex gap-2">
+                  <span aria-hidden="true" className="text-accent">
+                    ✓
+                  </span>
+                  {t('includedImages')}
+                </li>
+              ) : null}
+            </ul>
+            <p className="mt-4 text-xs text-muted">
+              {[price?.extraImage != null && !tiers.length ? t('extraImage', {price: money(price.extraImage)}) : null, delivery, revisions].filter(Boolean).join(' · ')}
+            </p>
+            {tiers.length ? <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} /> : null}
+          </InfoDialog>
         </div>
       </div>
     </li>

@@ -27,4 +27,3 @@ export function useBoundaryTexts(): BoundaryTexts {
   if (!texts) throw new Error('useBoundaryTexts() outside BoundaryTextProvider');
   return texts;
 }
-

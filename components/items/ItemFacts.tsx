@@ -12,7 +12,13 @@ export async function ItemFacts({delivery, revisions, replyMs}: {delivery?: stri
   const facts = [
     delivery ? {key: 'delivery', term: t('delivery'), value: delivery} : null,
     revisions ? {key: 'revisions', term: t('revisions'), value: revisions} : null,
-    reply ? {key: 'reply', term: t('replyTime'), value: reply.unit === 'minutes' ? t('replyIn.minutes', {count: reply.count}) : reply.unit === 'hours' ? t('replyIn.hours', {count: reply.count}) : t('replyIn.days', {count: reply.count})} : null,
+    reply
+      ? {
+          key: 'reply',
+          term: t('replyTime'),
+          value: reply.unit === 'minutes' ? t('replyIn.minutes', {count: reply.count}) : reply.unit === 'hours' ? t('replyIn.hours', {count: reply.count}) : t('replyIn.days', {count: reply.count}),
+        }
+      : null,
   ].filter((f) => f !== null);
   if (!facts.length) return null;
   return (

@@ -21,7 +21,9 @@ export async function ItemFaq({entries}: {entries: readonly FaqEntry[]}) {
         {entries.map((entry, index) => (
           <details key={index} className="group px-5 py-4">
             <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <span aria-hidden="true" className="mr-2 inline-block text-accent motion-safe:transition-transform group-open:rotate-90">›</span>
+              <span aria-hidden="true" className="mr-2 inline-block text-accent motion-safe:transition-transform group-open:rotate-90">
+                ›
+              </span>
               {entry.q}
             </summary>
             <p className="mt-2 whitespace-pre-line text-sm text-muted">{entry.a}</p>

@@ -45,7 +45,14 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
   const url = new URL(localizedPath(country, lang, `/packages/${id}`), site.url).toString();
   const mockup = shownPicture(catalog, `package:${id}:mockup`);
   const jsonLd = {
-    ...productJsonLd({name, description, url, brand: site.name, images: mockup ? [new URL(pictureUrl(mockup), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null}),
+    ...productJsonLd({
+      name,
+      description,
+      url,
+      brand: site.name,
+      images: mockup ? [new URL(pictureUrl(mockup), site.url).toString()] : [],
+      price: price ? {amount: price.amount, currency: price.currency} : null,
+    }),
     ...reviewJsonLd(reviews),
   };
 
@@ -98,7 +105,9 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           <ul className="mt-3 space-y-2 text-sm">
             {features.map((f) => (
               <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">✓</span>
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
                 {f}
               </li>
             ))}
@@ -108,7 +117,13 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
               <Link href={localizedPath(country, lang, checkoutRest.package(id))} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
                 {tpu('buyNow')}
               </Link>
-              <AddToCartButton country={country} lang={lang} item={{packageId: id}} texts={cartTexts(name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50" />
+              <AddToCartButton
+                country={country}
+                lang={lang}
+                item={{packageId: id}}
+                texts={cartTexts(name)}
+                className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink disabled:opacity-50"
+              />
             </div>
           ) : null}
           <p className="mt-4 text-sm text-muted">{th('packageNote')}</p>

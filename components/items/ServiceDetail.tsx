@@ -65,8 +65,28 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const typeCard = () => <ServiceTypeCard service={service} name={name} lines={features} label={name} />;
   const parts: {key: string; label: string; main: ReactNode; thumb: ReactNode; zoom: ReactNode | null}[] = [];
   if (before && after) {
-    parts.push({key: 'pair', label: `${th('before')} / ${th('after')}`, main: <BeforeAfter before={picture(before, th('before'), MAIN_SIZES, true)} after={picture(after, th('after'), MAIN_SIZES, true)} label={th('compareLabel', {name})} beforeLabel={th('before')} afterLabel={th('after')} />, thumb: picture(after, th('after'), THUMB_SIZES), zoom: picture(after, th('after'), ZOOM_SIZES)});
-    parts.push({key: 'before', label: th('before'), main: picture(before, th('before'), MAIN_SIZES), thumb: picture(before, th('before'), THUMB_SIZES), zoom: picture(before, th('before'), ZOOM_SIZES)});
+    parts.push({
+      key: 'pair',
+      label: `${th('before')} / ${th('after')}`,
+      main: (
+        <BeforeAfter
+          before={picture(before, th('before'), MAIN_SIZES, true)}
+          after={picture(after, th('after'), MAIN_SIZES, true)}
+          label={th('compareLabel', {name})}
+          beforeLabel={th('before')}
+          afterLabel={th('after')}
+        />
+      ),
+      thumb: picture(after, th('after'), THUMB_SIZES),
+      zoom: picture(after, th('after'), ZOOM_SIZES),
+    });
+    parts.push({
+      key: 'before',
+      label: th('before'),
+      main: picture(before, th('before'), MAIN_SIZES),
+      thumb: picture(before, th('before'), THUMB_SIZES),
+      zoom: picture(before, th('before'), ZOOM_SIZES),
+    });
   }
   if (cover) parts.push({key: 'cover', label: name, main: picture(cover, name, MAIN_SIZES, !parts.length), thumb: picture(cover, name, THUMB_SIZES), zoom: picture(cover, name, ZOOM_SIZES)});
   if (!parts.length) parts.push({key: 'type', label: name, main: typeCard(), thumb: typeCard(), zoom: null});
@@ -76,7 +96,15 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const revisions = service.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: service.revisions});
   const shown = cover ?? after;
   const jsonLd = {
-    ...productJsonLd({name, description, url, brand: site.name, images: shown ? [new URL(pictureUrl(shown), site.url).toString()] : [], price: price ? {amount: price.amount, currency: price.currency} : null, tiers: price && lowest !== null && highest !== null ? {lowest, highest, count: tiers.length} : undefined}),
+    ...productJsonLd({
+      name,
+      description,
+      url,
+      brand: site.name,
+      images: shown ? [new URL(pictureUrl(shown), site.url).toString()] : [],
+      price: price ? {amount: price.amount, currency: price.currency} : null,
+      tiers: price && lowest !== null && highest !== null ? {lowest, highest, count: tiers.length} : undefined,
+    }),
     ...reviewJsonLd(reviews),
   };
 
@@ -102,7 +130,9 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
               <ul className="mt-3 space-y-2 text-sm">
                 {features.map((f) => (
                   <li key={f} className="flex gap-2">
-                    <span aria-hidden="true" className="text-accent">✓</span>
+                    <span aria-hidden="true" className="text-accent">
+                      ✓
+                    </span>
                     {f}
                   </li>
                 ))}
@@ -110,7 +140,10 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
             </>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <Link href={localizedPath(country, lang, checkoutRest.service(service.id))} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+            <Link
+              href={localizedPath(country, lang, checkoutRest.service(service.id))}
+              className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
+            >
               {price ? tpu('order') : tpu('quote')}
             </Link>
             <Link href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">

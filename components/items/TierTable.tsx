@@ -38,7 +38,13 @@ export function TierTable({columns, labels}: {columns: readonly TierColumn[]; la
     {key: 'delivery', label: labels.delivery},
   ];
   return (
-    <div role="region" aria-label={labels.caption} tabIndex={0} className="mt-8 overflow-x-auto rounded-2xl border border-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2" data-testid="tier-table">
+    <div
+      role="region"
+      aria-label={labels.caption}
+      tabIndex={0}
+      className="mt-8 overflow-x-auto rounded-2xl border border-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      data-testid="tier-table"
+    >
       <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
         <caption className="px-4 pt-4 text-left font-semibold">{labels.caption}</caption>
         <thead>

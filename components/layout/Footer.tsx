@@ -35,14 +35,46 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
         <nav aria-label={t('linksTitle')}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-paper/60">{t('linksTitle')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link href={`${home}#home`} className="hover:underline">{t('home')}</Link></li>
-            <li><Link href={`${home}#portfolio`} className="hover:underline">{t('portfolio')}</Link></li>
-            <li><Link href={`${home}#pricing`} className="hover:underline">{t('pricing')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/services')} className="hover:underline">{t('allServices')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/packages')} className="hover:underline">{t('packages')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/guide')} className="hover:underline">{t('guide')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/terms')} className="hover:underline">{t('terms')}</Link></li>
-            <li><Link href={localizedPath(country, lang, '/privacy')} className="hover:underline">{t('privacy')}</Link></li>
+            <li>
+              <Link href={`${home}#home`} className="hover:underline">
+                {t('home')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`${home}#portfolio`} className="hover:underline">
+                {t('portfolio')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`${home}#pricing`} className="hover:underline">
+                {t('pricing')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath(country, lang, '/services')} className="hover:underline">
+                {t('allServices')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath(country, lang, '/packages')} className="hover:underline">
+                {t('packages')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath(country, lang, '/guide')} className="hover:underline">
+                {t('guide')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath(country, lang, '/terms')} className="hover:underline">
+                {t('terms')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath(country, lang, '/privacy')} className="hover:underline">
+                {t('privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -50,7 +82,9 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((s) => (
               <li key={s}>
-                <Link href={`${home}#products`} className="hover:underline">{itemText(catalog, 'service', s, lang).name}</Link>
+                <Link href={`${home}#products`} className="hover:underline">
+                  {itemText(catalog, 'service', s, lang).name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -66,18 +100,26 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
             {!korea && business.address ? <p>{t('address', {address: business.address})}</p> : null}
             {business.phones.map((p) => (
               <p key={`${p.country}${p.number}`}>
-                {countryName(p.country, lang)}: <a href={telHref(p.number)} className="hover:underline">{p.number}</a>
+                {countryName(p.country, lang)}:{' '}
+                <a href={telHref(p.number)} className="hover:underline">
+                  {p.number}
+                </a>
               </p>
             ))}
             {business.email ? (
               <p>
-                {t('email')}: <a href={`mailto:${business.email}`} className="hover:underline">{business.email}</a>
+                {t('email')}:{' '}
+                <a href={`mailto:${business.email}`} className="hover:underline">
+                  {business.email}
+                </a>
               </p>
             ) : null}
             <BusinessHours hours={business.hours} country={country} lang={lang} />
             {business.social.map((link) => (
               <p key={link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:underline">{link.label}</a>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:underline">
+                  {link.label}
+                </a>
               </p>
             ))}
           </address>

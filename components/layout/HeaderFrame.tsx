@@ -39,21 +39,14 @@ export function HeaderFrame({brand, nav, tools, pinned, openLabel, closeLabel}: 
   }, [open]);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}
-    >
+    <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <div className="mr-2 shrink-0 whitespace-nowrap">{brand}</div>
         <div className="hidden min-w-0 flex-1 items-center justify-end gap-6 xl:flex">
           {nav}
           {tools}
         </div>
-        {pinned ? (
-          <div className="ml-auto flex shrink-0 items-center xl:ml-0">
-            {pinned}
-          </div>
-        ) : null}
+        {pinned ? <div className="ml-auto flex shrink-0 items-center xl:ml-0">{pinned}</div> : null}
         <button
           type="button"
           className={`${pinned ? '' : 'ml-auto '}inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-line disabled:cursor-wait disabled:opacity-60 xl:hidden`}

@@ -7,9 +7,7 @@ export async function NotFoundView() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('description')}</p>
-      <HomeLink className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
-        {t('backHome')}
-      </HomeLink>
+      <HomeLink className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">{t('backHome')}</HomeLink>
     </section>
   );
 }

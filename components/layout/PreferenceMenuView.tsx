@@ -52,12 +52,7 @@ export default function PreferenceMenuView({triggerLabel, triggerText, menuLabel
         <Chevron />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-label={menuLabel}
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 text-sm shadow-lg"
-        >
+        <DropdownMenu.Content aria-label={menuLabel} align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 text-sm shadow-lg">
           <DropdownMenu.RadioGroup value={current} onValueChange={choose}>
             {options.map((o) => (
               <DropdownMenu.RadioItem

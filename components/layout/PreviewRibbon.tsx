@@ -15,7 +15,8 @@ export async function PreviewRibbon({lang}: {lang: Language}) {
       data-preview-ribbon=""
       role="note"
       aria-label={t('ribbonLabel')}
-      className="pointer-events-none fixed bottom-3 left-3 z-40 select-none rounded-full border border-ink/20 bg-amber-300 px-3 py-1 text-xs font-semibold text-ink shadow-md">
+      className="pointer-events-none fixed bottom-3 left-3 z-40 select-none rounded-full border border-ink/20 bg-amber-300 px-3 py-1 text-xs font-semibold text-ink shadow-md"
+    >
       {t('ribbon')}
     </div>
   );

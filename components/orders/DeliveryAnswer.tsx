@@ -47,7 +47,9 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
   async function answer(kind: 'accept' | 'revision') {
     setBusy(true);
     const page = {country, language: lang};
-    const result = await callAction(() => (kind === 'accept' ? acceptDraftAction(page, {id: orderId, token: token ?? undefined}) : requestRevisionAction(page, {id: orderId, comment, token: token ?? undefined})));
+    const result = await callAction(() =>
+      kind === 'accept' ? acceptDraftAction(page, {id: orderId, token: token ?? undefined}) : requestRevisionAction(page, {id: orderId, comment, token: token ?? undefined}),
+    );
     setBusy(false);
     toast(result.ok ? {title: result.message || t('answerTitle')} : {title: t('answerFailed'), description: result.message || undefined, variant: 'destructive'});
     if (result.ok) {
@@ -62,7 +64,11 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         {t('answerTitle')}
       </h3>
       <AlertDialog.Root>
-        <AlertDialog.Trigger disabled={busy} aria-disabled={!hydrated || undefined} className={`mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}>
+        <AlertDialog.Trigger
+          disabled={busy}
+          aria-disabled={!hydrated || undefined}
+          className={`mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}
+        >
           {busy ? t('sending') : t('accept')}
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
@@ -89,8 +95,20 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         <label htmlFor={`${id}-comment`} className="text-sm font-medium">
           {t('revisionLabel')}
         </label>
-        <textarea id={`${id}-comment`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={3} className="mt-1 block min-h-20 w-full rounded-lg border border-line px-3 py-2 text-sm" />
-        <button type="button" disabled={busy || !comment.trim()} onClick={() => answer('revision')} className="mt-3 rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+        <textarea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={2000}
+          rows={3}
+          className="mt-1 block min-h-20 w-full rounded-lg border border-line px-3 py-2 text-sm"
+        />
+        <button
+          type="button"
+          disabled={busy || !comment.trim()}
+          onClick={() => answer('revision')}
+          className="mt-3 rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+        >
           {t('requestRevision')}
         </button>
       </div>

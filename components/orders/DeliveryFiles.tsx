@@ -42,7 +42,15 @@ export function DeliveryFiles({files, lang, fileUrl, texts}: Props) {
               <a href={inlineUrl(fileUrl(file.id))} target="_blank" rel="noopener" aria-label={texts.open(file.originalName)} className="block overflow-hidden rounded-lg border border-line bg-paper">
                 {/* A private file from our own authorised route: next/image cannot fetch it. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={inlineUrl(fileUrl(file.id))} alt={file.originalName} width={PREVIEW.width} height={PREVIEW.height} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover" />
+                <img
+                  src={inlineUrl(fileUrl(file.id))}
+                  alt={file.originalName}
+                  width={PREVIEW.width}
+                  height={PREVIEW.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
               </a>
               <p className="mt-1 wrap-anywhere">
                 <a href={fileUrl(file.id)} download className="font-medium underline" aria-label={texts.download(file.originalName)}>
@@ -58,7 +66,16 @@ export function DeliveryFiles({files, lang, fileUrl, texts}: Props) {
         <ul className="mt-3 space-y-1 text-sm">
           {others.map((file) => (
             <li key={file.id} className="flex items-start gap-2">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-4 w-4 shrink-0 text-muted"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
                 <path d="M14 3v5h5" />
               </svg>

@@ -79,7 +79,11 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
         return;
       } catch (error) {
         const code = tossErrorCode(error);
-        toast(code === 'USER_CANCEL' ? {title: tc('cancelled')} : {title: tc('paymentFailed'), description: code === 'NOT_SELECTED_PAYMENT_METHOD' ? tc('selectMethod') : tc('paymentFailedDescription'), variant: 'destructive'});
+        toast(
+          code === 'USER_CANCEL'
+            ? {title: tc('cancelled')}
+            : {title: tc('paymentFailed'), description: code === 'NOT_SELECTED_PAYMENT_METHOD' ? tc('selectMethod') : tc('paymentFailedDescription'), variant: 'destructive'},
+        );
         setBusy(false);
         return;
       }
@@ -108,12 +112,24 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {payable ? (
-          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={pay} className={`rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}>
+          <button
+            type="button"
+            disabled={busy}
+            aria-disabled={!hydrated || undefined}
+            onClick={pay}
+            className={`rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}
+          >
             {busy ? t('sending') : t('payNow')}
           </button>
         ) : null}
         {cancel && !confirming ? (
-          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={() => setConfirming(true)} className={`rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50 ${EARLY}`}>
+          <button
+            type="button"
+            disabled={busy}
+            aria-disabled={!hydrated || undefined}
+            onClick={() => setConfirming(true)}
+            className={`rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50 ${EARLY}`}
+          >
             {words.button}
           </button>
         ) : null}

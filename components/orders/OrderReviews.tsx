@@ -19,7 +19,20 @@ export function OrderReviews({order, reviews, token, country, lang, messages}: P
     <div className="mt-6">
       {order.items.map((item) => {
         const review = reviews.get(item.id) ?? null;
-        return <ReviewForm key={item.id} orderId={order.id} itemId={item.id} title={item.title} token={token} country={country} lang={lang} review={review && {rating: review.rating, text: review.text, showWork: review.showWork}} editable={review?.editable ?? true} messages={messages} />;
+        return (
+          <ReviewForm
+            key={item.id}
+            orderId={order.id}
+            itemId={item.id}
+            title={item.title}
+            token={token}
+            country={country}
+            lang={lang}
+            review={review && {rating: review.rating, text: review.text, showWork: review.showWork}}
+            editable={review?.editable ?? true}
+            messages={messages}
+          />
+        );
       })}
     </div>
   );

@@ -27,8 +27,7 @@ export function OrderTimeline({status, quote}: {status: string; quote: boolean})
           <li key={step} aria-current={i === current ? 'step' : undefined} className="flex items-start gap-3">
             <span aria-hidden="true" className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${state === 'done' ? 'bg-green-600' : state === 'current' ? 'bg-accent' : 'bg-line'}`} />
             <span>
-              <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span>{' '}
-              <span className="text-xs text-muted">{t(`stepStates.${state}`)}</span>
+              <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span> <span className="text-xs text-muted">{t(`stepStates.${state}`)}</span>
               <span className="block text-sm text-muted">{t(`stepDescriptions.${step}`)}</span>
             </span>
           </li>
@@ -45,7 +44,11 @@ export function OrderStatusBadge({status, dashboard = false}: {status: string; d
   const short = dashboard && t.has(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress');
   return (
     <span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-semibold text-paper" data-status={status}>
-      {short ? t(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress') : t.has(`statuses.${status}` as 'statuses.completed') ? t(`statuses.${status}` as 'statuses.completed') : t('statuses.quote_review')}
+      {short
+        ? t(`dashboardStatuses.${status}` as 'dashboardStatuses.in_progress')
+        : t.has(`statuses.${status}` as 'statuses.completed')
+          ? t(`statuses.${status}` as 'statuses.completed')
+          : t('statuses.quote_review')}
     </span>
   );
 }

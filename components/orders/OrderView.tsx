@@ -44,7 +44,18 @@ interface Props {
     createdAt: Date;
     currency: string;
     amount: number;
-    items: {id: string; itemType: string; itemId: string; title: string; quantity: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
+    items: {
+      id: string;
+      itemType: string;
+      itemId: string;
+      title: string;
+      quantity: number;
+      lineAmount: number;
+      tier?: string | null;
+      tierImages?: number | null;
+      tierRevisions?: number | null;
+      tierDeliveryDays?: number | null;
+    }[];
   };
   /** The briefs sent for the order's lines. */
   briefs: OrderBrief[];
@@ -93,7 +104,9 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
   const fileUrl = (id: string) => `/uploads/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      {claim === 'offer' && token ? <ClaimOrder orderId={order.id} token={token} country={country} lang={lang} texts={{offer: t('claimOffer'), button: t('claimButton'), failed: t('claimFailed')}} /> : null}
+      {claim === 'offer' && token ? (
+        <ClaimOrder orderId={order.id} token={token} country={country} lang={lang} texts={{offer: t('claimOffer'), button: t('claimButton'), failed: t('claimFailed')}} />
+      ) : null}
       {claim === 'unverified' ? <p className="mb-6 rounded-lg bg-amber-50 p-3 text-sm">{t('claimUnverified')}</p> : null}
       <h1 className="text-3xl font-bold tracking-tight">{t('title', {number: order.number})}</h1>
       <p className="mt-2 text-muted">{t('placed', {date: formatDate(order.createdAt, dates)})}</p>
@@ -142,7 +155,15 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
         <OrderTimeline status={order.status} quote={quote} />
       </div>
 
-      <OrderBriefs country={country} lang={lang} order={order} briefs={briefs} token={token} fileUrl={fileUrl} texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}} />
+      <OrderBriefs
+        country={country}
+        lang={lang}
+        order={order}
+        briefs={briefs}
+        token={token}
+        fileUrl={fileUrl}
+        texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}}
+      />
 
       {deliveries.length ? (
         <section aria-labelledby="order-deliveries" className="mt-10">
@@ -162,12 +183,24 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
                     {delivery.note}
                   </p>
                 ) : null}
-                <DeliveryFiles files={delivery.files.map((f) => f.upload)} lang={lang} fileUrl={fileUrl} texts={{download: (name) => t('download', {name}), open: (name) => t('previewOpen', {name})}} />
+                <DeliveryFiles
+                  files={delivery.files.map((f) => f.upload)}
+                  lang={lang}
+                  fileUrl={fileUrl}
+                  texts={{download: (name) => t('download', {name}), open: (name) => t('previewOpen', {name})}}
+                />
               </li>
             ))}
           </ol>
           {order.status === 'draft_delivered' ? (
-            <DeliveryAnswer orderId={order.id} token={token} country={country} lang={lang} freeRevisionsLeft={Math.max(0, includedRevisions - revisions.filter((r) => !r.extra).length)} messages={{Order: messages.Order}} />
+            <DeliveryAnswer
+              orderId={order.id}
+              token={token}
+              country={country}
+              lang={lang}
+              freeRevisionsLeft={Math.max(0, includedRevisions - revisions.filter((r) => !r.extra).length)}
+              messages={{Order: messages.Order}}
+            />
           ) : null}
           {revisions.length ? (
             <>

@@ -58,11 +58,13 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
           {!seller.korea && seller.address ? <p>{seller.address}</p> : null}
           {seller.email ? <p>{seller.email}</p> : null}
           {/* A Korean receipt's Korean line is in the legal details above. */}
-          {seller.phones.filter((phone) => !seller.korea || phone.country !== 'kr').map((phone) => (
-            <p key={`${phone.country}${phone.number}`}>
-              {countryName(phone.country, lang)}: {phone.number}
-            </p>
-          ))}
+          {seller.phones
+            .filter((phone) => !seller.korea || phone.country !== 'kr')
+            .map((phone) => (
+              <p key={`${phone.country}${phone.number}`}>
+                {countryName(phone.country, lang)}: {phone.number}
+              </p>
+            ))}
         </section>
         <section aria-labelledby="receipt-buyer">
           <h2 id="receipt-buyer" className="text-xs font-semibold uppercase tracking-wide text-muted">
@@ -77,10 +79,18 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
       <table className="mt-8 w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-ink">
-            <th scope="col" className="py-2 pr-3 font-semibold">{t('item')}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('quantity')}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('unitPrice')}</th>
-            <th scope="col" className="py-2 text-right font-semibold">{t('amount')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('item')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              {t('quantity')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              {t('unitPrice')}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t('amount')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -53,7 +53,9 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
   if (!editable && review) {
     return (
       <section aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-line bg-white p-5 text-sm">
-        <h3 id={`${id}-title`} className="font-semibold">{t('title', {item: title})}</h3>
+        <h3 id={`${id}-title`} className="font-semibold">
+          {t('title', {item: title})}
+        </h3>
         <p className="mt-2">{t('stars', {rating: review.rating})}</p>
         <p className="mt-1 whitespace-pre-line">{review.text}</p>
         <p className="mt-2 text-muted">{t('closed')}</p>
@@ -81,12 +83,17 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-line bg-white p-5" noValidate>
-      <h3 id={`${id}-title`} className="font-semibold">{t('title', {item: title})}</h3>
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t('title', {item: title})}
+      </h3>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">{t('ratingLabel')}</legend>
         <div className="mt-2 flex gap-2">
           {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+            >
               <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
               <span aria-hidden="true">★</span>
               <span>{t('starsOption', {rating: value})}</span>
@@ -97,7 +104,16 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
       <label htmlFor={`${id}-text`} className="mt-4 block text-sm font-medium">
         {t('textLabel')}
       </label>
-      <textarea id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={4} required aria-describedby={error ? `${id}-error` : undefined} className="mt-1 w-full rounded-lg border border-line p-3 text-sm" />
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={2000}
+        rows={4}
+        required
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded-lg border border-line p-3 text-sm"
+      />
       <label className="mt-3 flex items-center gap-2 text-sm">
         <input type="checkbox" checked={showWork} onChange={(e) => setShowWork(e.target.checked)} />
         {t('showWork')}

@@ -6,7 +6,13 @@ import {TIER_KEYS, type TierKey} from '@/lib/catalog/tiers';
  * includes; nothing for a line without one. `t` is the page's `Tiers` translator (the page already
  * reads its texts on the server, so this stays a plain component).
  */
-export function TierNote({line, t}: {line: {tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}; t: Awaited<ReturnType<typeof getTranslations<'Tiers'>>>}) {
+export function TierNote({
+  line,
+  t,
+}: {
+  line: {tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null};
+  t: Awaited<ReturnType<typeof getTranslations<'Tiers'>>>;
+}) {
   if (!line.tier || !(TIER_KEYS as readonly string[]).includes(line.tier)) return null;
   return (
     <span className="block text-xs text-muted" data-testid="order-line-tier">

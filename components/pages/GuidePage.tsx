@@ -34,7 +34,9 @@ export async function GuidePage({country, lang}: {country: CountryCode; lang: La
         ))}
       </ol>
       <section aria-labelledby="faq-title" className="mt-14">
-        <h2 id="faq-title" className="text-2xl font-bold tracking-tight">{t('faqTitle')}</h2>
+        <h2 id="faq-title" className="text-2xl font-bold tracking-tight">
+          {t('faqTitle')}
+        </h2>
         <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
           {faq.map((item) => (
             <details key={item.question} className="group p-5">

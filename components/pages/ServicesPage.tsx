@@ -16,12 +16,16 @@ export async function ServicesPage({country, lang}: {country: CountryCode; lang:
       <p className="mt-3 max-w-3xl text-muted">{t('servicesIntro')}</p>
       {(Object.keys(SERVICE_CATEGORIES) as ServiceCategory[]).map((category) => (
         <section key={category} aria-labelledby={`cat-${category}`} className="mt-14">
-          <h2 id={`cat-${category}`} className="text-2xl font-bold tracking-tight">{t(`categories.${category}.title`)}</h2>
+          <h2 id={`cat-${category}`} className="text-2xl font-bold tracking-tight">
+            {t(`categories.${category}.title`)}
+          </h2>
           <p className="mt-2 text-muted">{t(`categories.${category}.description`)}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.filter((s) => (SERVICE_CATEGORIES[category] as readonly number[]).includes(s.id)).map((service) => (
-              <ServiceCard key={service.id} service={service} country={country} lang={lang} />
-            ))}
+            {services
+              .filter((s) => (SERVICE_CATEGORIES[category] as readonly number[]).includes(s.id))
+              .map((service) => (
+                <ServiceCard key={service.id} service={service} country={country} lang={lang} />
+              ))}
           </ul>
         </section>
       ))}

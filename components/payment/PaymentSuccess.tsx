@@ -123,11 +123,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   ];
   const account = data.awaitingDeposit ? data.virtualAccount : null;
   if (account) {
-    facts.push(
-      [t('bank'), bankName(account.bankCode)],
-      [t('accountNumber'), account.accountNumber],
-      [t('dueDate'), formatDateTime(account.dueDate, browserDates(country, lang))],
-    );
+    facts.push([t('bank'), bankName(account.bankCode)], [t('accountNumber'), account.accountNumber], [t('dueDate'), formatDateTime(account.dueDate, browserDates(country, lang))]);
   }
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-xl px-4 py-16">

@@ -77,8 +77,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
       if (answer.ok) {
         setReveal(0);
         setState({kind: 'done', original: url, image: answer.body.image, id: answer.body.id});
-      }
-      else setState({kind: 'error', original: url, message: answer.body.message || texts.failed});
+      } else setState({kind: 'error', original: url, message: answer.body.message || texts.failed});
     } catch {
       setState({kind: 'error', original: url, message: texts.failed});
     }
@@ -200,7 +199,9 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
 /** A photo picker: a file input (or the phone's camera) dressed as a button. */
 function PhotoPicker({label, disabled, onPick, camera = false, className}: {label: string; disabled: boolean; onPick: (files: FileList | null) => void; camera?: boolean; className: string}) {
   return (
-    <label className={`inline-block cursor-pointer rounded-full px-5 py-2 font-semibold focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 ${className} ${disabled ? 'pointer-events-none opacity-50' : ''}`}>
+    <label
+      className={`inline-block cursor-pointer rounded-full px-5 py-2 font-semibold focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 ${className} ${disabled ? 'pointer-events-none opacity-50' : ''}`}
+    >
       {label}
       <input
         type="file"

@@ -53,7 +53,16 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
     [t('company'), business.companyName],
     ...(business.representative ? [[t('representative'), business.representative] as [string, ReactNode]] : []),
     ...(business.address ? [[t('address'), business.address] as [string, ReactNode]] : []),
-    ...(business.email ? [[t('email'), <a key="e" href={`mailto:${business.email}`} className="underline">{business.email}</a>] as [string, ReactNode]] : []),
+    ...(business.email
+      ? [
+          [
+            t('email'),
+            <a key="e" href={`mailto:${business.email}`} className="underline">
+              {business.email}
+            </a>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ...business.phones.map((p) => [`${t('phone')} (${countryName(p.country, lang)})`, p.number] as [string, ReactNode]),
   ];
   // Korea's PIPA names a person in charge: the one the owner named in the business details, else the
@@ -113,15 +122,23 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-4 font-semibold">{t('cookieName')}</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">{t('cookiePurpose')}</th>
-                  <th scope="col" className="py-2 font-semibold">{t('cookieLifetime')}</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {t('cookieName')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {t('cookiePurpose')}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    {t('cookieLifetime')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {cookies.map((c) => (
                   <tr key={c.name} className="border-b border-line align-top last:border-0">
-                    <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal whitespace-nowrap">{c.name}</th>
+                    <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal whitespace-nowrap">
+                      {c.name}
+                    </th>
                     <td className="py-2 pr-4">{t(`cookies.${c.purpose}`)}</td>
                     <td className="py-2 whitespace-nowrap">{c.purpose === 'session' ? t('sessionLifetime', {duration: duration(c.seconds)}) : duration(c.seconds)}</td>
                   </tr>
@@ -194,7 +211,13 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
           <p className="mt-4">
             {business.email
               ? t.rich('contact', {email: business.email, mail})
-              : t.rich('contactForm', {link: (chunks) => <Link href={`${localizedPath(country, lang)}#contact`} className="font-medium underline">{chunks}</Link>})}
+              : t.rich('contactForm', {
+                  link: (chunks) => (
+                    <Link href={`${localizedPath(country, lang)}#contact`} className="font-medium underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
           </p>
           <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
         </>,

@@ -57,9 +57,7 @@ export function ConsentSettings({country, lang}: {country: CountryCode; lang: La
     }
     const now = new Date().toISOString();
     setState((s) =>
-      s.kind === 'ready'
-        ? {kind: 'ready', consents: s.consents.map((c) => (c.kind === kind ? {...c, granted, ...(granted ? {grantedAt: now, withdrawnAt: null} : {withdrawnAt: now})} : c))}
-        : s,
+      s.kind === 'ready' ? {kind: 'ready', consents: s.consents.map((c) => (c.kind === kind ? {...c, granted, ...(granted ? {grantedAt: now, withdrawnAt: null} : {withdrawnAt: now})} : c))} : s,
     );
     toast({title: result.message});
   }

@@ -54,7 +54,12 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
     };
   }, [lang, t]);
 
-  if (state.kind === 'loading') return <p role="status" className="mt-10 text-muted">{t('loading')}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="mt-10 text-muted">
+        {t('loading')}
+      </p>
+    );
   if (state.kind === 'failed') return <p className="mt-10 text-red-700">{t('ordersFailed')}</p>;
   return (
     <>
@@ -80,7 +85,8 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   </Link>
                 ) : null}
                 <p className="mt-1 text-sm text-muted">
-                  {formatDate(order.createdAt, dates)} · {quotedAmount(order, order.amount, (amount) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang)), to('toBeQuoted'))}
+                  {formatDate(order.createdAt, dates)} ·{' '}
+                  {quotedAmount(order, order.amount, (amount) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang)), to('toBeQuoted'))}
                 </p>
                 <ul className="mt-2 text-sm">
                   {order.items.map((item) => (
@@ -90,7 +96,11 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   ))}
                 </ul>
                 {RECEIPT_STATUSES.includes(order.status) ? (
-                  <Link href={localizedPath(country, lang, `/order/${order.number}/receipt`)} className="mt-2 inline-block text-sm font-semibold underline" aria-label={t('receiptFor', {number: order.number})}>
+                  <Link
+                    href={localizedPath(country, lang, `/order/${order.number}/receipt`)}
+                    className="mt-2 inline-block text-sm font-semibold underline"
+                    aria-label={t('receiptFor', {number: order.number})}
+                  >
                     {t('receipt')}
                   </Link>
                 ) : null}
@@ -100,7 +110,13 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                 {targets.length ? (
                   <div className="mt-4 flex flex-wrap gap-2">
                     {targets.map((target) => (
-                      <button key={target.orderItemId} type="button" onClick={() => openBrief(target)} aria-label={tb('sendBriefFor', {name: target.name})} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90">
+                      <button
+                        key={target.orderItemId}
+                        type="button"
+                        onClick={() => openBrief(target)}
+                        aria-label={tb('sendBriefFor', {name: target.name})}
+                        className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
+                      >
                         {targets.length > 1 ? tb('sendBriefFor', {name: target.name}) : tb('sendBrief')}
                       </button>
                     ))}

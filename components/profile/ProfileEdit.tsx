@@ -66,7 +66,15 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
           <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
             {f.label}
           </label>
-          <input id={`${id}-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={INPUT} aria-invalid={Boolean(errors[f.name]) || undefined} aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined} {...register(f.name)} />
+          <input
+            id={`${id}-${f.name}`}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            className={INPUT}
+            aria-invalid={Boolean(errors[f.name]) || undefined}
+            aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
+            {...register(f.name)}
+          />
           {errorText(f.name) ? (
             <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-700">
               {errorText(f.name)}

@@ -48,7 +48,12 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
   }, [lang, version]);
 
   const home = localizedPath(country, lang);
-  if (state.kind === 'loading') return <p className="mx-auto max-w-2xl px-4 py-20 text-muted" role="status">{t('loading')}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="mx-auto max-w-2xl px-4 py-20 text-muted" role="status">
+        {t('loading')}
+      </p>
+    );
   if (state.kind === 'deleted') {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
@@ -113,7 +118,15 @@ function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; countr
   const rows: [string, string | null][] = [
     [t('username'), user.username],
     [t('email'), user.email],
-    ...((familyNameFirst(lang) ? [[t('lastName'), user.lastName], [t('firstName'), user.firstName]] : [[t('firstName'), user.firstName], [t('lastName'), user.lastName]]) satisfies [string, string | null][]),
+    ...((familyNameFirst(lang)
+      ? [
+          [t('lastName'), user.lastName],
+          [t('firstName'), user.firstName],
+        ]
+      : [
+          [t('firstName'), user.firstName],
+          [t('lastName'), user.lastName],
+        ]) satisfies [string, string | null][]),
     [t('phone'), user.phone],
   ];
   return (

@@ -6,7 +6,9 @@ export async function ItemRating({rating, className = ''}: {rating: {average: nu
   const t = await getTranslations('Reviews');
   return (
     <p className={`text-sm text-muted ${className}`.trim()}>
-      <span aria-hidden="true" className="text-accent">★ </span>
+      <span aria-hidden="true" className="text-accent">
+        ★{' '}
+      </span>
       {t('card', rating)}
     </p>
   );

@@ -15,16 +15,23 @@ export async function ItemReviews({summary, country, lang}: {summary: ReviewSumm
   const dates = countryDates(country, lang);
   return (
     <section aria-labelledby="item-reviews" className="mt-14">
-      <h2 id="item-reviews" className="text-2xl font-bold">{t('title')}</h2>
+      <h2 id="item-reviews" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
       <p className="mt-2 text-muted">
-        <span aria-hidden="true" className="text-accent">★ </span>
+        <span aria-hidden="true" className="text-accent">
+          ★{' '}
+        </span>
         {t('summary', {average: summary.average, count: summary.count})}
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {summary.latest.map((review) => (
           <li key={review.id} className="rounded-2xl border border-line bg-white p-5 text-sm">
             <p className="font-semibold">
-              <span aria-hidden="true" className="text-accent">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)} </span>
+              <span aria-hidden="true" className="text-accent">
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}{' '}
+              </span>
               <span className="sr-only">{t('stars', {rating: review.rating})}</span>
             </p>
             <p className="mt-2 whitespace-pre-line">{review.text}</p>
@@ -35,7 +42,15 @@ export async function ItemReviews({summary, country, lang}: {summary: ReviewSumm
                   <li key={id}>
                     <a href={`/uploads/${id}?inline=1`} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border border-line">
                       {/* eslint-disable-next-line @next/next/no-img-element -- a delivered file served by /uploads with its access rules, not a catalogue picture */}
-                      <img src={`/uploads/${id}?inline=1`} alt={t('workPicture', {n: index + 1, name: review.authorName})} width={96} height={96} loading="lazy" decoding="async" className="h-24 w-24 object-cover" />
+                      <img
+                        src={`/uploads/${id}?inline=1`}
+                        alt={t('workPicture', {n: index + 1, name: review.authorName})}
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-24 w-24 object-cover"
+                      />
                     </a>
                   </li>
                 ))}

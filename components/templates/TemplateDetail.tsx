@@ -99,7 +99,9 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
           <ul className="mt-3 space-y-2 text-sm" data-testid="template-included">
             <li className="flex gap-2">
-              <span aria-hidden="true" className="text-accent">✓</span>
+              <span aria-hidden="true" className="text-accent">
+                ✓
+              </span>
               <div>
                 {included.pagesTitle}
                 <ul className="mt-1 space-y-0.5 text-muted">
@@ -111,7 +113,9 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             </li>
             {included.lines.map((line) => (
               <li key={line} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">✓</span>
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
                 {line}
               </li>
             ))}
@@ -129,7 +133,9 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           <ItemFacts replyMs={replyMs} />
           {/* A template is a design remade with the buyer's own material, not a download: say what to send and when it arrives. */}
           <section aria-labelledby="made-to-order" className="mt-8 rounded-2xl border border-line bg-white p-5">
-            <h2 id="made-to-order" className="font-semibold">{t('madeToOrderTitle')}</h2>
+            <h2 id="made-to-order" className="font-semibold">
+              {t('madeToOrderTitle')}
+            </h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted">
               {(['pay', 'send', 'arrives'] as const).map((step) => (
                 <li key={step}>{t(`madeToOrder.${step}`)}</li>

@@ -19,7 +19,6 @@ interface Props {
   children: ReactNode;
 }
 
-
 /**
  * Category buttons over a server-rendered grid. Hiding is done by CSS on data attributes, so the
  * cards stay server components; the choice is kept in ?category= for sharing and reloads.
@@ -60,31 +59,31 @@ export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels,
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => choose(f)}
-            className="rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-white aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
-          >
-            {labels[f]}
-          </button>
-        ))}
-      </div>
-      {sort ? (
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{sort.label}</span>
-          <select value={order} onChange={(e) => chooseOrder(e.target.value)} className="rounded-full border border-line bg-white px-3 py-2 text-sm font-medium">
-            {Object.entries(sort.options).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+        <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+          {filters.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => choose(f)}
+              className="rounded-full border border-line px-4 py-2 text-sm font-medium hover:bg-white aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
+            >
+              {labels[f]}
+            </button>
+          ))}
+        </div>
+        {sort ? (
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted">{sort.label}</span>
+            <select value={order} onChange={(e) => chooseOrder(e.target.value)} className="rounded-full border border-line bg-white px-3 py-2 text-sm font-medium">
+              {Object.entries(sort.options).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <p role="status" className="mt-4 text-sm text-muted">
         {counts[filter]}

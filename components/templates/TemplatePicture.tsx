@@ -18,7 +18,23 @@ export function designPageOf(picture: Picture): DesignPage | null {
  * (lib/media/defaults: `npm run art:templates`), else nothing. `title` names it ("" when a caption
  * next to it already does); a design page adds its own name ("Menu, back").
  */
-export async function TemplatePicture({template, index = 0, title, lang, sizes, preload, className}: {template: Template; index?: number; title: string; lang: Language; sizes: string; preload?: boolean; className?: string}) {
+export async function TemplatePicture({
+  template,
+  index = 0,
+  title,
+  lang,
+  sizes,
+  preload,
+  className,
+}: {
+  template: Template;
+  index?: number;
+  title: string;
+  lang: Language;
+  sizes: string;
+  preload?: boolean;
+  className?: string;
+}) {
   const picture = shownPicture(await getCatalog(), `template:${template.id}:${index}`);
   if (!picture) return null;
   const page = designPageOf(picture);
@@ -49,7 +65,15 @@ export function cardIndex(catalog: Catalog, template: Template): number {
 export async function FramedTemplatePicture({template, title, lang, sizes, preload}: {template: Template; title: string; lang: Language; sizes: string; preload?: boolean}) {
   return (
     <div className="flex aspect-[4/5] items-center justify-center bg-paper p-[7%]">
-      <TemplatePicture template={template} index={cardIndex(await getCatalog(), template)} title={title} lang={lang} sizes={sizes} preload={preload} className="h-auto max-h-full w-auto max-w-full rounded-sm object-contain shadow-lg" />
+      <TemplatePicture
+        template={template}
+        index={cardIndex(await getCatalog(), template)}
+        title={title}
+        lang={lang}
+        sizes={sizes}
+        preload={preload}
+        className="h-auto max-h-full w-auto max-w-full rounded-sm object-contain shadow-lg"
+      />
     </div>
   );
 }

@@ -29,7 +29,9 @@ export async function TermsPage({country, lang}: {country: CountryCode; lang: La
       </p>
       {LIST_SECTIONS.map((s) => (
         <section key={s.title} className="mt-10" aria-labelledby={`terms-${s.items}`}>
-          <h2 id={`terms-${s.items}`} className="text-xl font-semibold">{t(s.title)}</h2>
+          <h2 id={`terms-${s.items}`} className="text-xl font-semibold">
+            {t(s.title)}
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5">
             {(t.raw(s.items) as string[]).map((rule) => (
               <li key={rule}>{rule}</li>
@@ -38,14 +40,12 @@ export async function TermsPage({country, lang}: {country: CountryCode; lang: La
         </section>
       ))}
       <section className="mt-10" aria-labelledby="terms-usage">
-        <h2 id="terms-usage" className="text-xl font-semibold">{t('usageTitle')}</h2>
+        <h2 id="terms-usage" className="text-xl font-semibold">
+          {t('usageTitle')}
+        </h2>
         <p className="mt-4">{t('usage', {months: USAGE_PERIOD_MONTHS})}</p>
       </section>
-      {business.email ? (
-        <p className="mt-10 text-sm text-muted">
-          {t('contactNote', {email: business.email})}
-        </p>
-      ) : null}
+      {business.email ? <p className="mt-10 text-sm text-muted">{t('contactNote', {email: business.email})}</p> : null}
       <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
       <Link href={localizedPath(country, lang)} className="mt-12 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
         {t('backHome')}

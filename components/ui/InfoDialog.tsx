@@ -14,7 +14,15 @@ export function InfoDialog(props: InfoDialogProps) {
   // Until the page's script runs, a press would do nothing: the button says so (dimmed, aria-disabled).
   const hydrated = useHydrated();
   const standIn = (
-    <button type="button" aria-label={props.triggerLabel} aria-haspopup="dialog" aria-disabled={!hydrated || undefined} className={`${props.triggerClassName ?? INFO_TRIGGER_CLASS} ${EARLY}`} onClick={() => setOpened(true)} {...preloadOnIntent(load)}>
+    <button
+      type="button"
+      aria-label={props.triggerLabel}
+      aria-haspopup="dialog"
+      aria-disabled={!hydrated || undefined}
+      className={`${props.triggerClassName ?? INFO_TRIGGER_CLASS} ${EARLY}`}
+      onClick={() => setOpened(true)}
+      {...preloadOnIntent(load)}
+    >
       {props.triggerText}
     </button>
   );

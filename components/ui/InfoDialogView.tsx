@@ -62,7 +62,8 @@ export default function InfoDialogView({title, triggerText, triggerLabel, trigge
             // Once the dialog has let go of the page (scroll lock, hidden siblings).
             requestAnimationFrame(() => focusTarget(id));
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close aria-label={closeLabel} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">

@@ -12,7 +12,6 @@ interface Props {
 
 /** The Radix toast region; loaded with the first toast (see Toaster). */
 export default function ToastView({label, closeLabel, current, onDismiss}: Props) {
-
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={label}>
       {current ? (

@@ -81,7 +81,10 @@ export const changeOwnEmail = defineCommand({
     if (!country) return refuse(422, (await getTranslations({locale: language, namespace: 'Checkout.server'}))('countryRequired'), {code: 'country'});
     const held = await passwordsHeld(user.id, t);
     if (held) return held;
-    for (const [limit, key] of [[LIMITS.emailChangeAccount, user.id], [LIMITS.emailChangeAddress, email]] as const) {
+    for (const [limit, key] of [
+      [LIMITS.emailChangeAccount, user.id],
+      [LIMITS.emailChangeAddress, email],
+    ] as const) {
       const attempt = await limits.attempt(limit, key);
       if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: minutes(attempt.retryAfterS)}));
     }

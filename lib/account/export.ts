@@ -33,7 +33,11 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
     }),
     db.projectBrief.findMany({where: {userId}, orderBy: {createdAt: 'asc'}, include: {order: {select: {number: true}}, files: {include: {upload: {select: {originalName: true}}}}}}),
     db.upload.findMany({where: {ownerId: userId}, orderBy: {createdAt: 'asc'}, select: {originalName: true, contentType: true, size: true, purpose: true, createdAt: true}}),
-    db.consent.findMany({where: {OR: [{userId}, {order: {userId}}]}, orderBy: {grantedAt: 'asc'}, select: {kind: true, version: true, source: true, country: true, grantedAt: true, withdrawnAt: true, order: {select: {number: true}}}}),
+    db.consent.findMany({
+      where: {OR: [{userId}, {order: {userId}}]},
+      orderBy: {grantedAt: 'asc'},
+      select: {kind: true, version: true, source: true, country: true, grantedAt: true, withdrawnAt: true, order: {select: {number: true}}},
+    }),
   ]);
   return {
     format: 'account-export',
@@ -51,9 +55,22 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
-    signIn: {password: user.passwordHash !== null, google: user.accounts.some((a) => a.provider === 'google'), kakao: user.accounts.some((a) => a.provider === 'kakao'), naver: user.accounts.some((a) => a.provider === 'naver')},
+    signIn: {
+      password: user.passwordHash !== null,
+      google: user.accounts.some((a) => a.provider === 'google'),
+      kakao: user.accounts.some((a) => a.provider === 'kakao'),
+      naver: user.accounts.some((a) => a.provider === 'naver'),
+    },
     // Each stored consent (lib/privacy/consents): its kind, the policy's version, where and when given, withdrawn when.
-    consentRecords: consents.map((c) => ({kind: c.kind, version: c.version, source: c.source, country: c.country, orderNumber: c.order?.number ?? null, givenAt: c.grantedAt, withdrawnAt: c.withdrawnAt})),
+    consentRecords: consents.map((c) => ({
+      kind: c.kind,
+      version: c.version,
+      source: c.source,
+      country: c.country,
+      orderNumber: c.order?.number ?? null,
+      givenAt: c.grantedAt,
+      withdrawnAt: c.withdrawnAt,
+    })),
     // Checkout takes both consents (terms of use, privacy policy) with every order it places (kept
     // for orders from before consents were stored one by one).
     consents: orders
@@ -92,12 +109,24 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
         approvedAt: payment.approvedAt,
         refundedAmount: payment.refundedAmount,
         createdAt: payment.createdAt,
-        refunds: payment.refunds.map((refund) => ({amount: refund.amount, currency: refund.currency, status: refund.status, reason: refund.reason, createdAt: refund.createdAt, completedAt: refund.completedAt})),
+        refunds: payment.refunds.map((refund) => ({
+          amount: refund.amount,
+          currency: refund.currency,
+          status: refund.status,
+          reason: refund.reason,
+          createdAt: refund.createdAt,
+          completedAt: refund.completedAt,
+        })),
       })),
       deliveries: order.deliveries.map((delivery) => ({round: delivery.round, note: delivery.note, deliveredAt: delivery.createdAt, files: delivery.files.map((f) => f.upload.originalName)})),
       revisionRequests: order.revisions.map((revision) => ({number: revision.number, comment: revision.comment, extra: revision.extra, createdAt: revision.createdAt})),
       // The order's conversation with the studio (both sides: it is the buyer's own thread).
-      messages: order.messages.map((message) => ({from: message.fromStudio ? 'studio' : 'buyer', text: message.text, createdAt: message.createdAt, files: message.files.map((f) => f.upload.originalName)})),
+      messages: order.messages.map((message) => ({
+        from: message.fromStudio ? 'studio' : 'buyer',
+        text: message.text,
+        createdAt: message.createdAt,
+        files: message.files.map((f) => f.upload.originalName),
+      })),
     })),
     briefs: briefs.map((brief) => ({
       orderNumber: brief.order?.number ?? null,

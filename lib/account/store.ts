@@ -43,7 +43,8 @@ export async function changePassword(db: PrismaClient, userId: string, currentPa
   return {ok: true};
 }
 
-export type EmailChangeRequest = {ok: true; token: string; user: {id: string; email: string; firstName: string | null; username: string}} | {ok: false; error: 'same' | 'taken' | 'wrongPassword' | 'configured' | 'listed'};
+export type EmailChangeRequest =
+  {ok: true; token: string; user: {id: string; email: string; firstName: string | null; username: string}} | {ok: false; error: 'same' | 'taken' | 'wrongPassword' | 'configured' | 'listed'};
 
 /**
  * Asks to move the account to a new address: checks it (not the current one, not another
@@ -54,7 +55,14 @@ export type EmailChangeRequest = {ok: true; token: string; user: {id: string; em
  * account moves to one (`listed`): its owner following the link would hand admin rights to
  * whoever asked (docs/security.md#limits-and-rules, "Admin addresses").
  */
-export async function requestEmailChange(db: PrismaClient, userId: string, newEmail: string, password: string | undefined, configured: readonly string[], now = new Date()): Promise<EmailChangeRequest> {
+export async function requestEmailChange(
+  db: PrismaClient,
+  userId: string,
+  newEmail: string,
+  password: string | undefined,
+  configured: readonly string[],
+  now = new Date(),
+): Promise<EmailChangeRequest> {
   const address = newEmail.trim().toLowerCase();
   const user = await db.user.findUnique({where: {id: userId}});
   if (!user || user.deletedAt) return {ok: false, error: 'wrongPassword'};
@@ -66,7 +74,6 @@ export async function requestEmailChange(db: PrismaClient, userId: string, newEm
   const token = await createEmailChangeToken(db, user, address, now);
   return {ok: true, token, user: {id: user.id, email: user.email, firstName: user.firstName, username: user.username}};
 }
-
 
 /** The anonymous placeholders a deleted account's personal data is replaced with (".invalid" is never deliverable, RFC 2606). */
 export function deletedPlaceholders(userId: string) {
@@ -104,7 +111,18 @@ export async function deleteAccount(db: PrismaClient, userId: string, confirm: {
   const removed = await inTransaction(db, async (tx) => {
     await tx.user.update({
       where: {id: userId},
-      data: {email: anonymous.email, username: anonymous.username, firstName: null, lastName: null, phone: null, image: null, passwordHash: null, emailVerified: null, deletedAt: now, sessionVersion: {increment: 1}},
+      data: {
+        email: anonymous.email,
+        username: anonymous.username,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        image: null,
+        passwordHash: null,
+        emailVerified: null,
+        deletedAt: now,
+        sessionVersion: {increment: 1},
+      },
     });
     await tx.userSession.deleteMany({where: {userId}});
     await tx.account.deleteMany({where: {userId}});

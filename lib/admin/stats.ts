@@ -20,7 +20,11 @@ export function zonedStart(now: Date, timeZone: string, unit: 'day' | 'month', m
   const day = unit === 'day' ? Number(parts.day) : 1;
   const guess = new Date(Date.UTC(year, month, day));
   // The zone's offset at that local midnight: format the guess in the zone and correct by the difference.
-  const local = Object.fromEntries(new Intl.DateTimeFormat('en-US', {timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric'}).formatToParts(guess).map((p) => [p.type, p.value]));
+  const local = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric'})
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
   const asLocal = Date.UTC(Number(local.year), Number(local.month) - 1, Number(local.day), Number(local.hour), Number(local.minute));
   return new Date(guess.getTime() - (asLocal - guess.getTime()));
 }

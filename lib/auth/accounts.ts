@@ -27,7 +27,18 @@ export interface PublicUser {
   createdAt: string;
 }
 
-type UserRow = {id: string; email: string; emailVerified: Date | null; username: string; firstName: string | null; lastName: string | null; phone: string | null; role: 'USER' | 'ADMIN'; passwordHash: string | null; createdAt: Date};
+type UserRow = {
+  id: string;
+  email: string;
+  emailVerified: Date | null;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: 'USER' | 'ADMIN';
+  passwordHash: string | null;
+  createdAt: Date;
+};
 
 /** What the browser may see of a user (never the hash or the session version). */
 export function publicUser(user: UserRow): PublicUser {
@@ -48,7 +59,10 @@ export function publicUser(user: UserRow): PublicUser {
 /** The username is the e-mail's local part, cleaned, made unique with a number. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? 'user';
-  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 24);
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 24);
   return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 12);
 }
 
@@ -167,7 +181,6 @@ export async function updateProfile(db: PrismaClient, userId: string, changes: P
   });
   return {ok: true as const, user};
 }
-
 
 /**
  * The account for a sign-in with Google, Kakao or Naver (lib/auth/oauth) whose address the service

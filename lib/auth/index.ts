@@ -22,6 +22,4 @@ export {googleConfigured};
 /** Whether the shop is served over https: secure cookies, and the claim cookie's name (lib/auth/oauth). */
 export const secureCookies = new URL(env.APP_URL).protocol === 'https:';
 
-export const {handlers, auth, signIn, signOut} = NextAuth(
-  authConfig({db, secret: authSecret(), secure: secureCookies, adminEmails, oauth: oauthSettings(env), onSignIn: joinGuestCart}),
-);
+export const {handlers, auth, signIn, signOut} = NextAuth(authConfig({db, secret: authSecret(), secure: secureCookies, adminEmails, oauth: oauthSettings(env), onSignIn: joinGuestCart}));

@@ -95,7 +95,9 @@ export function identityOf(provider: SocialProvider, profile: unknown): OAuthIde
     const account = p.kakao_account ?? {};
     const email = text(account.email);
     // Kakao vouches only for a valid (still the account's) and verified address.
-    return p.id !== undefined && p.id !== null ? {id: String(p.id), email, emailVerified: Boolean(email && account.is_email_valid === true && account.is_email_verified === true), name: text(account.profile?.nickname)} : null;
+    return p.id !== undefined && p.id !== null
+      ? {id: String(p.id), email, emailVerified: Boolean(email && account.is_email_valid === true && account.is_email_verified === true), name: text(account.profile?.nickname)}
+      : null;
   }
   const r = (profile as NaverProfile).response;
   if (!r || !text(r.id)) return null;

@@ -20,10 +20,7 @@ export type AuthErrorKey =
   | 'lastNameRequired'
   | 'tooLong';
 
-const email = z.pipe(
-  z.string({error: 'emailInvalid'}).check(z.trim(), z.toLowerCase(), z.maxLength(254, {error: 'emailInvalid'})),
-  z.email({error: 'emailInvalid'}),
-);
+const email = z.pipe(z.string({error: 'emailInvalid'}).check(z.trim(), z.toLowerCase(), z.maxLength(254, {error: 'emailInvalid'})), z.email({error: 'emailInvalid'}));
 
 /** The one password rule wherever a password is set (8-128, upper, lower, digit; not a common one: docs/accounts.md). */
 export const newPassword = z.string({error: 'passwordRequired'}).check(
@@ -82,9 +79,7 @@ export const followEmailLinkSchema = z.object({
 export const profileSchema = z.object({
   /** The e-mail is the login: it is shown but not changed here. */
   email: z.optional(z.string()),
-  username: z.optional(
-    z.pipe(z.string({error: 'usernameInvalid'}).check(z.trim()), z.string().check(z.regex(/^[a-z0-9._-]{3,30}$/, {error: 'usernameInvalid'}))),
-  ),
+  username: z.optional(z.pipe(z.string({error: 'usernameInvalid'}).check(z.trim()), z.string().check(z.regex(/^[a-z0-9._-]{3,30}$/, {error: 'usernameInvalid'})))),
   firstName: optionalText(100),
   lastName: optionalText(100),
   phone: optionalText(40),

@@ -98,7 +98,16 @@ async function quoteLimited(who: QuoteRequester, language: Language) {
 
 /** A quote request's order: one line for the service, no price until the studio sets it. */
 function startQuote(db: Db, input: {serviceId: number; customer: Customer; requirements?: string; country: CountryCode; language: Language; user: {id: string} | null}) {
-  return createOrder(db, {priced: quoteOrder(input.serviceId, input.country), customer: input.customer, requirements: input.requirements, country: input.country, language: input.language, user: input.user, status: 'quote_review', secret: authSecret()});
+  return createOrder(db, {
+    priced: quoteOrder(input.serviceId, input.country),
+    customer: input.customer,
+    requirements: input.requirements,
+    country: input.country,
+    language: input.language,
+    user: input.user,
+    status: 'quote_review',
+    secret: authSecret(),
+  });
 }
 
 /**
@@ -118,7 +127,11 @@ export const requestQuote = defineCommand({
     const t = await getTranslations({locale: language, namespace: 'Brief'});
     const customer = user ? customerOf(user, language) : customerName && customerEmail && customerPhone ? {name: customerName, email: customerEmail, phone: customerPhone} : null;
     if (!customer) {
-      const errors = {...(customerName ? {} : {customerName: t('errors.nameRequired')}), ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}), ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')})};
+      const errors = {
+        ...(customerName ? {} : {customerName: t('errors.nameRequired')}),
+        ...(customerEmail ? {} : {customerEmail: t('errors.emailInvalid')}),
+        ...(customerPhone ? {} : {customerPhone: t('errors.phoneRequired')}),
+      };
       return refuse(422, (await getTranslations({locale: language, namespace: 'Api'}))('invalid'), {errors});
     }
     // The consents the country asks for with a quote request (Korea's boxes): 422 per unticked required one.
@@ -131,7 +144,12 @@ export const requestQuote = defineCommand({
     await recordConsents(db, {orderId: order.id, userId: user?.id ?? null}, {kinds: consents.kinds, source: 'quote', country});
     after(() => notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}));
     after(() => sendQuoteRequestMail(order, guestToken));
-    return {ok: true, status: 201, message: '', body: {orderId: order.id, orderNumber: order.number, orderItemId: order.items[0]?.id ?? null, guestToken: guestToken ?? null, orderUrl: orderPath(order, guestToken)}};
+    return {
+      ok: true,
+      status: 201,
+      message: '',
+      body: {orderId: order.id, orderNumber: order.number, orderItemId: order.items[0]?.id ?? null, guestToken: guestToken ?? null, orderUrl: orderPath(order, guestToken)},
+    };
   },
 });
 

@@ -9,7 +9,13 @@ import {LIMITS, type Limiter} from '@/lib/rate-limit';
 export type QuoteRequester = {userId: string} | {address: string; email: string};
 
 export async function quoteRequestAllowed(limits: Limiter, who: QuoteRequester): Promise<{allowed: true} | {allowed: false; retryAfterS: number}> {
-  const checks = 'userId' in who ? ([[LIMITS.quoteRequestAccount, who.userId]] as const) : ([[LIMITS.quoteRequestIp, who.address], [LIMITS.quoteRequestEmail, who.email.toLowerCase()]] as const);
+  const checks =
+    'userId' in who
+      ? ([[LIMITS.quoteRequestAccount, who.userId]] as const)
+      : ([
+          [LIMITS.quoteRequestIp, who.address],
+          [LIMITS.quoteRequestEmail, who.email.toLowerCase()],
+        ] as const);
   for (const [limit, key] of checks) {
     const attempt = await limits.attempt(limit, key);
     if (!attempt.allowed) return {allowed: false, retryAfterS: Math.max(1, attempt.retryAfterS)};

@@ -21,8 +21,7 @@ export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 export type BriefErrorKey = 'selectRequired' | 'tooLong' | 'invalid';
 
-const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z._default(z.array(z.enum(values, {error: 'invalid'})).check(z.maxLength(values.length, {error: 'invalid'})), []);
+const choices = <T extends readonly [string, ...string[]]>(values: T) => z._default(z.array(z.enum(values, {error: 'invalid'})).check(z.maxLength(values.length, {error: 'invalid'})), []);
 
 const optionalText = (max: number) =>
   z.pipe(

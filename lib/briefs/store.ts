@@ -48,7 +48,6 @@ export async function createBrief(db: Db, userId: string, brief: Brief, origin: 
 
 const answers = (brief: Brief) => ({style: brief.style, colorTone: brief.colorTone, usage: brief.usage, additionalRequests: brief.additionalRequests, referenceNotes: brief.referenceNotes});
 
-
 export interface BriefOrder {
   id: string;
   userId: string | null;
@@ -65,7 +64,12 @@ export type OrderBriefError = 'notYet' | 'sent' | 'files' | 'invalid';
  * or the guest link's holder: the files must be the sender's or the order's own uploads. One brief
  * per line (the database refuses a second).
  */
-export async function createOrderBrief(db: Db, order: BriefOrder, brief: Brief, sender: {userId: string | null}): Promise<{ok: true; brief: {id: string; orderItemId: string | null}} | {ok: false; error: OrderBriefError}> {
+export async function createOrderBrief(
+  db: Db,
+  order: BriefOrder,
+  brief: Brief,
+  sender: {userId: string | null},
+): Promise<{ok: true; brief: {id: string; orderItemId: string | null}} | {ok: false; error: OrderBriefError}> {
   if (!(BRIEFABLE_STATUSES as readonly string[]).includes(order.status)) return {ok: false, error: 'notYet'};
   const sent = new Set((await db.projectBrief.findMany({where: {orderItemId: {in: order.items.map((i) => i.id)}}, select: {orderItemId: true}})).map((b) => b.orderItemId));
   const lines = [...order.items].sort((a, b) => a.position - b.position);

@@ -25,9 +25,7 @@ export const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, '')}
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'tooLong'));
 const time = z.string().check(z.regex(TIME, 'time'));
 
-export const openingSchema = z
-  .object({open: time, close: time})
-  .check(z.refine((o) => o.open !== o.close, {message: 'time', path: ['close']}));
+export const openingSchema = z.object({open: time, close: time}).check(z.refine((o) => o.open !== o.close, {message: 'time', path: ['close']}));
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -126,7 +124,10 @@ const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
  */
 export function parseHours(value: string): (Opening | null)[] | null {
   const days: (Opening | null)[] = [null, null, null, null, null, null, null];
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]{3})(?:\s*-\s*([a-z]{3}))?\s+(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/i.exec(part);
     if (!match) return null;
     const from = DAY_NAMES.indexOf(match[1]!.toLowerCase() as (typeof DAY_NAMES)[number]);

@@ -19,4 +19,3 @@ export async function joinGuestCart(userId: string): Promise<void> {
   if (isUuid(guestId)) await mergeGuestCart(db, guestId, userId);
   jar.delete({name: cookie.name, path: '/', secure: cookie.options.secure});
 }
-

@@ -58,7 +58,9 @@ export interface CartThumb {
   height: number;
 }
 
-export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number; thumb: CartThumb | null; maxQuantity: number} & ({itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string});
+export type CartLine = {id: string; itemId: string; title: string; quantity: number; unitAmount: number; lineAmount: number; thumb: CartThumb | null; maxQuantity: number} & (
+  {itemType: 'template'; templateId: number} | {itemType: 'package'; packageId: string}
+);
 
 export interface CartView {
   items: CartLine[];
@@ -79,7 +81,16 @@ export async function readCart(db: PrismaClient, owner: CartOwner, country: Coun
     if (typeof line === 'string') continue; // an item withdrawn from the shop is no longer for sale
     const picture = shownPicture(catalog!, line.itemType === 'package' ? `package:${line.itemId}:mockup` : `template:${line.itemId}:0`);
     const thumb = picture ? {src: pictureUrl(picture), width: picture.width, height: picture.height} : null;
-    const common = {id: item.id, itemId: item.itemId, title: lineTitle(catalog!, language, line), quantity: line.quantity, unitAmount: line.unitAmount, lineAmount: line.lineAmount, thumb, maxQuantity: maxUnits(line.itemType === 'package' ? 'package' : 'template')};
+    const common = {
+      id: item.id,
+      itemId: item.itemId,
+      title: lineTitle(catalog!, language, line),
+      quantity: line.quantity,
+      unitAmount: line.unitAmount,
+      lineAmount: line.lineAmount,
+      thumb,
+      maxQuantity: maxUnits(line.itemType === 'package' ? 'package' : 'template'),
+    };
     items.push(line.itemType === 'package' ? {...common, itemType: 'package', packageId: line.itemId} : {...common, itemType: 'template', templateId: Number(line.itemId)});
   }
   return {items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: COUNTRIES[country].currency, amount: items.reduce((n, i) => n + i.lineAmount, 0)};

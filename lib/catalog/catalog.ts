@@ -21,7 +21,11 @@ export interface Service {
 }
 
 const s = (id: ServiceId, quote: boolean, deliveryDays: Service['deliveryDays'], revisions: number | null, motif: MotifName, palette: readonly [string, string, string]): Service => ({
-  id, quote, deliveryDays, revisions, art: {motif, palette, beforeAfter: id <= 10},
+  id,
+  quote,
+  deliveryDays,
+  revisions,
+  art: {motif, palette, beforeAfter: id <= 10},
 });
 
 export const SERVICES: readonly Service[] = [

@@ -83,7 +83,10 @@ export function serviceCover(catalog: Catalog, id: number): Picture | undefined 
 /** Items in the owner's order (their positions; the code's order among equals). */
 export function inCatalogOrder<T extends {id: string | number}>(catalog: Catalog, kind: CatalogKind, items: readonly T[]): T[] {
   const position = (item: T) => entryOf(catalog, kind, item.id)?.position ?? Number.MAX_SAFE_INTEGER;
-  return items.map((item, index) => ({item, index})).sort((a, b) => position(a.item) - position(b.item) || a.index - b.index).map(({item}) => item);
+  return items
+    .map((item, index) => ({item, index}))
+    .sort((a, b) => position(a.item) - position(b.item) || a.index - b.index)
+    .map(({item}) => item);
 }
 
 /** An item's words in one language: a template's title is its name; templates have no feature list. */
@@ -156,15 +159,27 @@ export function pricesByCountry(entry: PriceEntry): Record<CountryCode, ItemPric
 
 /** The services not hidden, in the owner's order, with the delivery time and revisions the owner set. */
 export function listedServices(catalog: Catalog): Service[] {
-  return inCatalogOrder(catalog, 'service', SERVICES.filter((s) => isActive(catalog, 'service', s.id))).map((s) => serviceIn(catalog, s));
+  return inCatalogOrder(
+    catalog,
+    'service',
+    SERVICES.filter((s) => isActive(catalog, 'service', s.id)),
+  ).map((s) => serviceIn(catalog, s));
 }
 
 /** The templates not hidden, in the owner's order, in the categories the owner set. */
 export function listedTemplates(catalog: Catalog): Template[] {
-  return inCatalogOrder(catalog, 'template', TEMPLATES.filter((x) => isActive(catalog, 'template', x.id))).map((x) => templateIn(catalog, x));
+  return inCatalogOrder(
+    catalog,
+    'template',
+    TEMPLATES.filter((x) => isActive(catalog, 'template', x.id)),
+  ).map((x) => templateIn(catalog, x));
 }
 
 /** The packages not hidden, in the owner's order. */
 export function listedPackages(catalog: Catalog): PackageId[] {
-  return inCatalogOrder(catalog, 'package', PACKAGE_IDS.filter((id) => isActive(catalog, 'package', id)).map((id) => ({id}))).map((p) => p.id);
+  return inCatalogOrder(
+    catalog,
+    'package',
+    PACKAGE_IDS.filter((id) => isActive(catalog, 'package', id)).map((id) => ({id})),
+  ).map((p) => p.id);
 }

@@ -33,7 +33,17 @@ export function productJsonLd({name, description, url, brand, category, images, 
     ...(images?.length ? {image: images} : {}),
     brand: {'@type': 'Brand', name: brand},
     ...(price && tiers?.count
-      ? {offers: {'@type': 'AggregateOffer', lowPrice: decimalAmount({amount: tiers.lowest, currency: price.currency}), highPrice: decimalAmount({amount: tiers.highest, currency: price.currency}), offerCount: tiers.count, priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}}
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: decimalAmount({amount: tiers.lowest, currency: price.currency}),
+            highPrice: decimalAmount({amount: tiers.highest, currency: price.currency}),
+            offerCount: tiers.count,
+            priceCurrency: price.currency,
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }
       : price
         ? {offers: {'@type': 'Offer', price: decimalAmount({amount: price.amount, currency: price.currency}), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url}}
         : {}),

@@ -45,20 +45,73 @@ const SERVICE_KRW: Partial<Record<number, readonly [number, number]>> = {
 };
 const PACKAGE_KRW = {sns: 299_000, delivery: 399_000, ecommerce: 499_000} as const;
 const TEMPLATE_KRW: Record<number, number> = {
-  1: 45_000, 2: 45_000, 3: 35_000, 4: 29_000, 5: 39_000, 6: 32_000, 7: 27_000, 8: 42_000,
-  10: 52_000, 11: 38_000, 12: 36_000, 13: 48_000, 14: 44_000, 15: 33_000,
-  16: 40_000, 17: 34_000, 18: 37_000, 19: 50_000, 20: 46_000, 21: 31_000,
-  22: 25_000, 23: 47_000, 24: 28_000, 25: 30_000, 26: 26_000, 27: 49_000, 28: 35_000,
+  1: 45_000,
+  2: 45_000,
+  3: 35_000,
+  4: 29_000,
+  5: 39_000,
+  6: 32_000,
+  7: 27_000,
+  8: 42_000,
+  10: 52_000,
+  11: 38_000,
+  12: 36_000,
+  13: 48_000,
+  14: 44_000,
+  15: 33_000,
+  16: 40_000,
+  17: 34_000,
+  18: 37_000,
+  19: 50_000,
+  20: 46_000,
+  21: 31_000,
+  22: 25_000,
+  23: 47_000,
+  24: 28_000,
+  25: 30_000,
+  26: 26_000,
+  27: 49_000,
+  28: 35_000,
 };
 
 function seedEntries(): PriceEntry[] {
   return [
     ...SERVICES.map((service): PriceEntry => {
       const krw = service.quote ? undefined : SERVICE_KRW[service.id];
-      return {kind: 'service', id: String(service.id), active: true, priceKrw: krw?.[0] ?? null, extraImageKrw: krw?.[1] ?? null, prices: {}, texts: seedTexts('service', String(service.id)), details: seedDetails('service', String(service.id)), position: 0};
+      return {
+        kind: 'service',
+        id: String(service.id),
+        active: true,
+        priceKrw: krw?.[0] ?? null,
+        extraImageKrw: krw?.[1] ?? null,
+        prices: {},
+        texts: seedTexts('service', String(service.id)),
+        details: seedDetails('service', String(service.id)),
+        position: 0,
+      };
     }),
-    ...PACKAGE_IDS.map((id): PriceEntry => ({kind: 'package', id, active: true, priceKrw: PACKAGE_KRW[id], extraImageKrw: null, prices: {}, texts: seedTexts('package', id), details: {}, position: 0})),
-    ...TEMPLATES.map((template): PriceEntry => ({kind: 'template', id: String(template.id), active: true, priceKrw: TEMPLATE_KRW[template.id] ?? null, extraImageKrw: null, prices: {}, texts: seedTexts('template', String(template.id)), details: seedDetails('template', String(template.id)), position: 0})),
+    ...PACKAGE_IDS.map((id): PriceEntry => ({
+      kind: 'package',
+      id,
+      active: true,
+      priceKrw: PACKAGE_KRW[id],
+      extraImageKrw: null,
+      prices: {},
+      texts: seedTexts('package', id),
+      details: {},
+      position: 0,
+    })),
+    ...TEMPLATES.map((template): PriceEntry => ({
+      kind: 'template',
+      id: String(template.id),
+      active: true,
+      priceKrw: TEMPLATE_KRW[template.id] ?? null,
+      extraImageKrw: null,
+      prices: {},
+      texts: seedTexts('template', String(template.id)),
+      details: seedDetails('template', String(template.id)),
+      position: 0,
+    })),
   ].map((entry, _, all) => ({...entry, position: 10 * (all.filter((other) => other.kind === entry.kind).indexOf(entry) + 1)}));
 }
 
@@ -72,7 +125,16 @@ export const SEED_CATALOG: Catalog = {entries: Object.fromEntries(seedEntries().
 export async function seedCatalog(db: PrismaClient): Promise<number> {
   const entries = seedEntries();
   const added = await db.catalogItem.createMany({
-    data: entries.map((entry) => ({kind: entry.kind, itemId: entry.id, active: entry.active, priceKrw: entry.priceKrw, extraImageKrw: entry.extraImageKrw, position: entry.position, texts: entry.texts as object, details: entry.details as object})),
+    data: entries.map((entry) => ({
+      kind: entry.kind,
+      itemId: entry.id,
+      active: entry.active,
+      priceKrw: entry.priceKrw,
+      extraImageKrw: entry.extraImageKrw,
+      position: entry.position,
+      texts: entry.texts as object,
+      details: entry.details as object,
+    })),
     skipDuplicates: true,
   });
   const bare = await db.catalogItem.findMany({where: {OR: [{texts: {equals: {}}}, {details: {equals: {}}, kind: {not: 'package'}}]}, select: {kind: true, itemId: true}});

@@ -11,7 +11,18 @@ import {loadPictures} from '@/lib/media/store';
 import {parseTiers} from './tiers';
 import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
-type ItemRow = {kind: CatalogKind; itemId: string; active: boolean; priceKrw: number | null; extraImageKrw: number | null; texts: unknown; details: unknown; position: number; tiers?: unknown; prices: {country: CountryCode; amount: number; extraImage: number | null}[]};
+type ItemRow = {
+  kind: CatalogKind;
+  itemId: string;
+  active: boolean;
+  priceKrw: number | null;
+  extraImageKrw: number | null;
+  texts: unknown;
+  details: unknown;
+  position: number;
+  tiers?: unknown;
+  prices: {country: CountryCode; amount: number; extraImage: number | null}[];
+};
 
 /** A service's tiers when it has some (an entry without tiers looks as it did before tiers existed). */
 function tiersOf(value: unknown): {tiers?: PriceEntry['tiers']} {
@@ -22,7 +33,18 @@ function tiersOf(value: unknown): {tiers?: PriceEntry['tiers']} {
 function toEntry(item: ItemRow): PriceEntry {
   const prices: Partial<Record<CountryCode, SetPrice>> = {};
   for (const price of item.prices) prices[price.country] = {amount: price.amount, extraImage: price.extraImage};
-  return {kind: item.kind, id: item.itemId, active: item.active, priceKrw: item.priceKrw, extraImageKrw: item.extraImageKrw, prices, texts: (item.texts ?? {}) as ItemTexts, details: (item.details ?? {}) as ItemDetails, position: item.position, ...tiersOf(item.tiers)};
+  return {
+    kind: item.kind,
+    id: item.itemId,
+    active: item.active,
+    priceKrw: item.priceKrw,
+    extraImageKrw: item.extraImageKrw,
+    prices,
+    texts: (item.texts ?? {}) as ItemTexts,
+    details: (item.details ?? {}) as ItemDetails,
+    position: item.position,
+    ...tiersOf(item.tiers),
+  };
 }
 
 /**
@@ -102,8 +124,8 @@ export function patchCatalogItem(db: PrismaClient, kind: CatalogKind, itemId: st
     const countries = new Set([...Object.keys(patch.prices ?? {}), ...Object.keys(patch.extraImagePrices ?? {})] as CountryCode[]);
     for (const country of countries) {
       const current = before.prices[country];
-      const amount = patch.prices && country in patch.prices ? patch.prices[country] : current?.amount ?? null;
-      const extraImage = patch.extraImagePrices && country in patch.extraImagePrices ? patch.extraImagePrices[country] : current?.extraImage ?? null;
+      const amount = patch.prices && country in patch.prices ? patch.prices[country] : (current?.amount ?? null);
+      const extraImage = patch.extraImagePrices && country in patch.extraImagePrices ? patch.extraImagePrices[country] : (current?.extraImage ?? null);
       const where = {kind_itemId_country: {kind, itemId, country}};
       // A fee of its own needs a price of its own: without one the country is derived again.
       if (amount === null || amount === undefined) await tx.catalogPrice.deleteMany({where: {kind, itemId, country}});

@@ -27,8 +27,30 @@ export type FileFormat = 'PDF' | 'PNG' | 'JPG';
 
 /** The parts the studio fills with the buyer's own material (Templates.editable.*). */
 export const EDITABLE_PARTS = [
-  'dishes', 'prices', 'logo', 'photos', 'headline', 'hours', 'colours', 'sections', 'allergens', 'qr', 'dates', 'discount',
-  'ingredients', 'benefits', 'specs', 'sizeChart', 'handle', 'badge', 'reviews', 'howToUse', 'care', 'background', 'tagline', 'options',
+  'dishes',
+  'prices',
+  'logo',
+  'photos',
+  'headline',
+  'hours',
+  'colours',
+  'sections',
+  'allergens',
+  'qr',
+  'dates',
+  'discount',
+  'ingredients',
+  'benefits',
+  'specs',
+  'sizeChart',
+  'handle',
+  'badge',
+  'reviews',
+  'howToUse',
+  'care',
+  'background',
+  'tagline',
+  'options',
 ] as const;
 export type EditablePart = (typeof EDITABLE_PARTS)[number];
 

@@ -25,7 +25,14 @@ export interface Template {
   motif: MotifName;
 }
 
-const t = (id: TemplateId, category: TemplateCategory, type: TemplateType, palette: readonly [string, string, string], aspect: Template['aspect'], motif: MotifName): Template => ({id, category, type, palette, aspect, motif});
+const t = (id: TemplateId, category: TemplateCategory, type: TemplateType, palette: readonly [string, string, string], aspect: Template['aspect'], motif: MotifName): Template => ({
+  id,
+  category,
+  type,
+  palette,
+  aspect,
+  motif,
+});
 
 export const TEMPLATES: readonly Template[] = [
   t(1, 'food', 'menu', ['#3b1d0e', '#8a3b12', '#f4c06a'], '3/4', 'pasta'), // gourmet pasta
@@ -60,4 +67,3 @@ export const TEMPLATES: readonly Template[] = [
 export function findTemplate(id: number): Template | undefined {
   return TEMPLATES.find((template) => template.id === id);
 }
-

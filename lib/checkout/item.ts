@@ -8,12 +8,7 @@ import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from '@/lib/catalog
 import {TEMPLATES, findTemplate, type Template} from '@/lib/catalog/templates';
 
 export type CheckoutItem =
-  | {kind: 'service'; service: Service}
-  | {kind: 'quote'; service: Service}
-  | {kind: 'package'; id: PackageId}
-  | {kind: 'template'; template: Template}
-  | {kind: 'cart'}
-  | {kind: 'unknownService'};
+  {kind: 'service'; service: Service} | {kind: 'quote'; service: Service} | {kind: 'package'; id: PackageId} | {kind: 'template'; template: Template} | {kind: 'cart'} | {kind: 'unknownService'};
 
 export function checkoutItem(param: string): CheckoutItem | null {
   if (/^\d{1,3}$/.test(param)) {

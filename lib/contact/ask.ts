@@ -18,6 +18,9 @@ export function askHref(homePath: string, serviceName: string): string {
 /** The service an address asks about (`?ask=`), as one short line of text; null when there is none. */
 export function askedService(search: string): string | null {
   const value = new URLSearchParams(search).get(ASK_PARAM);
-  const line = value?.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = value
+    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return line ? line.slice(0, MAX_NAME) : null;
 }

@@ -8,8 +8,7 @@ import * as z from 'zod/mini';
 export const CONTACT_SERVICES = ['basic', 'premium', 'custom', 'consultation'] as const;
 export type ContactErrorKey = 'nameRequired' | 'emailInvalid' | 'serviceRequired' | 'messageRequired' | 'tooLong';
 
-const requiredText = (max: number, missing: ContactErrorKey) =>
-  z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
+const requiredText = (max: number, missing: ContactErrorKey) => z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
 
 const optionalText = (max: number) =>
   z.pipe(

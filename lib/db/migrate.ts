@@ -165,9 +165,7 @@ interface Recorded {
 async function run(connection: Connection, files: MigrationFile[]): Promise<string[]> {
   await connection.lock();
   await connection.exec(BOOKKEEPING_TABLE);
-  const rows = await connection.query<Recorded>(
-    'SELECT "migration_name", "checksum", "finished_at", "rolled_back_at", "logs" FROM "_prisma_migrations" ORDER BY "started_at", "migration_name"',
-  );
+  const rows = await connection.query<Recorded>('SELECT "migration_name", "checksum", "finished_at", "rolled_back_at", "logs" FROM "_prisma_migrations" ORDER BY "started_at", "migration_name"');
   const live = rows.filter((r) => r.rolled_back_at === null);
   const failed = live.filter((r) => r.finished_at === null);
   if (failed.length) {

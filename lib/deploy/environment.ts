@@ -38,7 +38,7 @@ export function deploymentRefusal(env: DeployEnv): string | undefined {
   const preview = isPreview(env);
   if (preview && !env.DATABASE_URL) {
     reasons.push(
-      'A preview deploy needs its own DATABASE_URL: a PostgreSQL database for this preview alone (never the live shop\'s), so reviews neither touch real orders nor lose their data. Set DATABASE_URL, or unset APP_ENV=preview/VERCEL_ENV=preview for a non-preview deploy.',
+      "A preview deploy needs its own DATABASE_URL: a PostgreSQL database for this preview alone (never the live shop's), so reviews neither touch real orders nor lose their data. Set DATABASE_URL, or unset APP_ENV=preview/VERCEL_ENV=preview for a non-preview deploy.",
     );
   }
   const live = preview ? liveKeys(env) : [];

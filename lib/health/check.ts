@@ -56,7 +56,10 @@ export async function runProbe(probe: Probe, timeoutMs: number): Promise<CheckSt
  * Readiness: 503 at once when the server is shutting down; otherwise every probe runs in parallel,
  * each with `timeoutMs`, and any that is not up makes the answer 503 naming it.
  */
-export async function checkReadiness(probes: Record<string, Probe>, {timeoutMs = 3_000, stopping = false, warnings = []}: {timeoutMs?: number; stopping?: boolean; warnings?: string[]} = {}): Promise<{body: Readiness; status: 200 | 503}> {
+export async function checkReadiness(
+  probes: Record<string, Probe>,
+  {timeoutMs = 3_000, stopping = false, warnings = []}: {timeoutMs?: number; stopping?: boolean; warnings?: string[]} = {},
+): Promise<{body: Readiness; status: 200 | 503}> {
   if (stopping) return {body: {status: 'stopping', version: pkg.version, checks: {}, down: []}, status: 503};
   const names = Object.keys(probes);
   const states = await Promise.all(names.map((name) => runProbe(probes[name]!, timeoutMs)));

@@ -11,13 +11,7 @@ import type {publicOrder} from '@/lib/orders/view';
 import type {ConsentState} from '@/lib/privacy/consent-store';
 
 /** A value as JSON carries it: dates become strings, undefined fields disappear. */
-export type Json<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Json<U>[]
-    : T extends object
-      ? {[K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Json<T[K]>}
-      : T;
+export type Json<T> = T extends Date ? string : T extends (infer U)[] ? Json<U>[] : T extends object ? {[K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Json<T[K]>} : T;
 
 /** Every refusal: a translated message, and per field errors where a form sent them. */
 export interface Refusal {

@@ -22,7 +22,13 @@ export function normalizeAddress(address: string): string {
  * peer). A chain shorter than that (a request that skipped the proxies) yields its first entry.
  */
 export function clientAddressFrom(forwardedFor: string | undefined | null, socketAddress: string | undefined, trustedHops: number): string {
-  const chain = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), socketAddress ?? 'unknown'];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress ?? 'unknown',
+  ];
   const index = Math.max(0, chain.length - 1 - Math.max(0, Math.floor(trustedHops)));
   return normalizeAddress(chain[index] ?? 'unknown');
 }

@@ -79,7 +79,10 @@ export function formatDate(value: Date | string | number, ctx: DateContext, leng
  * AEDT, MYT), else its country's time ("대한민국 시간", "South Korea Time", "中国时间"), else its offset.
  */
 export function zoneLabel(ctx: DateContext, at: Date | string | number = new Date()): string {
-  const name = (style: 'short' | 'shortGeneric' | 'shortOffset') => formatter(ctx, {timeZoneName: style}).formatToParts(toDate(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const name = (style: 'short' | 'shortGeneric' | 'shortOffset') =>
+    formatter(ctx, {timeZoneName: style})
+      .formatToParts(toDate(at))
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const short = name('short');
   if (/^[A-Z]{2,5}$/.test(short)) return short;
   const generic = name('shortGeneric');

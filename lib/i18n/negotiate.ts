@@ -33,7 +33,10 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
     const subtags = tag.trim().split('-');
     const language = subtags[0]!.toLowerCase();
     // The region is the first two-letter subtag after the language (zh-Hans-CN -> CN).
-    const region = subtags.slice(1).find((s) => /^[a-zA-Z]{2}$/.test(s))?.toUpperCase();
+    const region = subtags
+      .slice(1)
+      .find((s) => /^[a-zA-Z]{2}$/.test(s))
+      ?.toUpperCase();
     let q = 1;
     for (const p of params) {
       const m = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(p);
@@ -77,9 +80,7 @@ export interface RoutingRequest extends DetectionInput {
   cookieLanguage?: string;
 }
 
-export type RoutingDecision =
-  | {kind: 'redirect'; status: 307 | 308; location: string; rememberLanguage?: Language}
-  | {kind: 'rewrite'; pathname: string; country: CountryCode; language: Language};
+export type RoutingDecision = {kind: 'redirect'; status: 307 | 308; location: string; rememberLanguage?: Language} | {kind: 'rewrite'; pathname: string; country: CountryCode; language: Language};
 
 /**
  * The language a short URL should show. A saved choice wins; a visitor with no saved preference

@@ -12,12 +12,7 @@ import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 type MetadataKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Metadata'>>>>[0];
 
-export function storefrontPage(options: {
-  path: string;
-  title: MetadataKey;
-  description: MetadataKey;
-  Component: ComponentType<{country: CountryCode; lang: Language}>;
-}) {
+export function storefrontPage(options: {path: string; title: MetadataKey; description: MetadataKey; Component: ComponentType<{country: CountryCode; lang: Language}>}) {
   const {path, title, description, Component} = options;
   async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
     const {country, lang} = await resolvePageParams(params);

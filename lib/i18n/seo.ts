@@ -20,4 +20,15 @@ export function alternates(country: CountryCode, language: Language, rest = ''):
 }
 
 /** The public, indexable pages (the rest of a country path); the sitemap and the static-build check use it. */
-export const PUBLIC_PATHS: readonly string[] = ['', '/services', '/packages', '/guide', '/templateshop', '/terms', '/privacy', ...SERVICES.map((s) => `/services/${s.id}`), ...PACKAGE_IDS.map((id) => `/packages/${id}`), ...TEMPLATES.map((t) => `/template/${t.id}`)];
+export const PUBLIC_PATHS: readonly string[] = [
+  '',
+  '/services',
+  '/packages',
+  '/guide',
+  '/templateshop',
+  '/terms',
+  '/privacy',
+  ...SERVICES.map((s) => `/services/${s.id}`),
+  ...PACKAGE_IDS.map((id) => `/packages/${id}`),
+  ...TEMPLATES.map((t) => `/template/${t.id}`),
+];

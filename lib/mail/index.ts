@@ -51,7 +51,8 @@ export async function sendMail(mail: Mail, settings: MailSettings = defaultMailS
   if (settings.preview) {
     // A preview mails no customer: over SMTP only to its catch-all address, which sees whom the mail
     // was for; without one (or without SMTP) the mail stays in the outbox.
-    if (smtpUrl && settings.catchAll) Object.assign(message, {to: settings.catchAll, subject: `[Preview → ${mail.to}] ${mail.subject}`, headers: {...(message.headers as Record<string, string>), 'X-Original-To': mail.to}});
+    if (smtpUrl && settings.catchAll)
+      Object.assign(message, {to: settings.catchAll, subject: `[Preview → ${mail.to}] ${mail.subject}`, headers: {...(message.headers as Record<string, string>), 'X-Original-To': mail.to}});
     else smtpUrl = undefined;
   }
   if (smtpUrl) {

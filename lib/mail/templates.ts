@@ -262,7 +262,11 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
 export async function studioDigestMail(kind: 'contact' | 'quote', news: StudioNews[], to: string, lang: Language, adminUrl: string, mailedFirst: number): Promise<Mail> {
   const t = await translator(lang);
   const lines = news.map((n) =>
-    n.kind === 'contact' ? t('studioDigestContactLine', {name: n.message.name, email: n.message.email, service: n.message.service}) : 'order' in n ? t('studioDigestQuoteLine', {number: n.order.number, item: 'item' in n ? n.item : '', name: n.order.customerName, email: n.order.customerEmail}) : '',
+    n.kind === 'contact'
+      ? t('studioDigestContactLine', {name: n.message.name, email: n.message.email, service: n.message.service})
+      : 'order' in n
+        ? t('studioDigestQuoteLine', {number: n.order.number, item: 'item' in n ? n.item : '', name: n.order.customerName, email: n.order.customerEmail})
+        : '',
   );
   const subject = kind === 'contact' ? t('studioDigestContactSubject', {count: news.length}) : t('studioDigestQuoteSubject', {count: news.length});
   const intro = t('studioDigestBody', {few: mailedFirst});

@@ -45,7 +45,11 @@ export async function acceptPicture(
   // Decoding the whole picture is the last check: a file that only looks like one fails here.
   const bytes = await readObject(storage, file.storageKey);
   const refusal = bytes && checkBeforeDecoding(bytes);
-  const probe: Probe | {ok: false; error: DecodeRefusal} = !bytes ? {ok: false, error: 'failed'} : refusal ? {ok: false, error: refusal} : await decodeOnce<Probe>(PROBE(), {bytes, pixels: DECODE_LIMITS.pixels}, DECODE_LIMITS.timeoutMs);
+  const probe: Probe | {ok: false; error: DecodeRefusal} = !bytes
+    ? {ok: false, error: 'failed'}
+    : refusal
+      ? {ok: false, error: refusal}
+      : await decodeOnce<Probe>(PROBE(), {bytes, pixels: DECODE_LIMITS.pixels}, DECODE_LIMITS.timeoutMs);
   if (!probe.ok) {
     await storage.delete(file.storageKey).catch(() => {});
     // Over a limit: said so. Unreadable, or not decoded in time (killed): damaged, as before.
@@ -62,4 +66,3 @@ export async function acceptPicture(
   });
   return {ok: true, picture: toPicture(media)};
 }
-

@@ -62,7 +62,12 @@ const MEDIA_UNUSED = {slots: {none: {}}, before: {none: {}}, after: {none: {}}} 
  * upload: the row, locked and looked at again (a placement under way keeps its picture), then the
  * stored file. Cached pages that still name a replaced picture have been renewed by then.
  */
-export async function removeUnusedMedia(db: PrismaClient, storage: {delete(key: string): Promise<void>}, now: Date = new Date(), log: Pick<Console, 'warn'> = console): Promise<{files: number; bytes: number}> {
+export async function removeUnusedMedia(
+  db: PrismaClient,
+  storage: {delete(key: string): Promise<void>},
+  now: Date = new Date(),
+  log: Pick<Console, 'warn'> = console,
+): Promise<{files: number; bytes: number}> {
   const cutoff = new Date(now.getTime() - MEDIA_UNUSED_FOR_MS);
   const candidates = await db.media.findMany({where: {createdAt: {lt: cutoff}, ...MEDIA_UNUSED}, select: {id: true}, take: 500});
   if (!candidates.length) return {files: 0, bytes: 0};

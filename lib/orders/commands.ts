@@ -315,7 +315,14 @@ export const priceQuote = defineCommand({
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const result = await inTransaction(db, async (tx) => {
       const priced = await setQuote(tx, {orderId: id, amount, note, validUntil: validUntil ? endOfDayKst(validUntil) : undefined, admin: user});
-      if (priced.ok) await audit(tx, user, {action: 'order.quote', targetType: 'order', targetId: id, before: {status: 'quote_review'}, after: {status: 'pending_payment', amount, note: note ?? null, validUntil: validUntil ?? null}});
+      if (priced.ok)
+        await audit(tx, user, {
+          action: 'order.quote',
+          targetType: 'order',
+          targetId: id,
+          before: {status: 'quote_review'},
+          after: {status: 'pending_payment', amount, note: note ?? null, validUntil: validUntil ?? null},
+        });
       return priced;
     });
     if (!result.ok && result.error === 'notFound') return refuse(404, t('notFound'));
@@ -340,7 +347,12 @@ export const cancelOrder = defineCommand({
   async run({id, token}, {user, t, language, after}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
-    const actor = user?.role === 'ADMIN' && user.id !== order.userId ? {id: user.id, label: 'admin' as const} : user && order.userId === user.id ? {id: user.id, label: 'customer' as const} : {id: null, label: 'guest' as const};
+    const actor =
+      user?.role === 'ADMIN' && user.id !== order.userId
+        ? {id: user.id, label: 'admin' as const}
+        : user && order.userId === user.id
+          ? {id: user.id, label: 'customer' as const}
+          : {id: null, label: 'guest' as const};
     // Under the order's lock: a confirm cannot start between the check and the move (lib/payments/flow).
     const moved = await cancelUnpaidOrder(db, order.id, actor, {from: sourcesOf('cancelled', actor.label), note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
     if (!moved) return refuse(409, t('cancelPaying'));

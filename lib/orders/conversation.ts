@@ -50,12 +50,16 @@ export type PostResult = {ok: true; message: ThreadMessage; mail: boolean} | {ok
  * other side is to be mailed now (nobody was mailed about this thread in the last 10 minutes);
  * deciding it is one conditional update, so two messages at once mail once.
  */
-export async function postMessage(db: PrismaClient, input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; uploaderId?: string | null; now?: Date}): Promise<PostResult> {
+export async function postMessage(
+  db: PrismaClient,
+  input: {orderId: string; side: Side; authorId: string | null; text: string; fileIds: string[]; uploaderId?: string | null; now?: Date},
+): Promise<PostResult> {
   const now = input.now ?? new Date();
   const studio = input.side === 'studio';
   return inTransaction(db, async (tx) => {
     // `uploaderId`: whose own uploads may be attached (the signed-in writer, also on a guest link), by default the author.
-    if (!(await attachable(tx, input.fileIds, {userId: input.uploaderId !== undefined ? input.uploaderId : input.authorId, orderId: studio ? null : input.orderId}))) return {ok: false as const, error: 'files' as const};
+    if (!(await attachable(tx, input.fileIds, {userId: input.uploaderId !== undefined ? input.uploaderId : input.authorId, orderId: studio ? null : input.orderId})))
+      return {ok: false as const, error: 'files' as const};
     const created = await tx.orderMessage.create({
       data: {orderId: input.orderId, fromStudio: studio, authorId: input.authorId, text: input.text, createdAt: now, files: {create: [...new Set(input.fileIds)].map((uploadId) => ({uploadId}))}},
       include: WITH_FILES,
@@ -77,12 +81,21 @@ export async function postMessage(db: PrismaClient, input: {orderId: string; sid
 const WITH_FILES = {files: {include: {upload: {select: {id: true, originalName: true, contentType: true, size: true}}}}} as const;
 
 function threadMessage(row: Prisma.OrderMessageGetPayload<{include: typeof WITH_FILES}>): ThreadMessage {
-  return {id: row.id, fromStudio: row.fromStudio, text: row.text, createdAt: row.createdAt.toISOString(), files: row.files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size}))};
+  return {
+    id: row.id,
+    fromStudio: row.fromStudio,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    files: row.files.map((f) => ({id: f.upload.id, name: f.upload.originalName, contentType: f.upload.contentType, size: f.upload.size})),
+  };
 }
 
 /** The thread as one side sees it, oldest first (newest at the bottom). Reading changes nothing: marking read is its own step (markThreadRead). */
 export async function readThread(db: PrismaClient, orderId: string, side: Side): Promise<Thread> {
-  const [rows, thread] = await Promise.all([db.orderMessage.findMany({where: {orderId}, orderBy: [{createdAt: 'asc'}, {id: 'asc'}], include: WITH_FILES}), db.orderThread.findUnique({where: {orderId}})]);
+  const [rows, thread] = await Promise.all([
+    db.orderMessage.findMany({where: {orderId}, orderBy: [{createdAt: 'asc'}, {id: 'asc'}], include: WITH_FILES}),
+    db.orderThread.findUnique({where: {orderId}}),
+  ]);
   const unread = thread ? (side === 'studio' ? thread.studioUnread : thread.buyerUnread) : 0;
   const other = thread ? (side === 'studio' ? thread.buyerReadAt : thread.studioReadAt) : null;
   return {messages: rows.map(threadMessage), unread, otherReadAt: other?.toISOString() ?? null};
@@ -116,7 +129,20 @@ export async function studioThreads(db: PrismaClient, options: {take?: number} =
   const rows = await db.orderThread.findMany({
     orderBy: [{studioUnread: 'desc'}, {lastMessageAt: 'desc'}],
     take: options.take ?? 50,
-    select: {orderId: true, lastMessageAt: true, studioUnread: true, order: {select: {number: true, customerName: true, country: true, messages: {orderBy: {createdAt: 'desc'}, take: 1, select: {text: true, fromStudio: true}}}}},
+    select: {
+      orderId: true,
+      lastMessageAt: true,
+      studioUnread: true,
+      order: {select: {number: true, customerName: true, country: true, messages: {orderBy: {createdAt: 'desc'}, take: 1, select: {text: true, fromStudio: true}}}},
+    },
   });
-  return rows.map((r) => ({orderId: r.orderId, number: r.order.number, customerName: r.order.customerName, country: r.order.country, lastMessageAt: r.lastMessageAt.toISOString(), unread: r.studioUnread, last: r.order.messages[0] ?? null}));
+  return rows.map((r) => ({
+    orderId: r.orderId,
+    number: r.order.number,
+    customerName: r.order.customerName,
+    country: r.order.country,
+    lastMessageAt: r.lastMessageAt.toISOString(),
+    unread: r.studioUnread,
+    last: r.order.messages[0] ?? null,
+  }));
 }

@@ -28,4 +28,3 @@ export interface Thread {
   /** Until when the other side has read (messages up to then show as read), or null. */
   otherReadAt: string | null;
 }
-

@@ -37,20 +37,27 @@ export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void 
 /** Where the studio handles a piece of news: the order's admin page, or the Inbox. */
 function studioUrl(news: StudioNews): string {
   const lang = env.ADMIN_LANGUAGE;
-  return new URL(news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`), env.APP_URL).toString();
+  return new URL(
+    news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`),
+    env.APP_URL,
+  ).toString();
 }
 
 /** Contact messages and quote requests past the hour's first few go to the studio as one digest (lib/mail/studio-digest). */
-const studioGate = studioMailGate(limits, {
-  async send(news) {
-    for (const to of adminEmails) await sendMail(await studioMail(news, to, env.ADMIN_LANGUAGE, studioUrl(news)));
+const studioGate = studioMailGate(
+  limits,
+  {
+    async send(news) {
+      for (const to of adminEmails) await sendMail(await studioMail(news, to, env.ADMIN_LANGUAGE, studioUrl(news)));
+    },
+    async sendDigest(kind, news) {
+      const first = news[0]!;
+      const url = kind === 'contact' ? studioUrl(first) : new URL(localizedPath('order' in first ? first.order.country : 'us', env.ADMIN_LANGUAGE, '/admin'), env.APP_URL).toString();
+      for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, env.STUDIO_MAILS_PER_HOUR));
+    },
   },
-  async sendDigest(kind, news) {
-    const first = news[0]!;
-    const url = kind === 'contact' ? studioUrl(first) : new URL(localizedPath('order' in first ? first.order.country : 'us', env.ADMIN_LANGUAGE, '/admin'), env.APP_URL).toString();
-    for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, env.STUDIO_MAILS_PER_HOUR));
-  },
-}, {...LIMITS.studioMails, max: env.STUDIO_MAILS_PER_HOUR});
+  {...LIMITS.studioMails, max: env.STUDIO_MAILS_PER_HOUR},
+);
 
 /**
  * Tells everyone in ADMIN_EMAIL(S), in the studio's language, with a link to where it is handled

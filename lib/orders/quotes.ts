@@ -26,7 +26,10 @@ export const MAX_ORDER_AMOUNT = 2_147_483_647;
  * the transition table, in one transaction. `tooLarge`: the amount or its KRW equivalent is past
  * MAX_ORDER_AMOUNT (nothing changes).
  */
-export function setQuote(db: Db, input: {orderId: string; amount: number; note?: string; validUntil?: Date; admin: {id: string}; now?: Date}): Promise<MoveResult | {ok: false; error: 'notQuote' | 'pastDate' | 'tooLarge'}> {
+export function setQuote(
+  db: Db,
+  input: {orderId: string; amount: number; note?: string; validUntil?: Date; admin: {id: string}; now?: Date},
+): Promise<MoveResult | {ok: false; error: 'notQuote' | 'pastDate' | 'tooLarge'}> {
   return inTransaction(db, async (tx) => {
     const order = await tx.order.findUnique({where: {id: input.orderId}, select: {status: true, country: true, items: {select: {id: true}}}});
     if (!order) return {ok: false, error: 'notFound'};
@@ -35,7 +38,10 @@ export function setQuote(db: Db, input: {orderId: string; amount: number; note?:
     const amountKrw = krwEquivalent(input.amount, order.country as CountryCode);
     if (input.amount > MAX_ORDER_AMOUNT || amountKrw > MAX_ORDER_AMOUNT) return {ok: false, error: 'tooLarge'};
     await tx.orderItem.update({where: {id: order.items[0]!.id}, data: {unitAmount: input.amount, lineAmount: input.amount}});
-    await tx.order.update({where: {id: input.orderId}, data: {amount: input.amount, amountKrw, quotedAt: input.now ?? new Date(), quoteNote: input.note ?? null, quoteValidUntil: input.validUntil ?? null}});
+    await tx.order.update({
+      where: {id: input.orderId},
+      data: {amount: input.amount, amountKrw, quotedAt: input.now ?? new Date(), quoteNote: input.note ?? null, quoteValidUntil: input.validUntil ?? null},
+    });
     return moveOrder(tx, input.orderId, 'pending_payment', {id: input.admin.id, label: 'admin'}, {from: ['quote_review'], note: input.note ? `quote: ${input.note}` : 'quote'});
   });
 }

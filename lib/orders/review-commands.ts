@@ -23,7 +23,22 @@ export const reviewOrderLine = defineCommand({
     if (!result.ok) return result.error === 'notFound' ? refuse(404, t('notFound')) : refuse(409, t(result.error === 'notCompleted' ? 'reviewNotCompleted' : 'reviewEditClosed'), {code: result.error});
     expireTag(CATALOG_TAG);
     const {review} = result;
-    return {ok: true, status: result.created ? 201 : 200, message: t('reviewSaved'), body: {review: {id: review.id, itemId: review.orderItemId, rating: review.rating, text: review.text, showWork: review.showWork, createdAt: review.createdAt.toISOString(), updatedAt: review.updatedAt.toISOString()}}};
+    return {
+      ok: true,
+      status: result.created ? 201 : 200,
+      message: t('reviewSaved'),
+      body: {
+        review: {
+          id: review.id,
+          itemId: review.orderItemId,
+          rating: review.rating,
+          text: review.text,
+          showWork: review.showWork,
+          createdAt: review.createdAt.toISOString(),
+          updatedAt: review.updatedAt.toISOString(),
+        },
+      },
+    };
   },
 });
 

@@ -81,7 +81,13 @@ export async function hideReview(db: PrismaClient, actor: AuditActor, reviewId: 
     const review = await tx.orderReview.findUnique({where: {id: reviewId}});
     if (!review) return {ok: false as const, error: 'notFound' as const};
     const hidden = await tx.orderReview.update({where: {id: review.id}, data: {hiddenAt: now, hiddenReason: reason}});
-    await audit(tx, actor, {action: 'review.hide', targetType: 'review', targetId: review.id, before: {hiddenAt: review.hiddenAt?.toISOString() ?? null, hiddenReason: review.hiddenReason}, after: {hiddenAt: now.toISOString(), reason}});
+    await audit(tx, actor, {
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: review.id,
+      before: {hiddenAt: review.hiddenAt?.toISOString() ?? null, hiddenReason: review.hiddenReason},
+      after: {hiddenAt: now.toISOString(), reason},
+    });
     return {ok: true as const, review: hidden};
   });
 }
@@ -105,7 +111,10 @@ export async function reviewSummary(db: PrismaClient, itemType: OrderType, itemI
   ]);
   const count = stats._count._all;
   const average = count && stats._avg.rating !== null ? Math.round(stats._avg.rating * 10) / 10 : null;
-  const work = await shownWork(db, latest.map((r) => r.id));
+  const work = await shownWork(
+    db,
+    latest.map((r) => r.id),
+  );
   return {average, count, latest: latest.map((r) => ({...r, createdAt: r.createdAt.toISOString(), work: work.get(r.id) ?? []}))};
 }
 
@@ -128,7 +137,6 @@ export async function orderReviews(db: PrismaClient, orderId: string, now = new 
   return new Map(rows.map((r) => [r.orderItemId, {rating: r.rating, text: r.text, showWork: r.showWork, editable: now.getTime() - r.createdAt.getTime() <= REVIEW_EDIT_MS}]));
 }
 
-
 /**
  * JSON-LD of an item's reviews (schema.org `AggregateRating` and `Review`), only from real
  * reviews: nothing while there is none.
@@ -137,7 +145,13 @@ export function reviewJsonLd(summary: ReviewSummary): Record<string, unknown> {
   if (!summary.count || summary.average === null) return {};
   return {
     aggregateRating: {'@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1},
-    review: summary.latest.map((r) => ({'@type': 'Review', reviewRating: {'@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1}, author: {'@type': 'Person', name: r.authorName}, reviewBody: r.text, datePublished: r.createdAt.slice(0, 10)})),
+    review: summary.latest.map((r) => ({
+      '@type': 'Review',
+      reviewRating: {'@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1},
+      author: {'@type': 'Person', name: r.authorName},
+      reviewBody: r.text,
+      datePublished: r.createdAt.slice(0, 10),
+    })),
   };
 }
 
@@ -149,7 +163,19 @@ export async function adminReviews(db: PrismaClient) {
   const rows = await db.orderReview.findMany({
     orderBy: [{createdAt: 'desc'}, {id: 'desc'}],
     take: ADMIN_REVIEWS,
-    select: {id: true, itemType: true, itemId: true, rating: true, text: true, showWork: true, authorName: true, hiddenAt: true, hiddenReason: true, createdAt: true, orderItem: {select: {title: true, order: {select: {number: true}}}}},
+    select: {
+      id: true,
+      itemType: true,
+      itemId: true,
+      rating: true,
+      text: true,
+      showWork: true,
+      authorName: true,
+      hiddenAt: true,
+      hiddenReason: true,
+      createdAt: true,
+      orderItem: {select: {title: true, order: {select: {number: true}}}},
+    },
   });
   return rows.map(({orderItem, ...r}) => ({...r, title: orderItem.title, orderNumber: orderItem.order.number}));
 }

@@ -13,8 +13,7 @@ import {consentFieldsShape} from '@/lib/privacy/consents';
 
 export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'tooMany' | 'invalid';
 
-const requiredText = (max: number, missing: CheckoutErrorKey) =>
-  z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
+const requiredText = (max: number, missing: CheckoutErrorKey) => z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
 
 const optionalText = (max: number) =>
   z.pipe(

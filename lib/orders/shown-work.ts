@@ -26,7 +26,10 @@ async function lastDeliveryPictures(db: PrismaClient, orderIds: readonly string[
     if (pictures.has(d.orderId)) continue; // the last round only
     const images = d.files.map((f) => f.upload).filter((u) => showsInline(u.contentType));
     images.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-    pictures.set(d.orderId, images.slice(0, WORK_PICTURES).map((u) => u.id));
+    pictures.set(
+      d.orderId,
+      images.slice(0, WORK_PICTURES).map((u) => u.id),
+    );
   }
   return pictures;
 }

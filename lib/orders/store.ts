@@ -74,7 +74,8 @@ export function lineTitle(catalog: Catalog, language: Language, line: Pick<Price
 const WITH_DETAILS = {items: {orderBy: {position: 'asc'}, include: {brief: {select: {id: true, status: true, createdAt: true}}}}, history: {orderBy: {createdAt: 'asc'}}} as const;
 
 /** An idempotency key as orders store it: per buyer (their account, else the e-mail a guest gave). */
-const storedIdempotencyKey = (key: string | undefined, user: {id: string} | null | undefined, email: string) => (key ? sha256(`${key}:${user?.id ?? `guest:${email.trim().toLowerCase()}`}`) : undefined);
+const storedIdempotencyKey = (key: string | undefined, user: {id: string} | null | undefined, email: string) =>
+  key ? sha256(`${key}:${user?.id ?? `guest:${email.trim().toLowerCase()}`}`) : undefined;
 
 /** The order this buyer already placed with this idempotency key (a retried checkout), or null. */
 export async function orderPlacedWith(db: Db, input: {idempotencyKey?: string; user: {id: string} | null; email: string}): Promise<string | null> {
@@ -147,9 +148,7 @@ export async function createOrder(db: Db, input: NewOrder) {
   }
 }
 
-export type MoveResult =
-  | {ok: true; order: NonNullable<Awaited<ReturnType<typeof findWithDetails>>>; from: OrderStatus}
-  | {ok: false; error: 'notFound' | 'notAllowed' | 'stale'; from?: OrderStatus};
+export type MoveResult = {ok: true; order: NonNullable<Awaited<ReturnType<typeof findWithDetails>>>; from: OrderStatus} | {ok: false; error: 'notFound' | 'notAllowed' | 'stale'; from?: OrderStatus};
 
 const findWithDetails = (db: Db, id: string) => db.order.findUnique({where: {id}, include: WITH_DETAILS});
 

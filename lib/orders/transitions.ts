@@ -95,7 +95,10 @@ export type BuyerCancel = 'cancel' | 'decline' | 'withdraw';
  * price withdraws the request; of a priced quote, it declines the offer. Pages ask this and
  * never decide it again.
  */
-export function buyerActions(order: {status: OrderStatus; quotedAt: Date | null}, now: {mover: 'customer' | 'guest'; paying: boolean; quoteExpired: boolean}): {payable: boolean; cancel: BuyerCancel | null} {
+export function buyerActions(
+  order: {status: OrderStatus; quotedAt: Date | null},
+  now: {mover: 'customer' | 'guest'; paying: boolean; quoteExpired: boolean},
+): {payable: boolean; cancel: BuyerCancel | null} {
   const payable = isPayable(order.status) && !now.paying && !now.quoteExpired;
   if (now.paying || !isCancellable(order.status, now.mover)) return {payable, cancel: null};
   return {payable, cancel: order.status === 'quote_review' ? 'withdraw' : order.quotedAt ? 'decline' : 'cancel'};

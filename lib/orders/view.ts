@@ -22,7 +22,22 @@ interface OrderRow {
   quotedAt?: Date | null;
   quoteNote?: string | null;
   quoteValidUntil?: Date | null;
-  items: {id: string; itemType: string; itemId: string; title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null; brief?: {id: string} | null}[];
+  items: {
+    id: string;
+    itemType: string;
+    itemId: string;
+    title: string;
+    quantity: number;
+    unitAmount: number;
+    extraImages: number;
+    extraUnitAmount: number;
+    lineAmount: number;
+    tier?: string | null;
+    tierImages?: number | null;
+    tierRevisions?: number | null;
+    tierDeliveryDays?: number | null;
+    brief?: {id: string} | null;
+  }[];
   history?: {fromStatus: string | null; toStatus: string; actorLabel: string; createdAt: Date}[];
 }
 
@@ -54,7 +69,22 @@ export function publicOrder(order: OrderRow, options: {admin?: boolean} = {}) {
     quotedAt: order.quotedAt ?? null,
     quoteNote: order.quoteNote ?? null,
     quoteValidUntil: order.quoteValidUntil ?? null,
-    items: order.items.map(({id, itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier, tierImages, tierRevisions, tierDeliveryDays, brief}) => ({id, itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier: tier ?? null, tierImages: tierImages ?? null, tierRevisions: tierRevisions ?? null, tierDeliveryDays: tierDeliveryDays ?? null, briefId: brief?.id ?? null})),
+    items: order.items.map(({id, itemType, itemId, title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier, tierImages, tierRevisions, tierDeliveryDays, brief}) => ({
+      id,
+      itemType,
+      itemId,
+      title,
+      quantity,
+      unitAmount,
+      extraImages,
+      extraUnitAmount,
+      lineAmount,
+      tier: tier ?? null,
+      tierImages: tierImages ?? null,
+      tierRevisions: tierRevisions ?? null,
+      tierDeliveryDays: tierDeliveryDays ?? null,
+      briefId: brief?.id ?? null,
+    })),
     history: order.history?.map(({fromStatus, toStatus, actorLabel, createdAt}) => ({fromStatus, toStatus, actorLabel, createdAt})),
   };
 }

@@ -23,10 +23,16 @@ export async function recordEvent(db: PrismaClient, event: ProviderEventInput, e
   const seen = await db.providerEvent.findUnique({where: {provider_eventId: {provider: event.provider, eventId: event.eventId}}, select: {id: true}});
   if (seen) return 'duplicate';
   try {
-    await inTransaction(db, async (tx) => {
-      await tx.providerEvent.create({data: {provider: event.provider, eventId: event.eventId, type: event.type, paymentId: event.paymentId, payload: event.payload as object, processedAt: new Date()}});
-      await effect(tx);
-    }, EVENT_TRANSACTION);
+    await inTransaction(
+      db,
+      async (tx) => {
+        await tx.providerEvent.create({
+          data: {provider: event.provider, eventId: event.eventId, type: event.type, paymentId: event.paymentId, payload: event.payload as object, processedAt: new Date()},
+        });
+        await effect(tx);
+      },
+      EVENT_TRANSACTION,
+    );
     return 'processed';
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate';

@@ -131,7 +131,11 @@ async function afterAuthorizing(db: Db, paymentId: string, deadline: number) {
  * caller saw, so a confirmation that moved on since is left alone.
  */
 export async function releaseKey(db: Db, paymentId: string, from: {status: PaymentStatus; providerReference: string}): Promise<boolean> {
-  return movePayment(db, paymentId, 'pending', 'provider', {from: [from.status], where: {providerReference: from.providerReference}, data: {providerReference: null, failureCode: null, failureMessage: null}});
+  return movePayment(db, paymentId, 'pending', 'provider', {
+    from: [from.status],
+    where: {providerReference: from.providerReference},
+    data: {providerReference: null, failureCode: null, failureMessage: null},
+  });
 }
 
 /**
@@ -184,7 +188,11 @@ export async function confirmPayment(
           // a provider whose confirm takes the money is asked only for an order awaiting payment
           // with no other payment paid or under way.
           gate = await withOrderLocked(db, payment.orderId, async (tx): Promise<Gate> => {
-            const moved = await movePayment(tx, payment.id, 'authorizing', 'buyer', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {providerReference: input.paymentKey}});
+            const moved = await movePayment(tx, payment.id, 'authorizing', 'buyer', {
+              from: [payment.status],
+              where: {providerReference: payment.providerReference},
+              data: {providerReference: input.paymentKey},
+            });
             // Another confirm of this attempt moved it since it was read: its outcome is this one's too.
             if (!moved) return {kind: 'cas', won: 0};
             if (!provider.chargedBeforeConfirm) {
@@ -221,7 +229,13 @@ export async function confirmPayment(
       }
 
       const result = await provider
-        .confirm({order: paymentOrder(payment.order), paymentKey: input.paymentKey, amount: input.amount, reference: payment.providerReference ?? input.paymentKey, providerOrderId: payment.providerOrderId})
+        .confirm({
+          order: paymentOrder(payment.order),
+          paymentKey: input.paymentKey,
+          amount: input.amount,
+          reference: payment.providerReference ?? input.paymentKey,
+          providerOrderId: payment.providerOrderId,
+        })
         .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
       if (result.status === 'wrong_key') {
         await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
@@ -301,7 +315,9 @@ async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: st
     if (!(await movePayment(tx, payment.id, 'failed', 'system', {from: [payment.status], where: {providerReference: payment.providerReference}, data: {failureCode: code}}))) return false;
     const {status} = await tx.order.findUniqueOrThrow({where: {id: payment.orderId}, select: {status: true}});
     const why = code === 'ORDER_CANCELLED_NOT_CHARGED' ? 'the order was cancelled' : 'the order was already paid';
-    await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`}});
+    await tx.orderStatusChange.create({
+      data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note: `payment ${payment.id} returned but ${why}: not confirmed, nothing charged`},
+    });
     return true;
   });
   return closed ? {ok: false, code} : null;
@@ -345,7 +361,10 @@ export async function applyConfirmResult(db: Db, paymentId: string, result: Paym
   const {orderId: lockedOrder} = await db.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true}});
   const newlyPaid = await withOrderLocked(db, lockedOrder, async (tx) => {
     if (!(await movePayment(tx, paymentId, 'succeeded', 'provider', {data: {method: result.method, approvedAt: new Date(), details: result.details as object | undefined}}))) return false;
-    const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({where: {id: paymentId}, select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}}});
+    const {orderId, provider, order} = await tx.payment.findUniqueOrThrow({
+      where: {id: paymentId},
+      select: {orderId: true, provider: true, order: {select: {cartId: true, items: {select: {itemType: true, itemId: true}}}}},
+    });
     // The first payment moves the order (a compare-and-set on pending_payment). Money arriving for
     // an order already paid, cancelled or expired is reserved for a full refund in the same
     // transaction, so it is given back even if the process dies before the provider is asked.

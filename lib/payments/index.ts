@@ -56,7 +56,10 @@ export function paymentProviderFor(country: CountryCode): PaymentProvider {
  * refused unless ALLOW_DEMO_PAYMENTS=true says the operator means it. A preview deploy takes no
  * real money anyway (lib/deploy/environment.ts): demo mode is what it is meant to run.
  */
-export function demoPaymentsRefusal(settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean} & Partial<Pick<Env, 'APP_ENV' | 'VERCEL_ENV'>>, providers: PaymentProviders = appPaymentProviders()): string | null {
+export function demoPaymentsRefusal(
+  settings: {NODE_ENV: string; ALLOW_DEMO_PAYMENTS: boolean} & Partial<Pick<Env, 'APP_ENV' | 'VERCEL_ENV'>>,
+  providers: PaymentProviders = appPaymentProviders(),
+): string | null {
   if (settings.NODE_ENV !== 'production' || settings.ALLOW_DEMO_PAYMENTS || isPreview(settings)) return null;
   const demo = COUNTRY_CODES.filter((country) => providers.forCountry(country).demo);
   if (!demo.length) return null;

@@ -60,7 +60,11 @@ const BRANDS: Readonly<Record<string, string>> = {
 /** The brand codes a label exists for (messages: Payment.brands.*). */
 export const PAYMENT_BRANDS = [...new Set(Object.values(BRANDS))];
 
-const key = (text: string) => text.trim().toUpperCase().replace(/[\s._-]+/g, '');
+const key = (text: string) =>
+  text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s._-]+/g, '');
 const own = (table: Readonly<Record<string, string>>, name: string) => (Object.hasOwn(table, name) ? table[name] : undefined);
 
 /** A brand's code, or undefined for one we do not know (the method is then recorded alone). */
@@ -90,7 +94,19 @@ export function tossMethod(payment: TossPaid): string {
   const named = payment.method ? (own(TOSS_METHODS, payment.method.trim()) ?? own(TOSS_METHODS, payment.method.trim().toUpperCase().replace(/\s+/g, '_'))) : undefined;
   const method =
     named ??
-    (payment.easyPay ? 'easy_pay' : payment.virtualAccount ? 'virtual_account' : payment.card ? 'card' : payment.transfer ? 'transfer' : payment.mobilePhone ? 'mobile_phone' : payment.giftCertificate ? 'gift_certificate' : 'other');
+    (payment.easyPay
+      ? 'easy_pay'
+      : payment.virtualAccount
+        ? 'virtual_account'
+        : payment.card
+          ? 'card'
+          : payment.transfer
+            ? 'transfer'
+            : payment.mobilePhone
+              ? 'mobile_phone'
+              : payment.giftCertificate
+                ? 'gift_certificate'
+                : 'other');
   return method === 'easy_pay' ? withBrand(method, brandCode(payment.easyPay?.provider)) : method;
 }
 

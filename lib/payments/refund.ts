@@ -210,7 +210,8 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
       const refunded = await sumOf(tx, paymentId, ['succeeded']);
       const full = refunded >= payment.amount;
       // Reserved only from a refundable payment, and the sum never passes it: a refused move is a broken ledger.
-      if (!(await movePayment(tx, paymentId, full ? 'refunded' : 'partially_refunded', 'ledger', {data: {refundedAmount: refunded}}))) throw new Error(`refund ${refundId}: payment ${paymentId} cannot take the refund`);
+      if (!(await movePayment(tx, paymentId, full ? 'refunded' : 'partially_refunded', 'ledger', {data: {refundedAmount: refunded}})))
+        throw new Error(`refund ${refundId}: payment ${paymentId} cannot take the refund`);
       const note = `refund ${refund.amount} ${refund.currency}${refund.override ? ' (override)' : ''}: ${refund.reason}`;
       // Only the ledger moves an order to `refunded` (the transition table allows it to 'system' alone),
       // and only for the payment that paid it: giving back a surplus payment leaves the order as it is.
@@ -218,7 +219,9 @@ export function completeRefund(db: Db, refundId: string, providerReference: stri
       // A partial refund (or a full one whose order cannot move) stays in the history as a note.
       if (!moved) {
         const status = payment.order.status;
-        await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full || !refund.actorId ? 'system' : 'admin', note}});
+        await tx.orderStatusChange.create({
+          data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: refund.actorId, actorLabel: full || !refund.actorId ? 'system' : 'admin', note},
+        });
       }
       // The audit row is written with the money's record, whoever completed it (the request, or
       // reconciliation after a lost answer), in the name of the admin who asked for it.
@@ -241,12 +244,20 @@ export async function failRefund(db: Db, refundId: string, message: string): Pro
   const failed = await db.refund.updateMany({where: {id: refundId, status: 'requested'}, data: {status: 'failed', failureMessage: message.slice(0, 500), completedAt: new Date()}});
   if (failed.count !== 1) return false;
   // A surplus payment the provider would not give back: the studio must (the order's refund goes to it).
-  const row = await db.refund.findUniqueOrThrow({where: {id: refundId}, select: {paymentId: true, idempotencyKey: true, amount: true, currency: true, payment: {select: {orderId: true, order: {select: {status: true}}}}}});
+  const row = await db.refund.findUniqueOrThrow({
+    where: {id: refundId},
+    select: {paymentId: true, idempotencyKey: true, amount: true, currency: true, payment: {select: {orderId: true, order: {select: {status: true}}}}},
+  });
   if (row.idempotencyKey === surplusKey(row.paymentId)) {
     const {orderId, order} = row.payment;
     const note = `automatic refund of surplus payment ${row.paymentId} (${row.amount} ${row.currency}) failed: ${message.slice(0, 200)}; refund it from the order`;
     await db.orderStatusChange.create({data: {orderId, fromStatus: order.status, toStatus: order.status, actorId: null, actorLabel: 'system', note}});
-    await audit(db, SYSTEM, {action: 'payment.surplus_refund_failed', targetType: 'order', targetId: orderId, after: {paymentId: row.paymentId, refundId, amount: row.amount, currency: row.currency, message: message.slice(0, 200)}});
+    await audit(db, SYSTEM, {
+      action: 'payment.surplus_refund_failed',
+      targetType: 'order',
+      targetId: orderId,
+      after: {paymentId: row.paymentId, refundId, amount: row.amount, currency: row.currency, message: message.slice(0, 200)},
+    });
   }
   return true;
 }
@@ -269,7 +280,13 @@ export async function reserveSurplusRefund(tx: Prisma.TransactionClient, payment
   });
   const note = `payment ${paymentId} (${payment.provider}, ${payment.amount} ${payment.currency}) arrived but ${reason}: refunding all of it`;
   await tx.orderStatusChange.create({data: {orderId: payment.orderId, fromStatus: status, toStatus: status, actorId: null, actorLabel: 'system', note}});
-  await audit(tx, SYSTEM, {action: 'payment.surplus', targetType: 'order', targetId: payment.orderId, before: {status}, after: {paymentId, refundId: refund.id, amount: payment.amount, currency: payment.currency, reason}});
+  await audit(tx, SYSTEM, {
+    action: 'payment.surplus',
+    targetType: 'order',
+    targetId: payment.orderId,
+    before: {status},
+    after: {paymentId, refundId: refund.id, amount: payment.amount, currency: payment.currency, reason},
+  });
 }
 
 /**

@@ -174,7 +174,18 @@ export function previewPool(options: PoolOptions) {
     }
     const worker = slot.worker;
     const id = ++jobIds;
-    const onMessage = (message: {id?: number; ok: boolean; error?: PreviewRefusal; preview?: Uint8Array; mask?: Uint8Array; coverage?: number; timings?: Record<string, number>; rss?: number; facts?: Record<string, number>; placement?: Placement}) => {
+    const onMessage = (message: {
+      id?: number;
+      ok: boolean;
+      error?: PreviewRefusal;
+      preview?: Uint8Array;
+      mask?: Uint8Array;
+      coverage?: number;
+      timings?: Record<string, number>;
+      rss?: number;
+      facts?: Record<string, number>;
+      placement?: Placement;
+    }) => {
       if (message.id !== id) return;
       worker.off('message', onMessage);
       slot.busy = null;
@@ -182,7 +193,16 @@ export function previewPool(options: PoolOptions) {
       finish(
         pending,
         message.ok
-          ? {ok: true, preview: message.preview ? Buffer.from(message.preview) : undefined, mask: message.mask ? Buffer.from(message.mask) : undefined, coverage: message.coverage ?? 0, timings: message.timings ?? {}, rss: message.rss ?? 0, ...(message.facts ? {facts: message.facts} : {}), ...(message.placement ? {placement: message.placement} : {})}
+          ? {
+              ok: true,
+              preview: message.preview ? Buffer.from(message.preview) : undefined,
+              mask: message.mask ? Buffer.from(message.mask) : undefined,
+              coverage: message.coverage ?? 0,
+              timings: message.timings ?? {},
+              rss: message.rss ?? 0,
+              ...(message.facts ? {facts: message.facts} : {}),
+              ...(message.placement ? {placement: message.placement} : {}),
+            }
           : {ok: false, error: message.error ?? 'failed', ...(message.coverage === undefined ? {} : {coverage: message.coverage}), ...(message.facts ? {facts: message.facts} : {})},
       );
       pump();

@@ -90,7 +90,13 @@ export async function makePreview(
   }
 }
 
-async function previewFrom(db: PrismaClient, storage: ObjectStorage, pool: PreviewPool, input: Parameters<typeof makePreview>[3], capBytes: number | undefined): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
+async function previewFrom(
+  db: PrismaClient,
+  storage: ObjectStorage,
+  pool: PreviewPool,
+  input: Parameters<typeof makePreview>[3],
+  capBytes: number | undefined,
+): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
   const received = await receiveFrom(storage, input, input.limits, {declaredBytes: input.declaredBytes, types: PREVIEW_TYPES, quotaBytes: capBytes});
   if (!received.ok) return {ok: false, error: received.error === 'overQuota' ? 'quota' : photoError(received)};
   const photo = received.file;
@@ -111,9 +117,15 @@ async function previewFrom(db: PrismaClient, storage: ObjectStorage, pool: Previ
     const size = outcome.preview.length;
     const key = imageKey;
     const row = await inTransaction(db, async (tx) => {
-      const photoRow = await tx.upload.create({data: {...files, storageKey: photo.storageKey, originalName: input.name, contentType: photo.contentType, size: photo.size, purpose: PREVIEW_PHOTO}, select: {id: true}});
+      const photoRow = await tx.upload.create({
+        data: {...files, storageKey: photo.storageKey, originalName: input.name, contentType: photo.contentType, size: photo.size, purpose: PREVIEW_PHOTO},
+        select: {id: true},
+      });
       const imageRow = await tx.upload.create({data: {...files, storageKey: key, originalName: 'preview.jpg', contentType: 'image/jpeg', size, purpose: PREVIEW_IMAGE}, select: {id: true}});
-      return tx.preview.create({data: {...owner, target: input.target, photoId: photoRow.id, imageId: imageRow.id, coverage: outcome.coverage}, select: {id: true, target: true, coverage: true, imageId: true, photoId: true}});
+      return tx.preview.create({
+        data: {...owner, target: input.target, photoId: photoRow.id, imageId: imageRow.id, coverage: outcome.coverage},
+        select: {id: true, target: true, coverage: true, imageId: true, photoId: true},
+      });
     });
     return {ok: true, preview: {...row, photoName: input.name}};
   } catch (error) {
@@ -139,7 +151,13 @@ export async function ownPreview(db: Pick<PrismaClient, 'preview'>, id: string, 
  * goes into one order: make a new one), else `ok` (also when its order is `placedBefore`, the one a
  * retried checkout gets back).
  */
-export async function previewForOrder(db: Pick<PrismaClient, 'preview'>, previewId: string, who: Previewer | null, placedBefore: string | null, now: Date = new Date()): Promise<'ok' | 'expired' | 'used'> {
+export async function previewForOrder(
+  db: Pick<PrismaClient, 'preview'>,
+  previewId: string,
+  who: Previewer | null,
+  placedBefore: string | null,
+  now: Date = new Date(),
+): Promise<'ok' | 'expired' | 'used'> {
   const preview = await ownPreview(db, previewId, who, now);
   if (!preview) return 'expired';
   return preview.photo.orderId && preview.photo.orderId !== placedBefore ? 'used' : 'ok';

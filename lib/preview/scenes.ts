@@ -35,12 +35,7 @@ export function sceneOf(target: string): string | undefined {
   const match = /^(template|service):(\d{1,3})$/.exec(target);
   if (!match) return undefined;
   const id = Number(match[2]);
-  const name =
-    match[1] === 'template'
-      ? (TEMPLATE_IDS as readonly number[]).includes(id)
-        ? (TEMPLATE_SCENES[id] ?? `template-${id}`)
-        : undefined
-      : SERVICE_SCENES[id];
+  const name = match[1] === 'template' ? ((TEMPLATE_IDS as readonly number[]).includes(id) ? (TEMPLATE_SCENES[id] ?? `template-${id}`) : undefined) : SERVICE_SCENES[id];
   return name && SCENE_FILES[name] ? name : undefined;
 }
 

@@ -10,13 +10,29 @@ import type {CountryCode} from '@/lib/countries';
 import type {Db} from '@/lib/db/transaction';
 import type {Language} from '@/lib/i18n/languages';
 import {loadMessages} from '@/lib/i18n/messages';
-import {CONSENT_KINDS, CONSENT_VERSIONS, consentSchema, grantedConsents, OPTIONAL_CONSENTS, type ConsentKind, type ConsentPlace, type ConsentSource, type ConsentValues, type OptionalConsent} from './consents';
+import {
+  CONSENT_KINDS,
+  CONSENT_VERSIONS,
+  consentSchema,
+  grantedConsents,
+  OPTIONAL_CONSENTS,
+  type ConsentKind,
+  type ConsentPlace,
+  type ConsentSource,
+  type ConsentValues,
+  type OptionalConsent,
+} from './consents';
 
 /**
  * What a sent form's consents allow: the kinds it gives, or, when a required box of the country's
  * form is unticked, the refusal's message and each field's translated error (Consent.errors).
  */
-export async function judgeConsents(country: CountryCode, place: ConsentPlace, values: ConsentValues, language: Language): Promise<{ok: true; kinds: ConsentKind[]} | {ok: false; message: string; errors: Record<string, string>}> {
+export async function judgeConsents(
+  country: CountryCode,
+  place: ConsentPlace,
+  values: ConsentValues,
+  language: Language,
+): Promise<{ok: true; kinds: ConsentKind[]} | {ok: false; message: string; errors: Record<string, string>}> {
   const parsed = consentSchema(country, place).safeParse(values);
   if (parsed.success) return {ok: true, kinds: grantedConsents(country, place, values)};
   const t = createTranslator({locale: language, messages: await loadMessages(language), namespace: 'Consent.errors'});
@@ -40,7 +56,15 @@ export async function recordConsents(db: Db, subject: ConsentSubject, given: {ki
   if (!given.kinds.length || (!subject.userId && !subject.orderId)) return;
   const grantedAt = given.now ?? new Date();
   await db.consent.createMany({
-    data: given.kinds.map((kind) => ({userId: subject.userId ?? null, orderId: subject.orderId ?? null, kind, version: CONSENT_VERSIONS[kind], source: given.source, country: given.country, grantedAt})),
+    data: given.kinds.map((kind) => ({
+      userId: subject.userId ?? null,
+      orderId: subject.orderId ?? null,
+      kind,
+      version: CONSENT_VERSIONS[kind],
+      source: given.source,
+      country: given.country,
+      grantedAt,
+    })),
   });
 }
 

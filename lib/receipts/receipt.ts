@@ -12,17 +12,40 @@ import {MONEY_TAKEN} from '@/lib/payments/transitions';
 import {includedTax, taxRate, type IncludedTax} from './tax';
 
 export interface Receipt {
-  seller: {company: string; representative?: string; registration?: string; address?: string; email?: string; phones: readonly {country: CountryCode; number: string}[]; taxId?: string; korea?: KoreanSeller};
+  seller: {
+    company: string;
+    representative?: string;
+    registration?: string;
+    address?: string;
+    email?: string;
+    phones: readonly {country: CountryCode; number: string}[];
+    taxId?: string;
+    korea?: KoreanSeller;
+  };
   order: {number: string; country: CountryCode; currency: CurrencyCode; amount: number; customerName: string; customerEmail: string};
   /** Each line as bought, with its service tier and what it included where it had one. */
-  lines: {title: string; quantity: number; unitAmount: number; extraImages: number; extraUnitAmount: number; lineAmount: number; tier?: string | null; tierImages?: number | null; tierRevisions?: number | null; tierDeliveryDays?: number | null}[];
+  lines: {
+    title: string;
+    quantity: number;
+    unitAmount: number;
+    extraImages: number;
+    extraUnitAmount: number;
+    lineAmount: number;
+    tier?: string | null;
+    tierImages?: number | null;
+    tierRevisions?: number | null;
+    tierDeliveryDays?: number | null;
+  }[];
   tax: IncludedTax | null;
   payment: {method: string | null; provider: string; paidAt: Date; receiptUrl: string | null; refunded: number};
   /** The 현금영수증 asked for with the payment (Korea, Toss transfers and virtual accounts), its number masked. */
   cashReceipt?: CashReceiptView | null;
 }
 
-export async function receiptOf(db: PrismaClient, order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; paymentMethod: string | null; items: Receipt['lines']}): Promise<Receipt | null> {
+export async function receiptOf(
+  db: PrismaClient,
+  order: {id: string; number: string; country: CountryCode; currency: string; amount: number; customerName: string; customerEmail: string; paymentMethod: string | null; items: Receipt['lines']},
+): Promise<Receipt | null> {
   const payment = await db.payment.findFirst({where: {orderId: order.id, status: {in: [...MONEY_TAKEN]}}, orderBy: {approvedAt: 'desc'}, include: {cashReceipt: true}});
   if (!payment) return null;
   const details = payment.details as {receiptUrl?: unknown} | null;
@@ -41,7 +64,18 @@ export async function receiptOf(db: PrismaClient, order: {id: string; number: st
       ...(order.country === 'kr' ? {korea: koreanSeller(business)} : {}),
     },
     order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
-    lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier, tierImages, tierRevisions, tierDeliveryDays}) => ({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier: tier ?? null, tierImages: tierImages ?? null, tierRevisions: tierRevisions ?? null, tierDeliveryDays: tierDeliveryDays ?? null})),
+    lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier, tierImages, tierRevisions, tierDeliveryDays}) => ({
+      title,
+      quantity,
+      unitAmount,
+      extraImages,
+      extraUnitAmount,
+      lineAmount,
+      tier: tier ?? null,
+      tierImages: tierImages ?? null,
+      tierRevisions: tierRevisions ?? null,
+      tierDeliveryDays: tierDeliveryDays ?? null,
+    })),
     tax: includedTax(order.amount, taxRate(order.country)),
     // The method the order recorded when it was paid (lib/payments/method); orders paid before it was recorded: the payment's.
     payment: {method: order.paymentMethod ?? payment.method, provider: payment.provider, paidAt: payment.approvedAt ?? payment.updatedAt, receiptUrl, refunded: payment.refundedAmount},

@@ -18,10 +18,7 @@ export interface Showcase {
 export async function loadShowcase(db: Db, {shownOnly}: {shownOnly: boolean}): Promise<Showcase> {
   const where = shownOnly ? {active: true} : {};
   const order = [{position: 'asc' as const}, {createdAt: 'asc' as const}];
-  const [entries, testimonials] = await Promise.all([
-    db.portfolioEntry.findMany({where, orderBy: order, include: {before: true, after: true}}),
-    db.testimonial.findMany({where, orderBy: order}),
-  ]);
+  const [entries, testimonials] = await Promise.all([db.portfolioEntry.findMany({where, orderBy: order, include: {before: true, after: true}}), db.testimonial.findMany({where, orderBy: order})]);
   return {
     portfolio: entries.map((e) => ({
       id: e.id,
@@ -55,7 +52,16 @@ export function savePortfolioEntry(db: PrismaClient, input: PortfolioInput, acto
 
 export function saveTestimonial(db: PrismaClient, input: TestimonialInput, actor: AuditActor): Promise<SaveResult> {
   return inTransaction(db, async (tx): Promise<SaveResult> => {
-    const data = {quote: input.quote, lang: input.lang, name: input.name, business: input.business || null, country: input.country, rating: input.rating, active: input.active, position: input.position};
+    const data = {
+      quote: input.quote,
+      lang: input.lang,
+      name: input.name,
+      business: input.business || null,
+      country: input.country,
+      rating: input.rating,
+      active: input.active,
+      position: input.position,
+    };
     const before = input.id ? await tx.testimonial.findUnique({where: {id: input.id}}) : null;
     if (input.id && !before) return {ok: false, error: 'unknown'};
     const saved = input.id ? await tx.testimonial.update({where: {id: input.id}, data}) : await tx.testimonial.create({data});

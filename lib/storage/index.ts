@@ -133,7 +133,13 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       return {url, headers: {'content-type': file.contentType}};
     },
     async presignGet(key, response, expiresInS) {
-      const command = new GetObjectCommand({Bucket, Key: checkKey(key), ResponseContentType: response.contentType, ResponseContentDisposition: response.disposition, ResponseCacheControl: 'private, no-store'});
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        ResponseContentType: response.contentType,
+        ResponseContentDisposition: response.disposition,
+        ResponseCacheControl: 'private, no-store',
+      });
       return getSignedUrl(client, command, {expiresIn: expiresInS});
     },
   };

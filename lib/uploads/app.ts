@@ -28,7 +28,8 @@ export const quota = uploadQuota(dailyUploadQuota);
 export type UploadPurpose = 'brief' | 'deliverable' | 'picture';
 
 /** Who uploads: an account (`who` names it) or a guest with an order link (the order, and what ties the guest's files together for the quota). */
-export type UploaderOf = {ownerId: string; orderId?: undefined; guest?: undefined; who: string; actor?: {id: string; email: string}} | {orderId: string; ownerId?: undefined; guest: Guest; who: string; actor?: undefined};
+export type UploaderOf =
+  {ownerId: string; orderId?: undefined; guest?: undefined; who: string; actor?: {id: string; email: string}} | {orderId: string; ownerId?: undefined; guest: Guest; who: string; actor?: undefined};
 
 /** The client address as a guest's files keep it for the quota: an HMAC with the auth secret, never the address itself. */
 export function clientKeyOf(request: Request): string {

@@ -40,7 +40,9 @@ function send(method: string, url: string, body: Blob | string, headers: Record<
 }
 
 const answer = (reply: {status: number; body: Record<string, unknown>}): Result =>
-  reply.status === 201 && typeof reply.body.id === 'string' ? {id: reply.body.id} : {error: typeof reply.body.message === 'string' ? reply.body.message : reply.status === 0 ? 'network' : String(reply.status)};
+  reply.status === 201 && typeof reply.body.id === 'string'
+    ? {id: reply.body.id}
+    : {error: typeof reply.body.message === 'string' ? reply.body.message : reply.status === 0 ? 'network' : String(reply.status)};
 
 export async function uploadFile(file: File, lang: string, onProgress: (fraction: number) => void, options: Options = {}): Promise<Result> {
   const json = {...headersOf(lang, options), 'content-type': 'application/json'};

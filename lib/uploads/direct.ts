@@ -106,7 +106,13 @@ const DISCARD: ObjectStorage = {
  * `size` is the ticket's (a stored object of another size is refused). A refused object is deleted;
  * `missing`: nothing arrived under the key.
  */
-export async function checkStoredObject(storage: ObjectStorage, key: string, size: number, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | ReceiveRefusal | {ok: false; error: 'missing'}> {
+export async function checkStoredObject(
+  storage: ObjectStorage,
+  key: string,
+  size: number,
+  limits: UploadLimits,
+  options: ReceiveOptions = {},
+): Promise<{ok: true; file: Received} | ReceiveRefusal | {ok: false; error: 'missing'}> {
   const object = await storage.get(key);
   // The browser's PUT did not arrive (refused by the bucket, or the connection broke).
   if (!object) return {ok: false, error: 'missing'};
@@ -126,7 +132,12 @@ export async function checkStoredObject(storage: ObjectStorage, key: string, siz
  * bucket by the browser (`stored`: checked where it lies). The one entry for brief files, pictures
  * and preview photos.
  */
-export function receiveFrom(storage: ObjectStorage, source: {body: ReadableStream<Uint8Array> | null; stored?: {key: string; size: number}}, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | ReceiveRefusal | {ok: false; error: 'missing'}> {
+export function receiveFrom(
+  storage: ObjectStorage,
+  source: {body: ReadableStream<Uint8Array> | null; stored?: {key: string; size: number}},
+  limits: UploadLimits,
+  options: ReceiveOptions = {},
+): Promise<{ok: true; file: Received} | ReceiveRefusal | {ok: false; error: 'missing'}> {
   if (source.stored) return checkStoredObject(storage, source.stored.key, source.stored.size, limits, options);
   if (!source.body) throw new Error('a file needs its body or its stored object');
   return receiveUpload(source.body, storage, limits, options);

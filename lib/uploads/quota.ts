@@ -48,7 +48,11 @@ const keyOf = (who: Uploader) => (who.ownerId !== undefined ? who.ownerId : `gue
 function guestFiles(guest: Guest) {
   return {
     ownerId: null,
-    OR: [{clientKey: guest.clientKey}, ...(guest.visitorKey ? [{visitorKey: guest.visitorKey}] : []), ...(guest.email ? [{order: {customerEmail: guest.email.trim().toLowerCase(), userId: null}}] : [])],
+    OR: [
+      {clientKey: guest.clientKey},
+      ...(guest.visitorKey ? [{visitorKey: guest.visitorKey}] : []),
+      ...(guest.email ? [{order: {customerEmail: guest.email.trim().toLowerCase(), userId: null}}] : []),
+    ],
   };
 }
 
@@ -59,7 +63,11 @@ function guestFiles(guest: Guest) {
 export async function usageOf(db: Pick<PrismaClient, 'upload'>, who: Uploader | string, now: Date): Promise<QuotaUsage> {
   const uploader = typeof who === 'string' ? {ownerId: who} : who;
   const sum = await db.upload.aggregate({
-    where: {...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : guestFiles(uploader.guest)), purpose: {not: DELIVERABLE_PURPOSE}, createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)}},
+    where: {
+      ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : guestFiles(uploader.guest)),
+      purpose: {not: DELIVERABLE_PURPOSE},
+      createdAt: {gt: new Date(now.getTime() - QUOTA_WINDOW_MS)},
+    },
     _count: {_all: true},
     _sum: {size: true},
   });

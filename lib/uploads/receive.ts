@@ -55,7 +55,12 @@ export interface ReceiveOptions {
 /** A refusal; for a type not taken here, what the bytes were (e.g. `heic`), so the caller can say what to send instead. */
 export type ReceiveRefusal = {ok: false; error: ReceiveError; detected?: string};
 
-export async function receiveUpload(stream: ReadableStream<Uint8Array>, storage: ObjectStorage, limits: UploadLimits, options: ReceiveOptions = {}): Promise<{ok: true; file: Received} | ReceiveRefusal> {
+export async function receiveUpload(
+  stream: ReadableStream<Uint8Array>,
+  storage: ObjectStorage,
+  limits: UploadLimits,
+  options: ReceiveOptions = {},
+): Promise<{ok: true; file: Received} | ReceiveRefusal> {
   const reader = stream.getReader();
   const chunks: Buffer[] = [];
   let headLength = 0;

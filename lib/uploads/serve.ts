@@ -20,7 +20,13 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
  * customer, or the holder of the guest link's token); a delivered picture a visible review shows
  * (its buyer allowed it, the owner did not hide it): anyone. Anyone else: 404.
  */
-async function mayFetch(db: PrismaClient, upload: {id: string; ownerId: string | null; orderId: string | null; visitorKey: string | null; purpose: string; createdAt: Date}, user: {id: string; role: string} | null, token: string | null, visitorKey: string | null): Promise<boolean> {
+async function mayFetch(
+  db: PrismaClient,
+  upload: {id: string; ownerId: string | null; orderId: string | null; visitorKey: string | null; purpose: string; createdAt: Date},
+  user: {id: string; role: string} | null,
+  token: string | null,
+  visitorKey: string | null,
+): Promise<boolean> {
   // An instant preview and its photo (lib/preview) are the visitor's alone, and only for 24 hours;
   // a photo they took into an order is the order's from then on (the rules below).
   if ((upload.purpose === PREVIEW_IMAGE || upload.purpose === PREVIEW_PHOTO) && !upload.orderId) {

@@ -60,5 +60,11 @@ export function uploadDisplayName(header: string | null, fallback: string): stri
   } catch {
     // keep the fallback
   }
-  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || fallback;
+  return (
+    name
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .slice(0, 200) || fallback
+  );
 }

@@ -11,8 +11,21 @@ import path from 'node:path';
 import {createInterface} from 'node:readline';
 import sharp, {type Sharp} from 'sharp';
 
-export interface Label {background: string; ink: string; title: string; line: string; serif: boolean}
-export interface Shot {name: string; look?: string; clutter?: boolean; size?: [number, number]; colors?: Record<string, unknown>; [key: string]: unknown}
+export interface Label {
+  background: string;
+  ink: string;
+  title: string;
+  line: string;
+  serif: boolean;
+}
+export interface Shot {
+  name: string;
+  look?: string;
+  clutter?: boolean;
+  size?: [number, number];
+  colors?: Record<string, unknown>;
+  [key: string]: unknown;
+}
 
 /** How much larger than its file a picture is rendered. */
 export const SCALE = 1.25;

@@ -106,7 +106,9 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
 
   const mailFile = readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset') && f.endsWith('.eml'));
   expect(mailFile).toBeTruthy();
-  const eml = readFileSync(path.join(outbox(), mailFile!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const eml = readFileSync(path.join(outbox(), mailFile!), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   expect(eml).toContain(`To: ${email}`);
   const link = new RegExp(`${baseURL!.replace(/[.]/g, '\\.')}/us/reset-password\\?token=[\\w-]+`).exec(eml)?.[0];
   expect(link).toBeTruthy();

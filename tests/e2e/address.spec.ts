@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 
-test('canonical links, the sitemap and robots.txt are on this server\'s address', async ({request, baseURL}) => {
+test("canonical links, the sitemap and robots.txt are on this server's address", async ({request, baseURL}) => {
   const page = await (await request.get('/us')).text();
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1] ?? '';
   expect(canonical.startsWith(`${baseURL}/us`), canonical).toBe(true);

@@ -88,7 +88,12 @@ test('every admin API refuses anonymous callers (401) and customers (403); custo
   await customer.close();
 });
 
-test('the admin moves an order along the transition table and the customer timeline follows; each change is audited and mailed; other moves are refused', async ({page, browser, baseURL, playwright}) => {
+test('the admin moves an order along the transition table and the customer timeline follows; each change is audited and mailed; other moves are refused', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const number = await paidServiceOrder(page);
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/us/admin?tab=orders');
@@ -115,7 +120,12 @@ test('the admin moves an order along the transition table and the customer timel
       // the table would allow the studio, it is refused by the same command and changes nothing.
       const call = await sent;
       const replay = {
-        headers: {'next-action': call.headers()['next-action']!, 'content-type': call.headers()['content-type'] ?? 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: new URL(baseURL!).origin},
+        headers: {
+          'next-action': call.headers()['next-action']!,
+          'content-type': call.headers()['content-type'] ?? 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+          origin: new URL(baseURL!).origin,
+        },
         data: call.postData()!.replace('"in_progress"', '"draft_delivered"'),
       };
       expect(replay.data).toContain('"draft_delivered"');
@@ -148,7 +158,9 @@ test('the admin moves an order along the transition table and the customer timel
   expect(((await (await admin.request.get(`/api/orders/${id}`)).json()) as {order: {status: string}}).order.status).toBe('completed');
 
   // An unpaid order can be cancelled, and then says so instead of a timeline.
-  const unpaid = await page.request.post('/api/orders', {data: {country: 'US', serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const unpaid = await page.request.post('/api/orders', {
+    data: {country: 'US', serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: 'pat@shop.test', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   expect(unpaid.status()).toBe(201);
   const {orderNumber} = (await unpaid.json()) as {orderNumber: string};
   await admin.goto(`/us/admin/orders/${orderNumber}`);
@@ -283,7 +295,17 @@ test('on a phone-sized screen the admin pages and the order page fit the width a
     // Wide tables scroll inside their own box; the page itself never scrolls sideways.
     expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({page: p}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${url} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+    ).toEqual([]);
   };
   for (const tab of ['overview', 'orders', 'users', 'briefs', 'catalog', 'showcase', 'settings', 'audit']) await check(admin, `/us/admin?tab=${tab}`);
   await check(admin, `/us/admin/orders/${number}`);

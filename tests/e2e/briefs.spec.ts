@@ -151,7 +151,7 @@ test('the upload API refuses oversize and disguised files on the server too', as
   expect(await ok.json()).toMatchObject({name: '메뉴 사진.png', contentType: 'image/png', size: readFileSync(path.join(FIXTURES, 'logo.png')).length});
 });
 
-test('a file sent the wrong way (a form upload, as curl -F sends it) is told how to send it, in the caller\'s language', async ({request}) => {
+test("a file sent the wrong way (a form upload, as curl -F sends it) is told how to send it, in the caller's language", async ({request}) => {
   await register(request);
   const photo = readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'real', 'samsung-trailer.jpg'));
   const form = await request.post('/api/uploads', {headers: {'x-language': 'ko'}, multipart: {file: {name: 'galaxy.jpg', mimeType: 'image/jpeg', buffer: photo}}});

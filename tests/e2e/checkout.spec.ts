@@ -12,7 +12,6 @@ test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
 });
 
-
 async function register(request: APIRequestContext, extra: Record<string, string> = {}) {
   const email = unique('buyer');
   expect((await request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Test', lastName: 'Buyer', ...extra}})).status()).toBe(201);
@@ -158,7 +157,10 @@ test('a signed-in customer in the US buys a package; their details are filled in
 test('templates go into the cart, the cart survives logging in, and they are bought together', async ({page}) => {
   await page.goto('/us/templateshop');
   // Each card has Add to Cart beside Buy Now (no second choice to make).
-  for (const [id, count] of [[1, '1'], [5, '2']] as const) {
+  for (const [id, count] of [
+    [1, '1'],
+    [5, '2'],
+  ] as const) {
     await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', seedText('en', 'template', id).name)}).click();
     await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', count)})).toBeVisible();
   }
@@ -271,7 +273,10 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   await expect(page.getByRole('heading', {name: en.Payment.cancelledTitle})).toBeVisible();
   await expect(page.getByRole('main')).toContainText('PAY_PROCESS_CANCELED');
   await expect(page.getByRole('main')).toContainText(en.Payment.failCodes.PAY_PROCESS_CANCELED);
-  const quote = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {customerName: 'Lee', customerEmail: unique('q'), customerPhone: '+1 212 555 0100', serviceId: 6, agreeTerms: true, agreePrivacy: true}});
+  const quote = await page.request.post('/api/orders', {
+    headers: {'x-country': 'us'},
+    data: {customerName: 'Lee', customerEmail: unique('q'), customerPhone: '+1 212 555 0100', serviceId: 6, agreeTerms: true, agreePrivacy: true},
+  });
   expect(quote.status()).toBe(422);
   const noConsent = await page.request.post('/api/orders', {headers: {'x-language': 'ko'}, data: {customerName: 'Lee', customerEmail: unique('n'), customerPhone: '+1 212 555 0100', serviceId: 1}});
   expect(noConsent.status()).toBe(422);

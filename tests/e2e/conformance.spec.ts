@@ -45,7 +45,10 @@ test.describe('6.6: logging in from the checkout fills in the buyer', () => {
       if (arrival === 'loaded fresh') await page.goto('/us/checkout2');
       else {
         await page.goto('/us');
-        await page.locator('#products').getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', seedText('en', 'service', 2).name)}).click();
+        await page
+          .locator('#products')
+          .getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', seedText('en', 'service', 2).name)})
+          .click();
         await expect(page).toHaveURL(/\/us\/checkout\/2$/);
       }
       await expect(page.getByLabel(en.Checkout.name, {exact: true})).toHaveCount(0);
@@ -92,7 +95,7 @@ test("3.33: the spec's package payload (selectedTemplate.id 0 with packageName) 
   expect(await unknown.json()).toMatchObject({success: false, code: 'unknown'});
 });
 
-test("5.11: the reset page without a token goes home and says the link is invalid", async ({page, context, baseURL}) => {
+test('5.11: the reset page without a token goes home and says the link is invalid', async ({page, context, baseURL}) => {
   await returningVisitor(context, baseURL, 'kr');
   await page.goto('/kr/reset-password');
   await expect(page).toHaveURL(/\/kr$/);
@@ -132,7 +135,10 @@ test.describe('2.64: My page shows and edits the last name', () => {
       if (arrival === 'loaded fresh') await page.goto('/us/profile');
       else {
         await page.goto('/us');
-        await page.getByRole('banner').getByRole('button', {name: A.accountMenu.replace('{name}', 'Janet')}).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', {name: A.accountMenu.replace('{name}', 'Janet')})
+          .click();
         await page.getByRole('menuitem', {name: A.profile}).click();
         await expect(page).toHaveURL(/\/us\/profile$/);
       }
@@ -156,7 +162,10 @@ test.describe('2.64: My page shows and edits the last name', () => {
 });
 
 test.describe('2.84: the checkout total and Pay stay in view while the form scrolls', () => {
-  for (const viewport of [{width: 1440, height: 900}, {width: 390, height: 844}]) {
+  for (const viewport of [
+    {width: 1440, height: 900},
+    {width: 390, height: 844},
+  ]) {
     test(`at ${viewport.width}x${viewport.height}`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.goto('/us/checkout1');
@@ -177,7 +186,10 @@ test.describe('2.84: the checkout total and Pay stay in view while the form scro
       }
       // Reached by navigation (the front page's order button), the same.
       await page.goto('/us');
-      await page.locator('#products').getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', seedText('en', 'service', 1).name)}).click();
+      await page
+        .locator('#products')
+        .getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', seedText('en', 'service', 1).name)})
+        .click();
       await page.getByRole('button', {name: en.Checkout.guest}).click();
       await page.getByLabel(en.Checkout.name, {exact: true}).scrollIntoViewIfNeeded();
       await expect(pay).toBeInViewport();
@@ -247,7 +259,12 @@ test.describe("the spec's exact texts", () => {
   });
 
   test('8.8: a cancelled payment reads "Payment Canceled / Payment has been canceled."', async ({page}) => {
-    expect([en.Checkout.cancelled, en.Checkout.cancelledDescription, en.Payment.cancelledTitle, en.Payment.cancelledText]).toEqual(['Payment Canceled', 'Payment has been canceled.', 'Payment Canceled', 'Payment has been canceled.']);
+    expect([en.Checkout.cancelled, en.Checkout.cancelledDescription, en.Payment.cancelledTitle, en.Payment.cancelledText]).toEqual([
+      'Payment Canceled',
+      'Payment has been canceled.',
+      'Payment Canceled',
+      'Payment has been canceled.',
+    ]);
     const created = await page.request.post('/api/orders', {
       headers: {'x-country': 'us', 'x-language': 'en'},
       data: {customerName: 'Lee', customerEmail: unique('cancel'), customerPhone: '+1 212 555 0100', serviceId: 1, agreeTerms: true, agreePrivacy: true},
@@ -263,9 +280,20 @@ test.describe("the spec's exact texts", () => {
 
   test('every new text is there in all five languages', () => {
     const keys = [
-      'Auth.toast.loginError', 'Auth.toast.signupError', 'Profile.errorTitle', 'Profile.errorDescription', 'Profile.lastName', 'Reset.errorDescription',
-      'Checkout.cancelled', 'Checkout.cancelledDescription', 'Checkout.emailErrorTitle', 'Checkout.maxQuantity', 'Checkout.errors.tooMany',
-      'Payment.cancelledTitle', 'Payment.cancelledText', 'Order.dashboardStatuses.in_progress',
+      'Auth.toast.loginError',
+      'Auth.toast.signupError',
+      'Profile.errorTitle',
+      'Profile.errorDescription',
+      'Profile.lastName',
+      'Reset.errorDescription',
+      'Checkout.cancelled',
+      'Checkout.cancelledDescription',
+      'Checkout.emailErrorTitle',
+      'Checkout.maxQuantity',
+      'Checkout.errors.tooMany',
+      'Payment.cancelledTitle',
+      'Payment.cancelledText',
+      'Order.dashboardStatuses.in_progress',
     ];
     const pick = (m: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)?.[part], m);
     for (const lang of ['en', 'ko', 'ja', 'zh', 'vi']) {
@@ -273,7 +301,12 @@ test.describe("the spec's exact texts", () => {
       for (const key of keys) expect(typeof pick(m, key), `${lang} ${key}`).toBe('string');
     }
     // The Korean words the shop must show.
-    expect([ko.Profile.errorTitle, ko.Profile.errorDescription, ko.Reset.errorDescription, ko.Order.dashboardStatuses.in_progress]).toEqual(['오류', '프로필 수정 중 오류가 발생했습니다.', '비밀번호 재설정 중 오류가 발생했습니다.', '진행중']);
+    expect([ko.Profile.errorTitle, ko.Profile.errorDescription, ko.Reset.errorDescription, ko.Order.dashboardStatuses.in_progress]).toEqual([
+      '오류',
+      '프로필 수정 중 오류가 발생했습니다.',
+      '비밀번호 재설정 중 오류가 발생했습니다.',
+      '진행중',
+    ]);
   });
 });
 
@@ -292,7 +325,12 @@ test(`5.33: at most ${MAX_QUANTITY} images an order, said on the checkout and en
 test('9.31: the package pictures are 383 px wide and 575, 287 and 726 px high', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/us#pricing');
-  const cards = page.locator('#pricing').getByRole('list').first().getByRole('listitem').filter({has: page.getByRole('img')});
+  const cards = page
+    .locator('#pricing')
+    .getByRole('list')
+    .first()
+    .getByRole('listitem')
+    .filter({has: page.getByRole('img')});
   await expect(cards).toHaveCount(3);
   const heights = [575, 287, 726];
   for (let i = 0; i < 3; i++) {

@@ -29,8 +29,18 @@ test('a Korean sign-up shows 전체 동의 over separate boxes; My page lists th
   for (const box of [all, terms, privacy, age, marketing]) await expect(box).not.toBeChecked();
   // The policies open from their boxes.
   // (An inner locator of `has` is queried inside the label: it starts from the page, not the dialog.)
-  await expect(dialog.locator('label').filter({has: page.getByRole('checkbox', {name: /\(필수\) 이용약관 동의/})}).getByRole('link')).toHaveAttribute('href', '/kr/terms');
-  await expect(dialog.locator('label').filter({has: page.getByRole('checkbox', {name: /\(필수\) 개인정보 수집·이용 동의/})}).getByRole('link')).toHaveAttribute('href', '/kr/privacy');
+  await expect(
+    dialog
+      .locator('label')
+      .filter({has: page.getByRole('checkbox', {name: /\(필수\) 이용약관 동의/})})
+      .getByRole('link'),
+  ).toHaveAttribute('href', '/kr/terms');
+  await expect(
+    dialog
+      .locator('label')
+      .filter({has: page.getByRole('checkbox', {name: /\(필수\) 개인정보 수집·이용 동의/})})
+      .getByRole('link'),
+  ).toHaveAttribute('href', '/kr/privacy');
 
   // 전체 동의 ticks every box and takes them back again.
   await all.check();

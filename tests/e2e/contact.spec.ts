@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {messages, returningVisitor} from './helpers';
 
-
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL, 'kr');
 });

@@ -65,7 +65,7 @@ test('a guest writes from the order link, the studio answers from its inbox, the
   expect(((await api.json()) as {messages: {text: string}[]}).messages.map((m) => m.text)).toEqual(['Could the background be light blue?', 'Yes, light blue it is.']);
 });
 
-test('an account buyer follows the header badge and My page to the studio\'s message', async ({page, browser, baseURL}) => {
+test("an account buyer follows the header badge and My page to the studio's message", async ({page, browser, baseURL}) => {
   await page.context().setExtraHTTPHeaders({'x-forwarded-for': '198.51.100.243'});
   const email = unique('account-talk');
   expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Pat', lastName: 'Kim', phone: '+1 212 555 0100'}})).status()).toBe(201);

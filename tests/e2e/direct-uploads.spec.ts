@@ -35,7 +35,9 @@ function phoneVideo(bytes: number): Buffer {
 
 /** A 12-MP photo (4000x3000) as a phone saves it: fine detail, so several MB. */
 async function twelveMegapixels(): Promise<Buffer> {
-  const noise = await sharp({create: {width: 4000, height: 3000, channels: 3, background: '#808080', noise: {type: 'gaussian', mean: 128, sigma: 60}}}).jpeg({quality: 92}).toBuffer();
+  const noise = await sharp({create: {width: 4000, height: 3000, channels: 3, background: '#808080', noise: {type: 'gaussian', mean: 128, sigma: 60}}})
+    .jpeg({quality: 92})
+    .toBuffer();
   return noise;
 }
 
@@ -46,7 +48,7 @@ test.describe('a host that caps request bodies at 4 MB', () => {
   let dir = '';
 
   test.beforeAll(async ({}, info) => {
-    test.skip(info.project.metadata.storage !== 's3', 'needs the deployed project\'s bucket');
+    test.skip(info.project.metadata.storage !== 's3', "needs the deployed project's bucket");
     expect(NGINX, 'this test needs nginx (apt-get install nginx)').toBeTruthy();
     const upstream = Number(new URL(String(info.project.use.baseURL)).port);
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-capped-'));
@@ -72,13 +74,15 @@ test.describe('a host that caps request bodies at 4 MB', () => {
     expect(done.status()).toBe(201);
     // A ticket completes once.
     expect((await guest.post('/api/uploads/direct/complete', {headers: {'x-order-token': token}, data: {ticket: signed}})).status()).toBe(422);
-    return ((await done.json()) as {id: string; contentType: string});
+    return (await done.json()) as {id: string; contentType: string};
   }
 
-  test('a 60 MB phone video and a 12-MP photo become a guest\'s brief files and come back byte for byte', async ({playwright}) => {
+  test("a 60 MB phone video and a 12-MP photo become a guest's brief files and come back byte for byte", async ({playwright}) => {
     test.setTimeout(120_000);
     const guest = await playwright.request.newContext({baseURL: capped, extraHTTPHeaders: {'x-country': 'us', 'x-language': 'en'}});
-    const created = await guest.post('/api/orders', {data: {serviceId: 5, quantity: 1, customerName: 'Kim Minji', customerEmail: `capped.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+    const created = await guest.post('/api/orders', {
+      data: {serviceId: 5, quantity: 1, customerName: 'Kim Minji', customerEmail: `capped.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+    });
     expect(created.status()).toBe(201);
     const order = (await created.json()) as {orderId: string; guestToken: string};
     const started = await guest.post('/api/payments/start', {data: {orderId: order.orderId, token: order.guestToken}});
@@ -95,10 +99,15 @@ test.describe('a host that caps request bodies at 4 MB', () => {
 
     const files = [await direct(guest, order.guestToken, 'clip.mp4', 'video/mp4', video), await direct(guest, order.guestToken, 'IMG_0001.jpg', 'image/jpeg', photo)];
     expect(files.map((f) => f.contentType)).toEqual(['video/mp4', 'image/jpeg']);
-    const brief = await guest.post('/api/project-briefs', {data: {serviceId: 5, style: ['modern'], colorTone: [], usage: ['sns'], fileIds: files.map((f) => f.id), orderId: order.orderId, orderToken: order.guestToken}});
+    const brief = await guest.post('/api/project-briefs', {
+      data: {serviceId: 5, style: ['modern'], colorTone: [], usage: ['sns'], fileIds: files.map((f) => f.id), orderId: order.orderId, orderToken: order.guestToken},
+    });
     expect(brief.status()).toBe(201);
 
-    for (const [file, bytes] of [[files[0]!, video], [files[1]!, photo]] as const) {
+    for (const [file, bytes] of [
+      [files[0]!, video],
+      [files[1]!, photo],
+    ] as const) {
       const back = await guest.get(`/uploads/${file.id}?token=${order.guestToken}`, {timeout: 60_000});
       expect(back.status()).toBe(200);
       expect(sha(Buffer.from(await back.body()))).toBe(sha(bytes));

@@ -55,16 +55,47 @@ const ROUTES: [method: string, path: string][] = [
 /** Leaks a careful buyer would not want to see in an error: traces, SQL, engine and framework names. */
 const LEAK = /\bat [\w.<>]+ \(|node_modules|prisma|PrismaClient|SELECT\s|INSERT\s|TypeError|ReferenceError|SyntaxError: |ECONNREFUSED|stack/i;
 
-const text = fc.oneof(fc.string(), fc.string({unit: 'binary', maxLength: 200}), fc.constantFrom('', ' ', '\u0000', '\uFEFF', 'A'.repeat(100_000), '𝕏'.repeat(5_000), '\u202Eevil', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'NaN', '-1', '1e309'));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({unit: 'binary', maxLength: 200}),
+  fc.constantFrom('', ' ', '\u0000', '\uFEFF', 'A'.repeat(100_000), '𝕏'.repeat(5_000), '\u202Eevil', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'NaN', '-1', '1e309'),
+);
 const value = fc.letrec((tie) => ({
   any: fc.oneof({depthSize: 'small'}, text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('any'), {maxLength: 5}), fc.dictionary(text, tie('any'), {maxKeys: 5})),
 })).any;
 /** Objects shaped like our payloads, with each field of the wrong type or odd. */
 const shaped = fc.record(
   {
-    email: value, password: value, name: value, customerName: value, customerEmail: value, customerPhone: value, serviceId: value, templateId: value, packageId: value, quantity: value,
-    amount: value, orderId: value, paymentKey: value, status: value, comments: value, reason: value, refundKey: value, uploadIds: value, comment: value, token: value, role: value,
-    agreeTerms: value, agreePrivacy: value, idempotencyKey: value, style: value, usage: value, colorTone: value, fromCart: value, secret: value, data: value,
+    email: value,
+    password: value,
+    name: value,
+    customerName: value,
+    customerEmail: value,
+    customerPhone: value,
+    serviceId: value,
+    templateId: value,
+    packageId: value,
+    quantity: value,
+    amount: value,
+    orderId: value,
+    paymentKey: value,
+    status: value,
+    comments: value,
+    reason: value,
+    refundKey: value,
+    uploadIds: value,
+    comment: value,
+    token: value,
+    role: value,
+    agreeTerms: value,
+    agreePrivacy: value,
+    idempotencyKey: value,
+    style: value,
+    usage: value,
+    colorTone: value,
+    fromCart: value,
+    secret: value,
+    data: value,
   },
   {requiredKeys: []},
 );
@@ -76,7 +107,10 @@ const body = fc.oneof(
 );
 const id = fc.oneof(fc.uuid(), fc.string({maxLength: 80}), fc.constantFrom('0', '-1', '%00', '..', 'SO-1', 'a'.repeat(5000), '00000000-0000-0000-0000-000000000000'));
 
-const NUL_BODY = {raw: JSON.stringify({orderId: 'SO-\u0000', email: 'a\u0000@b.c', token: '\u0000', comment: '\u0000', customerName: '\u0000', paymentKey: '\u0000', 'key\u0000': 1}), type: 'application/json'};
+const NUL_BODY = {
+  raw: JSON.stringify({orderId: 'SO-\u0000', email: 'a\u0000@b.c', token: '\u0000', comment: '\u0000', customerName: '\u0000', paymentKey: '\u0000', 'key\u0000': 1}),
+  type: 'application/json',
+};
 
 async function fuzz(request: APIRequestContext, who: string) {
   const samples = fc.sample(fc.tuple(body, id), env.FUZZ_RUNS * ROUTES.length);
@@ -87,7 +121,13 @@ async function fuzz(request: APIRequestContext, who: string) {
       const [input, param] = n === 0 ? [NUL_BODY, '\u0000'] : samples[i]!;
       i++;
       const url = template.replace('{id}', encodeURIComponent(param));
-      const response = await request.fetch(url, {method, headers: input.type ? {'content-type': input.type} : {}, data: method === 'GET' ? undefined : input.raw, maxRedirects: 0, failOnStatusCode: false});
+      const response = await request.fetch(url, {
+        method,
+        headers: input.type ? {'content-type': input.type} : {},
+        data: method === 'GET' ? undefined : input.raw,
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
       const answer = await response.text();
       const where = `${who} ${method} ${url.slice(0, 120)} <- ${input.type} ${input.raw.slice(0, 120)}`;
       expect(response.status(), where).toBeLessThan(500);
@@ -107,7 +147,12 @@ test(`${env.FUZZ_RUNS} malformed inputs per API route and caller: no 5xx, no lea
   const admin = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.3'}});
   expect((await admin.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
   let total = 0;
-  for (const [who, context] of [['anonymous', anonymous], ['customer', customer], ['admin', admin]] as const) total += await fuzz(context, who);
+  for (const [who, context] of [
+    ['anonymous', anonymous],
+    ['customer', customer],
+    ['admin', admin],
+  ] as const)
+    total += await fuzz(context, who);
   expect(total).toBe(env.FUZZ_RUNS * ROUTES.length * 3);
   for (const context of [anonymous, customer, admin]) await context.dispose();
 });

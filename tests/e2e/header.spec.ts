@@ -35,32 +35,33 @@ for (const viewport of [
   {width: 390, height: 844},
   // A tablet (and a narrow laptop window): the full navigation does not fit in Vietnamese, so it gets the menu too.
   {width: 1024, height: 768},
-]) test(`at ${viewport.width}x${viewport.height} the cart and its count are next to the menu button, outside the menu, in every language`, async ({page}) => {
-  await page.setViewportSize(viewport);
-  for (const {path, lang, badge} of PAGES) {
-    const m = messages(lang);
-    await page.goto(path);
-    const menuButton = page.getByRole('button', {name: m.Nav.openMenu});
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const cart = page.getByRole('button', {name: m.Cart.open.replace('{count}', '0')});
-    await expect(cart).toBeVisible();
-    // In the bar, on the menu button's row, just before it.
-    const [cartBox, menuBox] = [(await cart.boundingBox())!, (await menuButton.boundingBox())!];
-    expect(Math.abs(cartBox.y + cartBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(4);
-    expect(cartBox.x + cartBox.width).toBeLessThanOrEqual(menuBox.x);
-    await expectNoSideScroll(page);
+])
+  test(`at ${viewport.width}x${viewport.height} the cart and its count are next to the menu button, outside the menu, in every language`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    for (const {path, lang, badge} of PAGES) {
+      const m = messages(lang);
+      await page.goto(path);
+      const menuButton = page.getByRole('button', {name: m.Nav.openMenu});
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      const cart = page.getByRole('button', {name: m.Cart.open.replace('{count}', '0')});
+      await expect(cart).toBeVisible();
+      // In the bar, on the menu button's row, just before it.
+      const [cartBox, menuBox] = [(await cart.boundingBox())!, (await menuButton.boundingBox())!];
+      expect(Math.abs(cartBox.y + cartBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(4);
+      expect(cartBox.x + cartBox.width).toBeLessThanOrEqual(menuBox.x);
+      await expectNoSideScroll(page);
 
-    // The menu holds the switchers, each on one line; the cart is not in it.
-    const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
-    // Disabled until the page's script runs (the click waits for it), then one click opens it.
-    await menuButton.click();
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('button', {name: m.Cart.open.replace('{count}', '0')})).toHaveCount(0);
-    await expect(menu.getByRole('button', {name: new RegExp(badge.replace(/[$·]/g, '\\$&'))})).toBeVisible();
-    await expectOneLine(page, badge);
-    await expectNoSideScroll(page);
-  }
-});
+      // The menu holds the switchers, each on one line; the cart is not in it.
+      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+      // Disabled until the page's script runs (the click waits for it), then one click opens it.
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('button', {name: m.Cart.open.replace('{count}', '0')})).toHaveCount(0);
+      await expect(menu.getByRole('button', {name: new RegExp(badge.replace(/[$·]/g, '\\$&'))})).toBeVisible();
+      await expectOneLine(page, badge);
+      await expectNoSideScroll(page);
+    }
+  });
 
 test('the phone header counts what is in the cart, in the button and its accessible name', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});

@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {messages, openDialog, openWithKey, returningVisitor, seedText} from './helpers';
 
-
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL, 'kr');
 });
@@ -148,7 +147,12 @@ test('the services, packages and guide pages have real content in the visitor la
   await page.goto('/kr/ja/services');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.servicesTitle);
   for (const c of ['photo', 'design', 'motion']) await expect(page.getByRole('heading', {level: 2, name: ja.Pages.categories[c].title})).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {name: seedText('ja', 'service', 13).name})})).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({has: page.getByRole('heading', {name: seedText('ja', 'service', 13).name})}),
+  ).toHaveCount(1);
 
   await page.goto('/kr/ja/packages');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(ja.Pages.packagesTitle);
@@ -196,7 +200,10 @@ test('details customers noticed: an icon and a web manifest, one full stop after
   expect(await eyebrow.evaluate((e) => getComputedStyle(e).letterSpacing)).toBe('normal');
   // The packages page goes h1 -> h2 (the package names), never skipping a level.
   await page.goto('/us/packages');
-  const levels = await page.getByRole('main').locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .getByRole('main')
+    .locator('h1, h2, h3, h4')
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
   for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, String(levels)).toBeLessThanOrEqual(1);
 });

@@ -65,7 +65,9 @@ test.describe('two app instances behind nginx', () => {
 
     const server = new URL(env.TEST_DATABASE_URL!);
     database = `storefront_instances_${Date.now()}`;
-    spawnSync('psql', ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username || 'postgres'), '-d', 'postgres', '-qc', `CREATE DATABASE "${database}"`], {stdio: 'inherit'});
+    spawnSync('psql', ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username || 'postgres'), '-d', 'postgres', '-qc', `CREATE DATABASE "${database}"`], {
+      stdio: 'inherit',
+    });
     server.pathname = `/${database}`;
 
     const redis = new Redis(REDIS_URL);
@@ -120,7 +122,18 @@ test.describe('two app instances behind nginx', () => {
     await s3?.close();
     if (database && env.TEST_DATABASE_URL) {
       const server = new URL(env.TEST_DATABASE_URL);
-      spawnSync('psql', ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username || 'postgres'), '-d', 'postgres', '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`]);
+      spawnSync('psql', [
+        '-h',
+        server.hostname,
+        '-p',
+        server.port || '5432',
+        '-U',
+        decodeURIComponent(server.username || 'postgres'),
+        '-d',
+        'postgres',
+        '-qc',
+        `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`,
+      ]);
     }
     if (dir) rmSync(dir, {recursive: true, force: true});
   });
@@ -138,7 +151,9 @@ test.describe('two app instances behind nginx', () => {
 
   test('a guest buys and pays through nginx; a brief file uploaded through one instance is downloaded through the other', async ({playwright}) => {
     const guest = await playwright.request.newContext({baseURL: proxy, extraHTTPHeaders: {'x-country': 'us'}});
-    const created = await guest.post('/api/orders', {data: {serviceId: 1, quantity: 1, customerName: 'Pat Kim', customerEmail: `guest.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+    const created = await guest.post('/api/orders', {
+      data: {serviceId: 1, quantity: 1, customerName: 'Pat Kim', customerEmail: `guest.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+    });
     expect(created.status()).toBe(201);
     const order = (await created.json()) as {orderId: string; guestToken: string};
     const started = await guest.post('/api/payments/start', {data: {orderId: order.orderId, token: order.guestToken}});
@@ -157,7 +172,9 @@ test.describe('two app instances behind nginx', () => {
     const uploaded = await guest.post(`${direct[0]}/api/uploads`, {data: logo, headers: {'x-file-name': 'logo.png', 'x-order-token': order.guestToken}});
     expect(uploaded.status()).toBe(201);
     const {id: fileId} = (await uploaded.json()) as {id: string};
-    const brief = await guest.post(`${direct[1]}/api/project-briefs`, {data: {serviceId: 1, style: ['modern'], colorTone: [], usage: [], fileIds: [fileId], orderId: order.orderId, orderToken: order.guestToken}});
+    const brief = await guest.post(`${direct[1]}/api/project-briefs`, {
+      data: {serviceId: 1, style: ['modern'], colorTone: [], usage: [], fileIds: [fileId], orderId: order.orderId, orderToken: order.guestToken},
+    });
     expect(brief.status()).toBe(201);
     const downloaded = await guest.get(`${direct[1]}/uploads/${fileId}?token=${order.guestToken}`);
     expect(downloaded.status()).toBe(200);
@@ -180,7 +197,10 @@ test.describe('two app instances behind nginx', () => {
       await page.goto(`${direct[1]}/us/template/${TEMPLATE}`);
       await expect(page.getByRole('main')).toContainText('$24.50');
       // And what the other instance charges for it.
-      const order = await owner.post(`${direct[1]}/api/orders`, {headers: {'x-country': 'us'}, data: {customerName: 'Pat Kim', customerEmail: `price.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true, templateId: TEMPLATE, quantity: 2}});
+      const order = await owner.post(`${direct[1]}/api/orders`, {
+        headers: {'x-country': 'us'},
+        data: {customerName: 'Pat Kim', customerEmail: `price.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true, templateId: TEMPLATE, quantity: 2},
+      });
       expect(order.status()).toBe(201);
       expect(((await order.json()) as {order: {amount: number; currency: string}}).order).toMatchObject({amount: 4_900, currency: 'USD'});
       // And through nginx, whose copy is kept a second.

@@ -18,7 +18,9 @@ test.beforeEach(async ({context, baseURL}) => {
 
 /** A signed-in customer buys service 1 on /us in demo mode; returns the order number. */
 async function paidServiceOrder(page: Page): Promise<string> {
-  expect((await page.request.post('/api/auth/register', {data: {email: unique('reviewer'), password: 'Str0ngEnough', firstName: 'Robin', lastName: 'Lee', phone: '+1 415 555 0199'}})).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', {data: {email: unique('reviewer'), password: 'Str0ngEnough', firstName: 'Robin', lastName: 'Lee', phone: '+1 415 555 0199'}})).status()).toBe(
+    201,
+  );
   await page.goto('/us/checkout1');
   await page.getByRole('checkbox', {name: /terms/}).check();
   await page.getByRole('checkbox', {name: /privacy/}).check();
@@ -96,7 +98,9 @@ test('the owner writes a service FAQ in the Catalogue tab; the service page show
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(faq.getByText(answer)).toBeVisible();
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as {'@type': string; mainEntity?: {name: string; acceptedAnswer: {text: string}}[]});
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (s) => JSON.parse(s) as {'@type': string; mainEntity?: {name: string; acceptedAnswer: {text: string}}[]},
+    );
     const faqPage = ld.find((d) => d['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity).toEqual([{'@type': 'Question', name: question, acceptedAnswer: {'@type': 'Answer', text: answer}}]);
     // Another language's page does not show English answers.

@@ -104,7 +104,9 @@ test('a guest buys a package: the brief goes through the order link with its fil
 
   // The private link shows the brief and its file; the studio delivers; the guest accepts.
   // The mail's text is quoted-printable: long lines are folded with soft breaks.
-  const mail = outbox('order-confirmation').find((m) => m.includes(`To: ${email}`))!.replace(/=\r?\n/g, '');
+  const mail = outbox('order-confirmation')
+    .find((m) => m.includes(`To: ${email}`))!
+    .replace(/=\r?\n/g, '');
   const link = /https?:\/\/[^\s"<]+\/order\/([A-Za-z0-9_-]{20,})/.exec(mail)!;
   const orderPath = new URL(link[0]).pathname;
   // The confirmation links the receipt.
@@ -148,7 +150,10 @@ test('an account holder in Korea buys a template and sends its brief from My pag
 
 test('a guest`s cart: kept until the order is paid, then one brief per template; a service bought by an account: its brief opens after payment', async ({page, browser, baseURL}) => {
   await page.goto('/us/templateshop');
-  for (const [id, count] of [[2, '1'], [3, '2']] as const) {
+  for (const [id, count] of [
+    [2, '1'],
+    [3, '2'],
+  ] as const) {
     await page.getByRole('button', {name: en.Purchase.addToCartLabel.replace('{name}', seedText('en', 'template', id).name)}).click();
     await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', count)})).toBeVisible();
   }
@@ -278,7 +283,10 @@ test('a quote: the account asks, the studio is mailed and prices it, the custome
 });
 
 test('an unpaid order: Pay now starts a new attempt, Cancel ends it; the guest link does both', async ({page}) => {
-  const created = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: unique('unpaid'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const created = await page.request.post('/api/orders', {
+    headers: {'x-country': 'us'},
+    data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: unique('unpaid'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   const {orderUrl} = (await created.json()) as {orderUrl: string};
   await page.goto(orderUrl);
   await expect(page.getByText(en.Order.unpaidNotice)).toBeVisible();
@@ -313,7 +321,10 @@ test('the studio hears about contact messages, reads them in its inbox and repli
 test('a link by order number opened signed out leads through login back to the order', async ({page}) => {
   const email = unique('by-number');
   expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Ana', lastName: 'Silva', phone: '+1 212 555 0100'}})).status()).toBe(201);
-  const created = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, customerName: 'Ana', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const created = await page.request.post('/api/orders', {
+    headers: {'x-country': 'us'},
+    data: {serviceId: 1, customerName: 'Ana', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   const {orderNumber} = (await created.json()) as {orderNumber: string};
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies({name: 'studio.session'});
@@ -328,7 +339,9 @@ test('a link by order number opened signed out leads through login back to the o
 
 test('API: a guest sends a brief and its files with the order link`s token alone; without it, a brief is refused', async ({playwright, baseURL}) => {
   const guest = await playwright.request.newContext({baseURL, extraHTTPHeaders: {...IP, 'x-country': 'us'}});
-  const created = await guest.post('/api/orders', {data: {packageId: 'delivery', customerName: 'Pat', customerEmail: unique('api-guest'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const created = await guest.post('/api/orders', {
+    data: {packageId: 'delivery', customerName: 'Pat', customerEmail: unique('api-guest'), customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   const {orderId, guestToken} = (await created.json()) as {orderId: string; guestToken: string};
   // Unpaid: no brief yet, and no upload for it.
   expect((await guest.post('/api/uploads', {headers: {'x-file-name': 'p.png', 'x-order-token': guestToken}, data: readFileSync(path.join(FIXTURES, 'logo.png'))})).status()).toBe(401);

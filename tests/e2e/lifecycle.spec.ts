@@ -36,7 +36,10 @@ test('an unknown order is the not-found page (noindex); signed out, a link by nu
 test('a guest order joins an account only by its button, for a confirmed address, and opening its link changes nothing', async ({page}) => {
   await page.context().setExtraHTTPHeaders({'x-forwarded-for': '198.51.100.230'});
   const email = unique('guest-buyer');
-  const created = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const created = await page.request.post('/api/orders', {
+    headers: {'x-country': 'us'},
+    data: {serviceId: 1, quantity: 3, customerName: 'Pat Kim', customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   expect(created.status()).toBe(201);
   const {orderId, orderNumber, guestToken} = (await created.json()) as {orderId: string; orderNumber: string; guestToken: string};
   expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Pat', lastName: 'Kim'}})).status()).toBe(201);
@@ -51,7 +54,9 @@ test('a guest order joins an account only by its button, for a confirmed address
   let token: string | undefined;
   await expect
     .poll(() => {
-      const mail = outbox('welcome').map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((m) => m.includes(`To: ${email}`));
+      const mail = outbox('welcome')
+        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+        .find((m) => m.includes(`To: ${email}`));
       token = mail?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
       return token;
     })

@@ -26,7 +26,7 @@ const SEED_POSITION = 230; // the 23rd template, seeded at 10 x its place
 const seeded = seedText('en', 'template', TEMPLATE);
 const buyer = {customerName: 'Pat Kim', customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true};
 
-test("the owner renames a template and gives it a picture: its page, the shop and a new order show them on the next request", async ({page, browser, baseURL}) => {
+test('the owner renames a template and gives it a picture: its page, the shop and a new order show them on the next request', async ({page, browser, baseURL}) => {
   const studio = await admin(browser, baseURL);
   const owner = await studio.newPage();
   const renamed = `Candlelight ${Date.now()}`;
@@ -65,7 +65,9 @@ test("the owner renames a template and gives it a picture: its page, the shop an
     await slot.getByRole('button', {name: A.pictures.save.replace('{label}', A.pictures.image.replace('{n}', '1'))}).click();
     await expect(owner.getByText(A.pictures.placed, {exact: true})).toBeVisible();
 
-    const listed = (await (await studio.request.get('/api/admin/catalog')).json()) as {items: {kind: string; id: string; texts: {en: {name: string}}; pictures: Record<string, {alt: {en?: string}}>}[]};
+    const listed = (await (await studio.request.get('/api/admin/catalog')).json()) as {
+      items: {kind: string; id: string; texts: {en: {name: string}}; pictures: Record<string, {alt: {en?: string}}>}[];
+    };
     const item = listed.items.find((i) => i.kind === 'template' && i.id === String(TEMPLATE));
     expect(item?.texts.en.name).toBe(renamed);
     expect(item?.pictures[`template:${TEMPLATE}:0`]?.alt.en).toBe('A lit candle on a wooden tray');

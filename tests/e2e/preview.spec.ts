@@ -64,10 +64,15 @@ test('a guest on a phone tries a template with their product, buys with that pho
 
   // The order's private link: the brief goes with the product photo, which the order page lists.
   await expect.poll(() => outbox('order-confirmation').some((m) => m.includes(`To: ${email}`))).toBe(true);
-  const mail = outbox('order-confirmation').find((m) => m.includes(`To: ${email}`))!.replace(/=\r?\n/g, '');
+  const mail = outbox('order-confirmation')
+    .find((m) => m.includes(`To: ${email}`))!
+    .replace(/=\r?\n/g, '');
   const link = /https?:\/\/[^\s"<]+\/order\/([A-Za-z0-9_-]{20,})/.exec(mail)!;
   await page.goto(new URL(link[0]).pathname);
-  await page.getByRole('button', {name: new RegExp(en.Brief.sendBriefFor.replace('{name}', '.+'))}).first().click();
+  await page
+    .getByRole('button', {name: new RegExp(en.Brief.sendBriefFor.replace('{name}', '.+'))})
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', {name: en.Brief.title});
   await dialog.getByRole('checkbox', {name: en.Brief.options.style.minimal}).check({force: true});
   await dialog.getByRole('button', {name: en.Brief.submitBrief}).click();
@@ -81,7 +86,10 @@ test('a photo where no product can be found is refused in words; another photo c
   const section = page.getByTestId('try-with-product');
   const {width, height} = await sharp(FIXTURE).metadata();
   // The table extended far around the bottle: the product is a speck.
-  const speck = await sharp(FIXTURE).extend({top: height * 2, bottom: height * 2, left: width * 2, right: width * 2, extendWith: 'copy'}).jpeg().toBuffer();
+  const speck = await sharp(FIXTURE)
+    .extend({top: height * 2, bottom: height * 2, left: width * 2, right: width * 2, extendWith: 'copy'})
+    .jpeg()
+    .toBuffer();
   await expect(section.getByLabel(en.TryOn.choose)).toBeEnabled();
   await section.getByLabel(en.TryOn.choose).setInputFiles({name: 'far-away.jpg', mimeType: 'image/jpeg', buffer: speck});
   await expect(section.getByRole('alert')).toHaveText(en.TryOn.errors.notFound, {timeout: 30_000});
@@ -111,7 +119,11 @@ test('a product-photo service offers the preview beside its checkout; other serv
 
 test('previews are limited per visitor: the 21st in an hour is refused with a message; a wrong file type is refused before the model', async ({page}) => {
   await page.goto('/us/template/3');
-  const send = () => page.request.post('/api/previews?target=template:3', {data: Buffer.from('not a photo'), headers: {'x-file-name': 'note.txt', 'x-language': 'en', 'x-country': 'us', 'x-forwarded-for': '203.0.113.78'}});
+  const send = () =>
+    page.request.post('/api/previews?target=template:3', {
+      data: Buffer.from('not a photo'),
+      headers: {'x-file-name': 'note.txt', 'x-language': 'en', 'x-country': 'us', 'x-forwarded-for': '203.0.113.78'},
+    });
   for (let i = 0; i < 20; i++) {
     const response = await send();
     expect(response.status()).toBe(415);

@@ -12,7 +12,15 @@ async function seriousViolations(page: Page) {
   // Sections below the fold are painted near the viewport only (content-visibility); axe reads painted colours.
   await page.addStyleTag({content: '.offscreen-lazy{content-visibility:visible!important}'});
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 test('the footer leads to the privacy policy, which has its own title and no serious accessibility violation', async ({page}) => {
@@ -36,7 +44,10 @@ test("the sign-up form's consent links the privacy policy; the Korean policy nam
   await dialog.getByRole('tab', {name: ko.Auth.registerTab}).click();
   // Korean sign-ups: the 개인정보 수집·이용 box links the policy.
   // (An inner locator of `has` is queried inside the label: it starts from the page, not the dialog.)
-  const link = dialog.locator('label').filter({has: page.getByRole('checkbox', {name: /개인정보 수집·이용/})}).getByRole('link');
+  const link = dialog
+    .locator('label')
+    .filter({has: page.getByRole('checkbox', {name: /개인정보 수집·이용/})})
+    .getByRole('link');
   await expect(link).toHaveAttribute('href', '/kr/privacy');
   const [policy] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(policy.getByRole('heading', {level: 1})).toHaveText(ko.Privacy.title);

@@ -1,7 +1,6 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {messages, openWithKey} from './helpers';
 
-
 async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {maxRedirects: 0, headers});
   return {status: response.status(), location: response.headers()['location']};
@@ -107,7 +106,13 @@ test.describe('languages', () => {
     const context = await browser.newContext({locale: 'ko-KR'});
     await context.addCookies([{name: 'country', value: 'kr', url: baseURL!}]);
     const page = await context.newPage();
-    for (const [url, lang] of [['/kr/terms', 'ko'], ['/kr/ja/terms', 'ja'], ['/cn/terms', 'zh'], ['/vn/terms', 'vi'], ['/us/terms', 'en']] as const) {
+    for (const [url, lang] of [
+      ['/kr/terms', 'ko'],
+      ['/kr/ja/terms', 'ja'],
+      ['/cn/terms', 'zh'],
+      ['/vn/terms', 'vi'],
+      ['/us/terms', 'en'],
+    ] as const) {
       await page.goto(url);
       const m = messages(lang);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(m.Terms.title);

@@ -67,7 +67,10 @@ test('N9: a sign-up, a new confirmation link and a reset to an unconfirmed addre
   expect(made.status()).toBe(201);
   expect((await spammer.post('/api/auth/verify-email/resend')).status()).toBe(200);
   expect((await spammer.post('/api/auth/forgot-password', {data: {email}})).status()).toBe(200);
-  const decoded = (kind: string) => outbox(kind).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).filter((m) => m.includes(`To: ${email}`));
+  const decoded = (kind: string) =>
+    outbox(kind)
+      .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((m) => m.includes(`To: ${email}`));
   for (const kind of ['welcome', 'verify-email', 'password-reset']) {
     await expect.poll(() => decoded(kind).length, {message: `${kind} mail sent`}).toBeGreaterThan(0);
     for (const mail of decoded(kind)) {
@@ -86,9 +89,7 @@ test('F2, N4: an ADMIN_EMAILS sign-up is no admin, even once its owner confirms;
   // The welcome mail tells the address's owner that someone created an account with it, and links
   // to a new password instead of a confirmation (docs/security.md#limits-and-rules, "Admin addresses").
   let welcome = '';
-  await expect
-    .poll(() => (welcome = (outbox('welcome').find((m) => m.includes('To: ops@e2e.test')) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')))
-    .not.toBe('');
+  await expect.poll(() => (welcome = (outbox('welcome').find((m) => m.includes('To: ops@e2e.test')) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='))).not.toBe('');
   expect(welcome).not.toContain('verify-email?token=');
   const reset = welcome.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
   expect(reset).toBeTruthy();
@@ -97,7 +98,13 @@ test('F2, N4: an ADMIN_EMAILS sign-up is no admin, even once its owner confirms;
   expect((await squatter.post('/api/auth/verify-email/resend')).status()).toBe(200);
   let token: string | undefined;
   await expect
-    .poll(() => (token = outbox('verify-email').map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((m) => m.includes('To: ops@e2e.test'))?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1]))
+    .poll(
+      () =>
+        (token = outbox('verify-email')
+          .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .find((m) => m.includes('To: ops@e2e.test'))
+          ?.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1]),
+    )
     .toBeTruthy();
   expect((await squatter.post('/api/auth/verify-email', {data: {token: 'made-up-token-made-up-token'}})).status()).toBe(400);
   const confirmed = await squatter.post('/api/auth/verify-email', {headers: {'x-language': 'ko'}, data: {token}});
@@ -169,7 +176,10 @@ test('F3: bodies over the cap are refused with 413 before parsing, and the serve
   // Webhooks: 64 KB (the payments server has both providers configured).
   const payments = 'http://127.0.0.1:3919';
   for (const hook of ['toss', 'stripe']) {
-    const answer = await anyone.post(`${payments}/api/webhooks/${hook}`, {headers: {'content-type': 'application/json', 'tosspayments-webhook-transmission-id': `junk-${hook}`}, data: JSON.stringify({eventType: 'PAYMENT_STATUS_CHANGED', junk: 'a'.repeat(100 * 1024)})});
+    const answer = await anyone.post(`${payments}/api/webhooks/${hook}`, {
+      headers: {'content-type': 'application/json', 'tosspayments-webhook-transmission-id': `junk-${hook}`},
+      data: JSON.stringify({eventType: 'PAYMENT_STATUS_CHANGED', junk: 'a'.repeat(100 * 1024)}),
+    });
     expect(answer.status()).toBe(413);
   }
 });
@@ -189,7 +199,18 @@ test('F4: rotating X-Forwarded-For or our own address header does not lift a per
 test('F5: a guest order cannot be taken with its id and an unconfirmed sign-up of its e-mail', async ({playwright, baseURL}) => {
   const victim = await caller(playwright, baseURL, '198.51.100.206', {'x-country': 'kr'});
   const email = unique('victim-guest');
-  const created = await victim.post('/api/orders', {data: {packageId: 'sns', customerName: 'Guest G', customerEmail: email, customerPhone: '+82 10 1234 5678', customerAddress: 'Seoul secret addr', agreeTerms: true, agreePrivacy: true, agreeAge14: true}});
+  const created = await victim.post('/api/orders', {
+    data: {
+      packageId: 'sns',
+      customerName: 'Guest G',
+      customerEmail: email,
+      customerPhone: '+82 10 1234 5678',
+      customerAddress: 'Seoul secret addr',
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeAge14: true,
+    },
+  });
   expect(created.status()).toBe(201);
   const {orderId, guestToken} = (await created.json()) as {orderId: string; guestToken: string};
 

@@ -40,7 +40,10 @@ async function customer(context: BrowserContext, first: string, last: string, te
   const api: APIRequestContext = context.request;
   expect((await api.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: first, lastName: last, phone: '+1 415 555 0101'}})).status()).toBe(201);
   expect((await api.post('/api/cart', {data: {templateId: template}})).status()).toBe(201);
-  const created = await api.post('/api/orders', {headers: {'x-country': 'us'}, data: {serviceId: 1, quantity: 3, customerName: `${first} ${last}`, customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true}});
+  const created = await api.post('/api/orders', {
+    headers: {'x-country': 'us'},
+    data: {serviceId: 1, quantity: 3, customerName: `${first} ${last}`, customerEmail: email, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+  });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as {orderId: string; orderNumber: string};
   const started = (await (await api.post('/api/payments/start', {data: {orderId: order.orderId}})).json()) as {url: string};

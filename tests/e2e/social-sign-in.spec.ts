@@ -8,7 +8,7 @@ test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL, 'kr');
 });
 
-test('Kakao and Naver sign-in redirect to their authorization pages with this shop\'s callback', async ({request, baseURL}) => {
+test("Kakao and Naver sign-in redirect to their authorization pages with this shop's callback", async ({request, baseURL}) => {
   const expected = {kakao: ['https://kauth.kakao.com/oauth/authorize', 'e2e-kakao-client'], naver: ['https://nid.naver.com/oauth2.0/authorize', 'e2e-naver-client']} as const;
   for (const [service, [url, clientId]] of Object.entries(expected)) {
     const response = await request.get(`/api/auth/${service}?returnTo=/kr`, {maxRedirects: 0});
@@ -21,7 +21,7 @@ test('Kakao and Naver sign-in redirect to their authorization pages with this sh
   }
 });
 
-test('back from Kakao without an e-mail, the dialog asks for one; without the sign-in\'s claim it says to start again', async ({page}) => {
+test("back from Kakao without an e-mail, the dialog asks for one; without the sign-in's claim it says to start again", async ({page}) => {
   await page.goto('/kr?auth=email&via=kakao');
   const dialog = page.getByRole('dialog', {name: ko.Auth.social.emailTitle});
   await expect(dialog).toBeVisible();

@@ -19,7 +19,17 @@ const selection: fc.Arbitrary<Selection> = fc.oneof(
   fc.record({type: fc.constant('template' as const), id: fc.oneof(fc.constantFrom(...TEMPLATES.map((t) => t.id)), fc.integer({min: 0, max: 40})), quantity: fc.integer({min: 1, max: 100})}),
 );
 const tamper = fc.record(
-  {totalAmount: money, finalPrice: money, packagePrice: money, amountKRW: money, price: money, amount: money, unitAmount: money, currency: fc.constantFrom('KRW', 'USD', 'VND', 'XXX', ''), packageName: fc.string({maxLength: 20})},
+  {
+    totalAmount: money,
+    finalPrice: money,
+    packagePrice: money,
+    amountKRW: money,
+    price: money,
+    amount: money,
+    unitAmount: money,
+    currency: fc.constantFrom('KRW', 'USD', 'VND', 'XXX', ''),
+    packageName: fc.string({maxLength: 20}),
+  },
   {requiredKeys: []},
 );
 
@@ -28,9 +38,18 @@ test(`${Math.min(env.FUZZ_RUNS, 60)} tampered orders and returns: the charge is 
   const request = await playwright.request.newContext({baseURL, extraHTTPHeaders: {'x-forwarded-for': '198.51.100.60'}});
   let accepted = 0;
   let refused = 0;
-  const cases = fc.sample(fc.tuple(fc.constantFrom(...COUNTRY_CODES), selection, tamper, fc.integer({min: -100_000, max: 100_000}).filter((d) => d !== 0)), Math.min(env.FUZZ_RUNS, 60));
+  const cases = fc.sample(
+    fc.tuple(
+      fc.constantFrom(...COUNTRY_CODES),
+      selection,
+      tamper,
+      fc.integer({min: -100_000, max: 100_000}).filter((d) => d !== 0),
+    ),
+    Math.min(env.FUZZ_RUNS, 60),
+  );
   for (const [country, chosen, fields, delta] of cases) {
-    const what = chosen.type === 'service' ? {serviceId: chosen.id, quantity: chosen.quantity} : chosen.type === 'package' ? {packageId: chosen.id} : {templateId: chosen.id, quantity: chosen.quantity};
+    const what =
+      chosen.type === 'service' ? {serviceId: chosen.id, quantity: chosen.quantity} : chosen.type === 'package' ? {packageId: chosen.id} : {templateId: chosen.id, quantity: chosen.quantity};
     const where = `${country} ${JSON.stringify(chosen)} ${JSON.stringify(fields)}`;
     const created = await request.post('/api/orders', {
       headers: {'x-country': country},
@@ -56,9 +75,14 @@ test(`${Math.min(env.FUZZ_RUNS, 60)} tampered orders and returns: the charge is 
     const {url} = (await (await request.post('/api/payments/start', {headers: {'x-country': country}, data: {orderId, token: guestToken}})).json()) as {url: string};
     const back = new URL(url).searchParams;
     const wrong = Math.max(0, priced.amount + delta);
-    expect((await request.post('/api/confirm', {data: {orderId: back.get('orderId'), amount: wrong === priced.amount ? priced.amount + 1 : wrong, paymentKey: back.get('paymentKey')}})).status(), where).toBe(400);
+    expect(
+      (await request.post('/api/confirm', {data: {orderId: back.get('orderId'), amount: wrong === priced.amount ? priced.amount + 1 : wrong, paymentKey: back.get('paymentKey')}})).status(),
+      where,
+    ).toBe(400);
     expect(((await (await request.get(`/api/orders/${orderId}?token=${guestToken}`)).json()) as {order: {status: string}}).order.status, where).toBe('pending_payment');
-    const paid = (await (await request.post('/api/confirm', {data: {orderId: back.get('orderId'), amount: back.get('amount'), paymentKey: back.get('paymentKey')}})).json()) as {paymentData: {amount: number; currency: string}};
+    const paid = (await (await request.post('/api/confirm', {data: {orderId: back.get('orderId'), amount: back.get('amount'), paymentKey: back.get('paymentKey')}})).json()) as {
+      paymentData: {amount: number; currency: string};
+    };
     expect(paid.paymentData, where).toMatchObject({amount: priced.amount, currency: priced.currency});
   }
   // Tampering did not simply make every order fail: most went through, at the server's price.

@@ -30,12 +30,15 @@ test.describe('on a phone', () => {
 
     /** The cards' titles in the order they are seen (top to bottom, left to right). */
     const seen = () =>
-      page.getByRole('main').getByRole('listitem').evaluateAll((items) =>
-        items
-          .map((li) => ({box: li.getBoundingClientRect(), title: li.querySelector('h2')?.textContent ?? ''}))
-          .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
-          .map((x) => x.title),
-      );
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items
+            .map((li) => ({box: li.getBoundingClientRect(), title: li.querySelector('h2')?.textContent ?? ''}))
+            .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+            .map((x) => x.title),
+        );
     // Every template of the catalogue (their ids run 1-28 without a 9).
     const names = TEMPLATES.map((template) => seedText('en', 'template', template.id).name);
     await page.getByLabel(en.Templates.sortLabel).selectOption({label: en.Templates.sort.name});
@@ -44,12 +47,15 @@ test.describe('on a phone', () => {
 
     await page.getByLabel(en.Templates.sortLabel).selectOption({label: en.Templates.sort.priceDesc});
     const prices = async () => {
-      const texts = await page.getByRole('main').getByRole('listitem').evaluateAll((items) =>
-        items
-          .map((li) => ({box: li.getBoundingClientRect(), price: li.querySelector('[data-price]')?.textContent ?? ''}))
-          .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
-          .map((x) => Number(x.price.replace(/[^0-9.]/g, ''))),
-      );
+      const texts = await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items
+            .map((li) => ({box: li.getBoundingClientRect(), price: li.querySelector('[data-price]')?.textContent ?? ''}))
+            .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+            .map((x) => Number(x.price.replace(/[^0-9.]/g, ''))),
+        );
       return texts.every((p, i) => i === 0 || texts[i - 1]! >= p);
     };
     await expect.poll(prices).toBe(true);

@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {messages, returningVisitor, seedText} from './helpers';
 
-
 // Returning visitors: a saved country means no first-visit language redirect.
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL, 'us');

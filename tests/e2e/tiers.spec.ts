@@ -35,7 +35,7 @@ async function choosePremium(page: Page, path: string) {
   return page.getByTestId('checkout-total');
 }
 
-test('the owner sets tiers; a buyer chooses Premium and the checkout total is Premium\'s price in KRW and in USD', async ({page, browser, baseURL}) => {
+test("the owner sets tiers; a buyer chooses Premium and the checkout total is Premium's price in KRW and in USD", async ({page, browser, baseURL}) => {
   const admin = await signedInAdmin(browser, baseURL, IP);
   try {
     const owner = await admin.newPage();
@@ -69,7 +69,10 @@ test('the owner sets tiers; a buyer chooses Premium and the checkout total is Pr
     await expect(krw).toHaveText('₩320,000');
     await expect(page.getByRole('button', {name: /^Pay .*320,000/})).toBeVisible();
     // The buyer may switch: Standard is 200,000 won.
-    await page.getByRole('group', {name: T.legend}).getByRole('radio', {name: new RegExp(T.names.standard)}).check();
+    await page
+      .getByRole('group', {name: T.legend})
+      .getByRole('radio', {name: new RegExp(T.names.standard)})
+      .check();
     await expect(krw).toHaveText('₩200,000');
 
     // The US: Premium at the owner's $249.00.
@@ -80,7 +83,9 @@ test('the owner sets tiers; a buyer chooses Premium and the checkout total is Pr
     const buyer = {customerName: 'Jamie Lee', customerEmail: 'jamie.tiers@shop.test', customerPhone: '+1 415 555 0142', agreeTerms: true, agreePrivacy: true};
     const placed = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, serviceId: SERVICE, tier: 'premium', quantity: 1, totalAmount: '1.00', finalPrice: 1}});
     expect(placed.status()).toBe(201);
-    const {order} = (await placed.json()) as {order: {amount: number; currency: string; items: {tier: string; tierImages: number; tierRevisions: number; tierDeliveryDays: number; lineAmount: number}[]}};
+    const {order} = (await placed.json()) as {
+      order: {amount: number; currency: string; items: {tier: string; tierImages: number; tierRevisions: number; tierDeliveryDays: number; lineAmount: number}[]};
+    };
     expect({amount: order.amount, currency: order.currency}).toEqual({amount: 24_900, currency: 'USD'});
     expect(order.items[0]).toMatchObject({tier: 'premium', tierImages: 10, tierRevisions: 3, tierDeliveryDays: 5, lineAmount: 24_900});
     const unknown = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, serviceId: SERVICE, tier: 'deluxe'}});

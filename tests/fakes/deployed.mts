@@ -35,7 +35,7 @@ if (!existsSync(path.join(root, '.next', 'standalone', 'serve.mjs'))) {
   process.exit(1);
 }
 const dataDir = path.resolve(env.DATA_DIR);
-if (path.basename(dataDir) === '.data') throw new Error('Set DATA_DIR to a folder of this test server\'s own (it is emptied first), not the shop\'s .data.');
+if (path.basename(dataDir) === '.data') throw new Error("Set DATA_DIR to a folder of this test server's own (it is emptied first), not the shop's .data.");
 rmSync(dataDir, {recursive: true, force: true});
 mkdirSync(dataDir, {recursive: true});
 // This server's own copy of the folder, outside the project (scripts/standalone-copy.mts says why);

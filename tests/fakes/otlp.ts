@@ -161,7 +161,15 @@ function decodeSpan(buf: Uint8Array): CollectedSpan {
 
 // --- OTLP/JSON ------------------------------------------------------------------------------
 
-type JsonValue = {stringValue?: string; boolValue?: boolean; intValue?: string | number; doubleValue?: number; arrayValue?: {values?: JsonValue[]}; kvlistValue?: {values?: JsonKeyValue[]}; bytesValue?: string};
+type JsonValue = {
+  stringValue?: string;
+  boolValue?: boolean;
+  intValue?: string | number;
+  doubleValue?: number;
+  arrayValue?: {values?: JsonValue[]};
+  kvlistValue?: {values?: JsonKeyValue[]};
+  bytesValue?: string;
+};
 type JsonKeyValue = {key: string; value?: JsonValue};
 type JsonSpan = {traceId?: string; spanId?: string; parentSpanId?: string; name?: string; kind?: number; attributes?: JsonKeyValue[]; status?: {code?: number; message?: string}};
 type JsonRequest = {resourceSpans?: {resource?: {attributes?: JsonKeyValue[]}; scopeSpans?: {scope?: {name?: string}; spans?: JsonSpan[]}[]}[]};

@@ -23,7 +23,9 @@ export async function runSql(url: string, sql: string): Promise<void> {
  */
 export async function startFakeBucket(directory: string, allowOrigin?: string): Promise<{port: number; settings: Record<string, string>; close: () => Promise<void>}> {
   const cors = allowOrigin
-    ? [`<CORSConfiguration><CORSRule><AllowedOrigin>${allowOrigin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`]
+    ? [
+        `<CORSConfiguration><CORSRule><AllowedOrigin>${allowOrigin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`,
+      ]
     : [];
   const server = new S3rver({port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{name: 'storefront', configs: cors}]});
   const {port} = (await server.run()) as unknown as {port: number};

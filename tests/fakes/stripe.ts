@@ -116,9 +116,17 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
   }
 
   async function announce(session: FakeSession, webhook: {url: string; secret: string}) {
-    const payload = JSON.stringify({id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: {object: session}});
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {object: session},
+    });
     const signature = new Stripe(secretKey).webhooks.generateTestHeaderString({payload, secret: webhook.secret});
-    await fetch(webhook.url, {method: 'POST', headers: {'content-type': 'application/json', 'stripe-signature': signature}, body: payload}).catch((error: unknown) => console.error('fake stripe webhook', error));
+    await fetch(webhook.url, {method: 'POST', headers: {'content-type': 'application/json', 'stripe-signature': signature}, body: payload}).catch((error: unknown) =>
+      console.error('fake stripe webhook', error),
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -139,7 +147,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
         return res.end();
       }
       res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
-      return res.end(`<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Fake Stripe Checkout</h1><p>${session.currency.toUpperCase()} ${session.amount_total}</p><form method="post"><button>Pay</button></form><a href="${session.cancel_url}">Back</a></main></html>`);
+      return res.end(
+        `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Fake Stripe Checkout</h1><p>${session.currency.toUpperCase()} ${session.amount_total}</p><form method="post"><button>Pay</button></form><a href="${session.cancel_url}">Back</a></main></html>`,
+      );
     }
     if (req.headers.authorization !== `Bearer ${secretKey}`) return fail(res, 401, 'Invalid API Key provided');
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -187,8 +197,22 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
       const expand = [...new URL(req.url ?? '/', 'http://fake').searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
       const {type, wallet} = intent.method;
       const payment_method_details = type === 'card' ? {type, card: {brand: 'visa', last4: '4242', wallet: wallet ? {type: wallet} : null}} : {type, [type]: {}};
-      const charge = {id: intent.charge, object: 'charge', amount: intent.amount, currency: intent.currency, receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`, payment_method_details};
-      return json(res, 200, {id: intent.id, object: 'payment_intent', amount: intent.amount, currency: intent.currency, status: 'succeeded', latest_charge: expand.includes('latest_charge') ? charge : intent.charge});
+      const charge = {
+        id: intent.charge,
+        object: 'charge',
+        amount: intent.amount,
+        currency: intent.currency,
+        receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`,
+        payment_method_details,
+      };
+      return json(res, 200, {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: intent.currency,
+        status: 'succeeded',
+        latest_charge: expand.includes('latest_charge') ? charge : intent.charge,
+      });
     }
     if (req.method === 'POST' && path === '/v1/refunds') return createRefund(req, res, form);
     if (req.method === 'GET' && path === '/v1/refunds') {
@@ -211,14 +235,19 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
   /** POST /v1/refunds as Stripe answers it, with its idempotency rules. */
   async function createRefund(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-    const params = [...form].map(([k, v]) => `${k}=${v}`).sort().join('&');
+    const params = [...form]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
     const stored = key ? refundReplay.get(key) : undefined;
     if (stored) {
-      if (stored.params !== params) return json(res, 400, {error: {type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.'}});
+      if (stored.params !== params)
+        return json(res, 400, {error: {type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.'}});
       await pause(behaviour.refundHoldMs);
       return json(res, stored.status, stored.body);
     }
-    if (key && processing.has(key)) return json(res, 409, {error: {type: 'invalid_request_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key.'}});
+    if (key && processing.has(key))
+      return json(res, 409, {error: {type: 'invalid_request_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key.'}});
     if (key) processing.add(key);
     try {
       const {refundFail} = behaviour;
@@ -246,7 +275,18 @@ export async function startFakeStripe(secretKey = 'sk_test_fake', options: {port
       const m = /^metadata\[(.+)\]$/.exec(k);
       if (m) metadata[m[1]!] = v;
     }
-    const refund: FakeRefund = {id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.charge, status: 'succeeded', metadata, reason: form.get('reason'), created: Math.floor(Date.now() / 1000)};
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.charge,
+      status: 'succeeded',
+      metadata,
+      reason: form.get('reason'),
+      created: Math.floor(Date.now() / 1000),
+    };
     refunds.set(refund.id, refund);
     return {status: 200, body: structuredClone(refund)};
   }

@@ -85,7 +85,14 @@
             // The virtual-account options as the real SDK takes them (cashReceipt.type: 소득공제, 지출증빙 or 미발행).
             var cashReceipt = request.virtualAccount && request.virtualAccount.cashReceipt;
             if (cashReceipt && ['소득공제', '지출증빙', '미발행'].indexOf(cashReceipt.type) === -1) return Promise.reject(error('INVALID_CASH_RECEIPT_TYPE'));
-            stats.requests.push({orderId: request.orderId, orderName: request.orderName, customerName: request.customerName, customerEmail: request.customerEmail, amount: state.amount, cashReceiptType: cashReceipt ? cashReceipt.type : null});
+            stats.requests.push({
+              orderId: request.orderId,
+              orderName: request.orderName,
+              customerName: request.customerName,
+              customerEmail: request.customerEmail,
+              amount: state.amount,
+              cashReceiptType: cashReceipt ? cashReceipt.type : null,
+            });
             var next = stats.next;
             stats.next = null;
             if (next === 'cancel') return Promise.reject(error('USER_CANCEL', '사용자가 결제를 취소했습니다.'));

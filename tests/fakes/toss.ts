@@ -99,7 +99,16 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
   const cashReceipts: IssuedCashReceipt[] = [];
   /** Toss's short cash receipt of a payment: issued by Toss itself for what the buyer asked for in its window. */
   const windowIssued = (session: Session) =>
-    session.windowReceipt ? {type: session.windowReceipt.type, receiptKey: `wrk_${randomBytes(8).toString('hex')}`, issueNumber: '200000001', receiptUrl: `https://dashboard.tosspayments.com/sales-slip?transactionId=${session.payment.paymentKey}&ref=window`, amount: session.payment.totalAmount, taxFreeAmount: 0} : null;
+    session.windowReceipt
+      ? {
+          type: session.windowReceipt.type,
+          receiptKey: `wrk_${randomBytes(8).toString('hex')}`,
+          issueNumber: '200000001',
+          receiptUrl: `https://dashboard.tosspayments.com/sales-slip?transactionId=${session.payment.paymentKey}&ref=window`,
+          amount: session.payment.totalAmount,
+          taxFreeAmount: 0,
+        }
+      : null;
   let behaviour: Behaviour = {};
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -120,19 +129,28 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     if (path.startsWith('/__control/')) {
       const input = body as {orderId?: string; amount?: number; method?: FakeMethod; easyPayProvider?: string; webhookUrl?: string; windowReceipt?: WindowReceipt};
       if (path === '/__control/authorize' && typeof input.orderId === 'string' && typeof input.amount === 'number') {
-        return send(res, 200, {paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method, easyPayProvider: input.easyPayProvider, windowReceipt: input.windowReceipt})});
+        return send(res, 200, {
+          paymentKey: controls.authorize({orderId: input.orderId, amount: input.amount, method: input.method, easyPayProvider: input.easyPayProvider, windowReceipt: input.windowReceipt}),
+        });
       }
       if (path === '/__control/deposit' && typeof input.orderId === 'string' && typeof input.webhookUrl === 'string') {
         const delivered = await controls.deposit(input.orderId, input.webhookUrl);
         return send(res, 200, {status: delivered.status});
       }
-      if (path === '/__control/requests') return send(res, 200, requests.filter((r) => !r.path.startsWith('/__control/')).map(({method, path: p, headers, body: b}) => ({method, path: p, idempotencyKey: headers['idempotency-key'] ?? null, body: b})));
+      if (path === '/__control/requests')
+        return send(
+          res,
+          200,
+          requests.filter((r) => !r.path.startsWith('/__control/')).map(({method, path: p, headers, body: b}) => ({method, path: p, idempotencyKey: headers['idempotency-key'] ?? null, body: b})),
+        );
       return send(res, 400, error('BAD_CONTROL'));
     }
 
     const auth = req.headers.authorization ?? '';
     if (auth !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
-      return auth.startsWith('Basic ') && !Buffer.from(auth.slice(6), 'base64').toString().includes(':') ? send(res, 403, error('INCORRECT_BASIC_AUTH_FORMAT')) : send(res, 401, error('UNAUTHORIZED_KEY'));
+      return auth.startsWith('Basic ') && !Buffer.from(auth.slice(6), 'base64').toString().includes(':')
+        ? send(res, 403, error('INCORRECT_BASIC_AUTH_FORMAT'))
+        : send(res, 401, error('UNAUTHORIZED_KEY'));
     }
     const testCode = req.headers['tosspayments-test-code'];
     if (typeof testCode === 'string') return send(res, ERROR_STATUS[testCode] ?? 400, error(testCode));
@@ -167,15 +185,41 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       session.payment.lastTransactionKey = transactionKey();
       const receipt = {url: `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${paymentKey}`};
       // Toss's method is Korean text (research: payments.md); an easy payment carries its provider.
-      if (session.method === 'CARD') Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, easyPay: null, receipt});
-      else if (session.method === 'EASY_PAY') Object.assign(session.payment, {status: 'DONE', method: '간편결제', approvedAt: new Date().toISOString(), card: null, easyPay: {provider: session.easyPayProvider, amount, discountAmount: 0}, receipt});
-      else if (session.method === 'TRANSFER') Object.assign(session.payment, {status: 'DONE', method: '계좌이체', approvedAt: new Date().toISOString(), card: null, easyPay: null, transfer: {bankCode: '88', settlementStatus: 'INCOMPLETED'}, receipt, cashReceipt: windowIssued(session)});
+      if (session.method === 'CARD')
+        Object.assign(session.payment, {status: 'DONE', method: '카드', approvedAt: new Date().toISOString(), card: {number: '4330****1234', amount}, easyPay: null, receipt});
+      else if (session.method === 'EASY_PAY')
+        Object.assign(session.payment, {
+          status: 'DONE',
+          method: '간편결제',
+          approvedAt: new Date().toISOString(),
+          card: null,
+          easyPay: {provider: session.easyPayProvider, amount, discountAmount: 0},
+          receipt,
+        });
+      else if (session.method === 'TRANSFER')
+        Object.assign(session.payment, {
+          status: 'DONE',
+          method: '계좌이체',
+          approvedAt: new Date().toISOString(),
+          card: null,
+          easyPay: null,
+          transfer: {bankCode: '88', settlementStatus: 'INCOMPLETED'},
+          receipt,
+          cashReceipt: windowIssued(session),
+        });
       else
         Object.assign(session.payment, {
           status: 'WAITING_FOR_DEPOSIT',
           method: '가상계좌',
           approvedAt: null,
-          virtualAccount: {accountNumber: `X${randomBytes(5).toString('hex')}`, bankCode: '20', customerName: '김민수', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), expired: false, refundStatus: 'NONE'},
+          virtualAccount: {
+            accountNumber: `X${randomBytes(5).toString('hex')}`,
+            bankCode: '20',
+            customerName: '김민수',
+            dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            expired: false,
+            refundStatus: 'NONE',
+          },
         });
       if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
       return answer(200, session.payment);
@@ -268,7 +312,13 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
     cashReceipts,
     authorize({orderId, amount, method = 'CARD', easyPayProvider = '카카오페이', windowReceipt}) {
       const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
-      sessions.set(paymentKey, {method, easyPayProvider, windowReceipt, confirmed: false, payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`}});
+      sessions.set(paymentKey, {
+        method,
+        easyPayProvider,
+        windowReceipt,
+        confirmed: false,
+        payment: {paymentKey, orderId, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, currency: 'KRW', secret: `ps_${randomBytes(10).toString('hex')}`},
+      });
       return paymentKey;
     },
     async deposit(orderId, webhookUrl, options = {}) {
@@ -282,7 +332,12 @@ export async function startFakeToss(secretKey = 'test_gsk_fake', port = 0): Prom
       session.payment.lastTransactionKey = deposited;
       return fetch(webhookUrl, {
         method: 'POST',
-        headers: {'content-type': 'application/json', 'tosspayments-webhook-transmission-id': options.transmissionId ?? `whtrans_${randomBytes(8).toString('hex')}`, 'tosspayments-webhook-transmission-time': new Date().toISOString(), 'tosspayments-webhook-transmission-retried-count': '0'},
+        headers: {
+          'content-type': 'application/json',
+          'tosspayments-webhook-transmission-id': options.transmissionId ?? `whtrans_${randomBytes(8).toString('hex')}`,
+          'tosspayments-webhook-transmission-time': new Date().toISOString(),
+          'tosspayments-webhook-transmission-retried-count': '0',
+        },
         body: JSON.stringify({createdAt: new Date().toISOString(), secret: options.secret ?? session.payment.secret, status: 'DONE', transactionKey: deposited, orderId}),
       });
     },

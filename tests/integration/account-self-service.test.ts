@@ -61,11 +61,23 @@ async function orderWithBrief(db: PrismaClient, user: {id: string; email: string
     secret: SECRET,
   });
   if (options.paid) {
-    await db.payment.create({data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: randomBytes(8).toString('hex'), approvedAt: new Date()}});
+    await db.payment.create({
+      data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: randomBytes(8).toString('hex'), approvedAt: new Date()},
+    });
     assert.ok(await changeOrderStatus(db, order.id, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment']}));
   }
   const brief = await db.projectBrief.create({
-    data: {userId: user.id, orderId: order.id, orderItemId: order.items[0]?.id, serviceName: 'Food photos', style: ['modern'], colorTone: ['warm'], usage: ['sns'], referenceNotes: 'Like our menu', country: 'kr'},
+    data: {
+      userId: user.id,
+      orderId: order.id,
+      orderItemId: order.items[0]?.id,
+      serviceName: 'Food photos',
+      style: ['modern'],
+      colorTone: ['warm'],
+      usage: ['sns'],
+      referenceNotes: 'Like our menu',
+      country: 'kr',
+    },
   });
   await db.briefFile.create({data: {briefId: brief.id, uploadId: options.file.id}});
   return db.order.findUniqueOrThrow({where: {id: order.id}});
@@ -186,7 +198,14 @@ for (const kind of databaseKinds) {
       const mine = await orderWithBrief(db, me, {paid: true, file: await upload(db, me.id, 'menu-photo.png')});
       const theirs = await orderWithBrief(db, other, {paid: true, file: await upload(db, other.id, 'their-secret.png')});
       // A guest order with my address is someone's order, not my account's.
-      const guest = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 3}]), customer: {name: 'Guest', email: 'export@cafe.kr', phone: '1'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
+      const guest = await createOrder(db, {
+        priced: priced([{type: 'service', id: 4, quantity: 3}]),
+        customer: {name: 'Guest', email: 'export@cafe.kr', phone: '1'},
+        country: 'kr',
+        language: 'ko',
+        user: null,
+        secret: SECRET,
+      });
       await upload(db, me.id, 'loose-file.png');
       const here = await signIn(db, me.id);
       await signIn(db, other.id);
@@ -204,13 +223,31 @@ for (const kind of databaseKinds) {
       const [order] = data.orders;
       assert.ok(order);
       assert.equal(order.status, 'order_received');
-      assert.deepEqual(order.lines.map((l) => [l.type, l.id, l.quantity]), [['service', '4', 3]]);
-      assert.deepEqual(order.statusHistory.map((h) => h.to), ['pending_payment', 'order_received']);
-      assert.deepEqual(order.payments.map((p) => [p.provider, p.status, p.amount]), [['demo', 'succeeded', mine.amount]]);
-      assert.deepEqual(data.consents.map((c) => [c.orderNumber, c.termsOfUse, c.privacyPolicy]), [[mine.number, true, true]]);
-      assert.deepEqual(data.briefs.map((b) => [b.orderNumber, b.files]), [[mine.number, ['menu-photo.png']]]);
+      assert.deepEqual(
+        order.lines.map((l) => [l.type, l.id, l.quantity]),
+        [['service', '4', 3]],
+      );
+      assert.deepEqual(
+        order.statusHistory.map((h) => h.to),
+        ['pending_payment', 'order_received'],
+      );
+      assert.deepEqual(
+        order.payments.map((p) => [p.provider, p.status, p.amount]),
+        [['demo', 'succeeded', mine.amount]],
+      );
+      assert.deepEqual(
+        data.consents.map((c) => [c.orderNumber, c.termsOfUse, c.privacyPolicy]),
+        [[mine.number, true, true]],
+      );
+      assert.deepEqual(
+        data.briefs.map((b) => [b.orderNumber, b.files]),
+        [[mine.number, ['menu-photo.png']]],
+      );
       assert.deepEqual(data.uploads.map((u) => u.name).sort(), ['loose-file.png', 'menu-photo.png']);
-      assert.deepEqual(data.sessions.map((s) => s.current), [true]);
+      assert.deepEqual(
+        data.sessions.map((s) => s.current),
+        [true],
+      );
 
       const text = JSON.stringify(data);
       for (const foreign of [theirs.number, guest.order.number, 'export-other@cafe.kr', 'their-secret.png']) assert.ok(!text.includes(foreign), `${foreign} is not in the export`);
@@ -272,13 +309,19 @@ for (const kind of databaseKinds) {
       const keptPaid = await db.order.findUniqueOrThrow({where: {id: paid.id}, include: {items: true, payments: true, briefs: {include: {files: true}}}});
       assert.deepEqual([keptPaid.amount, keptPaid.status, keptPaid.items.length], [paid.amount, 'order_received', 1]);
       assert.deepEqual(keptPaid.payments, paymentsBefore);
-      assert.deepEqual(keptPaid.briefs.flatMap((b) => b.files.map((f) => f.uploadId)), [inBrief.id]);
+      assert.deepEqual(
+        keptPaid.briefs.flatMap((b) => b.files.map((f) => f.uploadId)),
+        [inBrief.id],
+      );
       assert.ok(await db.upload.findUnique({where: {id: inBrief.id}}));
       // A paid order keeps the buyer's name and e-mail (the transaction record), not the phone or address.
       assert.deepEqual([keptPaid.customerName, keptPaid.customerEmail, keptPaid.customerPhone, keptPaid.customerAddress], ['김민수', 'leaving@cafe.kr', '', null]);
       // An order never paid is no transaction: nothing personal stays on it.
       const keptUnpaid = await db.order.findUniqueOrThrow({where: {id: unpaid.id}});
-      assert.deepEqual([keptUnpaid.customerName, keptUnpaid.customerEmail, keptUnpaid.customerPhone, keptUnpaid.customerAddress, keptUnpaid.requirements, keptUnpaid.amount], [placeholder.username, placeholder.email, '', null, null, unpaid.amount]);
+      assert.deepEqual(
+        [keptUnpaid.customerName, keptUnpaid.customerEmail, keptUnpaid.customerPhone, keptUnpaid.customerAddress, keptUnpaid.requirements, keptUnpaid.amount],
+        [placeholder.username, placeholder.email, '', null, null, unpaid.amount],
+      );
       assert.equal(await db.projectBrief.count({where: {id: orphanBrief.id}}), 0, 'a brief of no order goes');
       assert.equal(await db.upload.count({where: {id: {in: [loose.id, orphanFile.id]}}}), 0);
 

@@ -67,7 +67,7 @@ for (const kind of databaseKinds) {
       assert.deepEqual(verified?.emailVerified, now);
       assert.equal(await verifyEmail(db, token, now), null, 'used once');
 
-    // A link sent to an address the account no longer has proves nothing.
+      // A link sent to an address the account no longer has proves nothing.
       const other = await db.user.findUniqueOrThrow({where: {email: 'minsu@other.kr'}});
       const stale = await createVerificationToken(db, other, now);
       await db.user.update({where: {id: other.id}, data: {email: 'minsu@elsewhere.kr'}});

@@ -45,7 +45,20 @@ for (const kind of databaseKinds) {
       }
       const seed = async (status: OrderStatus, currency: Currency, amount: number, amountKrw: number, at: string) =>
         db.order.create({
-          data: {number: `SO-T-${randomUUID().slice(0, 8)}`, status, orderType: 'service', country: 'kr', language: 'ko', currency, amount, amountKrw, customerName: 'N', customerEmail: 'n@shop.test', customerPhone: '1', createdAt: new Date(at)},
+          data: {
+            number: `SO-T-${randomUUID().slice(0, 8)}`,
+            status,
+            orderType: 'service',
+            country: 'kr',
+            language: 'ko',
+            currency,
+            amount,
+            amountKrw,
+            customerName: 'N',
+            customerEmail: 'n@shop.test',
+            customerPhone: '1',
+            createdAt: new Date(at),
+          },
         });
       // Last month (October, Seoul): 100,000 KRW paid + a refunded one that does not count.
       await seed('completed', 'KRW', 100_000, 100_000, '2026-10-10T03:00:00Z');
@@ -83,11 +96,19 @@ for (const kind of databaseKinds) {
     async function paidOrder(serviceId: number) {
       const priced = priceOrder([{type: 'service', id: serviceId, quantity: 3}], 'kr', SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
-      const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'buyer@shop.test', phone: '010'}, country: 'kr', language: 'ko', user: customer.ok ? customer.user : null, secret: SECRET});
+      const {order} = await createOrder(db, {
+        priced,
+        customer: {name: '김민수', email: 'buyer@shop.test', phone: '010'},
+        country: 'kr',
+        language: 'ko',
+        user: customer.ok ? customer.user : null,
+        secret: SECRET,
+      });
       await db.order.update({where: {id: order.id}, data: {status: 'in_progress'}});
       return order;
     }
-    const draft = (name: string) => db.upload.create({data: {ownerId: admin.user.id, storageKey: `k-${randomUUID()}`, originalName: name, contentType: 'image/png', size: 10, purpose: DELIVERABLE_PURPOSE}});
+    const draft = (name: string) =>
+      db.upload.create({data: {ownerId: admin.user.id, storageKey: `k-${randomUUID()}`, originalName: name, contentType: 'image/png', size: 10, purpose: DELIVERABLE_PURPOSE}});
 
     await t.test('deliver -> revision -> deliver again -> accept; revisions beyond the included ones are extras', async () => {
       const order = await paidOrder(1);
@@ -130,12 +151,15 @@ for (const kind of databaseKinds) {
         ],
       );
       const [deliveries, requests] = await deliveriesOf(db, order.id);
-      assert.deepEqual(deliveries.map((d) => [d.round, d.files.map((f) => f.upload.originalName)]), [
-        [1, ['draft-1.png']],
-        [2, ['draft-2.png']],
-        [3, ['draft-3.png']],
-        [4, ['draft-4.png']],
-      ]);
+      assert.deepEqual(
+        deliveries.map((d) => [d.round, d.files.map((f) => f.upload.originalName)]),
+        [
+          [1, ['draft-1.png']],
+          [2, ['draft-2.png']],
+          [3, ['draft-3.png']],
+          [4, ['draft-4.png']],
+        ],
+      );
       assert.equal(requests.length, 3);
       // Every delivery is in the audit log with the state before and after.
       const logged = (await auditEntries(db)).filter((e) => e.targetId === order.id && e.action === 'order.deliver');

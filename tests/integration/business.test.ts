@@ -25,9 +25,15 @@ const SAVED: BusinessDetails = {
   registration: '220-81-12345',
   taxIds: {au: '51 824 753 556'},
   email: 'hello@hanbit.example',
-  phones: [{country: 'kr', number: '+82 2 555 0100'}, {country: 'au', number: '+61 2 5550 0100'}],
+  phones: [
+    {country: 'kr', number: '+82 2 555 0100'},
+    {country: 'au', number: '+61 2 5550 0100'},
+  ],
   social: [{label: 'Instagram', url: 'https://instagram.com/hanbit'}],
-  hours: {timeZone: 'Asia/Seoul', days: [{open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, null, null]},
+  hours: {
+    timeZone: 'Asia/Seoul',
+    days: [{open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, {open: '10:00', close: '19:00'}, null, null],
+  },
 };
 
 for (const kind of databaseKinds) {
@@ -49,9 +55,19 @@ for (const kind of databaseKinds) {
       const priced = priceOrder([{type: 'template', id: 3, quantity: 1}], 'au', await loadCatalog(db));
       assert.ok(typeof priced !== 'string');
       const {order} = await createOrder(db, {priced, customer: {name: 'Sam', email: 'sam@cafe.example', phone: '+61 2 5550 0199'}, country: 'au', language: 'en', user: null, secret: SECRET});
-      await db.payment.create({data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()}});
+      await db.payment.create({
+        data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()},
+      });
       const receipt = await receiptOf(db, {...order, country: 'au', items: order.items});
-      assert.deepEqual(receipt?.seller, {company: SAVED.companyName, representative: 'Kim Hana', registration: '220-81-12345', address: SAVED.address, email: SAVED.email, phones: SAVED.phones, taxId: '51 824 753 556'});
+      assert.deepEqual(receipt?.seller, {
+        company: SAVED.companyName,
+        representative: 'Kim Hana',
+        registration: '220-81-12345',
+        address: SAVED.address,
+        email: SAVED.email,
+        phones: SAVED.phones,
+        taxId: '51 824 753 556',
+      });
 
       await saveBusiness(db, {...SAVED, companyName: 'Hanbit Studio Pty Ltd', taxIds: {}}, OWNER);
       const after = await receiptOf(db, {...order, country: 'au', items: order.items});
@@ -71,7 +87,13 @@ for (const kind of databaseKinds) {
       assert.equal((await loadBusiness(db)).companyName, SAVED.companyName);
       assert.deepEqual(missingKoreanFields(await loadBusiness(db)), ['registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider']);
 
-      const typed = businessSchema.parse({...SAVED, registration: ' 2208162517 ', mailOrderNumber: '제2026-서울강남-01234호', privacyOfficer: '김하나 (privacy@hanbit.example)', hostingProvider: 'Amazon Web Services'});
+      const typed = businessSchema.parse({
+        ...SAVED,
+        registration: ' 2208162517 ',
+        mailOrderNumber: '제2026-서울강남-01234호',
+        privacyOfficer: '김하나 (privacy@hanbit.example)',
+        hostingProvider: 'Amazon Web Services',
+      });
       await saveBusiness(db, typed, OWNER);
       const read = await loadBusiness(db);
       assert.deepEqual(
@@ -83,7 +105,9 @@ for (const kind of databaseKinds) {
       const priced = priceOrder([{type: 'template', id: 3, quantity: 1}], 'kr', await loadCatalog(db));
       assert.ok(typeof priced !== 'string');
       const {order} = await createOrder(db, {priced, customer: {name: '이민지', email: 'minji@cafe.example', phone: '010-5550-0199'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
-      await db.payment.create({data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()}});
+      await db.payment.create({
+        data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()},
+      });
       const receipt = await receiptOf(db, {...order, country: 'kr', items: order.items});
       assert.deepEqual(receipt?.seller.korea, {
         companyName: SAVED.companyName,
@@ -97,7 +121,10 @@ for (const kind of databaseKinds) {
       });
 
       const mail = await orderConfirmationMail({...order, language: 'ko', country: 'kr', currency: 'KRW', items: order.items, seller: read}, 'https://studio.example/kr/order/x');
-      assert.match(mail.text, /대표자: Kim Hana · 전화: \+82 2 555 0100 · 사업자등록번호: 220-81-62517 · 통신판매업 신고번호: 제2026-서울강남-01234호 · 개인정보 보호책임자: 김하나 \(privacy@hanbit\.example\) · 호스팅 서비스 제공자: Amazon Web Services/);
+      assert.match(
+        mail.text,
+        /대표자: Kim Hana · 전화: \+82 2 555 0100 · 사업자등록번호: 220-81-62517 · 통신판매업 신고번호: 제2026-서울강남-01234호 · 개인정보 보호책임자: 김하나 \(privacy@hanbit\.example\) · 호스팅 서비스 제공자: Amazon Web Services/,
+      );
       assert.match(mail.text, /사업자정보 확인: http:\/\/www\.ftc\.go\.kr\/bizCommPop\.do\?wrkr_no=2208162517/);
       assert.match(mail.html, /통신판매업 신고번호: 제2026-서울강남-01234호/);
     });

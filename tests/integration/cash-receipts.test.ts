@@ -65,7 +65,11 @@ for (const kind of databaseKinds) {
       return (await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country, language: 'ko', user: null, secret: SECRET})).order;
     }
     /** A Korean order, its Toss attempt started with the cash receipt asked for, and the buyer through Toss's window. */
-    async function paidWith(method: 'CARD' | 'VIRTUAL_ACCOUNT' | 'TRANSFER' | 'EASY_PAY', cashReceipt = requested({type: 'income_deduction', number: '010-9876-5432'}), windowReceipt?: {type: '소득공제' | '지출증빙'; registrationNumber: string}) {
+    async function paidWith(
+      method: 'CARD' | 'VIRTUAL_ACCOUNT' | 'TRANSFER' | 'EASY_PAY',
+      cashReceipt = requested({type: 'income_deduction', number: '010-9876-5432'}),
+      windowReceipt?: {type: '소득공제' | '지출증빙'; registrationNumber: string},
+    ) {
       const placed = await order();
       const started = await startPayment(db, placed, {...pages('kr'), cashReceipt}, providers);
       assert.ok(started.ok && started.start.kind === 'widget');
@@ -98,7 +102,13 @@ for (const kind of databaseKinds) {
       assert.equal(row.issueNumber, issued!.issueNumber);
       assert.equal(row.receiptUrl, issued!.receiptUrl);
       // The pages see the type, the masked number and Toss's receipt page.
-      assert.deepEqual(await cashReceiptOfOrder(db, placed.id), {type: 'income_deduction', number: '010-****-5432', status: 'issued', issueNumber: issued!.issueNumber, receiptUrl: issued!.receiptUrl});
+      assert.deepEqual(await cashReceiptOfOrder(db, placed.id), {
+        type: 'income_deduction',
+        number: '010-****-5432',
+        status: 'issued',
+        issueNumber: issued!.issueNumber,
+        receiptUrl: issued!.receiptUrl,
+      });
 
       // Reconciliation and a second confirm issue nothing more.
       await reconcilePayments(db, {providers});

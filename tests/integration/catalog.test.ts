@@ -54,7 +54,10 @@ for (const kind of databaseKinds) {
       assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).amount, 2_800, 'the order keeps the price it was created with');
 
       const audit = await db.auditLog.findFirstOrThrow({where: {action: 'catalog.update', targetId: 'template:5'}, orderBy: {createdAt: 'desc'}});
-      assert.deepEqual({before: (audit.before as {prices: object}).prices, after: (audit.after as {prices: object}).prices, by: audit.actorEmail}, {before: {}, after: set.after.prices, by: ADMIN.email});
+      assert.deepEqual(
+        {before: (audit.before as {prices: object}).prices, after: (audit.after as {prices: object}).prices, by: audit.actorEmail},
+        {before: {}, after: set.after.prices, by: ADMIN.email},
+      );
 
       const back = await patchCatalogItem(db, 'template', '5', {prices: {us: null}}, ADMIN);
       assert.ok(back.ok);
@@ -112,16 +115,33 @@ for (const kind of databaseKinds) {
       const template = await patchCatalogItem(db, 'template', '22', {details: {category: 'cosmetics'}, position: 0}, ADMIN);
       assert.ok(template.ok);
       const catalog = await loadCatalog(db);
-      const candle = serviceIn(catalog, SERVICES.find((s) => s.id === 7)!);
+      const candle = serviceIn(
+        catalog,
+        SERVICES.find((s) => s.id === 7)!,
+      );
       assert.deepEqual([candle.deliveryDays, candle.revisions], [[3, 6], 2]);
-      assert.equal(templateIn(catalog, TEMPLATES.find((x) => x.id === 22)!).category, 'cosmetics');
+      assert.equal(
+        templateIn(
+          catalog,
+          TEMPLATES.find((x) => x.id === 22)!,
+        ).category,
+        'cosmetics',
+      );
       // Seeded at 10, 20, 30...: position 11 puts service 7 second, after service 1; 0 puts template 22 first.
-      assert.deepEqual(listedServices(catalog).slice(0, 3).map((s) => s.id), [1, 7, 2]);
+      assert.deepEqual(
+        listedServices(catalog)
+          .slice(0, 3)
+          .map((s) => s.id),
+        [1, 7, 2],
+      );
       assert.equal(listedTemplates(catalog)[0]?.id, 22);
       assert.equal(listedTemplates(catalog)[0]?.category, 'cosmetics');
       // Agreed in the quote / negotiated: null, kept as such (not the shape's value).
       assert.ok((await patchCatalogItem(db, 'service', '7', {details: {delivery: null, revisions: null}}, ADMIN)).ok);
-      const quoted = serviceIn(await loadCatalog(db), SERVICES.find((s) => s.id === 7)!);
+      const quoted = serviceIn(
+        await loadCatalog(db),
+        SERVICES.find((s) => s.id === 7)!,
+      );
       assert.deepEqual([quoted.deliveryDays, quoted.revisions], [null, null]);
       // A delivery time for a template, a category for a service: refused, nothing changes.
       assert.deepEqual(await patchCatalogItem(db, 'template', '22', {details: {delivery: [1, 2]}}, ADMIN), {ok: false, error: 'details'});
@@ -129,16 +149,28 @@ for (const kind of databaseKinds) {
       // Back to the seed for the tests after this one.
       assert.ok((await patchCatalogItem(db, 'service', '7', {details: {delivery: [1, 3], revisions: 1}, position: 70}, ADMIN)).ok);
       assert.ok((await patchCatalogItem(db, 'template', '22', {details: {category: 'others'}, position: 210}, ADMIN)).ok);
-      assert.deepEqual(listedServices(await loadCatalog(db)).map((s) => s.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((id) => id !== 6));
+      assert.deepEqual(
+        listedServices(await loadCatalog(db)).map((s) => s.id),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((id) => id !== 6),
+      );
     });
 
     await t.test('a request that prices a few items reads just those, priced and named as in the whole catalogue', async () => {
       const full = await loadCatalog(db);
-      const few = await loadCatalog(db, itemsOnly([{kind: 'template', id: 12}, {kind: 'service', id: 4}]));
+      const few = await loadCatalog(
+        db,
+        itemsOnly([
+          {kind: 'template', id: 12},
+          {kind: 'service', id: 4},
+        ]),
+      );
       assert.deepEqual(Object.keys(few.entries).sort(), ['service:4', 'template:12']);
       assert.deepEqual(few.entries['template:12'], full.entries['template:12']);
       assert.deepEqual(few.pictures, {});
-      const order = [{type: 'template' as const, id: 12, quantity: 2}, {type: 'service' as const, id: 4, quantity: 5}];
+      const order = [
+        {type: 'template' as const, id: 12, quantity: 2},
+        {type: 'service' as const, id: 4, quantity: 5},
+      ];
       assert.deepEqual(priceOrder(order, 'vn', few), priceOrder(order, 'vn', full));
       assert.equal(priceOrder([{type: 'template', id: 1, quantity: 1}], 'us', few), 'unknown', 'an item not read is not for sale');
     });

@@ -35,7 +35,15 @@ for (const kind of databaseKinds) {
         Array.from({length: SUBMITS_PER_CART}, async () => {
           const priced = priceOrder(await cartSelections(db, {userId: user.id}), 'us', SEED_CATALOG);
           if (typeof priced === 'string') return null; // the cart was emptied by a checkout that finished first
-          const {order, created} = await createOrder(db, {priced, customer: {name: `Buyer ${i}`, email: user.email, phone: '+1 212 555 0100'}, country: 'us', language: 'en', user, idempotencyKey: `checkout-cart-${i}-key`, secret: SECRET});
+          const {order, created} = await createOrder(db, {
+            priced,
+            customer: {name: `Buyer ${i}`, email: user.email, phone: '+1 212 555 0100'},
+            country: 'us',
+            language: 'en',
+            user,
+            idempotencyKey: `checkout-cart-${i}-key`,
+            secret: SECRET,
+          });
           if (created) await clearCart(db, {userId: user.id});
           return {order, created};
         }),
@@ -50,7 +58,10 @@ for (const kind of databaseKinds) {
       const order = orders.find((o) => o.userId === user.id);
       assert.ok(order, `buyer ${i} has an order`);
       assert.equal(order.items.length, (i % 3) + 1, `buyer ${i}: every line of the cart, none twice`);
-      assert.equal(order.amount, order.items.reduce((sum, item) => sum + item.lineAmount, 0));
+      assert.equal(
+        order.amount,
+        order.items.reduce((sum, item) => sum + item.lineAmount, 0),
+      );
     }
 
     // All of them pay at once (demo provider), each confirmed twice (a refresh).

@@ -35,7 +35,10 @@ test('a form without its required consents is refused, per field and in the page
   assert.equal(quote.errors.agreeAge14, en.Consent.errors.age14Required);
   // All three ticked: given, and marketing only when ticked too.
   assert.deepEqual(await judgeConsents('kr', 'quote', {agreeTerms: true, agreePrivacy: true, agreeAge14: true}, 'ko'), {ok: true, kinds: ['terms', 'privacy', 'age14']});
-  assert.deepEqual(await judgeConsents('kr', 'signup', {agreeTerms: true, agreePrivacy: true, agreeAge14: true, agreeMarketing: true}, 'ko'), {ok: true, kinds: ['terms', 'privacy', 'age14', 'marketing']});
+  assert.deepEqual(await judgeConsents('kr', 'signup', {agreeTerms: true, agreePrivacy: true, agreeAge14: true, agreeMarketing: true}, 'ko'), {
+    ok: true,
+    kinds: ['terms', 'privacy', 'age14', 'marketing'],
+  });
   // Other countries keep their form: the checkout's two boxes; the sign-up's sentence agrees by signing up; the quote's is a notice.
   const us = await judgeConsents('us', 'checkout', {agreeTerms: true}, 'en');
   assert.ok(!us.ok);
@@ -61,7 +64,15 @@ for (const kind of databaseKinds) {
     );
 
     // A guest's quote request: the consents belong to its order (the guest's only subject).
-    const guest = await createOrder(db, {priced: quoteOrder(6, 'kr'), customer: {name: '박지우', email: 'jiwoo@example.org', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user: null, status: 'quote_review', secret: SECRET});
+    const guest = await createOrder(db, {
+      priced: quoteOrder(6, 'kr'),
+      customer: {name: '박지우', email: 'jiwoo@example.org', phone: '010-1234-5678'},
+      country: 'kr',
+      language: 'ko',
+      user: null,
+      status: 'quote_review',
+      secret: SECRET,
+    });
     await recordConsents(db, {orderId: guest.order.id}, {kinds: ['terms', 'privacy', 'age14'], source: 'quote', country: 'kr'});
     const guestRows = await db.consent.findMany({where: {orderId: guest.order.id}});
     assert.equal(guestRows.length, 3);
@@ -69,7 +80,15 @@ for (const kind of databaseKinds) {
 
     // My page: every consent given, the marketing one changeable.
     const states = await consentStates(db, user.id);
-    assert.deepEqual(states.map((s) => [s.kind, s.optional, s.granted]), [['terms', false, true], ['privacy', false, true], ['age14', false, true], ['marketing', true, true]]);
+    assert.deepEqual(
+      states.map((s) => [s.kind, s.optional, s.granted]),
+      [
+        ['terms', false, true],
+        ['privacy', false, true],
+        ['age14', false, true],
+        ['marketing', true, true],
+      ],
+    );
 
     const withdrawnAt = new Date('2026-11-27T09:30:00.000Z');
     assert.equal(await setOptionalConsent(db, user.id, {kind: 'marketing', granted: false, country: 'kr', now: withdrawnAt}), true);
@@ -84,7 +103,13 @@ for (const kind of databaseKinds) {
     assert.equal(await setOptionalConsent(db, user.id, {kind: 'marketing', granted: true, country: 'kr'}), true);
     assert.equal(await setOptionalConsent(db, user.id, {kind: 'marketing', granted: true, country: 'kr'}), false, 'giving it again changes nothing');
     const marketing = await db.consent.findMany({where: {userId: user.id, kind: 'marketing'}, orderBy: {grantedAt: 'asc'}});
-    assert.deepEqual(marketing.map((r) => [r.source, r.withdrawnAt?.toISOString() ?? null]), [['signup', withdrawnAt.toISOString()], ['account', null]]);
+    assert.deepEqual(
+      marketing.map((r) => [r.source, r.withdrawnAt?.toISOString() ?? null]),
+      [
+        ['signup', withdrawnAt.toISOString()],
+        ['account', null],
+      ],
+    );
     assert.equal((await consentStates(db, user.id)).find((s) => s.kind === 'marketing')!.granted, true);
 
     // An account that never gave the optional one sees it as not given.

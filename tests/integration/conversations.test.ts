@@ -46,8 +46,24 @@ for (const kind of databaseKinds) {
     const stranger = await register('someone@else.test');
     const admin = await db.user.update({where: {id: (await register('boss@studio.test')).id}, data: {role: 'ADMIN'}});
     const customer = (email: string) => ({name: 'Minsu Kim', email, phone: '+1 555 0101'});
-    const {order: accountOrder} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: customer('minsu@cafe.kr'), country: 'us', language: 'en', user: {id: buyer.id}, status: 'quote_review', secret: SECRET});
-    const guest = await createOrder(db, {priced: quoteOrder(6, 'kr'), customer: {name: '<b>Click here</b>', email: 'victim@example.org', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user: null, status: 'quote_review', secret: SECRET});
+    const {order: accountOrder} = await createOrder(db, {
+      priced: quoteOrder(6, 'us'),
+      customer: customer('minsu@cafe.kr'),
+      country: 'us',
+      language: 'en',
+      user: {id: buyer.id},
+      status: 'quote_review',
+      secret: SECRET,
+    });
+    const guest = await createOrder(db, {
+      priced: quoteOrder(6, 'kr'),
+      customer: {name: '<b>Click here</b>', email: 'victim@example.org', phone: '010-1234-5678'},
+      country: 'kr',
+      language: 'ko',
+      user: null,
+      status: 'quote_review',
+      secret: SECRET,
+    });
     const guestToken = guest.guestToken!;
     const t0 = new Date('2026-11-26T10:00:00Z');
     const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
@@ -79,7 +95,13 @@ for (const kind of databaseKinds) {
       assert.equal(await buyerUnreadCount(db, stranger.id), 0);
 
       const seen = await readThread(db, accountOrder.id, 'buyer');
-      assert.deepEqual(seen.messages.map((m) => [m.fromStudio, m.text]), [[false, 'Can the background be blue?'], [true, 'Yes, any blue you like.']]);
+      assert.deepEqual(
+        seen.messages.map((m) => [m.fromStudio, m.text]),
+        [
+          [false, 'Can the background be blue?'],
+          [true, 'Yes, any blue you like.'],
+        ],
+      );
       assert.equal(seen.unread, 1);
       assert.equal(await buyerUnreadCount(db, buyer.id), 1, 'reading alone changes nothing (a mail scanner opening the link)');
       await markThreadRead(db, accountOrder.id, 'buyer', at(2));
@@ -89,12 +111,19 @@ for (const kind of databaseKinds) {
       assert.equal(studio.otherReadAt, at(2).toISOString());
       // "Download my data" carries the buyer's own thread.
       const exported = await accountExport(db, buyer.id);
-      assert.deepEqual(exported?.orders.find((o) => o.number === accountOrder.number)?.messages.map((m) => [m.from, m.text]), [['buyer', 'Can the background be blue?'], ['studio', 'Yes, any blue you like.']]);
+      assert.deepEqual(
+        exported?.orders.find((o) => o.number === accountOrder.number)?.messages.map((m) => [m.from, m.text]),
+        [
+          ['buyer', 'Can the background be blue?'],
+          ['studio', 'Yes, any blue you like.'],
+        ],
+      );
       assert.deepEqual((await accountExport(db, stranger.id))?.orders, []);
     });
 
     await t.test('the other side is mailed at most once per thread per 10 minutes; two messages at once mail once', async () => {
-      const send = (minutes: number, side: 'buyer' | 'studio' = 'buyer') => postMessage(db, {orderId: guest.order.id, side, authorId: side === 'studio' ? admin.id : null, text: `at ${minutes}`, fileIds: [], now: at(minutes)});
+      const send = (minutes: number, side: 'buyer' | 'studio' = 'buyer') =>
+        postMessage(db, {orderId: guest.order.id, side, authorId: side === 'studio' ? admin.id : null, text: `at ${minutes}`, fileIds: [], now: at(minutes)});
       const mails = async (...sends: Promise<Awaited<ReturnType<typeof send>>>[]) => (await Promise.all(sends)).map((r) => (r.ok ? r.mail : 'refused'));
       assert.deepEqual(await mails(send(0)), [true]);
       assert.deepEqual(await mails(send(3)), [false], 'within 10 minutes: in the thread, no mail');
@@ -105,12 +134,28 @@ for (const kind of databaseKinds) {
       // The studio's reply at minute 1 read the thread: three buyer messages since.
       assert.equal(await studioUnreadCount(db), 3);
       const inbox = await studioThreads(db);
-      assert.deepEqual(inbox.map((r) => [r.number, r.unread]), [[guest.order.number, 3], [accountOrder.number, 0]], 'threads with unread messages first');
+      assert.deepEqual(
+        inbox.map((r) => [r.number, r.unread]),
+        [
+          [guest.order.number, 3],
+          [accountOrder.number, 0],
+        ],
+        'threads with unread messages first',
+      );
     });
 
-    await t.test('files go through the upload quota and only the writer\'s own uploads for this order can be attached, each once; the other side may fetch them', async () => {
+    await t.test("files go through the upload quota and only the writer's own uploads for this order can be attached, each once; the other side may fetch them", async () => {
       const quota = uploadQuota({bytesPerDay: 5 * MB, filesPerDay: 2});
-      const guestUpload = async () => acceptUpload(db, storage, {guest: {clientKey: 'guest-address', orderId: guest.order.id, email: guest.order.customerEmail}, name: 'logo.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota});
+      const guestUpload = async () =>
+        acceptUpload(db, storage, {
+          guest: {clientKey: 'guest-address', orderId: guest.order.id, email: guest.order.customerEmail},
+          name: 'logo.png',
+          body: stream(PNG),
+          declaredBytes: PNG.length,
+          deliverable: false,
+          limits: FILE_LIMITS,
+          quota,
+        });
       const a = await guestUpload();
       const b = await guestUpload();
       assert.ok(a.ok && b.ok);
@@ -118,11 +163,26 @@ for (const kind of databaseKinds) {
 
       const mine = await postMessage(db, {orderId: guest.order.id, side: 'buyer', authorId: null, text: 'Our logo', fileIds: [a.upload.id], now: at(30)});
       assert.ok(mine.ok);
-      assert.deepEqual(mine.message.files.map((f) => f.name), ['logo.png']);
-      assert.deepEqual(await postMessage(db, {orderId: guest.order.id, side: 'buyer', authorId: null, text: 'again', fileIds: [a.upload.id], now: at(31)}), {ok: false, error: 'files'}, 'a file goes into one message');
-      assert.deepEqual(await postMessage(db, {orderId: accountOrder.id, side: 'buyer', authorId: buyer.id, text: 'not mine', fileIds: [b.upload.id], now: at(31)}), {ok: false, error: 'files'}, "another order's guest file");
+      assert.deepEqual(
+        mine.message.files.map((f) => f.name),
+        ['logo.png'],
+      );
+      assert.deepEqual(
+        await postMessage(db, {orderId: guest.order.id, side: 'buyer', authorId: null, text: 'again', fileIds: [a.upload.id], now: at(31)}),
+        {ok: false, error: 'files'},
+        'a file goes into one message',
+      );
+      assert.deepEqual(
+        await postMessage(db, {orderId: accountOrder.id, side: 'buyer', authorId: buyer.id, text: 'not mine', fileIds: [b.upload.id], now: at(31)}),
+        {ok: false, error: 'files'},
+        "another order's guest file",
+      );
       const before = await db.orderMessage.count();
-      assert.deepEqual(await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'x', fileIds: [b.upload.id], now: at(31)}), {ok: false, error: 'files'}, "the guest's file is not the admin's");
+      assert.deepEqual(
+        await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'x', fileIds: [b.upload.id], now: at(31)}),
+        {ok: false, error: 'files'},
+        "the guest's file is not the admin's",
+      );
       assert.equal(await db.orderMessage.count(), before, 'a refused message leaves nothing');
 
       // A signed-in visitor on the guest link uploads as their account: their own file may go in (the guest's side).
@@ -133,8 +193,9 @@ for (const kind of databaseKinds) {
       assert.ok(own.ok);
       const studio = await postMessage(db, {orderId: guest.order.id, side: 'studio', authorId: admin.id, text: 'A sketch', fileIds: [own.upload.id], now: at(32)});
       assert.ok(studio.ok);
-      const fetch = async (id: string, who: {user?: {id: string; role: string} | null; token?: string | null}) => (await serveUpload(db, storage, {id, user: who.user ?? null, token: who.token ?? null, inline: false})).status;
-      assert.equal(await fetch(own.upload.id, {token: guestToken}), 200, 'the guest buyer fetches the studio\'s file through the link');
+      const fetch = async (id: string, who: {user?: {id: string; role: string} | null; token?: string | null}) =>
+        (await serveUpload(db, storage, {id, user: who.user ?? null, token: who.token ?? null, inline: false})).status;
+      assert.equal(await fetch(own.upload.id, {token: guestToken}), 200, "the guest buyer fetches the studio's file through the link");
       assert.equal(await fetch(own.upload.id, {user: stranger}), 404);
       assert.equal(await fetch(a.upload.id, {user: admin}), 200);
       assert.equal(await fetch(a.upload.id, {user: stranger}), 404);
@@ -142,7 +203,11 @@ for (const kind of databaseKinds) {
       // The hourly clean-up keeps files in messages (not "unused" after 24 hours)...
       const later = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
       await removeUnusedUploads(db, storage, later, {warn: () => {}});
-      assert.deepEqual((await db.upload.findMany({where: {id: {in: [a.upload.id, b.upload.id, own.upload.id]}}, select: {id: true}})).map((u) => u.id).sort(), [a.upload.id, own.upload.id].sort(), 'the file in no message went');
+      assert.deepEqual(
+        (await db.upload.findMany({where: {id: {in: [a.upload.id, b.upload.id, own.upload.id]}}, select: {id: true}})).map((u) => u.id).sort(),
+        [a.upload.id, own.upload.id].sort(),
+        'the file in no message went',
+      );
       // ...until their order turns out never paid (docs/security.md#limits-and-rules, "Uploads"): then the studio's file in its thread goes too.
       await removeUnusedUploads(db, storage, new Date(Date.now() + UNPAID_FILES_MS + 2 * 24 * 60 * MINUTE), {warn: () => {}});
       assert.equal(await db.upload.count({where: {id: {in: [a.upload.id, own.upload.id]}}}), 0);

@@ -30,7 +30,12 @@ for (const kind of databaseKinds) {
     const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], 'kr', SEED_CATALOG);
     if (typeof priced === 'string') throw new Error(priced);
     const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010'}, country: 'kr', language: 'ko', user: null, secret: SECRET});
-    const started = await startPayment(db, order, {country: 'kr', language: 'ko', successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'}, paymentProviders({toss}));
+    const started = await startPayment(
+      db,
+      order,
+      {country: 'kr', language: 'ko', successUrl: 'http://shop.test/kr/payment/success', failUrl: 'http://shop.test/kr/payment/fail'},
+      paymentProviders({toss}),
+    );
     assert.ok(started.ok && started.start.kind === 'widget');
     const orderId = started.start.providerOrderId;
     const paymentKey = fake.authorize({orderId, amount: order.amount});
@@ -39,7 +44,11 @@ for (const kind of databaseKinds) {
 
     // The "server" confirms; Toss approves, then its answer is held back and the server is killed.
     fake.behave({holdMs: 60_000});
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/crash-child.mts', JSON.stringify({target: database.target, toss, input: {orderId, amount: order.amount, paymentKey}})], {stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/integration/crash-child.mts', JSON.stringify({target: database.target, toss, input: {orderId, amount: order.amount, paymentKey}})],
+      {stdio: ['ignore', 'pipe', 'inherit']},
+    );
     const deadline = Date.now() + 30_000;
     while (fake.payment(paymentKey)?.status !== 'DONE' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(fake.payment(paymentKey)?.status, 'DONE', 'Toss approved the payment');
@@ -93,7 +102,9 @@ for (const kind of databaseKinds) {
     // The "server" refunds; Toss cancels, then its answer is held back and the server is killed.
     fake.behave({cancelHoldMs: 60_000});
     const refund = {orderId: order.id, reason: '고객 요청', override: false, admin: {id: registered.user.id}, refundKey: 'refund-crash-1'};
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/crash-child.mts', JSON.stringify({mode: 'refund', target: database.target, toss, refund})], {stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/crash-child.mts', JSON.stringify({mode: 'refund', target: database.target, toss, refund})], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const deadline = Date.now() + 30_000;
     while (fake.payment(paymentKey)?.status !== 'CANCELED' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(fake.payment(paymentKey)?.status, 'CANCELED', 'Toss refunded the payment');
@@ -118,7 +129,10 @@ for (const kind of databaseKinds) {
     const atToss = fake.payment(paymentKey)!;
     assert.equal(atToss.cancels?.length, 1, 'Toss cancelled once');
     const row = await db.refund.findUniqueOrThrow({where: {id: left.id}});
-    assert.deepEqual({status: row.status, amount: row.amount, providerReference: row.providerReference}, {status: 'succeeded', amount: order.amount, providerReference: atToss.cancels?.[0]?.transactionKey});
+    assert.deepEqual(
+      {status: row.status, amount: row.amount, providerReference: row.providerReference},
+      {status: 'succeeded', amount: order.amount, providerReference: atToss.cancels?.[0]?.transactionKey},
+    );
     const after = await db.payment.findFirstOrThrow({where: {orderId: order.id}});
     assert.deepEqual({status: after.status, refundedAmount: after.refundedAmount}, {status: 'refunded', refundedAmount: atToss.totalAmount - (atToss.balanceAmount ?? 0)});
     assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).status, 'refunded');

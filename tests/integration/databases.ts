@@ -60,20 +60,20 @@ export const databaseKinds: DatabaseKind[] = [
 const adminUrl = env.TEST_DATABASE_URL;
 if (adminUrl) {
   const createFrom = async (template?: string): Promise<TestDatabase> => {
-      const name = `sf_test_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({connectionString: adminUrl});
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-      await admin.end();
-      return {
-        target: {url: withDatabase(adminUrl, name)},
-        drop: async () => {
-          const c = new Client({connectionString: adminUrl});
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          await c.end();
-        },
-      };
+    const name = `sf_test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({connectionString: adminUrl});
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    await admin.end();
+    return {
+      target: {url: withDatabase(adminUrl, name)},
+      drop: async () => {
+        const c = new Client({connectionString: adminUrl});
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+      },
+    };
   };
   databaseKinds.push({
     name: 'PostgreSQL',

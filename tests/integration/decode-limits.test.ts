@@ -67,7 +67,13 @@ function probeWhile(db: Db, dataDir: string, login: {email: string; password: st
     if (!ok) failures.push(name);
   };
   // Once unmeasured: the first database query, hash and image job of a process are slower (warm-up).
-  const ready = Promise.all([checkReadiness(dependencyProbes(db, {DATA_DIR: dataDir, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false})), verifyLogin(db, login.email, login.password), sharp({create: {width: 8, height: 8, channels: 3, background: '#000000'}}).png().toBuffer()]);
+  const ready = Promise.all([
+    checkReadiness(dependencyProbes(db, {DATA_DIR: dataDir, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false})),
+    verifyLogin(db, login.email, login.password),
+    sharp({create: {width: 8, height: 8, channels: 3, background: '#000000'}})
+      .png()
+      .toBuffer(),
+  ]);
   const loop = (async () => {
     await ready;
     while (running) {
@@ -79,7 +85,15 @@ function probeWhile(db: Db, dataDir: string, login: {email: string; password: st
         timed('login', async () => (await verifyLogin(db, login.email, login.password))?.email === login.email),
         timed('fileRead', async () => (await readFile(path.join(root, 'package.json'))).length > 0),
         timed('hash', async () => (await pbkdf2Async('probe', 'salt', 1, 32, 'sha256')).length === 32),
-        timed('imageJob', async () => (await sharp({create: {width: 64, height: 64, channels: 3, background: '#336699'}}).png().toBuffer()).length > 0),
+        timed(
+          'imageJob',
+          async () =>
+            (
+              await sharp({create: {width: 64, height: 64, channels: 3, background: '#336699'}})
+                .png()
+                .toBuffer()
+            ).length > 0,
+        ),
       ]);
     }
   })();
@@ -168,11 +182,21 @@ for (const kind of databaseKinds) {
     const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({length: 8}, (_, i) =>
-        makePreview(db, storage, pool, {who: {visitorKey: visitorKeyOf(`bomb-visitor-${i}-${randomBytes(8).toString('hex')}`)}, target: 'template:1', scene, name: `bomb-${i}.jpg`, body: stream(bomb), declaredBytes: bomb.length, limits: LIMITS}),
+        makePreview(db, storage, pool, {
+          who: {visitorKey: visitorKeyOf(`bomb-visitor-${i}-${randomBytes(8).toString('hex')}`)},
+          target: 'template:1',
+          scene,
+          name: `bomb-${i}.jpg`,
+          body: stream(bomb),
+          declaredBytes: bomb.length,
+          limits: LIMITS,
+        }),
       ),
     );
     const previewMs = performance.now() - started;
-    const pictures = await Promise.all(Array.from({length: 8}, () => acceptPicture(db, storage, {body: stream(bomb), declaredBytes: bomb.length, limits: LIMITS, actor: {id: null, email: 'owner@studio.test'}})));
+    const pictures = await Promise.all(
+      Array.from({length: 8}, () => acceptPicture(db, storage, {body: stream(bomb), declaredBytes: bomb.length, limits: LIMITS, actor: {id: null, email: 'owner@studio.test'}})),
+    );
     // Keep probing a while after the last refusal: nothing is left running behind it.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     assertResponsive(await probes.stop());
@@ -195,7 +219,9 @@ test('a picture over the pixel limit is refused from its header; the limits let 
   const actor = {id: null, email: 'owner@studio.test'};
   const upload = (bytes: Buffer) => acceptPicture(db, storage, {body: stream(bytes), declaredBytes: bytes.length, limits: LIMITS, actor});
   // 8,000 × 8,000 = 64 MP of one colour: a small PNG, refused without being decoded.
-  const huge = await sharp({create: {width: 8000, height: 8000, channels: 3, background: '#eeeeee'}}).png({compressionLevel: 9}).toBuffer();
+  const huge = await sharp({create: {width: 8000, height: 8000, channels: 3, background: '#eeeeee'}})
+    .png({compressionLevel: 9})
+    .toBuffer();
   assert.ok(8000 * 8000 > DECODE_LIMITS.pixels);
   const started = performance.now();
   assert.deepEqual(await upload(huge), {ok: false, error: 'tooManyPixels'});
@@ -241,9 +267,15 @@ test(`a decode that gets past the checks is killed with its process at the timeo
     const busy = workers.map(cpuTicks);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const busier = workers.map(cpuTicks);
-    assert.ok(busy.every((ticks, i) => ticks !== null && busier[i]! > ticks), `round ${round}: the workers decode (${busy} -> ${busier} ticks)`);
+    assert.ok(
+      busy.every((ticks, i) => ticks !== null && busier[i]! > ticks),
+      `round ${round}: the workers decode (${busy} -> ${busier} ticks)`,
+    );
     const outcomes = await Promise.all(sent);
-    assert.deepEqual(outcomes, [{ok: false, error: 'timeout'}, {ok: false, error: 'timeout'}]);
+    assert.deepEqual(outcomes, [
+      {ok: false, error: 'timeout'},
+      {ok: false, error: 'timeout'},
+    ]);
     assert.ok(performance.now() - started < timeoutMs + 1_500, `round ${round} answered at the timeout: ${Math.round(performance.now() - started)} ms`);
     // The killed processes are gone, CPU and memory with them.
     assert.ok(await waitUntil(() => workers.every((pid) => !alive(pid)), 2_000), `round ${round}: the workers that decoded are gone`);

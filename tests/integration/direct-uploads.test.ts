@@ -27,7 +27,7 @@ const root = process.cwd();
 const real = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'real', name));
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
 
-test('tickets: signed, the asker\'s, expiring', () => {
+test("tickets: signed, the asker's, expiring", () => {
   const ticket: Ticket = {key: 'a'.repeat(32), purpose: 'brief', who: 'order:1', name: 'menu.jpg', size: 10, exp: Date.now() + 60_000};
   const token = signTicket(ticket, 'secret-one');
   assert.deepEqual(readTicket(token, 'secret-one'), ticket);
@@ -62,10 +62,14 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     return signed.key;
   };
   const exists = async (key: string) => (await storage.get(key)) !== null;
-  const accept = (key: string, size: number, name = 'file') => acceptUpload(db, storage, {ownerId: buyer.id, name, body: null, declaredBytes: null, stored: {key, size}, deliverable: false, limits: LIMITS, quota});
+  const accept = (key: string, size: number, name = 'file') =>
+    acceptUpload(db, storage, {ownerId: buyer.id, name, body: null, declaredBytes: null, stored: {key, size}, deliverable: false, limits: LIMITS, quota});
 
   await t.test('a Samsung photo and a phone video put by the browser are checked and recorded; the object stays where it is', async () => {
-    for (const [file, type] of [['samsung-trailer.jpg', 'image/jpeg'], ['phone-moov-at-end.mp4', 'video/mp4']] as const) {
+    for (const [file, type] of [
+      ['samsung-trailer.jpg', 'image/jpeg'],
+      ['phone-moov-at-end.mp4', 'video/mp4'],
+    ] as const) {
       const bytes = real(file);
       const key = await put(bytes, bytes.length, type);
       const result = await accept(key, bytes.length, file);
@@ -77,7 +81,7 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     }
   });
 
-  await t.test('what the bucket took but the checks refuse is deleted: a disguised file, a cut-off photo, another size than the ticket\'s', async () => {
+  await t.test("what the bucket took but the checks refuse is deleted: a disguised file, a cut-off photo, another size than the ticket's", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const cases: [string, Buffer, number, string][] = [
       ['an SVG called a JPEG', svg, svg.length, 'badType'],
@@ -100,18 +104,30 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     const tight = uploadQuota({bytesPerDay: 1024 * MB, filesPerDay: 2});
     const bytes = real('progressive.jpg');
     const key = await put(bytes);
-    assert.deepEqual(await acceptUpload(db, storage, {ownerId: buyer.id, name: 'x', body: null, declaredBytes: null, stored: {key, size: bytes.length}, deliverable: false, limits: LIMITS, quota: tight}), {ok: false, error: 'quota'});
+    assert.deepEqual(
+      await acceptUpload(db, storage, {ownerId: buyer.id, name: 'x', body: null, declaredBytes: null, stored: {key, size: bytes.length}, deliverable: false, limits: LIMITS, quota: tight}),
+      {ok: false, error: 'quota'},
+    );
     assert.equal(await exists(key), false);
   });
 
-  await t.test('the shop\'s picture: decoded at its displayed size; an iPhone HEIC is refused with how to send JPEG, and deleted', async () => {
+  await t.test("the shop's picture: decoded at its displayed size; an iPhone HEIC is refused with how to send JPEG, and deleted", async () => {
     const oriented = real('exif-orientation-6.jpg');
-    const picture = await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: LIMITS, actor: {id: null, email: 'owner@direct.test'}, stored: {key: await put(oriented), size: oriented.length}});
+    const picture = await acceptPicture(db, storage, {
+      body: null,
+      declaredBytes: null,
+      limits: LIMITS,
+      actor: {id: null, email: 'owner@direct.test'},
+      stored: {key: await put(oriented), size: oriented.length},
+    });
     assert.ok(picture.ok, JSON.stringify(picture));
     assert.deepEqual([picture.picture.width, picture.picture.height], [600, 800]);
     const heic = real('iphone.heic');
     const key = await put(heic, heic.length, 'image/heic');
-    assert.deepEqual(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: LIMITS, actor: {id: null, email: 'owner@direct.test'}, stored: {key, size: heic.length}}), {ok: false, error: 'heic'});
+    assert.deepEqual(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: LIMITS, actor: {id: null, email: 'owner@direct.test'}, stored: {key, size: heic.length}}), {
+      ok: false,
+      error: 'heic',
+    });
     assert.equal(await exists(key), false);
   });
 
@@ -128,7 +144,8 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     try {
       const data = SCENE_FILES['serum-after']!;
       const scene = {data, file: path.join(root, 'lib', 'preview', 'scenes', data.file)};
-      const make = (key: string, size: number) => makePreview(db, storage, pool, {who: {ownerId: buyer.id}, target: 'template:24', scene, name: 'photo.jpg', body: null, declaredBytes: null, limits: LIMITS, stored: {key, size}});
+      const make = (key: string, size: number) =>
+        makePreview(db, storage, pool, {who: {ownerId: buyer.id}, target: 'template:24', scene, name: 'photo.jpg', body: null, declaredBytes: null, limits: LIMITS, stored: {key, size}});
       const bottle = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
       const made = await make(await put(bottle), bottle.length);
       assert.ok(made.ok, JSON.stringify(made));

@@ -39,7 +39,10 @@ test('the buyer is told in every language why a payment for an order no longer a
   for (const code of NEW_CODES) {
     assert.ok((FAIL_CODES as readonly string[]).includes(code), `${code} is explained by the fail page`);
     const texts = [en, ko, ja, zh, vi].map((m) => (m.Payment.failCodes as Record<string, string>)[code]);
-    assert.ok(texts.every((text) => typeof text === 'string' && text.length > 20), code);
+    assert.ok(
+      texts.every((text) => typeof text === 'string' && text.length > 20),
+      code,
+    );
     assert.equal(new Set(texts).size, 5, `${code}: a real translation in each language`);
   }
 });
@@ -72,11 +75,23 @@ for (const kind of databaseKinds) {
     async function newOrder(country: 'kr' | 'us') {
       const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], country, SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
-      const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country, language: country === 'kr' ? 'ko' : 'en', user: null, secret: SECRET});
+      const {order} = await createOrder(db, {
+        priced,
+        customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'},
+        country,
+        language: country === 'kr' ? 'ko' : 'en',
+        user: null,
+        secret: SECRET,
+      });
       return order;
     }
     type Order = Awaited<ReturnType<typeof newOrder>>;
-    const pages = (country: string) => ({country: country as 'kr', language: 'en' as const, successUrl: `http://shop.test/${country}/payment/success`, failUrl: `http://shop.test/${country}/payment/fail`});
+    const pages = (country: string) => ({
+      country: country as 'kr',
+      language: 'en' as const,
+      successUrl: `http://shop.test/${country}/payment/success`,
+      failUrl: `http://shop.test/${country}/payment/fail`,
+    });
 
     /** A tab that opened Toss's widget and in which the buyer authenticated: what the widget sends back. */
     async function tossTab(order: Order) {
@@ -126,7 +141,10 @@ for (const kind of databaseKinds) {
       assert.equal(await orderStatus(order.id), 'order_received');
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, fromStatus: 'pending_payment', toStatus: 'order_received'}}), 1);
       assert.equal((await paymentOf({providerOrderId: other.orderId})).status, 'failed');
-      assert.ok((await notes(order.id)).some((n) => /returned but the order was already paid: not confirmed, nothing charged/.test(n)), 'the history records it');
+      assert.ok(
+        (await notes(order.id)).some((n) => /returned but the order was already paid: not confirmed, nothing charged/.test(n)),
+        'the history records it',
+      );
 
       // The tab refreshed: the same answer, still nothing sent to Toss.
       assert.equal(told(await other.confirm()), 'ORDER_PAID_NOT_CHARGED');
@@ -177,7 +195,14 @@ for (const kind of databaseKinds) {
 
     await t.test('Toss, the money arrives for a cancelled order (webhook): cancelled at Toss at once through the ledger, the order stays cancelled, the buyer is told', async () => {
       const {order, tab} = await takenAfterCancel();
-      const answer = await handleTossWebhook(db, api, {eventType: 'PAYMENT_STATUS_CHANGED', data: {paymentKey: tab.paymentKey, orderId: tab.orderId}}, `whtrans_late_${order.id}`, undefined, providers);
+      const answer = await handleTossWebhook(
+        db,
+        api,
+        {eventType: 'PAYMENT_STATUS_CHANGED', data: {paymentKey: tab.paymentKey, orderId: tab.orderId}},
+        `whtrans_late_${order.id}`,
+        undefined,
+        providers,
+      );
       assert.equal(answer.status, 200, JSON.stringify(answer));
       assert.equal(toss.payment(tab.paymentKey)?.status, 'CANCELED', 'given back at Toss');
       assert.equal(tossCancels(tab.paymentKey), 1);
@@ -186,14 +211,29 @@ for (const kind of databaseKinds) {
       const payment = await paymentOf({providerOrderId: tab.orderId});
       assert.deepEqual({status: payment.status, refundedAmount: payment.refundedAmount}, {status: 'refunded', refundedAmount: 200_000});
       const row = await surplusRow(payment.id);
-      assert.deepEqual({status: row.status, amount: row.amount, reference: row.providerReference}, {status: 'succeeded', amount: 200_000, reference: toss.payment(tab.paymentKey)?.cancels?.[0]?.transactionKey});
+      assert.deepEqual(
+        {status: row.status, amount: row.amount, reference: row.providerReference},
+        {status: 'succeeded', amount: 200_000, reference: toss.payment(tab.paymentKey)?.cancels?.[0]?.transactionKey},
+      );
       const history = await notes(order.id);
-      assert.ok(history.some((n) => /arrived but paid after the order was cancelled: refunding all of it/.test(n)), history.join('\n'));
-      assert.ok(history.some((n) => /^refund 200000 KRW \(override\): paid after the order was cancelled$/.test(n)), history.join('\n'));
-      assert.deepEqual((await audits(order.id)).filter((a) => a.startsWith('payment.') || a === 'order.refund'), ['payment.surplus', 'order.refund']);
+      assert.ok(
+        history.some((n) => /arrived but paid after the order was cancelled: refunding all of it/.test(n)),
+        history.join('\n'),
+      );
+      assert.ok(
+        history.some((n) => /^refund 200000 KRW \(override\): paid after the order was cancelled$/.test(n)),
+        history.join('\n'),
+      );
+      assert.deepEqual(
+        (await audits(order.id)).filter((a) => a.startsWith('payment.') || a === 'order.refund'),
+        ['payment.surplus', 'order.refund'],
+      );
       // The buyer's return (or a refresh) says so; nothing more is sent to Toss, and Toss's retry of the webhook changes nothing.
       assert.deepEqual(await tab.confirm(), {ok: false, code: 'ORDER_CANCELLED_REFUNDED'});
-      assert.equal((await handleTossWebhook(db, api, {eventType: 'PAYMENT_STATUS_CHANGED', data: {paymentKey: tab.paymentKey, orderId: tab.orderId}}, `whtrans_late2_${order.id}`, undefined, providers)).status, 200);
+      assert.equal(
+        (await handleTossWebhook(db, api, {eventType: 'PAYMENT_STATUS_CHANGED', data: {paymentKey: tab.paymentKey, orderId: tab.orderId}}, `whtrans_late2_${order.id}`, undefined, providers)).status,
+        200,
+      );
       assert.equal(tossCancels(tab.paymentKey), 1);
     });
 
@@ -234,7 +274,10 @@ for (const kind of databaseKinds) {
       assert.equal(await db.orderStatusChange.count({where: {orderId: order.id, fromStatus: 'pending_payment', toStatus: 'order_received'}}), 1);
       assert.equal((await paymentOf({providerReference: other.sessionId})).status, 'refunded');
       assert.ok((await notes(order.id)).some((n) => /arrived but the order was already paid: refunding all of it/.test(n)));
-      assert.deepEqual((await audits(order.id)).filter((a) => a.startsWith('payment.') || a === 'order.refund'), ['payment.surplus', 'order.refund']);
+      assert.deepEqual(
+        (await audits(order.id)).filter((a) => a.startsWith('payment.') || a === 'order.refund'),
+        ['payment.surplus', 'order.refund'],
+      );
 
       // Stripe's webhook for the refunded session, delivered late: nothing changes, nothing is refunded twice.
       const payload = JSON.stringify({id: `evt_late_${other.sessionId}`, object: 'event', type: 'checkout.session.completed', data: {object: {id: other.sessionId, object: 'checkout.session'}}});
@@ -242,7 +285,11 @@ for (const kind of databaseKinds) {
       assert.equal([...stripe.refunds.values()].filter((r) => r.payment_intent === other.intent()).length, 1);
 
       // The studio's refund of the order goes to the payment that paid it (the ledger looked only at the first before).
-      assert.deepEqual(await refundOrder(db, {orderId: order.id, reason: 'customer request', override: false, admin, refundKey: 'two-tabs-studio'}, providers), {ok: true, refunded: 14_600, full: true});
+      assert.deepEqual(await refundOrder(db, {orderId: order.id, reason: 'customer request', override: false, admin, refundKey: 'two-tabs-studio'}, providers), {
+        ok: true,
+        refunded: 14_600,
+        full: true,
+      });
       assert.equal(stripe.refunded(paid.intent()), 14_600);
       assert.equal(await orderStatus(order.id), 'refunded');
     });
@@ -261,7 +308,12 @@ for (const kind of databaseKinds) {
       const viaHook = await stripeTab(hooked);
       assert.ok((await buyerCancels(hooked))?.ok);
       viaHook.pay();
-      const payload = JSON.stringify({id: `evt_cancelled_${viaHook.sessionId}`, object: 'event', type: 'checkout.session.completed', data: {object: {id: viaHook.sessionId, object: 'checkout.session'}}});
+      const payload = JSON.stringify({
+        id: `evt_cancelled_${viaHook.sessionId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {object: {id: viaHook.sessionId, object: 'checkout.session'}},
+      });
       const signature = client.webhooks.generateTestHeaderString({payload, secret: WHSEC});
       const answers = await Promise.all([handleStripeWebhook(db, client, WHSEC, payload, signature, providers), viaHook.confirm()]);
       assert.equal(answers[0].status, 200);
@@ -303,7 +355,11 @@ for (const kind of databaseKinds) {
       assert.ok((await notes(order.id)).some((n) => /automatic refund of surplus payment .* failed: charge_disputed; refund it from the order/.test(n)));
       assert.ok((await audits(order.id)).includes('payment.surplus_refund_failed'));
       // A cancelled order: the terms allow nothing, but a surplus payment is owed back in full.
-      assert.deepEqual(await refundOrder(db, {orderId: order.id, reason: 'paid after cancelling', override: false, admin, refundKey: 'surplus-by-hand'}, providers), {ok: true, refunded: 14_600, full: true});
+      assert.deepEqual(await refundOrder(db, {orderId: order.id, reason: 'paid after cancelling', override: false, admin, refundKey: 'surplus-by-hand'}, providers), {
+        ok: true,
+        refunded: 14_600,
+        full: true,
+      });
       assert.equal(stripe.refunded(tab.intent()), 14_600);
       assert.equal(await orderStatus(order.id), 'cancelled');
     });

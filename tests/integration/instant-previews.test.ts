@@ -46,13 +46,19 @@ const sceneNamed = (name: string) => {
   return {data, file: path.join(root, 'lib', 'preview', 'scenes', data.file)};
 };
 
-
 /** The bottle photo with its table extended on every side: the product becomes a speck. */
 async function speck(): Promise<Buffer> {
   const photo = fixture('bottle.jpg');
   const {width, height} = await sharp(photo).metadata();
-  const [r, g, b] = (await sharp(photo).extract({left: 0, top: height - 4, width: 4, height: 4}).resize(1, 1).raw().toBuffer()) as unknown as number[];
-  return sharp(photo).extend({top: height * 2, bottom: height * 2, left: width * 2, right: width * 2, background: {r: r!, g: g!, b: b!}}).jpeg().toBuffer();
+  const [r, g, b] = (await sharp(photo)
+    .extract({left: 0, top: height - 4, width: 4, height: 4})
+    .resize(1, 1)
+    .raw()
+    .toBuffer()) as unknown as number[];
+  return sharp(photo)
+    .extend({top: height * 2, bottom: height * 2, left: width * 2, right: width * 2, background: {r: r!, g: g!, b: b!}})
+    .jpeg()
+    .toBuffer();
 }
 
 /** A pet bowl photographed so close that it runs out of the frame on every side (tests/fixtures/preview/closeup.jpg). */
@@ -140,7 +146,8 @@ for (const kind of databaseKinds) {
     const made = await make(fixture('bottle.jpg'));
     assert.ok(made.ok, JSON.stringify(made));
     const {preview} = made;
-    const serve = (id: string, visitorKey: string | null, user: {id: string; role: string} | null = null, token: string | null = null) => serveUpload(db, storage, {id, user, token, visitorKey, inline: true});
+    const serve = (id: string, visitorKey: string | null, user: {id: string; role: string} | null = null, token: string | null = null) =>
+      serveUpload(db, storage, {id, user, token, visitorKey, inline: true});
 
     await t.test('its visitor sees the preview and the photo inline; another visitor, nobody and an admin get 404', async () => {
       const image = await serve(preview.imageId, guest.visitorKey);
@@ -198,7 +205,10 @@ for (const kind of databaseKinds) {
       const sent = await createOrderBrief(db, full, brief, {userId: null});
       assert.ok(sent.ok);
       const attached = await db.briefFile.findMany({where: {briefId: sent.brief.id}, include: {upload: true}});
-      assert.deepEqual(attached.map((f) => [f.upload.id, f.upload.purpose]), [[preview.photoId, PREVIEW_PHOTO]]);
+      assert.deepEqual(
+        attached.map((f) => [f.upload.id, f.upload.purpose]),
+        [[preview.photoId, PREVIEW_PHOTO]],
+      );
     });
   });
 }

@@ -45,14 +45,42 @@ for (const kind of databaseKinds) {
     };
     const buyer = await register('minsu@cafe.kr');
     const admin = await db.user.update({where: {id: (await register('boss@studio.test')).id}, data: {role: 'ADMIN'}});
-    const order = (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '+1 555 0101'}, country: 'us', language: 'en', user: {id: buyer.id}, status: 'quote_review', secret: SECRET})).order;
-    const other = (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Jiwoo Park', email: 'jiwoo@example.org', phone: '+1 555 0102'}, country: 'us', language: 'en', user: null, status: 'quote_review', secret: SECRET})).order;
+    const order = (
+      await createOrder(db, {
+        priced: quoteOrder(6, 'us'),
+        customer: {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '+1 555 0101'},
+        country: 'us',
+        language: 'en',
+        user: {id: buyer.id},
+        status: 'quote_review',
+        secret: SECRET,
+      })
+    ).order;
+    const other = (
+      await createOrder(db, {
+        priced: quoteOrder(6, 'us'),
+        customer: {name: 'Jiwoo Park', email: 'jiwoo@example.org', phone: '+1 555 0102'},
+        country: 'us',
+        language: 'en',
+        user: null,
+        status: 'quote_review',
+        secret: SECRET,
+      })
+    ).order;
     await db.order.updateMany({where: {id: {in: [order.id, other.id]}}, data: {status: 'completed'}});
     const t0 = new Date('2026-11-26T10:00:00Z');
 
     // The studio's deliveries: two rounds for the reviewed order (the last one is what a review shows), one for the other order.
     const upload = async (name: string) => {
-      const r = await acceptUpload(db, storage, {ownerId: admin.id, name, body: stream(PNG), declaredBytes: PNG.length, deliverable: true, limits: {imageBytes: 10 * MB, videoBytes: 200 * MB}, quota: uploadQuota({bytesPerDay: 50 * MB, filesPerDay: 50})});
+      const r = await acceptUpload(db, storage, {
+        ownerId: admin.id,
+        name,
+        body: stream(PNG),
+        declaredBytes: PNG.length,
+        deliverable: true,
+        limits: {imageBytes: 10 * MB, videoBytes: 200 * MB},
+        quota: uploadQuota({bytesPerDay: 50 * MB, filesPerDay: 50}),
+      });
       assert.ok(r.ok);
       return r.upload.id;
     };
@@ -69,9 +97,12 @@ for (const kind of databaseKinds) {
     assert.ok(written.ok);
     const reviewId = written.review.id;
 
-    await t.test('showWork: the last delivery\'s picture is public and on the page; the draft, other orders\' files and a review without permission stay private', async () => {
+    await t.test("showWork: the last delivery's picture is public and on the page; the draft, other orders' files and a review without permission stay private", async () => {
       const summary = await reviewSummary(db, 'service', '6');
-      assert.deepEqual(summary.latest.map((r) => r.work), [[final]]);
+      assert.deepEqual(
+        summary.latest.map((r) => r.work),
+        [[final]],
+      );
       assert.equal(await anyone(final), 200, 'the shown picture, to a visitor signed out');
       assert.equal(await anyone(draft), 404, 'an earlier draft is not what the buyer allowed to show');
       assert.equal(await anyone(otherFinal), 404, 'a delivery of an order without such a review');
@@ -108,25 +139,30 @@ for (const kind of databaseKinds) {
       const saved = await saveFaq(db, OWNER, 'service', '6', faq);
       assert.ok(saved.ok);
       assert.deepEqual(await itemFaqIn(db, 'service', '6', 'ko'), faq.ko);
-      assert.deepEqual(await itemFaqIn(db, 'service', '6', 'ja'), [], 'no other language\'s answers on a Japanese page');
+      assert.deepEqual(await itemFaqIn(db, 'service', '6', 'ja'), [], "no other language's answers on a Japanese page");
       assert.deepEqual(await itemFaqIn(db, 'template', '5', 'en'), []);
       assert.deepEqual((await allFaqs(db))['service:6'], faq);
       const entry = await db.auditLog.findFirst({where: {action: 'catalog.faq', targetId: 'service:6'}});
       assert.deepEqual(entry?.after, faq);
-      assert.deepEqual(faqJsonLd(faq.en), {'@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{'@type': 'Question', name: 'Can I send a phone photo?', acceptedAnswer: {'@type': 'Answer', text: 'Yes, a sharp one in daylight.'}}]});
+      assert.deepEqual(faqJsonLd(faq.en), {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [{'@type': 'Question', name: 'Can I send a phone photo?', acceptedAnswer: {'@type': 'Answer', text: 'Yes, a sharp one in daylight.'}}],
+      });
       assert.equal(faqJsonLd([]), null);
       assert.equal(faqSchema.safeParse({en: [{q: 'Only a question', a: '  '}]}).success, false, 'an answer is required');
       assert.equal(faqSchema.safeParse({en: Array.from({length: 13}, () => ({q: 'q', a: 'a'}))}).success, false, 'at most 12 a language');
-      assert.equal(faqSchema.safeParse({xx: []}).success, false, 'only the shop\'s languages');
+      assert.equal(faqSchema.safeParse({xx: []}).success, false, "only the shop's languages");
       assert.deepEqual(await saveFaq(db, OWNER, 'service', '999', faq), {ok: false, error: 'notFound'});
       assert.ok((await saveFaq(db, OWNER, 'service', '6', {en: []})).ok);
       assert.deepEqual(await itemFaqIn(db, 'service', '6', 'ko'), [], 'saving replaces every language');
     });
 
-    await t.test('reply time: the median of the studio\'s first replies after buyer messages in 30 days, hidden below 5 replies', async () => {
+    await t.test("reply time: the median of the studio's first replies after buyer messages in 30 days, hidden below 5 replies", async () => {
       const now = new Date('2026-12-20T12:00:00Z');
       const at = (minutesBefore: number) => new Date(now.getTime() - minutesBefore * MINUTE);
-      const say = (side: 'buyer' | 'studio', minutesBefore: number, orderId = order.id) => postMessage(db, {orderId, side, authorId: side === 'studio' ? admin.id : buyer.id, text: `${side} ${minutesBefore}`, fileIds: [], now: at(minutesBefore)});
+      const say = (side: 'buyer' | 'studio', minutesBefore: number, orderId = order.id) =>
+        postMessage(db, {orderId, side, authorId: side === 'studio' ? admin.id : buyer.id, text: `${side} ${minutesBefore}`, fileIds: [], now: at(minutesBefore)});
       // Out of the window: a reply 40 days ago does not count.
       await say('buyer', 40 * 24 * 60 + 600);
       await say('studio', 40 * 24 * 60);

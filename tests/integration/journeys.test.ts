@@ -55,7 +55,15 @@ for (const kind of databaseKinds) {
       await addToCart(db, guestCart, {type: 'template', id: 5, quantity: 2}, 'us');
       const priced = priceOrder(await cartSelections(db, guestCart), 'us', SEED_CATALOG);
       assert.ok(typeof priced !== 'string');
-      const {order, guestToken} = await createOrder(db, {priced, customer: {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'}, country: 'us', language: 'en', user: null, cartId: await cartIdOf(db, guestCart), secret: SECRET});
+      const {order, guestToken} = await createOrder(db, {
+        priced,
+        customer: {name: 'Pat', email: 'pat@shop.test', phone: '+1 212 555 0100'},
+        country: 'us',
+        language: 'en',
+        user: null,
+        cartId: await cartIdOf(db, guestCart),
+        secret: SECRET,
+      });
       assert.ok(guestToken);
       // Not paid: the cart keeps both lines (an abandoned payment loses nothing), and no brief yet.
       assert.equal((await cartSelections(db, guestCart)).length, 2);
@@ -64,7 +72,11 @@ for (const kind of databaseKinds) {
       // Something added to the cart after the order stays when the order is paid.
       await addToCart(db, guestCart, {type: 'template', id: 10, quantity: 1}, 'us');
       await pay(order);
-      assert.deepEqual((await cartSelections(db, guestCart)).map((s) => s.id), [10], 'the bought lines left the cart with the payment');
+      assert.deepEqual(
+        (await cartSelections(db, guestCart)).map((s) => s.id),
+        [10],
+        'the bought lines left the cart with the payment',
+      );
 
       const paid = (await orderByGuestToken(db, guestToken))!;
       const guestFile = await db.upload.create({data: {orderId: order.id, storageKey: `k-${crypto.randomUUID()}`, originalName: 'product.jpg', contentType: 'image/jpeg', size: 10}});
@@ -79,10 +91,13 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await createOrderBrief(db, paid, brief({orderId: order.id}), {userId: null}), {ok: false, error: 'sent'});
       assert.deepEqual(await createOrderBrief(db, paid, brief({orderId: order.id, orderItemId: paid.items[0]!.id}), {userId: null}), {ok: false, error: 'sent'});
       const rows = await db.projectBrief.findMany({where: {orderId: order.id}, orderBy: {createdAt: 'asc'}});
-      assert.deepEqual(rows.map((r) => [r.userId, r.serviceId, r.serviceName, r.currency]), [
-        [null, null, paid.items[0]!.title, 'USD'],
-        [null, null, paid.items[1]!.title, 'USD'],
-      ]);
+      assert.deepEqual(
+        rows.map((r) => [r.userId, r.serviceId, r.serviceName, r.currency]),
+        [
+          [null, null, paid.items[0]!.title, 'USD'],
+          [null, null, paid.items[1]!.title, 'USD'],
+        ],
+      );
     });
 
     await t.test('two briefs for one line at once: one is kept', async () => {
@@ -98,7 +113,15 @@ for (const kind of databaseKinds) {
     });
 
     await t.test('a quote: priced in the customer`s currency with its KRW equivalent, payable until its last day, then not', async () => {
-      const {order} = await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Pat', email: owner.email, phone: '+1 212 555 0100'}, country: 'us', language: 'en', user: {id: owner.id}, status: 'quote_review', secret: SECRET});
+      const {order} = await createOrder(db, {
+        priced: quoteOrder(6, 'us'),
+        customer: {name: 'Pat', email: owner.email, phone: '+1 212 555 0100'},
+        country: 'us',
+        language: 'en',
+        user: {id: owner.id},
+        status: 'quote_review',
+        secret: SECRET,
+      });
       const row = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {items: true}});
       assert.equal((await startPayment(db, row, {country: 'us', language: 'en', successUrl: 'http://s', failUrl: 'http://f'}, demo)).ok, false, 'an unpriced quote cannot be paid');
       assert.deepEqual(await setQuote(db, {orderId: order.id, amount: 45_000, validUntil: new Date(Date.now() - 1000), admin}), {ok: false, error: 'pastDate'});
@@ -106,7 +129,10 @@ for (const kind of databaseKinds) {
       const priced = await setQuote(db, {orderId: order.id, amount: 45_000, note: 'Two scenes', validUntil: endOfDayKst('2026-11-30'), admin, now});
       assert.ok(priced.ok);
       const quoted = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {items: true, history: true}});
-      assert.deepEqual({status: quoted.status, amount: quoted.amount, amountKrw: quoted.amountKrw, line: quoted.items[0]!.lineAmount, note: quoted.quoteNote}, {status: 'pending_payment', amount: 45_000, amountKrw: krwEquivalent(45_000, 'us'), line: 45_000, note: 'Two scenes'});
+      assert.deepEqual(
+        {status: quoted.status, amount: quoted.amount, amountKrw: quoted.amountKrw, line: quoted.items[0]!.lineAmount, note: quoted.quoteNote},
+        {status: 'pending_payment', amount: 45_000, amountKrw: krwEquivalent(45_000, 'us'), line: 45_000, note: 'Two scenes'},
+      );
       assert.ok(quoted.history.some((h) => h.fromStatus === 'quote_review' && h.toStatus === 'pending_payment' && h.actorLabel === 'admin'));
       assert.deepEqual(await setQuote(db, {orderId: order.id, amount: 1, admin}), {ok: false, error: 'notQuote'}, 'priced once');
       // Payable until the end of Nov 30 in Korea, not a millisecond later.

@@ -63,7 +63,10 @@ for (const protocol of ['http/protobuf', 'http/json']) {
 
     // The trace reached the collector: the server span with its route and the request's id, in the trace the log line names.
     assert.ok(collector.exports.length > 0, 'the exporter sent something');
-    assert.ok(collector.exports.every((type) => type.includes(protocol === 'http/json' ? 'json' : 'protobuf')), collector.exports.join());
+    assert.ok(
+      collector.exports.every((type) => type.includes(protocol === 'http/json' ? 'json' : 'protobuf')),
+      collector.exports.join(),
+    );
     const span = collector.spans.find((s) => s.name === 'GET /api/orders/[id]');
     assert.ok(span, JSON.stringify(collector.spans));
     assert.equal(span.kind, 2);

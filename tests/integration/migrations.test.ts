@@ -59,10 +59,7 @@ for (const kind of databaseKinds) {
         const migrationsDir = path.join(dir, 'migrations');
         cpSync(committed.migrationsDir, migrationsDir, {recursive: true});
         mkdirSync(path.join(migrationsDir, '99990101000000_broken'));
-        writeFileSync(
-          path.join(migrationsDir, '99990101000000_broken', 'migration.sql'),
-          'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT "nope" FROM "table_that_does_not_exist";\n',
-        );
+        writeFileSync(path.join(migrationsDir, '99990101000000_broken', 'migration.sql'), 'CREATE TABLE "half_done" ("id" INTEGER);\nSELECT "nope" FROM "table_that_does_not_exist";\n');
         paths = {schemaPath: committed.schemaPath, migrationsDir};
       });
       after(async () => {
@@ -117,8 +114,13 @@ for (const kind of databaseKinds) {
           database.target,
           'SELECT "migration_name", "checksum", "finished_at", "rolled_back_at", "applied_steps_count" FROM "_prisma_migrations" ORDER BY "migration_name"',
         );
-        const files = readdirSync(committed.migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort();
-        assert.deepEqual(rows.map((r) => r.migration_name), files);
+        const files = readdirSync(committed.migrationsDir)
+          .filter((d) => /^\d{14}_/.test(d))
+          .sort();
+        assert.deepEqual(
+          rows.map((r) => r.migration_name),
+          files,
+        );
         for (const row of rows) {
           const file = readFileSync(path.join(committed.migrationsDir, row.migration_name, 'migration.sql'));
           assert.equal(row.checksum, createHash('sha256').update(file).digest('hex'));
@@ -139,7 +141,9 @@ for (const kind of databaseKinds) {
         cpSync(committed.migrationsDir, migrationsDir, {recursive: true});
         const paths = {schemaPath: committed.schemaPath, migrationsDir};
         await applyMigrations(database.target, paths);
-        const first = readdirSync(migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort()[0]!;
+        const first = readdirSync(migrationsDir)
+          .filter((d) => /^\d{14}_/.test(d))
+          .sort()[0]!;
         appendFileSync(path.join(migrationsDir, first, 'migration.sql'), '\nCREATE TABLE "sneaked_in" ("id" INTEGER);\n');
         mkdirSync(path.join(migrationsDir, '99990101000000_later'));
         writeFileSync(path.join(migrationsDir, '99990101000000_later', 'migration.sql'), 'CREATE TABLE "later" ("id" INTEGER);\n');
@@ -148,10 +152,7 @@ for (const kind of databaseKinds) {
           assert.match(e.message, new RegExp(`${first} was changed after it was applied`));
           return true;
         });
-        const rows = await sql<{sneaked: boolean; later: boolean}>(
-          database.target,
-          `SELECT to_regclass('"sneaked_in"') IS NOT NULL AS "sneaked", to_regclass('"later"') IS NOT NULL AS "later"`,
-        );
+        const rows = await sql<{sneaked: boolean; later: boolean}>(database.target, `SELECT to_regclass('"sneaked_in"') IS NOT NULL AS "sneaked", to_regclass('"later"') IS NOT NULL AS "later"`);
         assert.deepEqual({...rows[0]}, {sneaked: false, later: false});
       } finally {
         rmSync(dir, {recursive: true, force: true});
@@ -166,10 +167,15 @@ for (const kind of databaseKinds) {
         // the database's advisory lock (not only this process's queue) has to keep them apart.
         const targets = [0, 1, 2].map((i) => (database.target.url ? {url: `${database.target.url}?application_name=migrate_${i}`} : database.target));
         const results = await Promise.all(targets.map((t) => applyMigrations(t, committed)));
-        const files = readdirSync(committed.migrationsDir).filter((d) => /^\d{14}_/.test(d)).sort();
+        const files = readdirSync(committed.migrationsDir)
+          .filter((d) => /^\d{14}_/.test(d))
+          .sort();
         assert.deepEqual(results.flat().sort(), files);
         const rows = await sql<{migration_name: string}>(database.target, 'SELECT "migration_name" FROM "_prisma_migrations" ORDER BY "migration_name"');
-        assert.deepEqual(rows.map((r) => r.migration_name), files);
+        assert.deepEqual(
+          rows.map((r) => r.migration_name),
+          files,
+        );
       } finally {
         await database.drop();
       }
@@ -197,12 +203,22 @@ for (const kind of databaseKinds) {
         const run = (sql: string) => db.$executeRawUnsafe(sql);
         await run(`INSERT INTO "User" ("id", "email", "username", "updatedAt") VALUES ('11111111-1111-4111-8111-111111111111', 'a@shop.test', 'a', now())`);
         // Two carts of one account (the old race): the newest stays, the other's lines join it.
-        await run(`INSERT INTO "Cart" ("id", "userId", "country", "updatedAt") VALUES ('22222222-2222-4222-8222-222222222221', '11111111-1111-4111-8111-111111111111', 'kr', now() - interval '1 day'), ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'kr', now())`);
-        await run(`INSERT INTO "CartItem" ("id", "cartId", "itemType", "itemId", "quantity") VALUES (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'template', '3', 1), (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'service', '1', 4), (gen_random_uuid(), '22222222-2222-4222-8222-222222222222', 'service', '1', 5)`);
+        await run(
+          `INSERT INTO "Cart" ("id", "userId", "country", "updatedAt") VALUES ('22222222-2222-4222-8222-222222222221', '11111111-1111-4111-8111-111111111111', 'kr', now() - interval '1 day'), ('22222222-2222-4222-8222-222222222222', '11111111-1111-4111-8111-111111111111', 'kr', now())`,
+        );
+        await run(
+          `INSERT INTO "CartItem" ("id", "cartId", "itemType", "itemId", "quantity") VALUES (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'template', '3', 1), (gen_random_uuid(), '22222222-2222-4222-8222-222222222221', 'service', '1', 4), (gen_random_uuid(), '22222222-2222-4222-8222-222222222222', 'service', '1', 5)`,
+        );
         // A claimed guest order (stale flag), a service line with 2 extra images, a partial refund.
-        await run(`INSERT INTO "Order" ("id", "number", "userId", "isGuestOrder", "status", "orderType", "country", "language", "currency", "amount", "amountKrw", "customerName", "customerEmail", "customerPhone", "updatedAt") VALUES ('33333333-3333-4333-8333-333333333333', 'SO-OLD-1', '11111111-1111-4111-8111-111111111111', true, 'in_progress', 'service', 'kr', 'ko', 'KRW', 44000, 44000, 'N', 'a@shop.test', '1', now())`);
-        await run(`INSERT INTO "OrderItem" ("id", "orderId", "itemType", "itemId", "title", "quantity", "unitAmount", "lineAmount") VALUES (gen_random_uuid(), '33333333-3333-4333-8333-333333333333', 'service', '1', 'x', 5, 38000, 44000)`);
-        await run(`INSERT INTO "Payment" ("id", "orderId", "provider", "status", "currency", "amount", "idempotencyKey", "refundedAmount", "updatedAt") VALUES ('44444444-4444-4444-8444-444444444444', '33333333-3333-4333-8333-333333333333', 'toss', 'partially_refunded', 'KRW', 44000, 'k1', 10000, now())`);
+        await run(
+          `INSERT INTO "Order" ("id", "number", "userId", "isGuestOrder", "status", "orderType", "country", "language", "currency", "amount", "amountKrw", "customerName", "customerEmail", "customerPhone", "updatedAt") VALUES ('33333333-3333-4333-8333-333333333333', 'SO-OLD-1', '11111111-1111-4111-8111-111111111111', true, 'in_progress', 'service', 'kr', 'ko', 'KRW', 44000, 44000, 'N', 'a@shop.test', '1', now())`,
+        );
+        await run(
+          `INSERT INTO "OrderItem" ("id", "orderId", "itemType", "itemId", "title", "quantity", "unitAmount", "lineAmount") VALUES (gen_random_uuid(), '33333333-3333-4333-8333-333333333333', 'service', '1', 'x', 5, 38000, 44000)`,
+        );
+        await run(
+          `INSERT INTO "Payment" ("id", "orderId", "provider", "status", "currency", "amount", "idempotencyKey", "refundedAmount", "updatedAt") VALUES ('44444444-4444-4444-8444-444444444444', '33333333-3333-4333-8333-333333333333', 'toss', 'partially_refunded', 'KRW', 44000, 'k1', 10000, now())`,
+        );
       } finally {
         await db.$disconnect();
       }
@@ -219,7 +235,10 @@ for (const kind of databaseKinds) {
         assert.equal(order.currency, 'KRW');
         assert.deepEqual([order.items[0]!.extraImages, order.items[0]!.extraUnitAmount], [2, 3000]);
         const refunds = await after.refund.findMany();
-        assert.deepEqual(refunds.map((r) => [r.amount, r.status]), [[10000, 'succeeded']]);
+        assert.deepEqual(
+          refunds.map((r) => [r.amount, r.status]),
+          [[10000, 'succeeded']],
+        );
         // The CHECKs hold from now on.
         await assert.rejects(after.payment.update({where: {id: '44444444-4444-4444-8444-444444444444'}, data: {refundedAmount: 50000}}));
         await assert.rejects(after.order.update({where: {id: order.id}, data: {amount: -1}}));
@@ -252,7 +271,17 @@ for (const kind of databaseKinds) {
       const order = (number: string, status: 'order_received' | 'pending_payment', payment: {status: 'succeeded' | 'refunded' | 'failed' | 'awaiting_deposit'; method: string}) =>
         db.order.create({
           data: {
-            number, status, orderType: 'service', country: 'kr', language: 'ko', currency: 'KRW', amount: 30000, amountKrw: 30000, customerName: 'N', customerEmail: 'a@shop.test', customerPhone: '1',
+            number,
+            status,
+            orderType: 'service',
+            country: 'kr',
+            language: 'ko',
+            currency: 'KRW',
+            amount: 30000,
+            amountKrw: 30000,
+            customerName: 'N',
+            customerEmail: 'a@shop.test',
+            customerPhone: '1',
             payments: {create: {provider: 'toss', status: payment.status, currency: 'KRW', amount: 30000, idempotencyKey: `k-${number}`, method: payment.method}},
           },
         });

@@ -24,7 +24,9 @@ async function paidOrderOf(db: PrismaClient, person: {email: string; firstName: 
   const priced = priceOrder([{type: 'template', id: 3, quantity: 1}], country, await loadCatalog(db));
   assert.ok(typeof priced !== 'string');
   const {order} = await createOrder(db, {priced, customer: customerOf(user, language), country, language, user: {id: user.id}, secret: SECRET});
-  await db.payment.create({data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()}});
+  await db.payment.create({
+    data: {orderId: order.id, provider: 'demo', status: 'succeeded', currency: order.currency, amount: order.amount, idempotencyKey: `paid-${order.id}`, approvedAt: new Date()},
+  });
   return order;
 }
 
@@ -52,13 +54,24 @@ for (const kind of databaseKinds) {
       assert.equal((await receiptOf(db, {...zh, country: 'cn', items: zh.items}))?.order.customerName, '王小明');
       const latin = await paidOrderOf(db, {email: 'jane@cafe.kr', firstName: 'Jane', lastName: 'Park'}, 'kr', 'ko');
       assert.equal(latin.customerName, 'Jane Park');
-      const mail = await orderConfirmationMail(await customerMailData(db, {...latin, language: 'ko' as const, country: 'kr' as const, currency: 'KRW' as const, items: latin.items}), 'https://studio.example/kr/ko/order/y');
+      const mail = await orderConfirmationMail(
+        await customerMailData(db, {...latin, language: 'ko' as const, country: 'kr' as const, currency: 'KRW' as const, items: latin.items}),
+        'https://studio.example/kr/ko/order/y',
+      );
       assert.ok(mail.text.includes('Jane Park님, 안녕하세요.'), mail.text);
     });
 
     await t.test("the studio's Korean mail picks 을/를 after what was bought", async () => {
       const order = await paidOrderOf(db, {email: 'minjun@cafe.kr', firstName: '민준', lastName: '이'}, 'kr', 'ko');
-      const mailOf = async (title: string) => (await studioMail({kind: 'paid', order: {...order, language: 'ko', country: 'kr', currency: 'KRW', items: [{title, quantity: 1}]}}, 'studio@studio.example', 'ko', 'https://studio.example/kr/ko/admin')).text;
+      const mailOf = async (title: string) =>
+        (
+          await studioMail(
+            {kind: 'paid', order: {...order, language: 'ko', country: 'kr', currency: 'KRW', items: [{title, quantity: 1}]}},
+            'studio@studio.example',
+            'ko',
+            'https://studio.example/kr/ko/admin',
+          )
+        ).text;
       assert.ok((await mailOf('명함 디자인')).includes('이민준님(minjun@cafe.kr'));
       assert.ok((await mailOf('명함 디자인')).includes('명함 디자인을 '));
       assert.ok((await mailOf('로고 패키지')).includes('로고 패키지를 '));

@@ -33,11 +33,20 @@ for (const kind of databaseKinds) {
     await t.test('an order stores the catalogue amount, its KRW equivalent, items in the language, and its first history entry', async () => {
       const {order, created} = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
       assert.equal(created, true);
-      assert.deepEqual({amount: order.amount, amountKrw: order.amountKrw, currency: order.currency, status: order.status, orderType: order.orderType, isGuest: order.userId === null}, {amount: 200_000, amountKrw: 200_000, currency: 'KRW', status: 'pending_payment', orderType: 'service', isGuest: false});
-      assert.deepEqual(order.items.map((i) => ({title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})), [{title: seedText('ko', 'service', 4).name, quantity: 5, unitAmount: 120_000, lineAmount: 200_000}]);
+      assert.deepEqual(
+        {amount: order.amount, amountKrw: order.amountKrw, currency: order.currency, status: order.status, orderType: order.orderType, isGuest: order.userId === null},
+        {amount: 200_000, amountKrw: 200_000, currency: 'KRW', status: 'pending_payment', orderType: 'service', isGuest: false},
+      );
+      assert.deepEqual(
+        order.items.map((i) => ({title: i.title, quantity: i.quantity, unitAmount: i.unitAmount, lineAmount: i.lineAmount})),
+        [{title: seedText('ko', 'service', 4).name, quantity: 5, unitAmount: 120_000, lineAmount: 200_000}],
+      );
       assert.equal(order.customerEmail, 'minsu@cafe.kr');
       assert.match(order.number, /^SO-\d{8}-[A-Z2-9]{6}$/);
-      assert.deepEqual(order.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel, h.actorId]), [[null, 'pending_payment', 'customer', minsu.id]]);
+      assert.deepEqual(
+        order.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel, h.actorId]),
+        [[null, 'pending_payment', 'customer', minsu.id]],
+      );
 
       const us = await createOrder(db, {priced: priced([{type: 'service', id: 4, quantity: 5}], 'us'), customer, country: 'us', language: 'en', user: minsu, secret: SECRET});
       assert.deepEqual({amount: us.order.amount, currency: us.order.currency, amountKrw: us.order.amountKrw}, {amount: 14_600, currency: 'USD', amountKrw: 200_000});
@@ -67,14 +76,35 @@ for (const kind of databaseKinds) {
     });
 
     await t.test('a guest order has a private link; it joins the account with that confirmed e-mail that opens it', async () => {
-      const guest = await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET});
+      const guest = await createOrder(db, {
+        priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'),
+        customer: {...customer, email: 'guest@shop.test'},
+        country: 'kr',
+        language: 'ko',
+        user: null,
+        idempotencyKey: 'guest-1',
+        secret: SECRET,
+      });
       assert.ok(guest.guestToken);
       assert.equal(guest.order.userId, null);
       assert.equal(guest.order.amount, 38_000);
       assert.equal((await orderByGuestToken(db, guest.guestToken))?.id, guest.order.id);
       assert.equal(await orderByGuestToken(db, `${guest.guestToken.slice(0, -1)}x`), null);
       // A refreshed guest checkout gets the same link back.
-      assert.equal((await createOrder(db, {priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'), customer: {...customer, email: 'guest@shop.test'}, country: 'kr', language: 'ko', user: null, idempotencyKey: 'guest-1', secret: SECRET})).guestToken, guest.guestToken);
+      assert.equal(
+        (
+          await createOrder(db, {
+            priced: priced([{type: 'service', id: 1, quantity: 4}], 'kr'),
+            customer: {...customer, email: 'guest@shop.test'},
+            country: 'kr',
+            language: 'ko',
+            user: null,
+            idempotencyKey: 'guest-1',
+            secret: SECRET,
+          })
+        ).guestToken,
+        guest.guestToken,
+      );
       assert.equal(await claimGuestOrder(db, guest.order.id, other), false, 'another e-mail does not take it');
       const joined = await register('guest@shop.test');
       // F5: an unconfirmed sign-up with the guest's address does not take the order.
@@ -87,7 +117,11 @@ for (const kind of databaseKinds) {
 
     await t.test('demo payment: confirmed once through the common path; replays, wrong amounts and keys change nothing', async () => {
       const {order} = await createOrder(db, {priced: priced([{type: 'template', id: 3, quantity: 2}], 'us'), customer, country: 'us', language: 'en', user: minsu, secret: SECRET});
-      const started = await startPayment(db, {...order, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'});
+      const started = await startPayment(
+        db,
+        {...order, items: order.items},
+        {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'},
+      );
       assert.ok(started.ok);
       assert.equal(started.demo, true);
       assert.equal(started.start.kind, 'redirect');
@@ -98,15 +132,27 @@ for (const kind of databaseKinds) {
 
       assert.deepEqual(await confirmPayment(db, {orderId: order.number, amount: order.amount - 1, paymentKey}), {ok: false, code: 'AMOUNT_MISMATCH'});
       assert.deepEqual(await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey: 'demo_guess'}), {ok: false, code: 'NOT_FOUND_PAYMENT'});
-      const [first, second] = await Promise.all([confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey}), confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey})]);
+      const [first, second] = await Promise.all([
+        confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey}),
+        confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey}),
+      ]);
       assert.ok(first.ok && second.ok);
       const again = await confirmPayment(db, {orderId: order.number, amount: order.amount, paymentKey});
       assert.ok(again.ok);
       const paid = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {history: {orderBy: {createdAt: 'asc'}}}});
       assert.equal(paid.status, 'order_received');
-      assert.deepEqual(paid.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel]), [[null, 'pending_payment', 'customer'], ['pending_payment', 'order_received', 'system']]);
+      assert.deepEqual(
+        paid.history.map((h) => [h.fromStatus, h.toStatus, h.actorLabel]),
+        [
+          [null, 'pending_payment', 'customer'],
+          ['pending_payment', 'order_received', 'system'],
+        ],
+      );
       // A paid order is not paid again.
-      assert.deepEqual(await startPayment(db, {...paid, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'}), {ok: false, error: 'notPayable'});
+      assert.deepEqual(
+        await startPayment(db, {...paid, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/us/payment/success', failUrl: 'http://shop.test/us/payment/fail'}),
+        {ok: false, error: 'notPayable'},
+      );
     });
 
     await t.test('status changes are recorded with who made them', async () => {
@@ -127,8 +173,17 @@ for (const kind of databaseKinds) {
       assert.equal(await addToCart(db, guest, {type: 'template', id: 9, quantity: 1}, 'kr'), 'unknown');
       const view = await readCart(db, guest, 'kr', 'ko');
       assert.equal(view.totalQuantity, 4);
-      assert.deepEqual(view.items.map((i) => [Number(i.itemId), i.quantity, i.title]), [[1, 3, seedText('ko', 'template', 1).name], [5, 1, seedText('ko', 'template', 5).name]]);
-      assert.equal(view.amount, view.items.reduce((n, i) => n + i.lineAmount, 0));
+      assert.deepEqual(
+        view.items.map((i) => [Number(i.itemId), i.quantity, i.title]),
+        [
+          [1, 3, seedText('ko', 'template', 1).name],
+          [5, 1, seedText('ko', 'template', 5).name],
+        ],
+      );
+      assert.equal(
+        view.amount,
+        view.items.reduce((n, i) => n + i.lineAmount, 0),
+      );
       const usView = await readCart(db, guest, 'us', 'en');
       assert.equal(usView.currency, 'USD');
 
@@ -150,9 +205,25 @@ for (const kind of databaseKinds) {
       assert.equal(await removeFromCart(db, {userId: minsu.id}, mine.items[1]!.id), true);
       assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 4);
       // An order keeps its lines in the order they were chosen.
-      const lines = await createOrder(db, {priced: priced([7, 3, 10].map((id) => ({type: 'template' as const, id, quantity: 1})), 'kr'), customer, country: 'kr', language: 'ko', user: minsu, secret: SECRET});
-      assert.deepEqual(lines.order.items.map((i) => i.itemId), ['7', '3', '10']);
-      assert.deepEqual((await orderForViewer(db, lines.order.id, minsu))?.items.map((i) => i.itemId), ['7', '3', '10']);
+      const lines = await createOrder(db, {
+        priced: priced(
+          [7, 3, 10].map((id) => ({type: 'template' as const, id, quantity: 1})),
+          'kr',
+        ),
+        customer,
+        country: 'kr',
+        language: 'ko',
+        user: minsu,
+        secret: SECRET,
+      });
+      assert.deepEqual(
+        lines.order.items.map((i) => i.itemId),
+        ['7', '3', '10'],
+      );
+      assert.deepEqual(
+        (await orderForViewer(db, lines.order.id, minsu))?.items.map((i) => i.itemId),
+        ['7', '3', '10'],
+      );
       await clearCart(db, {userId: minsu.id});
       assert.equal((await readCart(db, {userId: minsu.id}, 'kr', 'ko')).totalQuantity, 0);
     });
@@ -194,13 +265,24 @@ for (const kind of databaseKinds) {
       ]);
 
       // The order from the cart has both lines at those prices; paying it empties the cart.
-      const {order} = await createOrder(db, {priced: priced(selections, 'us'), cartId: (await db.cart.findFirstOrThrow({where: {userId: other.id}})).id, customer, country: 'us', language: 'en', user: other, secret: SECRET});
+      const {order} = await createOrder(db, {
+        priced: priced(selections, 'us'),
+        cartId: (await db.cart.findFirstOrThrow({where: {userId: other.id}})).id,
+        customer,
+        country: 'us',
+        language: 'en',
+        user: other,
+        secret: SECRET,
+      });
       assert.equal(order.orderType, 'package');
       assert.equal(order.amount, 29_100 + 2 * template5);
-      assert.deepEqual(order.items.map((i) => [i.itemType, i.itemId, i.quantity, i.lineAmount]), [
-        ['package', 'delivery', 1, 29_100],
-        ['template', '5', 2, 2 * template5],
-      ]);
+      assert.deepEqual(
+        order.items.map((i) => [i.itemType, i.itemId, i.quantity, i.lineAmount]),
+        [
+          ['package', 'delivery', 1, 29_100],
+          ['template', '5', 2, 2 * template5],
+        ],
+      );
       const started = await startPayment(db, {...order, items: order.items}, {country: 'us', language: 'en', successUrl: 'http://shop.test/s', failUrl: 'http://shop.test/f'});
       assert.ok(started.ok && started.start.kind === 'redirect');
       const paymentKey = new URL(started.start.url).searchParams.get('paymentKey')!;

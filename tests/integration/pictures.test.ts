@@ -21,11 +21,27 @@ const OWNER = {id: null, email: 'owner@studio.test'};
 const LIMITS = {imageBytes: 2 * MB, videoBytes: 2 * MB};
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/uploads', name));
 const stream = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]).stream();
-const upload = (db: Parameters<typeof acceptPicture>[0], storage: Parameters<typeof acceptPicture>[1], bytes: Buffer) => acceptPicture(db, storage, {body: stream(bytes), declaredBytes: bytes.length, limits: LIMITS, actor: OWNER});
+const upload = (db: Parameters<typeof acceptPicture>[0], storage: Parameters<typeof acceptPicture>[1], bytes: Buffer) =>
+  acceptPicture(db, storage, {body: stream(bytes), declaredBytes: bytes.length, limits: LIMITS, actor: OWNER});
 
 test('picture slots are the real places on the pages', () => {
   assert.deepEqual(
-    ['service:1:cover', 'service:13:after', 'template:28:3', 'hero:0', 'hero:1', 'hero:2', 'service:14:cover', 'service:01:cover', 'template:9:0', 'template:1:4', 'hero:6', 'hero', 'portfolio:1', 'service:1:side'].map(isSlot),
+    [
+      'service:1:cover',
+      'service:13:after',
+      'template:28:3',
+      'hero:0',
+      'hero:1',
+      'hero:2',
+      'service:14:cover',
+      'service:01:cover',
+      'template:9:0',
+      'template:1:4',
+      'hero:6',
+      'hero',
+      'portfolio:1',
+      'service:1:side',
+    ].map(isSlot),
     [true, true, true, true, true, false, false, false, false, false, false, false, false, false],
   );
 });
@@ -35,7 +51,9 @@ for (const kind of databaseKinds) {
     const db = await openDatabase(kind, t);
     const backends = await storageBackends();
     t.after(() => Promise.all(backends.map((b) => b.close())));
-    const avif = await sharp({create: {width: 64, height: 48, channels: 3, background: '#c0392b'}}).avif().toBuffer();
+    const avif = await sharp({create: {width: 64, height: 48, channels: 3, background: '#c0392b'}})
+      .avif()
+      .toBuffer();
 
     for (const {name, storage} of backends) {
       await t.test(`${name}: JPEG, PNG, WebP and AVIF are taken with their size and a placeholder; GIF, a disguised or damaged file is not`, async () => {
@@ -45,11 +63,22 @@ for (const kind of databaseKinds) {
         assert.deepEqual([photo.picture.width, photo.picture.height], [meta.width, meta.height]);
         assert.match(photo.picture.blurDataUrl, /^data:image\/webp;base64,/);
         const taken = await Promise.all([fixture('logo.png'), fixture('sticker.webp'), avif].map((bytes) => upload(db, storage, bytes)));
-        assert.deepEqual(taken.map((r) => r.ok), [true, true, true]);
-        assert.deepEqual(taken.map((r) => r.ok && r.picture.width), [(await sharp(fixture('logo.png')).metadata()).width, (await sharp(fixture('sticker.webp')).metadata()).width, 64]);
+        assert.deepEqual(
+          taken.map((r) => r.ok),
+          [true, true, true],
+        );
+        assert.deepEqual(
+          taken.map((r) => r.ok && r.picture.width),
+          [(await sharp(fixture('logo.png')).metadata()).width, (await sharp(fixture('sticker.webp')).metadata()).width, 64],
+        );
 
-        const refused = await Promise.all([fixture('dot.gif'), fixture('page.html.png'), fixture('script.svg.jpg'), fixture('truncated.jpg'), Buffer.alloc(0)].map((bytes) => upload(db, storage, bytes)));
-        assert.deepEqual(refused.map((r) => (r.ok ? 'ok' : r.error)), ['badType', 'badType', 'badType', 'truncated', 'empty']);
+        const refused = await Promise.all(
+          [fixture('dot.gif'), fixture('page.html.png'), fixture('script.svg.jpg'), fixture('truncated.jpg'), Buffer.alloc(0)].map((bytes) => upload(db, storage, bytes)),
+        );
+        assert.deepEqual(
+          refused.map((r) => (r.ok ? 'ok' : r.error)),
+          ['badType', 'badType', 'badType', 'truncated', 'empty'],
+        );
         // A PNG's signature and ending around bytes that are not a picture: only decoding finds it out.
         const png = fixture('logo.png');
         const forged = Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7), png.subarray(png.length - 12)]);
@@ -85,7 +114,10 @@ for (const kind of databaseKinds) {
       const before = await db.media.count();
       const gone = await removeUnusedMedia(db, storage, new Date(Date.now() + MEDIA_UNUSED_FOR_MS + 60_000));
       assert.equal(gone.files, before - 1);
-      assert.deepEqual((await db.media.findMany({select: {id: true}})).map((m) => m.id), [first.picture.id]);
+      assert.deepEqual(
+        (await db.media.findMany({select: {id: true}})).map((m) => m.id),
+        [first.picture.id],
+      );
       const kept = await storage.get((await db.media.findUniqueOrThrow({where: {id: first.picture.id}})).storageKey);
       assert.ok(kept, 'the placed picture keeps its file');
       assert.ok((await kept.body.toArray()).length > 0);

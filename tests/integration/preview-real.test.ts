@@ -36,7 +36,10 @@ test('real photographs: grounded previews, and refusals with guidance where a pr
   t.after(() => pool.close());
 
   await t.test('a product photo becomes a preview standing on the contact line, no hand kept', async () => {
-    for (const [photo, sceneName] of [['abo-vitamins.jpg', 'cleanser-after'], ['abo-bag.jpg', 'noir']] as const) {
+    for (const [photo, sceneName] of [
+      ['abo-vitamins.jpg', 'cleanser-after'],
+      ['abo-bag.jpg', 'noir'],
+    ] as const) {
       const outcome = await pool.run({photo: real(photo), scene: scene(sceneName)});
       assert.ok(outcome.ok, `${photo}: ${JSON.stringify(outcome)}`);
       assert.ok(outcome.placement, 'the worker says where the product landed');
@@ -59,7 +62,15 @@ test('real photographs: grounded previews, and refusals with guidance where a pr
     // The jar's lower left quarter only: it runs out of the photo on its right and bottom.
     const jar = real('abo-vitamins.jpg');
     const {width, height} = await sharp(jar).metadata();
-    assert.equal(await refused(await sharp(jar).extract({left: 0, top: Math.round(height! * 0.45), width: Math.round(width! * 0.5), height: Math.round(height! * 0.55)}).jpeg().toBuffer()), 'cutOff');
+    assert.equal(
+      await refused(
+        await sharp(jar)
+          .extract({left: 0, top: Math.round(height! * 0.45), width: Math.round(width! * 0.5), height: Math.round(height! * 0.55)})
+          .jpeg()
+          .toBuffer(),
+      ),
+      'cutOff',
+    );
   });
 
   await t.test('a real product photo written as phones write it (EXIF rotation 6, a Samsung trailer after the end marker) is made upright', async () => {

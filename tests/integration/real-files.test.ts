@@ -93,7 +93,13 @@ test(`real-world files through every upload path (${kind.name}, local storage)`,
   const large = await fiftyMegapixelJpeg();
   const entries: (Entry & {bytes: Buffer})[] = [
     ...manifest.map((entry) => ({...entry, bytes: readFileSync(path.join(dir, entry.file))})),
-    {file: '50-megapixel.jpg (made by large.ts)', what: 'a 50-MP phone photo', kind: 'image', expect: {format: 'jpeg', mime: 'image/jpeg', intact: true, width: 8160, height: 6120, topLeftColour: 'red'}, bytes: large},
+    {
+      file: '50-megapixel.jpg (made by large.ts)',
+      what: 'a 50-MP phone photo',
+      kind: 'image',
+      expect: {format: 'jpeg', mime: 'image/jpeg', intact: true, width: 8160, height: 6120, topLeftColour: 'red'},
+      bytes: large,
+    },
   ];
   assert.ok(entries.length >= 19, `${entries.length} files in the corpus`);
 
@@ -105,7 +111,15 @@ test(`real-world files through every upload path (${kind.name}, local storage)`,
 
       // 1. A buyer's brief file, and 2. the studio's delivery: every allowed type, by its bytes.
       for (const deliverable of [false, true]) {
-        const accepted = await acceptUpload(db, storage, {ownerId: deliverable ? studio.id : buyer.id, name: entry.file, body: stream(entry.bytes), declaredBytes: entry.bytes.length, deliverable, limits: LIMITS, quota});
+        const accepted = await acceptUpload(db, storage, {
+          ownerId: deliverable ? studio.id : buyer.id,
+          name: entry.file,
+          body: stream(entry.bytes),
+          declaredBytes: entry.bytes.length,
+          deliverable,
+          limits: LIMITS,
+          quota,
+        });
         if (!want.intact) {
           assert.deepEqual(accepted, {ok: false, error: 'truncated'}, 'a cut-off file is refused as damaged');
           row.push('refused: damaged');
@@ -138,7 +152,15 @@ test(`real-world files through every upload path (${kind.name}, local storage)`,
 
       // 4. The instant preview: a still photo is read (upright, in sRGB); anything else is refused with what to send.
       const started = Date.now();
-      const preview = await makePreview(db, storage, pool, {who: {ownerId: buyer.id}, target: 'template:24', scene, name: entry.file, body: stream(entry.bytes), declaredBytes: entry.bytes.length, limits: LIMITS});
+      const preview = await makePreview(db, storage, pool, {
+        who: {ownerId: buyer.id},
+        target: 'template:24',
+        scene,
+        name: entry.file,
+        body: stream(entry.bytes),
+        declaredBytes: entry.bytes.length,
+        limits: LIMITS,
+      });
       if (!want.intact) {
         assert.deepEqual(preview, {ok: false, error: 'truncated'});
         row.push('refused: damaged');
@@ -157,5 +179,5 @@ test(`real-world files through every upload path (${kind.name}, local storage)`,
 
 test.after(() => {
   if (!results.length) return;
-  console.log(['', '| file | brief upload | delivery upload | owner\'s picture | instant preview |', '| --- | --- | --- | --- | --- |', ...results.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+  console.log(['', "| file | brief upload | delivery upload | owner's picture | instant preview |", '| --- | --- | --- | --- | --- |', ...results.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
 });

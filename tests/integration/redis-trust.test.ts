@@ -46,47 +46,51 @@ test('readiness warns about a REDIS_URL without a password, or in plain text to 
   assert.deepEqual(redisWarnings('redis://:s3cret@localhost:6379'), []);
 });
 
-test('Redis with a password: the app reaches it with the URL, a wrong one is refused, counters name no address, a planted tag time is bounded', {skip: env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run against Redis'}, async () => {
-  // A database of its own: tests/integration/cache-tags.test.ts may run at the same time on TEST_REDIS_URL's.
-  const url = Object.assign(new URL(env.TEST_REDIS_URL!), {pathname: '/9'});
-  const admin = new Redis(url.toString());
-  const user = `storefront-test-${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  const prefix = `rl-n8-${randomBytes(4).toString('hex')}:`;
-  // An ACL user that may use only the app's keys, as docs/deploy.md#many-instances sets one up.
-  await admin.call('ACL', 'SETUSER', user, 'on', `>${password}`, `~${prefix}*`, '~storefront:*', '+@all', '-@admin', '-@dangerous', '+info');
-  const withUser = (pass: string) => Object.assign(new URL(url), {username: user, password: pass}).toString();
-  const counter = redisCounter(withUser(password), prefix);
-  try {
-    // Rate limits work through the password-protected URL, and nothing stored names the address.
-    const limits = limiter(counter);
-    for (let i = 0; i < 5; i++) await limits.fail(LIMITS.loginAccountFailures, 'victim@cafe.example');
-    assert.equal((await limits.blocked(LIMITS.loginAccountFailures, 'victim@cafe.example')).blocked, true);
-    const keys = await admin.keys(`${prefix}*`);
-    assert.equal(keys.length, 1);
-    assert.ok(keys[0]!.startsWith(`${prefix}login-fail:`) && !keys[0]!.includes('victim') && !keys[0]!.includes('@'));
+test(
+  'Redis with a password: the app reaches it with the URL, a wrong one is refused, counters name no address, a planted tag time is bounded',
+  {skip: env.TEST_REDIS_URL ? false : 'set TEST_REDIS_URL to run against Redis'},
+  async () => {
+    // A database of its own: tests/integration/cache-tags.test.ts may run at the same time on TEST_REDIS_URL's.
+    const url = Object.assign(new URL(env.TEST_REDIS_URL!), {pathname: '/9'});
+    const admin = new Redis(url.toString());
+    const user = `storefront-test-${randomBytes(4).toString('hex')}`;
+    const password = randomBytes(12).toString('base64url');
+    const prefix = `rl-n8-${randomBytes(4).toString('hex')}:`;
+    // An ACL user that may use only the app's keys, as docs/deploy.md#many-instances sets one up.
+    await admin.call('ACL', 'SETUSER', user, 'on', `>${password}`, `~${prefix}*`, '~storefront:*', '+@all', '-@admin', '-@dangerous', '+info');
+    const withUser = (pass: string) => Object.assign(new URL(url), {username: user, password: pass}).toString();
+    const counter = redisCounter(withUser(password), prefix);
+    try {
+      // Rate limits work through the password-protected URL, and nothing stored names the address.
+      const limits = limiter(counter);
+      for (let i = 0; i < 5; i++) await limits.fail(LIMITS.loginAccountFailures, 'victim@cafe.example');
+      assert.equal((await limits.blocked(LIMITS.loginAccountFailures, 'victim@cafe.example')).blocked, true);
+      const keys = await admin.keys(`${prefix}*`);
+      assert.equal(keys.length, 1);
+      assert.ok(keys[0]!.startsWith(`${prefix}login-fail:`) && !keys[0]!.includes('victim') && !keys[0]!.includes('@'));
 
-    // Readiness: up with the password, down with a wrong one.
-    assert.equal(await runProbe(redisProbe(withUser(password), 2_000), 3_000), 'up');
-    assert.equal(await runProbe(redisProbe(withUser('wrong-password'), 2_000), 3_000), 'down');
+      // Readiness: up with the password, down with a wrong one.
+      assert.equal(await runProbe(redisProbe(withUser(password), 2_000), 3_000), 'up');
+      assert.equal(await runProbe(redisProbe(withUser('wrong-password'), 2_000), 3_000), 'down');
 
-    // The page cache's tag times through the same URL: a planted far-future time is bounded.
-    await admin.del(TAGS_KEY, VERSION_KEY);
-    useRedis(withUser(password));
-    await admin.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: FAR_FUTURE}));
-    await admin.incr(VERSION_KEY);
-    const before = Date.now();
-    await syncTags();
-    const stale = tagsManifest.get('catalog')?.stale;
-    assert.ok(stale !== undefined && stale >= before && stale <= Date.now() + MAX_SKEW_MS, `stale ${stale} is bounded`);
-  } finally {
-    useRedis(undefined);
-    tagsManifest.delete('catalog');
-    await counter.quit();
-    const left = await admin.keys(`${prefix}*`);
-    if (left.length) await admin.del(...left);
-    await admin.del(TAGS_KEY, VERSION_KEY);
-    await admin.call('ACL', 'DELUSER', user);
-    admin.disconnect();
-  }
-});
+      // The page cache's tag times through the same URL: a planted far-future time is bounded.
+      await admin.del(TAGS_KEY, VERSION_KEY);
+      useRedis(withUser(password));
+      await admin.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: FAR_FUTURE}));
+      await admin.incr(VERSION_KEY);
+      const before = Date.now();
+      await syncTags();
+      const stale = tagsManifest.get('catalog')?.stale;
+      assert.ok(stale !== undefined && stale >= before && stale <= Date.now() + MAX_SKEW_MS, `stale ${stale} is bounded`);
+    } finally {
+      useRedis(undefined);
+      tagsManifest.delete('catalog');
+      await counter.quit();
+      const left = await admin.keys(`${prefix}*`);
+      if (left.length) await admin.del(...left);
+      await admin.del(TAGS_KEY, VERSION_KEY);
+      await admin.call('ACL', 'DELUSER', user);
+      admin.disconnect();
+    }
+  },
+);

@@ -47,7 +47,14 @@ for (const kind of databaseKinds) {
     async function paidOrder(country: CountryCode, via = providers) {
       const priced = priceOrder([{type: 'service', id: 4, quantity: 5}], country, SEED_CATALOG);
       if (typeof priced === 'string') throw new Error(priced);
-      const {order} = await createOrder(db, {priced, customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'}, country, language: country === 'kr' ? 'ko' : 'en', user: null, secret: SECRET});
+      const {order} = await createOrder(db, {
+        priced,
+        customer: {name: '김민수', email: 'minsu@cafe.kr', phone: '010-1234-5678'},
+        country,
+        language: country === 'kr' ? 'ko' : 'en',
+        user: null,
+        secret: SECRET,
+      });
       const started = await startPayment(db, order, {country, language: 'en', successUrl: `http://shop.test/${country}/payment/success`, failUrl: `http://shop.test/${country}/payment/fail`}, via);
       assert.ok(started.ok);
       let reference: string;
@@ -102,14 +109,25 @@ for (const kind of databaseKinds) {
       assert.equal(tossRefunded(reference), 100_000, 'Toss refunded what the terms allow, no more');
       assert.equal(cancelsSent(reference), 3, 'refused refunds never reached Toss');
       const {payment, rows, succeeded, requested} = await ledger(order.id);
-      assert.deepEqual({succeeded, requested, refundedAmount: payment.refundedAmount, status: payment.status}, {succeeded: 100_000, requested: 0, refundedAmount: 100_000, status: 'partially_refunded'});
+      assert.deepEqual(
+        {succeeded, requested, refundedAmount: payment.refundedAmount, status: payment.status},
+        {succeeded: 100_000, requested: 0, refundedAmount: 100_000, status: 'partially_refunded'},
+      );
       const tossKeys = (toss.payment(reference)?.cancels ?? []).map((c) => c.transactionKey).sort();
       assert.deepEqual(rows.map((r) => r.providerReference).sort(), tossKeys, 'each row holds its own Toss cancel');
       assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).status, 'in_progress');
       const notes = await db.orderStatusChange.findMany({where: {orderId: order.id, fromStatus: 'in_progress', toStatus: 'in_progress'}});
       assert.equal(notes.filter((n) => /^refund \d+ KRW: 고객 요청$/.test(n.note ?? '')).length, 3, 'each partial refund noted in the history');
       const audited = await db.auditLog.findMany({where: {action: 'order.refund', targetId: order.id}});
-      assert.deepEqual(audited.map((a) => [a.actorId, (a.after as {amount: number}).amount]).sort(), [[admin.id, 20_000], [admin.id, 40_000], [admin.id, 40_000]], 'each refund paid out is audited once, in the admin`s name');
+      assert.deepEqual(
+        audited.map((a) => [a.actorId, (a.after as {amount: number}).amount]).sort(),
+        [
+          [admin.id, 20_000],
+          [admin.id, 40_000],
+          [admin.id, 40_000],
+        ],
+        'each refund paid out is audited once, in the admin`s name',
+      );
     });
 
     await t.test('Stripe: concurrent refunds with different keys of an order in progress reach Stripe for exactly the half the terms allow', async () => {
@@ -145,19 +163,33 @@ for (const kind of databaseKinds) {
       // Repeated (even with another amount): the first refund's outcome, nothing new at Toss.
       assert.deepEqual(await refund(order.id, 'toss-same-1', {amount: 70_000}), {ok: true, refunded: 0, full: false});
       assert.equal(cancelsSent(reference), 1);
-      const together = await atOnce(order.id, Array.from({length: 5}, () => 'toss-same-2'), 30_000);
-      assert.ok(together.every((r) => r.ok), JSON.stringify(together));
+      const together = await atOnce(
+        order.id,
+        Array.from({length: 5}, () => 'toss-same-2'),
+        30_000,
+      );
+      assert.ok(
+        together.every((r) => r.ok),
+        JSON.stringify(together),
+      );
       assert.deepEqual(okAmounts(together), [0, 0, 0, 0, 30_000]);
       assert.equal(cancelsSent(reference), 2, 'five requests with one key: one cancel');
       assert.equal(tossRefunded(reference), 80_000);
-      assert.deepEqual((await ledger(order.id)).rows.map((r) => [r.idempotencyKey, r.amount, r.status]), [
-        ['toss-same-1', 50_000, 'succeeded'],
-        ['toss-same-2', 30_000, 'succeeded'],
-      ]);
+      assert.deepEqual(
+        (await ledger(order.id)).rows.map((r) => [r.idempotencyKey, r.amount, r.status]),
+        [
+          ['toss-same-1', 50_000, 'succeeded'],
+          ['toss-same-2', 30_000, 'succeeded'],
+        ],
+      );
 
       const paid = await paidOrder('us');
       const sentBefore = refundsSent();
-      const stripeTogether = await atOnce(paid.order.id, Array.from({length: 5}, () => 'stripe-same-1'), 1_000);
+      const stripeTogether = await atOnce(
+        paid.order.id,
+        Array.from({length: 5}, () => 'stripe-same-1'),
+        1_000,
+      );
       assert.deepEqual(okAmounts(stripeTogether), [0, 0, 0, 0, 1_000]);
       assert.equal(refundsSent() - sentBefore, 1);
       assert.equal(stripe.refunded(paid.intent!), 1_000);
@@ -180,7 +212,12 @@ for (const kind of databaseKinds) {
         // Nothing is left: the next refund is refused with its max, like the terms refuse one.
         assert.deepEqual(await refund(order.id, `full-${country}-again`, {override: true}, via), {ok: false, error: 'notRefundable', max: 0});
         // A late or replayed provider answer (a webhook sent again) never turns a refunded payment back.
-        for (const late of [{status: 'paid', method: 'card'}, {status: 'failed', code: 'LATE'}, {status: 'unknown', reason: 'late'}, {status: 'awaiting_deposit', method: 'virtual account', details: {}}] as const) {
+        for (const late of [
+          {status: 'paid', method: 'card'},
+          {status: 'failed', code: 'LATE'},
+          {status: 'unknown', reason: 'late'},
+          {status: 'awaiting_deposit', method: 'virtual account', details: {}},
+        ] as const) {
           await applyConfirmResult(db, payment.id, late);
           const now = await ledger(order.id);
           assert.deepEqual({status: now.payment.status, refundedAmount: now.payment.refundedAmount}, {status: 'refunded', refundedAmount: order.amount}, `${country}: after a late ${late.status}`);
@@ -194,7 +231,10 @@ for (const kind of databaseKinds) {
       toss.behave({cancelFailCode: 'FORBIDDEN_CONSECUTIVE_REQUEST'});
       assert.deepEqual(await refund(order.id, 'toss-refused-1'), {ok: false, error: 'provider', message: 'FORBIDDEN_CONSECUTIVE_REQUEST'});
       let state = await ledger(order.id);
-      assert.deepEqual(state.rows.map((r) => [r.status, r.failureMessage]), [['failed', 'FORBIDDEN_CONSECUTIVE_REQUEST']]);
+      assert.deepEqual(
+        state.rows.map((r) => [r.status, r.failureMessage]),
+        [['failed', 'FORBIDDEN_CONSECUTIVE_REQUEST']],
+      );
       assert.deepEqual({refundedAmount: state.payment.refundedAmount, status: state.payment.status}, {refundedAmount: 0, status: 'succeeded'});
       assert.equal((await db.order.findUniqueOrThrow({where: {id: order.id}})).status, 'order_received');
       assert.equal(tossRefunded(reference), 0);
@@ -242,7 +282,10 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await refund(order.id, 'toss-lost-1'), {ok: true, refunded: 0, full: false});
       // Settled by reconciliation, the refund is still audited once, in the name of the admin who asked.
       const audited = await db.auditLog.findMany({where: {action: 'order.refund', targetId: order.id}});
-      assert.deepEqual(audited.map((a) => [a.actorId, (a.after as {refundId: string}).refundId]), [[admin.id, state.rows[0]?.id]]);
+      assert.deepEqual(
+        audited.map((a) => [a.actorId, (a.after as {refundId: string}).refundId]),
+        [[admin.id, state.rows[0]?.id]],
+      );
 
       const paid = await paidOrder('us');
       stripe.behave({refundHoldMs: 1_500});

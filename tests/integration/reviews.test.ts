@@ -26,8 +26,26 @@ for (const kind of databaseKinds) {
     const buyer = await register('minsu@cafe.kr');
     const stranger = await register('someone@else.test');
     const admin = await db.user.update({where: {id: (await register('boss@studio.test')).id}, data: {role: 'ADMIN'}});
-    const order = (await createOrder(db, {priced: quoteOrder(6, 'us'), customer: {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '+1 555 0101'}, country: 'us', language: 'en', user: {id: buyer.id}, status: 'quote_review', secret: SECRET})).order;
-    const guest = await createOrder(db, {priced: quoteOrder(6, 'kr'), customer: {name: 'Jiwoo Park', email: 'jiwoo@example.org', phone: '010-1234-5678'}, country: 'kr', language: 'ko', user: null, status: 'quote_review', secret: SECRET});
+    const order = (
+      await createOrder(db, {
+        priced: quoteOrder(6, 'us'),
+        customer: {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '+1 555 0101'},
+        country: 'us',
+        language: 'en',
+        user: {id: buyer.id},
+        status: 'quote_review',
+        secret: SECRET,
+      })
+    ).order;
+    const guest = await createOrder(db, {
+      priced: quoteOrder(6, 'kr'),
+      customer: {name: 'Jiwoo Park', email: 'jiwoo@example.org', phone: '010-1234-5678'},
+      country: 'kr',
+      language: 'ko',
+      user: null,
+      status: 'quote_review',
+      secret: SECRET,
+    });
     const line = order.items[0]!.id;
     const guestLine = guest.order.items[0]!.id;
     const complete = (id: string) => db.order.update({where: {id}, data: {status: 'completed'}});
@@ -72,9 +90,16 @@ for (const kind of databaseKinds) {
       assert.deepEqual([kept.rating, kept.text, kept.showWork], [4, 'Better after the revision', false]);
     });
 
-    await t.test('a guest reviews with the order link\'s token; a wrong token is a 404', async () => {
-      assert.deepEqual(await writeReview(db, {ref: guest.order.id, token: `${guest.guestToken!.slice(0, -1)}x`, user: null}, {itemId: guestLine, rating: 5, text: 'x'}, t0), {ok: false, error: 'notFound'});
-      assert.deepEqual(await writeReview(db, {ref: order.id, token: guest.guestToken, user: null}, {itemId: line, rating: 5, text: 'x'}, t0), {ok: false, error: 'notFound'}, 'one order\'s token opens no other');
+    await t.test("a guest reviews with the order link's token; a wrong token is a 404", async () => {
+      assert.deepEqual(await writeReview(db, {ref: guest.order.id, token: `${guest.guestToken!.slice(0, -1)}x`, user: null}, {itemId: guestLine, rating: 5, text: 'x'}, t0), {
+        ok: false,
+        error: 'notFound',
+      });
+      assert.deepEqual(
+        await writeReview(db, {ref: order.id, token: guest.guestToken, user: null}, {itemId: line, rating: 5, text: 'x'}, t0),
+        {ok: false, error: 'notFound'},
+        "one order's token opens no other",
+      );
       const written = await writeReview(db, {ref: guest.order.number, token: guest.guestToken, user: null}, {itemId: guestLine, rating: 5, text: '최고예요'}, later(1));
       assert.ok(written.ok && written.created);
     });
@@ -83,7 +108,13 @@ for (const kind of databaseKinds) {
       const summary = await reviewSummary(db, 'service', '6');
       assert.equal(summary.count, 2);
       assert.equal(summary.average, 4.5);
-      assert.deepEqual(summary.latest.map((r) => [r.rating, r.text]), [[5, '최고예요'], [4, 'Better after the revision']]);
+      assert.deepEqual(
+        summary.latest.map((r) => [r.rating, r.text]),
+        [
+          [5, '최고예요'],
+          [4, 'Better after the revision'],
+        ],
+      );
       assert.deepEqual(await reviewTotals(db), {average: 4.5, count: 2});
       assert.deepEqual(await ratingsByItem(db), {'service:6': {average: 4.5, count: 2}}, 'the cards: only reviewed items');
       const ld = reviewJsonLd(summary) as {aggregateRating: {ratingValue: number; reviewCount: number}; review: unknown[]};

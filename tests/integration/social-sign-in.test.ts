@@ -100,7 +100,10 @@ for (const kind of databaseKinds) {
       assert.ok(first.jar.get(session), 'signed in');
       const user = await userByEmail('minji@kakao.test');
       assert.ok(user?.emailVerified, 'Kakao vouched for the address');
-      assert.deepEqual(user.accounts.map((a) => [a.provider, a.providerAccountId]), [['kakao', '1001']]);
+      assert.deepEqual(
+        user.accounts.map((a) => [a.provider, a.providerAccountId]),
+        [['kakao', '1001']],
+      );
       assert.equal(user.role, 'USER');
       // The token request carried the client's id and secret in the body (client_secret_post), as Kakao asks.
       const tokenRequest = kakao.requests.find((r) => r.path === '/oauth/token');
@@ -122,7 +125,10 @@ for (const kind of databaseKinds) {
       assert.ok(jar.get(session));
       const user = await userByEmail('soyeon@mail.test');
       assert.equal(user?.id, registered.user.id);
-      assert.deepEqual(user?.accounts.map((a) => a.provider), ['kakao']);
+      assert.deepEqual(
+        user?.accounts.map((a) => a.provider),
+        ['kakao'],
+      );
     });
 
     await t.test('a Kakao or Naver sign-in never joins an account whose address is unconfirmed (pre-hijacking)', async () => {
@@ -144,7 +150,10 @@ for (const kind of databaseKinds) {
       assert.ok(jar.get(session));
       const user = await userByEmail('jiho@naver.test');
       assert.ok(user?.emailVerified);
-      assert.deepEqual(user.accounts.map((a) => [a.provider, a.providerAccountId]), [['naver', 'nv-77']]);
+      assert.deepEqual(
+        user.accounts.map((a) => [a.provider, a.providerAccountId]),
+        [['naver', 'nv-77']],
+      );
       assert.equal(naver.requests.find((r) => r.path === '/oauth2.0/token')?.body.client_secret, naver.clientSecret);
     });
 
@@ -172,7 +181,15 @@ for (const kind of databaseKinds) {
       const other = await signIn('kakao');
       assert.deepEqual(await confirmClaim(db, SECRET, token, other.jar.get(claimCookieName(false))), {kind: 'otherBrowser'}, 'another claim of the same Kakao account');
       // Altered or expired: invalid.
-      assert.deepEqual(await confirmClaim(db, SECRET, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), claimValue), {kind: 'invalid'});
+      assert.deepEqual(
+        await confirmClaim(
+          db,
+          SECRET,
+          token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          claimValue,
+        ),
+        {kind: 'invalid'},
+      );
       assert.deepEqual(await confirmClaim(db, SECRET, token, claimValue, Date.now() + 25 * 60 * 60 * 1000), {kind: 'invalid'});
       assert.equal(await db.user.count(), users);
 
@@ -180,7 +197,10 @@ for (const kind of databaseKinds) {
       assert.equal(confirmed.kind, 'linked');
       const user = await userByEmail('anon@mail.test');
       assert.ok(user?.emailVerified, 'the address is confirmed by the link');
-      assert.deepEqual(user.accounts.map((a) => [a.provider, a.providerAccountId]), [['kakao', '2001']]);
+      assert.deepEqual(
+        user.accounts.map((a) => [a.provider, a.providerAccountId]),
+        [['kakao', '2001']],
+      );
       assert.deepEqual(await confirmClaim(db, SECRET, token, claimValue), confirmed, 'following it again changes nothing');
 
       // The browser signs in with Kakao again: now the account.
@@ -201,7 +221,10 @@ for (const kind of databaseKinds) {
       const claim = readClaim(SECRET, claimValue);
       assert.ok(claim);
       assert.deepEqual(await confirmClaim(db, SECRET, createMailToken(SECRET, claim, 'owner@mail.test'), claimValue), {kind: 'linked', provider: 'kakao', userId: owner.user.id});
-      assert.deepEqual((await userByEmail('owner@mail.test'))?.accounts.map((a) => a.provider), ['kakao']);
+      assert.deepEqual(
+        (await userByEmail('owner@mail.test'))?.accounts.map((a) => a.provider),
+        ['kakao'],
+      );
     });
 
     await t.test('a confirmed mail never joins an unconfirmed account, and never makes an admin', async () => {

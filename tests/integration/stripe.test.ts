@@ -47,7 +47,10 @@ for (const kind of databaseKinds) {
     await t.test('/us: a session in cents with the order in its metadata; the return is checked with Stripe, once', async () => {
       const {order, sessionId, session, url} = await started('us', 'en', [{type: 'service', id: 4, quantity: 5}]);
       assert.equal(url, `${fake.url}/pay/${sessionId}`);
-      assert.deepEqual({amount: session.amount_total, currency: session.currency, orderId: session.metadata.orderId, email: session.customer_email}, {amount: 14_600, currency: 'usd', orderId: order.id, email: 'sam@shop.test'});
+      assert.deepEqual(
+        {amount: session.amount_total, currency: session.currency, orderId: session.metadata.orderId, email: session.customer_email},
+        {amount: 14_600, currency: 'usd', orderId: order.id, email: 'sam@shop.test'},
+      );
       assert.match(String(fake.requests.at(-1)?.headers['idempotency-key']), /^stripe:cs:create:/);
       // Coming back before paying (or with a forged query) proves nothing.
       const early = await confirmPayment(db, {orderId: order.number, amount: 14_600, paymentKey: sessionId}, {providers});

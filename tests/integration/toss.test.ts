@@ -253,7 +253,13 @@ for (const kind of databaseKinds) {
 
     await t.test('a webhook whose change fails leaves no trace: the event is not marked seen, so the retry does the work', async () => {
       const {order} = await authorized();
-      const event = {provider: 'toss' as const, eventId: `whtrans_crash_${order.id}`, type: 'DEPOSIT_CALLBACK', paymentId: (await db.payment.findFirstOrThrow({where: {orderId: order.id}})).id, payload: {}};
+      const event = {
+        provider: 'toss' as const,
+        eventId: `whtrans_crash_${order.id}`,
+        type: 'DEPOSIT_CALLBACK',
+        paymentId: (await db.payment.findFirstOrThrow({where: {orderId: order.id}})).id,
+        payload: {},
+      };
       const move = (tx: Parameters<Parameters<typeof recordEvent>[2]>[0]) => changeOrderStatus(tx, order.id, 'order_received', {id: null, label: 'system'}, {from: ['pending_payment']});
       await assert.rejects(
         recordEvent(db, event, async (tx) => {
@@ -321,7 +327,11 @@ for (const kind of databaseKinds) {
 
       const during = await paidOrder();
       await changeOrderStatus(db, during.order.id, 'in_progress', {id: user.id, label: 'admin'});
-      assert.deepEqual(await refundOrder(db, {orderId: during.order.id, amount: 150_000, reason: 'x', override: false, admin, refundKey: 'refund-big-1'}, providers), {ok: false, error: 'tooMuch', max: 100_000});
+      assert.deepEqual(await refundOrder(db, {orderId: during.order.id, amount: 150_000, reason: 'x', override: false, admin, refundKey: 'refund-big-1'}, providers), {
+        ok: false,
+        error: 'tooMuch',
+        max: 100_000,
+      });
       const sent = cancels();
       // A double click: the same refund key twice at once refunds once.
       const [half, twice] = await Promise.all([0, 1].map(() => refundOrder(db, {orderId: during.order.id, reason: '작업 중 취소', override: false, admin, refundKey: 'refund-half-1'}, providers)));

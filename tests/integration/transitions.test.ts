@@ -51,7 +51,21 @@ for (const kind of databaseKinds) {
     const admin = await db.user.create({data: {email: 'boss@studio.test', username: 'boss', role: 'ADMIN'}});
     let n = 0;
     const orderIn = (status: OrderStatus) =>
-      db.order.create({data: {number: `SO-T-${++n}`, status, orderType: 'service', country: 'kr', language: 'ko', currency: 'KRW', amount: 38_000, amountKrw: 38_000, customerName: 'N', customerEmail: 'n@shop.test', customerPhone: '1'}});
+      db.order.create({
+        data: {
+          number: `SO-T-${++n}`,
+          status,
+          orderType: 'service',
+          country: 'kr',
+          language: 'ko',
+          currency: 'KRW',
+          amount: 38_000,
+          amountKrw: 38_000,
+          customerName: 'N',
+          customerEmail: 'n@shop.test',
+          customerPhone: '1',
+        },
+      });
 
     const wrong: string[] = [];
     for (const from of ORDER_STATUSES) {
@@ -112,9 +126,24 @@ const PAYMENT_MOVERS: PaymentMover[] = ['buyer', 'provider', 'system', 'ledger']
 for (const kind of databaseKinds) {
   test(`payment transition table: every (from, to, actor) triple (${kind.name})`, async (t) => {
     const db = await openDatabase(kind, t);
-    const order = await db.order.create({data: {number: 'SO-P-1', status: 'pending_payment', orderType: 'service', country: 'kr', language: 'ko', currency: 'KRW', amount: 38_000, amountKrw: 38_000, customerName: 'N', customerEmail: 'n@shop.test', customerPhone: '1'}});
+    const order = await db.order.create({
+      data: {
+        number: 'SO-P-1',
+        status: 'pending_payment',
+        orderType: 'service',
+        country: 'kr',
+        language: 'ko',
+        currency: 'KRW',
+        amount: 38_000,
+        amountKrw: 38_000,
+        customerName: 'N',
+        customerEmail: 'n@shop.test',
+        customerPhone: '1',
+      },
+    });
     let n = 0;
-    const paymentIn = (status: PaymentStatus) => db.payment.create({data: {orderId: order.id, provider: 'toss', status, currency: 'KRW', amount: 38_000, idempotencyKey: `p-${++n}`, providerReference: `key-${n}`}});
+    const paymentIn = (status: PaymentStatus) =>
+      db.payment.create({data: {orderId: order.id, provider: 'toss', status, currency: 'KRW', amount: 38_000, idempotencyKey: `p-${++n}`, providerReference: `key-${n}`}});
 
     assert.equal(PAYMENT_STATUSES.length, 10);
     const wrong: string[] = [];
@@ -153,7 +182,11 @@ test('payable, cancellable and refundable, as the tables say', () => {
   // Orders: only one awaiting payment can be paid; the buyer cancels (or declines) before payment only.
   assert.deepEqual(ORDER_STATUSES.filter(isPayable), ['pending_payment']);
   for (const who of ['customer', 'guest', 'admin', 'system'] as const) {
-    assert.deepEqual(ORDER_STATUSES.filter((s) => isCancellable(s, who)), who === 'system' ? ['pending_payment'] : ['pending_payment', 'quote_review'], who);
+    assert.deepEqual(
+      ORDER_STATUSES.filter((s) => isCancellable(s, who)),
+      who === 'system' ? ['pending_payment'] : ['pending_payment', 'quote_review'],
+      who,
+    );
   }
   // Money held: refundable, counted as revenue. Ever paid (refunded too): a receipt, records kept when an account is deleted.
   assert.deepEqual([...PAID_STATUSES], ['order_received', 'in_progress', 'draft_delivered', 'completed']);

@@ -43,7 +43,19 @@ const largeBox = (type: string, payload: Buffer) => {
 const fullBox = (type: string, ...parts: Buffer[]) => box(type, u32(0), ...parts);
 const ftyp = (major: string, ...compatible: string[]) => box('ftyp', Buffer.from(major, 'latin1'), u32(0x200), ...compatible.map((c) => Buffer.from(c, 'latin1')));
 // A version-0 movie header: times, timescale 1000, duration 1 s, rate 1.0, volume 1.0, identity matrix, next track 2.
-const mvhd = fullBox('mvhd', u32(0), u32(0), u32(1000), u32(1000), u32(0x00010000), Buffer.from([1, 0]), Buffer.alloc(10), ...[0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map(u32), Buffer.alloc(24), u32(2));
+const mvhd = fullBox(
+  'mvhd',
+  u32(0),
+  u32(0),
+  u32(1000),
+  u32(1000),
+  u32(0x00010000),
+  Buffer.from([1, 0]),
+  Buffer.alloc(10),
+  ...[0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map(u32),
+  Buffer.alloc(24),
+  u32(2),
+);
 const moov = box('moov', mvhd);
 const media = (bytes: number) => deterministicBytes('media', bytes);
 
@@ -71,15 +83,18 @@ const fakeHeic = (payload: Buffer) => Buffer.concat([ftyp('heic', 'mif1'), paylo
 function bodyOf(data: Buffer, chunk = 64 * 1024) {
   const counter = {pulled: 0};
   let offset = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= data.length) return controller.close();
-      const part = data.subarray(offset, offset + chunk);
-      offset += part.length;
-      counter.pulled += part.length;
-      controller.enqueue(new Uint8Array(part));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (offset >= data.length) return controller.close();
+        const part = data.subarray(offset, offset + chunk);
+        offset += part.length;
+        counter.pulled += part.length;
+        controller.enqueue(new Uint8Array(part));
+      },
     },
-  }, {highWaterMark: 0}); // read on demand only, so `pulled` is what the server asked for
+    {highWaterMark: 0},
+  ); // read on demand only, so `pulled` is what the server asked for
   return {stream, counter};
 }
 
@@ -209,10 +224,7 @@ for (const kind of databaseKinds) {
       // when its boxes announce more than is left and when its last box runs "to the end" (size 0).
       const stream = await register('stream@bakery.test');
       const before = storedObjects(dir).length;
-      for (const data of [
-        Buffer.concat([ftyp('isom', 'isom'), moov, box('mdat', media(200_000))]),
-        Buffer.concat([ftyp('isom', 'isom'), moov, u32(0), Buffer.from('mdat'), media(200_000)]),
-      ]) {
+      for (const data of [Buffer.concat([ftyp('isom', 'isom'), moov, box('mdat', media(200_000))]), Buffer.concat([ftyp('isom', 'isom'), moov, u32(0), Buffer.from('mdat'), media(200_000)])]) {
         const chunked = await upload(stream.id, data, {quota, declaredBytes: null, chunk: 4096});
         assert.equal(!chunked.ok && chunked.error, 'quota');
         assert.ok(chunked.pulled <= 20_000 + 2 * 4096, `read ${chunked.pulled} bytes of ${data.length}`);
@@ -258,7 +270,19 @@ for (const kind of databaseKinds) {
       const created = await createBrief(db, owner.id, brief([inBrief.id]), {country: 'us', language: 'en'});
       assert.ok(created.ok);
       const order = await db.order.create({
-        data: {number: 'F7-0001', orderType: 'service', country: 'us', language: 'en', currency: 'USD', amount: 1000, amountKrw: 13_000, customerName: 'Tidy', customerEmail: owner.email, customerPhone: '010', status: 'in_progress'},
+        data: {
+          number: 'F7-0001',
+          orderType: 'service',
+          country: 'us',
+          language: 'en',
+          currency: 'USD',
+          amount: 1000,
+          amountKrw: 13_000,
+          customerName: 'Tidy',
+          customerEmail: owner.email,
+          customerPhone: '010',
+          status: 'in_progress',
+        },
       });
       await db.delivery.create({data: {orderId: order.id, round: 1, files: {create: [{uploadId: delivered.id}]}}});
 

@@ -52,7 +52,9 @@ for (const kind of databaseKinds) {
     async function deliverable(name: string) {
       const received = await receiveUpload(new Blob([new Uint8Array(fixture(name))]).stream(), storage, LIMITS);
       assert.ok(received.ok, name);
-      return db.upload.create({data: {ownerId: studio.id, storageKey: received.file.storageKey, originalName: name, contentType: received.file.contentType, size: received.file.size, purpose: DELIVERABLE_PURPOSE}});
+      return db.upload.create({
+        data: {ownerId: studio.id, storageKey: received.file.storageKey, originalName: name, contentType: received.file.contentType, size: received.file.size, purpose: DELIVERABLE_PURPOSE},
+      });
     }
 
     const owned = await orderInProgress(buyer);
@@ -69,7 +71,8 @@ for (const kind of databaseKinds) {
     const guestPhoto = await deliverable('sticker.webp');
     assert.deepEqual(await deliver(db, {orderId: guest.order.id, uploadIds: [guestPhoto.id], admin: actor}), {ok: true, round: 1});
 
-    const fetch = (id: string, who: {id: string; role: string} | null, options: {token?: string; inline?: boolean} = {}) => serveUpload(db, storage, {id, user: who, token: options.token ?? null, inline: options.inline ?? true});
+    const fetch = (id: string, who: {id: string; role: string} | null, options: {token?: string; inline?: boolean} = {}) =>
+      serveUpload(db, storage, {id, user: who, token: options.token ?? null, inline: options.inline ?? true});
 
     await t.test('the order customer and admins see the preview, inline, byte for byte', async () => {
       for (const who of [buyer, studio]) {

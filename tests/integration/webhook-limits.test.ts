@@ -44,7 +44,8 @@ function trickle(head: string, total: number) {
   return {body, counter};
 }
 
-const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) => new Request(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body, duplex: 'half'} as RequestInit);
+const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body, duplex: 'half'} as RequestInit);
 
 for (const kind of databaseKinds) {
   test(`webhook bodies are capped and what is stored is bounded (${kind.name})`, async (t) => {
@@ -107,7 +108,12 @@ for (const kind of databaseKinds) {
       const gate = webhookLookupGate({quietMs: 10_000, now: () => clock});
       const deliver = (body: string, transmissionId: string) => tossWebhookResponse(db, api, post(tossUrl, body, {'tosspayments-webhook-transmission-id': transmissionId}), gate);
       // The body claims the deposit arrived, with 60 KB of junk (under the cap) at both levels.
-      const junk = JSON.stringify({eventType: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), junk: 'x'.repeat(60_000), data: {paymentKey, orderId, status: 'DONE', secret: null, junkInData: {deep: ['y'.repeat(1_000)]}}});
+      const junk = JSON.stringify({
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        createdAt: new Date().toISOString(),
+        junk: 'x'.repeat(60_000),
+        data: {paymentKey, orderId, status: 'DONE', secret: null, junkInData: {deep: ['y'.repeat(1_000)]}},
+      });
       assert.ok(Buffer.byteLength(junk) < BODY_LIMITS.webhook);
       const before = lookups(paymentKey);
 
@@ -127,7 +133,10 @@ for (const kind of databaseKinds) {
       // Past the quiet time, 20 at once: each may ask Toss, none stores anything.
       clock += 10_000;
       const burst = await Promise.all(Array.from({length: 20}, (_, i) => deliver(junk, `whtrans_burst_${i}`)));
-      assert.ok(burst.every((r) => r.status === 200 || r.status === 429), JSON.stringify(burst.map((r) => r.status)));
+      assert.ok(
+        burst.every((r) => r.status === 200 || r.status === 429),
+        JSON.stringify(burst.map((r) => r.status)),
+      );
       assert.equal((await eventsOf(payment.id)).length, 1);
 
       // The buyer deposits. Toss's unsigned PAYMENT_STATUS_CHANGED, inside the quiet time, waits for Toss's retry;
@@ -182,7 +191,8 @@ for (const kind of databaseKinds) {
       const payment = await db.payment.findFirstOrThrow({where: {providerReference: sessionId}});
       const signed = (payload: string) => ({'stripe-signature': client.webhooks.generateTestHeaderString({payload, secret: WHSEC})});
       const stripeUrl = 'http://shop.test/api/webhooks/stripe';
-      const event = (id: string, junk: string) => JSON.stringify({id, object: 'event', type: 'checkout.session.completed', created: 1_700_000_000, data: {object: {id: sessionId, object: 'checkout.session', junk}}});
+      const event = (id: string, junk: string) =>
+        JSON.stringify({id, object: 'event', type: 'checkout.session.completed', created: 1_700_000_000, data: {object: {id: sessionId, object: 'checkout.session', junk}}});
       const retrievals = () => stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}`).length;
       const before = retrievals();
 

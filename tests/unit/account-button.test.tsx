@@ -23,8 +23,20 @@ const person = (firstName: string | null, lastName: string | null): PublicUser =
 async function renderSignedIn(user: PublicUser, lang: Language, unread = 0) {
   const m = messages(lang);
   // The button re-reads the session after hydration: the server answers with the same user (and the unread order messages).
-  global.fetch = jest.fn(async (url: string) => (url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {ok: true, json: async () => ({success: true, user})})) as unknown as typeof fetch;
-  render(<AccountButton country="kr" lang={lang} loginLabel={m.Auth.login} menuLabel={m.Auth.accountMenu} unreadLabel={m.Conversation.unreadShort} socialSignIn={[]} messages={{Auth: m.Auth, Admin: m.Admin}} />);
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: unread})} : {ok: true, json: async () => ({success: true, user})},
+  ) as unknown as typeof fetch;
+  render(
+    <AccountButton
+      country="kr"
+      lang={lang}
+      loginLabel={m.Auth.login}
+      menuLabel={m.Auth.accountMenu}
+      unreadLabel={m.Conversation.unreadShort}
+      socialSignIn={[]}
+      messages={{Auth: m.Auth, Admin: m.Admin}}
+    />,
+  );
   await act(async () => setSessionUser(user));
   expect(global.fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything());
   return m;
@@ -62,7 +74,7 @@ test('no badge without unread messages', async () => {
   expect(screen.queryByRole('link')).toBeNull();
 });
 
-test('an admin\'s badge counts the buyers\' messages and opens the inbox of threads', async () => {
+test("an admin's badge counts the buyers' messages and opens the inbox of threads", async () => {
   await renderSignedIn({...person('Boss', null), role: 'ADMIN'}, 'ko', 120);
   const badge = await screen.findByRole('link', {name: '읽지 않은 메시지: 120'});
   expect(badge).toHaveTextContent('99+');

@@ -138,7 +138,11 @@ test('an admin cannot delete the account and is told why; a deletion signs out a
 
   person();
   store.deleteAccount.mockResolvedValueOnce({ok: false, error: 'wrongEmail'});
-  expect(await execute(deleteOwnAccount, {email: 'someone@else.kr'}, {country: 'us', language: 'en'})).toMatchObject({ok: false, status: 403, body: {errors: {email: en.Auth.server.wrongEmailConfirm}}});
+  expect(await execute(deleteOwnAccount, {email: 'someone@else.kr'}, {country: 'us', language: 'en'})).toMatchObject({
+    ok: false,
+    status: 403,
+    body: {errors: {email: en.Auth.server.wrongEmailConfirm}},
+  });
   expect(signOut).not.toHaveBeenCalled();
 
   store.deleteAccount.mockResolvedValueOnce({ok: true, storageKeys: ['a'.repeat(32)]});

@@ -2,8 +2,7 @@ import {passwordProblem} from '@/lib/auth/password-rule';
 import {loginSchema, profileSchema, registerSchema, resetPasswordSchema} from '@/lib/auth/schema';
 import {usernameFromEmail} from '@/lib/auth/accounts';
 
-const firstError = (result: {success: boolean; error?: {issues: {path: PropertyKey[]; message: string}[]}}, field: string) =>
-  result.error?.issues.find((i) => i.path[0] === field)?.message;
+const firstError = (result: {success: boolean; error?: {issues: {path: PropertyKey[]; message: string}[]}}, field: string) => result.error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('the password rule (DECISIONS: 8-128, upper, lower, digit, not common)', () => {
   it.each([

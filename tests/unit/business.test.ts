@@ -1,6 +1,13 @@
 import {businessFromEnv, businessSchema, hoursIn, parseHours, taxIdFor, zoneName} from '@/lib/business/details';
 
-const ENV = {COMPANY_NAME: 'Studio Co.', BUSINESS_HOURS: 'Mon-Fri 09:00-18:00, Sat 10:00-14:00', BUSINESS_TIME_ZONE: 'Asia/Seoul', PHONE_KR: '+82 2 1234 5678', TAX_ID_AU: '51 824 753 556', SOCIAL_URL: 'https://instagram.com/studio'};
+const ENV = {
+  COMPANY_NAME: 'Studio Co.',
+  BUSINESS_HOURS: 'Mon-Fri 09:00-18:00, Sat 10:00-14:00',
+  BUSINESS_TIME_ZONE: 'Asia/Seoul',
+  PHONE_KR: '+82 2 1234 5678',
+  TAX_ID_AU: '51 824 753 556',
+  SOCIAL_URL: 'https://instagram.com/studio',
+};
 const WINTER = new Date('2026-01-15T00:00:00Z');
 
 describe('business details', () => {

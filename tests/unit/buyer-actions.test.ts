@@ -22,7 +22,7 @@ test('a payment under way: neither Pay nor Cancel (the order is held)', () => {
   expect(buyerActions({status: 'pending_payment', quotedAt: null}, {...idle, paying: true})).toEqual({payable: false, cancel: null});
 });
 
-test("a priced quote past its last day cannot be paid, and can still be declined", () => {
+test('a priced quote past its last day cannot be paid, and can still be declined', () => {
   expect(buyerActions({status: 'pending_payment', quotedAt: new Date('2026-11-01')}, {...idle, quoteExpired: true})).toEqual({payable: false, cancel: 'decline'});
 });
 

@@ -20,14 +20,30 @@ jest.mock('@/lib/cart/client', () => ({
   clearCartRequest: jest.fn(),
 }));
 jest.mock('@/lib/toast', () => ({toast: jest.fn()}));
-jest.mock('next/link', () => ({__esModule: true, default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => <a href={href} {...rest}>{children}</a>}));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 import CartDialog from '@/components/cart/CartDialog';
 
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 
 const line = (over: Partial<CartLine> & Pick<CartLine, 'id' | 'title' | 'quantity'>): CartLine =>
-  ({itemId: '1', unitAmount: 1000, lineAmount: 1000 * over.quantity, thumb: {src: '/templates/1-menuFront.0123456789.webp', width: 560, height: 792}, maxQuantity: 100, itemType: 'template', templateId: 1, ...over}) as CartLine;
+  ({
+    itemId: '1',
+    unitAmount: 1000,
+    lineAmount: 1000 * over.quantity,
+    thumb: {src: '/templates/1-menuFront.0123456789.webp', width: 560, height: 792},
+    maxQuantity: 100,
+    itemType: 'template',
+    templateId: 1,
+    ...over,
+  }) as CartLine;
 const view = (items: CartLine[]): CartView => ({items, totalQuantity: items.reduce((n, i) => n + i.quantity, 0), currency: 'USD', amount: items.reduce((n, i) => n + i.lineAmount, 0)});
 
 beforeEach(() => {

@@ -19,7 +19,11 @@ const t = en.Checkout;
 const SERVICE_1: CheckoutSelection = {kind: 'service', serviceId: 1, unitAmount: 30_000, extraUnitAmount: 8_000};
 const SIGNED_IN = {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '010-1234-5678'};
 
-function renderCheckout({selection = SERVICE_1, prefill = null, widget = null}: {selection?: CheckoutSelection; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
+function renderCheckout({
+  selection = SERVICE_1,
+  prefill = null,
+  widget = null,
+}: {selection?: CheckoutSelection; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
   return render(
     <CheckoutForm
       country="kr"
@@ -75,7 +79,9 @@ test('Pay says next to it what is still missing, and the list shrinks as the vis
   await user.click(screen.getByRole('button', {name: t.guest}));
   expect(payButton()).toBeEnabled();
   // A Korean checkout (in English here) also asks for the age check (docs/korea.md#consents-동의).
-  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.');
+  expect(payButton()).toHaveAccessibleDescription(
+    'Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.',
+  );
 
   await user.type(screen.getByLabelText(t.name), 'Sam Park');
   await user.type(screen.getByLabelText(t.email), 'sam@shop.test');
@@ -140,7 +146,17 @@ test('logging in on the page (spec 6.6): the details that arrive fill what is st
   const {rerender} = renderCheckout();
   // Signed out: the first step; the buyer logs in from it and the page comes back with their details.
   expect(screen.queryByLabelText(t.name)).toBeNull();
-  const props = {country: 'kr', lang: 'en', messages: {Checkout: en.Checkout, Consent: en.Consent}, selection: SERVICE_1, currency: 'KRW', demo: true, widget: null, termsHref: '/kr/terms', checkoutKey: 'kr:1'} as const;
+  const props = {
+    country: 'kr',
+    lang: 'en',
+    messages: {Checkout: en.Checkout, Consent: en.Consent},
+    selection: SERVICE_1,
+    currency: 'KRW',
+    demo: true,
+    widget: null,
+    termsHref: '/kr/terms',
+    checkoutKey: 'kr:1',
+  } as const;
   rerender(<CheckoutForm {...props} prefill={SIGNED_IN} />);
   expect(await screen.findByLabelText(t.name)).toHaveValue(SIGNED_IN.name);
   expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email);

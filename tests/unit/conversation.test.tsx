@@ -34,20 +34,31 @@ function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  actions.sendOrderMessageAction.mockImplementation(async (_page: unknown, input: {text: string}) => ({ok: true, status: 201, message: 'Message sent.', data: {message: message({id: 'new', text: input.text, createdAt: '2026-11-26T10:05:00.000Z'})}}));
+  actions.sendOrderMessageAction.mockImplementation(async (_page: unknown, input: {text: string}) => ({
+    ok: true,
+    status: 201,
+    message: 'Message sent.',
+    data: {message: message({id: 'new', text: input.text, createdAt: '2026-11-26T10:05:00.000Z'})},
+  }));
 });
 
 test('the thread shows oldest first with who wrote each, the read mark on own messages, and file links carrying the guest token', () => {
   renderThread({
-    messages: [message({id: 'a', text: 'Can the background be blue?'}), message({id: 'b', fromStudio: true, text: 'Yes.', createdAt: '2026-11-26T10:01:00.000Z', files: [{id: 'f1', name: 'sketch.png', contentType: 'image/png', size: 10}]}), message({id: 'c', text: 'Thanks', createdAt: '2026-11-26T10:09:00.000Z'})],
+    messages: [
+      message({id: 'a', text: 'Can the background be blue?'}),
+      message({id: 'b', fromStudio: true, text: 'Yes.', createdAt: '2026-11-26T10:01:00.000Z', files: [{id: 'f1', name: 'sketch.png', contentType: 'image/png', size: 10}]}),
+      message({id: 'c', text: 'Thanks', createdAt: '2026-11-26T10:09:00.000Z'}),
+    ],
     otherReadAt: '2026-11-26T10:02:00.000Z',
   });
-  const items = within(screen.getByRole('list', {name: C.listLabel})).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+  const items = within(screen.getByRole('list', {name: C.listLabel}))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.tagName === 'OL');
   expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/^You · .* · Read.*blue\?$/), expect.stringMatching(/^Studio · .*Yes\./), expect.stringMatching(/^You · [^·]*Thanks$/)]);
   expect(screen.getByRole('link', {name: 'Download sketch.png'})).toHaveAttribute('href', '/uploads/f1?token=guest-token');
 });
 
-test('the studio sees the buyer\'s messages as the buyer\'s, and an empty thread says so', () => {
+test("the studio sees the buyer's messages as the buyer's, and an empty thread says so", () => {
   renderThread({side: 'studio', token: null, messages: [message({text: 'Hi'})]});
   expect(screen.getByText(C.introStudio)).toBeInTheDocument();
   expect(screen.getByText(/^Buyer ·/)).toBeInTheDocument();

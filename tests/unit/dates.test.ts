@@ -23,7 +23,10 @@ describe('a Korean page', () => {
 
   test('a time alone is 오후 too (the business hours use it)', () => {
     expect(formatTime(AFTERNOON_IN_SEOUL, kr)).toBe('오후 3:05');
-    expect(hoursIn({timeZone: 'Asia/Seoul', days: [{open: '09:00', close: '18:00'}, null, null, null, null, null, null]}, 'Asia/Seoul', 'ko-KR', AFTERNOON_IN_SEOUL)[0]).toMatchObject({open: '오전 9:00', close: '오후 6:00'});
+    expect(hoursIn({timeZone: 'Asia/Seoul', days: [{open: '09:00', close: '18:00'}, null, null, null, null, null, null]}, 'Asia/Seoul', 'ko-KR', AFTERNOON_IN_SEOUL)[0]).toMatchObject({
+      open: '오전 9:00',
+      close: '오후 6:00',
+    });
   });
 
   test("a calendar date is Korea's: 20:00 UTC is already the next day in Seoul", () => {

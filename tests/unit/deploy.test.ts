@@ -28,20 +28,40 @@ describe('preview deploys', () => {
 
   // Each row: the environment, and what the refusal must say (undefined: the deploy may start).
   const table: [string, Record<string, string>, RegExp | undefined][] = [
-    ['a preview with its own database and test keys', {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'test_gck_abc', TOSS_SECRET_KEY: 'test_gsk_abc', STRIPE_SECRET_KEY: 'sk_test_abc'}, undefined],
+    [
+      'a preview with its own database and test keys',
+      {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'test_gck_abc', TOSS_SECRET_KEY: 'test_gsk_abc', STRIPE_SECRET_KEY: 'sk_test_abc'},
+      undefined,
+    ],
     ['a preview with its own database in demo mode (no keys)', {APP_ENV: 'preview', DATABASE_URL: DB}, undefined],
     ['a Vercel preview with a database, a bucket and test keys', {VERCEL: '1', VERCEL_ENV: 'preview', DATABASE_URL: DB, S3_BUCKET: 'previews', STRIPE_SECRET_KEY: 'rk_test_abc'}, undefined],
     ['a preview without a database', {APP_ENV: 'preview'}, /A preview deploy needs its own DATABASE_URL/],
     ['a Vercel preview without a database', {VERCEL_ENV: 'preview', S3_BUCKET: 'previews'}, /A preview deploy needs its own DATABASE_URL/],
-    ['a preview with a live Toss secret key', {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'test_gck_abc', TOSS_SECRET_KEY: 'live_gsk_abc'}, /must not take real payments.*TOSS_SECRET_KEY is a live key/],
+    [
+      'a preview with a live Toss secret key',
+      {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'test_gck_abc', TOSS_SECRET_KEY: 'live_gsk_abc'},
+      /must not take real payments.*TOSS_SECRET_KEY is a live key/,
+    ],
     ['a preview with a live Toss client key', {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'live_gck_abc', TOSS_SECRET_KEY: 'test_gsk_abc'}, /TOSS_CLIENT_KEY is a live key/],
     ['a preview with a live Stripe secret key', {APP_ENV: 'preview', DATABASE_URL: DB, STRIPE_SECRET_KEY: 'sk_live_abc'}, /must not take real payments.*STRIPE_SECRET_KEY/],
     ['a preview with a live Stripe restricted key', {VERCEL_ENV: 'preview', DATABASE_URL: DB, STRIPE_SECRET_KEY: 'rk_live_abc'}, /STRIPE_SECRET_KEY is a live key/],
-    ['a preview with live keys of both providers', {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'live_gck_a', TOSS_SECRET_KEY: 'live_gsk_a', STRIPE_SECRET_KEY: 'sk_live_a'}, /TOSS_CLIENT_KEY, TOSS_SECRET_KEY, STRIPE_SECRET_KEY are live keys/],
+    [
+      'a preview with live keys of both providers',
+      {APP_ENV: 'preview', DATABASE_URL: DB, TOSS_CLIENT_KEY: 'live_gck_a', TOSS_SECRET_KEY: 'live_gsk_a', STRIPE_SECRET_KEY: 'sk_live_a'},
+      /TOSS_CLIENT_KEY, TOSS_SECRET_KEY, STRIPE_SECRET_KEY are live keys/,
+    ],
     ['VERCEL=1 without a database', {VERCEL: '1', S3_BUCKET: 'shop'}, /serverless host.*PGlite.*set DATABASE_URL/],
     ['VERCEL=1 without a bucket', {VERCEL: '1', DATABASE_URL: DB}, /serverless host.*would lose uploaded files.*set S3_BUCKET/],
-    ['VERCEL=1 in production with a database and a bucket and live keys', {VERCEL: '1', VERCEL_ENV: 'production', DATABASE_URL: DB, S3_BUCKET: 'shop', STRIPE_SECRET_KEY: 'sk_live_abc', TOSS_SECRET_KEY: 'live_gsk_a', TOSS_CLIENT_KEY: 'live_gck_a'}, undefined],
-    ['an ordinary production server with live keys and the embedded database', {NODE_ENV: 'production', APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', TOSS_SECRET_KEY: 'live_gsk_a', TOSS_CLIENT_KEY: 'live_gck_a'}, undefined],
+    [
+      'VERCEL=1 in production with a database and a bucket and live keys',
+      {VERCEL: '1', VERCEL_ENV: 'production', DATABASE_URL: DB, S3_BUCKET: 'shop', STRIPE_SECRET_KEY: 'sk_live_abc', TOSS_SECRET_KEY: 'live_gsk_a', TOSS_CLIENT_KEY: 'live_gck_a'},
+      undefined,
+    ],
+    [
+      'an ordinary production server with live keys and the embedded database',
+      {NODE_ENV: 'production', APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', TOSS_SECRET_KEY: 'live_gsk_a', TOSS_CLIENT_KEY: 'live_gck_a'},
+      undefined,
+    ],
     ['an ordinary production server without APP_ENV', {NODE_ENV: 'production'}, undefined],
     ['development', {}, undefined],
     ['development with APP_ENV=development', {APP_ENV: 'development'}, undefined],

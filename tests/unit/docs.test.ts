@@ -10,11 +10,17 @@ import path from 'node:path';
 
 const root = process.cwd();
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const docs = readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+const docs = readdirSync(path.join(root, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`);
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '').replace(/ /g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}_\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The headings of a Markdown file (outside fenced code), as anchors. */
@@ -80,10 +86,12 @@ test('no source comment cites a document outside the repository', () => {
   const citing: string[] = [];
   for (const file of ROOTS.flatMap((r) => [...sources(r)])) {
     if (file === path.join('tests', 'unit', 'docs.test.ts')) continue;
-    read(file).split('\n').forEach((line, i) => {
-      const comment = /(?:^\s*(?:\/\/|\/?\*|\{\/\*)|\s\/\/\s|\/\*)(.*)$/.exec(line);
-      if (comment?.[1] && OUTSIDE.test(comment[1])) citing.push(`${file}:${i + 1}: ${line.trim()}`);
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        const comment = /(?:^\s*(?:\/\/|\/?\*|\{\/\*)|\s\/\/\s|\/\*)(.*)$/.exec(line);
+        if (comment?.[1] && OUTSIDE.test(comment[1])) citing.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
   }
   expect(citing).toEqual([]);
 });

@@ -69,7 +69,12 @@ test('the cart is a link to the cart page before the script runs; back from the 
   const {CartButton} = require('@/components/cart/CartButton') as typeof import('@/components/cart/CartButton');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const {toast} = require('@/lib/toast') as {toast: jest.Mock};
-  const props = {country: 'us' as const, lang: 'en' as const, label: 'Cart ({count})', messages: {Cart: {added: 'Added to cart', addFailed: 'Failed to add to cart', unknown: 'This item is no longer available.'}}};
+  const props = {
+    country: 'us' as const,
+    lang: 'en' as const,
+    label: 'Cart ({count})',
+    messages: {Cart: {added: 'Added to cart', addFailed: 'Failed to add to cart', unknown: 'This item is no longer available.'}},
+  };
   expect(renderToString(<CartButton {...props} />)).toMatch(/<a href="\/us\/checkout\/cart"[^>]*role="button"/);
 
   toast.mockClear();

@@ -29,7 +29,7 @@ describe('env', () => {
     expect(set.APP_URL_SET).toBe(true);
     expect(() => parseEnv({APP_URL: 'ftp://shop.example.com'})).toThrow(/APP_URL/);
   });
-  test('on Vercel without APP_URL: the production domain in production, the deploy\'s own address in a preview', () => {
+  test("on Vercel without APP_URL: the production domain in production, the deploy's own address in a preview", () => {
     const vercel = {VERCEL: '1', VERCEL_URL: 'shop-git-x.vercel.app', VERCEL_PROJECT_PRODUCTION_URL: 'shop.example.com'};
     expect(parseEnv({...vercel, VERCEL_ENV: 'production'}).APP_URL).toBe('https://shop.example.com');
     expect(parseEnv({...vercel, VERCEL_ENV: 'preview'}).APP_URL).toBe('https://shop-git-x.vercel.app');

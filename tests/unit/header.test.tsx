@@ -4,16 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {HeaderFrame, SHADOW_AFTER_PX} from '@/components/layout/HeaderFrame';
 
 function renderHeader(pinned?: React.ReactNode) {
-  return render(
-    <HeaderFrame
-      brand={<a href="#home">Brand</a>}
-      nav={<a href="#pricing">Pricing</a>}
-      tools={<span>tools</span>}
-      pinned={pinned}
-      openLabel="Open menu"
-      closeLabel="Close menu"
-    />,
-  );
+  return render(<HeaderFrame brand={<a href="#home">Brand</a>} nav={<a href="#pricing">Pricing</a>} tools={<span>tools</span>} pinned={pinned} openLabel="Open menu" closeLabel="Close menu" />);
 }
 
 function scrollTo(y: number) {

@@ -27,9 +27,14 @@ test('FAQPage: schema.org shape, entries in order, nothing for an empty FAQ', ()
 
 test('reviews JSON-LD: AggregateRating and Review from real reviews only', () => {
   expect(reviewJsonLd({average: null, count: 0, latest: []})).toEqual({});
-  const ld = reviewJsonLd({average: 4.5, count: 2, latest: [{id: 'r1', rating: 5, text: 'Great', authorName: '김*지', createdAt: '2026-11-26T10:00:00.000Z', work: ['u1']}]}) as {aggregateRating: object; review: object[]};
+  const ld = reviewJsonLd({average: 4.5, count: 2, latest: [{id: 'r1', rating: 5, text: 'Great', authorName: '김*지', createdAt: '2026-11-26T10:00:00.000Z', work: ['u1']}]}) as {
+    aggregateRating: object;
+    review: object[];
+  };
   expect(ld.aggregateRating).toEqual({'@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1});
-  expect(ld.review).toEqual([{'@type': 'Review', reviewRating: {'@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1}, author: {'@type': 'Person', name: '김*지'}, reviewBody: 'Great', datePublished: '2026-11-26'}]);
+  expect(ld.review).toEqual([
+    {'@type': 'Review', reviewRating: {'@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1}, author: {'@type': 'Person', name: '김*지'}, reviewBody: 'Great', datePublished: '2026-11-26'},
+  ]);
 });
 
 test('first replies: several buyer messages wait from the first; a studio follow-up answers nothing; only replies since the window start count', () => {

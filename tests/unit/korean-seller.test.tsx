@@ -19,7 +19,14 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({locale: pageLang, messages: messages(pageLang), namespace: namespace as never}),
   getFormatter: async () => ({number: (n: number) => String(n)}),
 }));
-jest.mock('next/link', () => ({__esModule: true, default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => <a href={href} {...rest}>{children}</a>}));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 jest.mock('next/navigation', () => ({useRouter: () => ({refresh: jest.fn(), push: jest.fn()})}));
 jest.mock('@/lib/cache/today', () => ({dayClock: async () => new Date('2026-11-26T00:00:00Z')}));
 jest.mock('@/lib/catalog/read', () => ({getCatalog: async () => ({})}));
@@ -76,7 +83,12 @@ describe('the business registration number (사업자등록번호)', () => {
 
   it('lists what a Korean launch still lacks', () => {
     expect(missingKoreanFields(COMPLETE)).toEqual([]);
-    expect(missingKoreanFields({...COMPLETE, mailOrderNumber: undefined, privacyOfficer: ' ', phones: [{country: 'us', number: '+1 212 555 0100'}], registration: '220-81-62518'})).toEqual(['phone', 'registration', 'mailOrderNumber', 'privacyOfficer']);
+    expect(missingKoreanFields({...COMPLETE, mailOrderNumber: undefined, privacyOfficer: ' ', phones: [{country: 'us', number: '+1 212 555 0100'}], registration: '220-81-62518'})).toEqual([
+      'phone',
+      'registration',
+      'mailOrderNumber',
+      'privacyOfficer',
+    ]);
   });
 });
 
@@ -95,7 +107,9 @@ describe('the footer', () => {
     await renderFooter('kr', 'ko');
     const seller = messages('ko').Seller;
     const legal = screen.getByRole('group', {name: seller.title});
-    const shown = within(legal).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const shown = within(legal)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(shown).toEqual([
       ['상호:', COMPLETE.companyName],
       ['대표자:', '김하나'],
@@ -129,7 +143,15 @@ describe('the footer', () => {
 
 describe('the receipt page', () => {
   const receipt = (country: 'kr' | 'au'): ReceiptData => ({
-    seller: {company: COMPLETE.companyName, representative: COMPLETE.representative, registration: COMPLETE.registration, address: COMPLETE.address, email: COMPLETE.email, phones: COMPLETE.phones, ...(country === 'kr' ? {korea: koreanSeller(COMPLETE)} : {taxId: '51 824 753 556'})},
+    seller: {
+      company: COMPLETE.companyName,
+      representative: COMPLETE.representative,
+      registration: COMPLETE.registration,
+      address: COMPLETE.address,
+      email: COMPLETE.email,
+      phones: COMPLETE.phones,
+      ...(country === 'kr' ? {korea: koreanSeller(COMPLETE)} : {taxId: '51 824 753 556'}),
+    },
     order: {number: 'ORD-1', country, currency: country === 'kr' ? 'KRW' : 'AUD', amount: 110000, customerName: '이민지', customerEmail: 'minji@cafe.example'},
     lines: [{title: 'Poster', quantity: 1, unitAmount: 110000, extraImages: 0, extraUnitAmount: 0, lineAmount: 110000}],
     tax: null,
@@ -139,7 +161,11 @@ describe('the receipt page', () => {
   it("of a Korean order names the seller with every legal detail and the FTC's look-up", async () => {
     pageLang = 'ko';
     const page = await Receipt({receipt: receipt('kr'), country: 'kr', lang: 'ko', orderHref: '/kr/order/x'});
-    render(<NextIntlClientProvider locale="ko" messages={messages('ko')}>{page}</NextIntlClientProvider>);
+    render(
+      <NextIntlClientProvider locale="ko" messages={messages('ko')}>
+        {page}
+      </NextIntlClientProvider>,
+    );
     const legal = screen.getByRole('group', {name: messages('ko').Seller.title});
     expect(within(legal).getAllByRole('term')).toHaveLength(8);
     expect(within(legal).getByText('제2026-서울강남-01234호')).toBeInTheDocument();
@@ -149,7 +175,11 @@ describe('the receipt page', () => {
   it("of another country's order shows the seller as before", async () => {
     pageLang = 'en';
     const page = await Receipt({receipt: receipt('au'), country: 'au', lang: 'en', orderHref: '/au/order/x'});
-    render(<NextIntlClientProvider locale="en" messages={messages('en')}>{page}</NextIntlClientProvider>);
+    render(
+      <NextIntlClientProvider locale="en" messages={messages('en')}>
+        {page}
+      </NextIntlClientProvider>,
+    );
     expect(screen.queryByRole('group', {name: messages('en').Seller.title})).not.toBeInTheDocument();
     expect(screen.queryByText(/제2026-서울강남-01234호/)).not.toBeInTheDocument();
     expect(screen.getByText(COMPLETE.address)).toBeInTheDocument();
@@ -160,7 +190,12 @@ function renderForm(initial: BusinessDetails) {
   const ko = messages('ko');
   render(
     <NextIntlClientProvider locale="ko" messages={ko}>
-      <BusinessForm initial={initial} labels={{countries: {kr: '대한민국', us: '미국', au: '호주', vn: '베트남', cn: '중국', my: '말레이시아'}, weekdays: ['월', '화', '수', '목', '금', '토', '일']}} country="kr" lang="ko" />
+      <BusinessForm
+        initial={initial}
+        labels={{countries: {kr: '대한민국', us: '미국', au: '호주', vn: '베트남', cn: '중국', my: '말레이시아'}, weekdays: ['월', '화', '수', '목', '금', '토', '일']}}
+        country="kr"
+        lang="ko"
+      />
     </NextIntlClientProvider>,
   );
   return ko;
@@ -170,10 +205,18 @@ describe("the admin's business details", () => {
   it('list what a Korean launch still lacks, and the list shrinks as the owner types', async () => {
     const ko = renderForm({...COMPLETE, mailOrderNumber: '', hostingProvider: undefined, registration: ''});
     const missing = screen.getByRole('list', {name: ko.Admin.business.koreaMissing});
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['사업자등록번호', '통신판매업 신고번호', '호스팅 서비스 제공자']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['사업자등록번호', '통신판매업 신고번호', '호스팅 서비스 제공자']);
 
     await userEvent.type(screen.getByLabelText(ko.Admin.business.hostingProvider), 'Amazon Web Services');
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['사업자등록번호', '통신판매업 신고번호']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['사업자등록번호', '통신판매업 신고번호']);
     // A number whose check digit fails is marked on its field and stays on the list.
     await userEvent.type(screen.getByLabelText(ko.Admin.business.registration), '220-81-62518');
     expect(screen.getByLabelText(ko.Admin.business.registration)).toHaveAttribute('aria-invalid', 'true');

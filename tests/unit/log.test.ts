@@ -264,7 +264,10 @@ describe('traces', () => {
   test('the URLs spans start with lose their secrets (Next records http.target with the query)', () => {
     const exporter = new InMemorySpanExporter();
     const provider = new BasicTracerProvider({spanProcessors: [new RequestSpanProcessor(), new SimpleSpanProcessor(exporter)]});
-    provider.getTracer('test').startSpan('GET', {kind: SpanKind.SERVER, attributes: {'http.target': '/uploads/12?token=guest-secret&inline=1', 'http.method': 'GET'}}).end();
+    provider
+      .getTracer('test')
+      .startSpan('GET', {kind: SpanKind.SERVER, attributes: {'http.target': '/uploads/12?token=guest-secret&inline=1', 'http.method': 'GET'}})
+      .end();
     expect(exporter.getFinishedSpans()[0]!.attributes).toMatchObject({'http.target': '/uploads/12?token=[redacted]&inline=1', 'http.method': 'GET'});
   });
 });
@@ -282,7 +285,10 @@ describe('configuration', () => {
     const env = parseEnv({});
     expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
     expect(env.OTEL_SERVICE_NAME).toBe('storefront');
-    expect(parseEnv({OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'shop-eu'})).toMatchObject({OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'shop-eu'});
+    expect(parseEnv({OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'shop-eu'})).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'shop-eu',
+    });
     expect(() => parseEnv({OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318 please'})).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
     expect(() => parseEnv({OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc'})).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL/);
   });

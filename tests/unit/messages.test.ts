@@ -21,7 +21,17 @@ const placeholders = (s: string) => [...s.matchAll(/(?<!(?:=\d+|zero|one|two|few
 const en = load('en');
 /** Proper names that are the same in every language. */
 // Brand names read the same in every language.
-const SAME_EVERYWHERE = new Set(['Footer.social', 'Payment.methods.grabpay', 'Payment.methods.alipay', 'Payment.methods.wechat_pay', 'Payment.methods.link', 'Admin.settings.postgres', 'Admin.settings.smtp', 'Auth.social.kakao', 'Auth.social.naver']);
+const SAME_EVERYWHERE = new Set([
+  'Footer.social',
+  'Payment.methods.grabpay',
+  'Payment.methods.alipay',
+  'Payment.methods.wechat_pay',
+  'Payment.methods.link',
+  'Admin.settings.postgres',
+  'Admin.settings.smtp',
+  'Auth.social.kakao',
+  'Auth.social.naver',
+]);
 /** Easy-pay and wallet brands (Toss Pay, Apple Pay…) too. */
 const sameEverywhere = (key: string) => SAME_EVERYWHERE.has(key) || key.startsWith('Payment.brands.');
 
@@ -57,9 +67,7 @@ describe.each(LANGUAGES)('messages/%s.json', (lang) => {
     test('is translated, not copied from English', () => {
       // Words outside placeholders; "{name} ({symbol})" has none and may stay as it is.
       const words = (s: string) => s.replace(/\{[^}]*\}/g, '').replace(/[^\p{L}]/gu, '');
-      const copied = [...en.entries()]
-        .filter(([k, v]) => typeof v === 'string' && words(v).length > 3 && !sameEverywhere(k) && messages.get(k) === v)
-        .map(([k]) => k);
+      const copied = [...en.entries()].filter(([k, v]) => typeof v === 'string' && words(v).length > 3 && !sameEverywhere(k) && messages.get(k) === v).map(([k]) => k);
       expect(copied).toEqual([]);
     });
   }

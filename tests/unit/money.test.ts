@@ -93,7 +93,14 @@ describe('toMinorUnits: what the studio types as a price', () => {
   ] as const)('%s (%i digits) -> %i', (text, digits, minor) => {
     expect(toMinorUnits(text, digits)).toBe(minor);
   });
-  test.each([['12.345', 2], ['12.5', 0], ['abc', 2], ['', 2], ['-5', 2], ['1e3', 2]] as const)('%s (%i digits) is not a price', (text, digits) => {
+  test.each([
+    ['12.345', 2],
+    ['12.5', 0],
+    ['abc', 2],
+    ['', 2],
+    ['-5', 2],
+    ['1e3', 2],
+  ] as const)('%s (%i digits) is not a price', (text, digits) => {
     expect(toMinorUnits(text, digits)).toBeNull();
   });
 });

@@ -3,10 +3,19 @@ import {detectCountry, parseAcceptLanguage, preferredLanguage, route, type Routi
 
 describe('countryForRegion (spec 4: mapping of unsupported countries)', () => {
   test.each([
-    ['US', 'us'], ['KR', 'kr'], ['AU', 'au'], ['VN', 'vn'], ['CN', 'cn'], ['MY', 'my'],
+    ['US', 'us'],
+    ['KR', 'kr'],
+    ['AU', 'au'],
+    ['VN', 'vn'],
+    ['CN', 'cn'],
+    ['MY', 'my'],
     ['kr', 'kr'],
     ...['JP', 'TH', 'SG', 'PH', 'ID', 'IN', 'BD', 'LK', 'MM', 'KH', 'LA', 'NP', 'BT', 'MV', 'TW', 'HK', 'MO'].map((r) => [r, 'kr']),
-    ['BR', 'us'], ['DE', 'us'], ['GB', 'us'], ['NZ', 'us'], ['CA', 'us'],
+    ['BR', 'us'],
+    ['DE', 'us'],
+    ['GB', 'us'],
+    ['NZ', 'us'],
+    ['CA', 'us'],
   ])('%s -> %s', (region, country) => {
     expect(countryForRegion(region)).toBe(country);
   });
@@ -17,7 +26,15 @@ describe('countryForRegion (spec 4: mapping of unsupported countries)', () => {
 });
 
 describe('isCountryCode compares exactly', () => {
-  test.each([['kr', true], ['KR', false], ['Kr', false], ['kr ', false], ['korea', false], ['', false], [undefined, false]])('%p -> %p', (v, ok) => {
+  test.each([
+    ['kr', true],
+    ['KR', false],
+    ['Kr', false],
+    ['kr ', false],
+    ['korea', false],
+    ['', false],
+    [undefined, false],
+  ])('%p -> %p', (v, ok) => {
     expect(isCountryCode(v)).toBe(ok);
   });
 });
@@ -87,7 +104,10 @@ describe('route: country prefix', () => {
   });
   test('a first visit lands on the browser language in the same hop', () => {
     expect(route(req('/', {headers: {'cf-ipcountry': 'KR', 'accept-language': 'ja-JP,ja;q=0.9'}}))).toEqual({
-      kind: 'redirect', status: 307, location: '/kr/ja', rememberLanguage: 'ja',
+      kind: 'redirect',
+      status: 307,
+      location: '/kr/ja',
+      rememberLanguage: 'ja',
     });
   });
   test('a valid country prefix is never country-redirected', () => {

@@ -54,7 +54,7 @@ test('an empty or too long text is a translated 422 before anything is looked up
   expect(access).not.toHaveBeenCalled();
 });
 
-test('a guest\'s message is saved with no author, the studio mailed only when the throttle allows, after saving', async () => {
+test("a guest's message is saved with no author, the studio mailed only when the throttle allows, after saving", async () => {
   signedIn.mockResolvedValue(null);
   const order = newOrder(null);
   access.mockResolvedValue({order, side: 'buyer'});
@@ -68,7 +68,7 @@ test('a guest\'s message is saved with no author, the studio mailed only when th
   expect(sendMessageMail).not.toHaveBeenCalled();
 });
 
-test('the studio\'s answer mails the buyer; files that are not the writer\'s are a 422 and nobody is mailed', async () => {
+test("the studio's answer mails the buyer; files that are not the writer's are a 422 and nobody is mailed", async () => {
   signedIn.mockResolvedValue({id: 'admin-1', role: 'ADMIN'} as Awaited<ReturnType<typeof currentUser>>);
   const order = newOrder('buyer-1');
   access.mockResolvedValue({order, side: 'studio'});
@@ -97,7 +97,7 @@ test('30 messages an hour per writer and order: the 31st is a translated 429; an
   expect(await execute(sendOrderMessage, {id: other.id, text: 'hi'}, where)).toMatchObject({status: 201});
 });
 
-test('marking the thread read: the caller\'s own side only, and 404 (nothing marked) for a stranger', async () => {
+test("marking the thread read: the caller's own side only, and 404 (nothing marked) for a stranger", async () => {
   signedIn.mockResolvedValue(null);
   const order = newOrder(null);
   access.mockResolvedValueOnce({order, side: 'buyer'});

@@ -4,7 +4,12 @@ import {NextIntlClientProvider} from 'next-intl';
 import ko from '@/messages/ko.json';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 
-const inKorean = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="ko" messages={ko}>{ui}</NextIntlClientProvider>);
+const inKorean = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="ko" messages={ko}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 test('the admin dashboard shows in_progress as 진행중 (spec 4.28); elsewhere it reads 작업진행중', () => {
   inKorean(

@@ -32,7 +32,10 @@ describe("Toss's payment method", () => {
   });
 
   test('a paid Toss payment reports it (the order and the payment record it)', () => {
-    const paid = tossOutcome({paymentKey: 'k', orderId: 'SO-1-AAAA', status: 'DONE', method: '간편결제', easyPay: {provider: '토스페이'}, totalAmount: 30_000, currency: 'KRW'}, {orderId: 'SO-1-AAAA', amount: 30_000});
+    const paid = tossOutcome(
+      {paymentKey: 'k', orderId: 'SO-1-AAAA', status: 'DONE', method: '간편결제', easyPay: {provider: '토스페이'}, totalAmount: 30_000, currency: 'KRW'},
+      {orderId: 'SO-1-AAAA', amount: 30_000},
+    );
     expect(paid).toMatchObject({status: 'paid', method: 'easy_pay:toss_pay'});
   });
 });

@@ -16,7 +16,10 @@ test('production refuses demo payments unless ALLOW_DEMO_PAYMENTS is true', () =
 });
 
 test('with Toss keys Korea pays through the Toss widget (client key for the browser), the others through Stripe', () => {
-  const providers = paymentProviders({toss: {secretKey: 'test_gsk_x', clientKey: 'test_gck_x', baseUrl: 'http://toss.test', timeoutMs: 1000}, stripe: {secretKey: 'sk_test_x', webhookSecret: 'whsec_x', timeoutMs: 1000}});
+  const providers = paymentProviders({
+    toss: {secretKey: 'test_gsk_x', clientKey: 'test_gck_x', baseUrl: 'http://toss.test', timeoutMs: 1000},
+    stripe: {secretKey: 'sk_test_x', webhookSecret: 'whsec_x', timeoutMs: 1000},
+  });
   expect(providers.forCountry('kr')).toMatchObject({id: 'toss', demo: false, clientKey: 'test_gck_x'});
   for (const country of ['us', 'au', 'vn', 'cn', 'my'] as const) expect(providers.forCountry(country)).toMatchObject({id: 'stripe', demo: false});
   expect(providers.forCountry('us').clientKey).toBeUndefined();

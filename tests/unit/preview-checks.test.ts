@@ -41,8 +41,22 @@ describe('refusals on the mask', () => {
   });
 
   test('two products of about the same size are refused as several; a small crumb beside one product is not', () => {
-    expect(judge(grid([[20, 50, 60, 130], [100, 50, 140, 130]]))).toBe('several');
-    expect(judge(grid([[50, 40, 100, 130], [120, 120, 124, 124]]))).toBeNull();
+    expect(
+      judge(
+        grid([
+          [20, 50, 60, 130],
+          [100, 50, 140, 130],
+        ]),
+      ),
+    ).toBe('several');
+    expect(
+      judge(
+        grid([
+          [50, 40, 100, 130],
+          [120, 120, 124, 124],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   test('a row of many small things is several, not too small', () => {
@@ -73,8 +87,7 @@ describe('refusals on the mask', () => {
 
   test('a clear bottle the model cannot see (a solid label inside a large faint region) is refused as transparent', () => {
     const clear = grid([[60, 75, 100, 105]]);
-    for (let y = 30; y < 140; y++)
-      for (let x = 60; x < 100; x++) if (!clear.mask[y * S + x]) clear.prob[y * S + x] = 0.3;
+    for (let y = 30; y < 140; y++) for (let x = 60; x < 100; x++) if (!clear.mask[y * S + x]) clear.prob[y * S + x] = 0.3;
     expect(judge(clear)).toBe('transparent');
     expect(judge(grid([[65, 30, 95, 140]]))).toBeNull();
   });
@@ -88,8 +101,21 @@ describe('refusals on the mask', () => {
 
 describe('skin colour (YCbCr)', () => {
   test('skin tones from light to dark are skin; grey, white, blue, green and saturated red are not', () => {
-    for (const [r, g, b] of [[232, 190, 172], [214, 160, 130], [170, 120, 90], [120, 80, 60]] as const) expect(isSkin(r, g, b)).toBe(true);
-    for (const [r, g, b] of [[128, 128, 128], [250, 250, 250], [40, 80, 200], [60, 160, 70], [230, 20, 30]] as const) expect(isSkin(r, g, b)).toBe(false);
+    for (const [r, g, b] of [
+      [232, 190, 172],
+      [214, 160, 130],
+      [170, 120, 90],
+      [120, 80, 60],
+    ] as const)
+      expect(isSkin(r, g, b)).toBe(true);
+    for (const [r, g, b] of [
+      [128, 128, 128],
+      [250, 250, 250],
+      [40, 80, 200],
+      [60, 160, 70],
+      [230, 20, 30],
+    ] as const)
+      expect(isSkin(r, g, b)).toBe(false);
   });
 });
 
@@ -101,7 +127,7 @@ describe('too dark or blurred', () => {
     let rgb = new Uint8Array(w * h * 3);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
-        const inside = (x > 80 && x < 170 && y > 40 && y < 160) || ((x - 40) ** 2 + (y - 40) ** 2 < 400);
+        const inside = (x > 80 && x < 170 && y > 40 && y < 160) || (x - 40) ** 2 + (y - 40) ** 2 < 400;
         const v = inside ? 60 : 220;
         rgb.set([v * gain, v * gain, (v + 10) * gain], (y * w + x) * 3);
       }

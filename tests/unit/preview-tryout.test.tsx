@@ -57,7 +57,7 @@ test('a made preview is shown large with a before/after slider (a labelled range
   expect(screen.getByRole('link', {name: texts.use})).toHaveAttribute('href', '/us/checkout/template/3?preview=0b8f8f8e-1c1d-4c4c-9a9a-111122223333');
 });
 
-test('a refused photo shows the server\'s guidance (what photo to take instead) and offers another photo', async () => {
+test("a refused photo shows the server's guidance (what photo to take instead) and offers another photo", async () => {
   withServer({status: 422, body: {success: false, message: tryOn.errors.hand}});
   render(tryOut);
   fireEvent.change(screen.getByLabelText(texts.choose), {target: {files: [photo()]}});

@@ -127,7 +127,16 @@ describe('prices the owner sets', () => {
   test('a hidden item cannot be bought, alone or in a cart', () => {
     const catalog = withEntry('template', '7', {active: false});
     expect(priceOrder([{type: 'template', id: 7, quantity: 1}], 'us', catalog)).toBe('unknown');
-    expect(priceOrder([{type: 'template', id: 1, quantity: 1}, {type: 'template', id: 7, quantity: 1}], 'us', catalog)).toBe('unknown');
+    expect(
+      priceOrder(
+        [
+          {type: 'template', id: 1, quantity: 1},
+          {type: 'template', id: 7, quantity: 1},
+        ],
+        'us',
+        catalog,
+      ),
+    ).toBe('unknown');
     expect(priceOrder([{type: 'service', id: 1, quantity: 1}], 'us', withEntry('service', '1', {active: false}))).toBe('unknown');
   });
 });

@@ -2,7 +2,15 @@
 import {productJsonLd} from '@/lib/catalog/product-json-ld';
 
 test('a priced item: Product with an Offer in the currency of the price, the amount as a decimal string', () => {
-  const ld = productJsonLd({name: 'Gourmet pasta', description: 'A menu', url: 'https://shop.test/us/template/1', brand: 'Studio', category: 'Food', images: ['https://shop.test/templates/1-menuFront.0123456789.webp'], price: {amount: 4900, currency: 'USD'}});
+  const ld = productJsonLd({
+    name: 'Gourmet pasta',
+    description: 'A menu',
+    url: 'https://shop.test/us/template/1',
+    brand: 'Studio',
+    category: 'Food',
+    images: ['https://shop.test/templates/1-menuFront.0123456789.webp'],
+    price: {amount: 4900, currency: 'USD'},
+  });
   expect(ld).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,6 +33,21 @@ test('a quoted service states no price it does not have', () => {
 });
 
 test('a service sold in tiers states its price range as one AggregateOffer', () => {
-  const ld = productJsonLd({name: 'x', description: 'y', url: 'https://shop.test/kr/services/4', brand: 'b', price: {amount: 120_000, currency: 'KRW'}, tiers: {lowest: 120_000, highest: 320_000, count: 3}});
-  expect(ld.offers).toEqual({'@type': 'AggregateOffer', lowPrice: '120000', highPrice: '320000', offerCount: 3, priceCurrency: 'KRW', availability: 'https://schema.org/InStock', url: 'https://shop.test/kr/services/4'});
+  const ld = productJsonLd({
+    name: 'x',
+    description: 'y',
+    url: 'https://shop.test/kr/services/4',
+    brand: 'b',
+    price: {amount: 120_000, currency: 'KRW'},
+    tiers: {lowest: 120_000, highest: 320_000, count: 3},
+  });
+  expect(ld.offers).toEqual({
+    '@type': 'AggregateOffer',
+    lowPrice: '120000',
+    highPrice: '320000',
+    offerCount: 3,
+    priceCurrency: 'KRW',
+    availability: 'https://schema.org/InStock',
+    url: 'https://shop.test/kr/services/4',
+  });
 });

@@ -16,7 +16,14 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({locale: 'en', messages: en, namespace: namespace as never}),
   getMessages: async () => en,
 }));
-jest.mock('next/link', () => ({__esModule: true, default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => <a href={href} {...rest}>{children}</a>}));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 jest.mock('next/navigation', () => ({useRouter: () => ({back: jest.fn(), push: jest.fn(), refresh: jest.fn()})}));
 jest.mock('@/lib/toast', () => ({toast: jest.fn()}));
 jest.mock('@/lib/orders/actions', () => ({startPaymentAction: jest.fn(), cancelOrderAction: jest.fn()}));
@@ -42,7 +49,18 @@ const request = {
 };
 
 async function orderPage(order: typeof request, payment: {payable: boolean; cancel: 'cancel' | 'decline' | 'withdraw' | null}) {
-  const page = await OrderView({country: 'us', lang: 'en', order, claim: null, token: 'guest-token', briefs: [], payment: {...payment, widget: null}, deliveries: [], revisions: [], includedRevisions: 1});
+  const page = await OrderView({
+    country: 'us',
+    lang: 'en',
+    order,
+    claim: null,
+    token: 'guest-token',
+    briefs: [],
+    payment: {...payment, widget: null},
+    deliveries: [],
+    revisions: [],
+    includedRevisions: 1,
+  });
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       {page}
@@ -72,7 +90,10 @@ test('the page of a quote request not priced yet says the price is to be quoted,
 });
 
 test('a priced quote shows its amount with Pay now and Decline beside it, in one box', async () => {
-  await orderPage({...request, status: 'pending_payment', quotedAt: new Date('2026-11-27T10:00:00Z'), quoteNote: 'Two scenes', amount: 45_000, items: [{...request.items[0]!, lineAmount: 45_000}]}, {payable: true, cancel: 'decline'});
+  await orderPage(
+    {...request, status: 'pending_payment', quotedAt: new Date('2026-11-27T10:00:00Z'), quoteNote: 'Two scenes', amount: 45_000, items: [{...request.items[0]!, lineAmount: 45_000}]},
+    {payable: true, cancel: 'decline'},
+  );
   const offer = screen.getByRole('region', {name: en.Order.quoteTitle});
   expect(within(offer).getByText(en.Order.quotePrice.replace('{price}', '$450.00'))).toBeInTheDocument();
   expect(within(offer).getByText('Two scenes')).toBeInTheDocument();
@@ -85,10 +106,22 @@ test('a priced quote shows its amount with Pay now and Decline beside it, in one
 });
 
 test('My page lists a quote request not priced yet as "Price to be quoted"', async () => {
-  const mine = (number: string, status: string, amount: number, quotedAt: string | null) => ({id: number, number, status, orderType: 'service', currency: 'USD', amount, createdAt: '2026-11-26T10:00:00.000Z', quotedAt, unreadMessages: 0, items: []});
+  const mine = (number: string, status: string, amount: number, quotedAt: string | null) => ({
+    id: number,
+    number,
+    status,
+    orderType: 'service',
+    currency: 'USD',
+    amount,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    quotedAt,
+    unreadMessages: 0,
+    items: [],
+  });
   global.fetch = jest.fn(async (url: string) => ({
     ok: true,
-    json: async () => (url === '/api/orders/me' ? {orders: [mine('SO-20261126-AAAAAA', 'quote_review', 0, null), mine('SO-20261126-BBBBBB', 'pending_payment', 45_000, '2026-11-27T10:00:00.000Z')]} : {briefs: []}),
+    json: async () =>
+      url === '/api/orders/me' ? {orders: [mine('SO-20261126-AAAAAA', 'quote_review', 0, null), mine('SO-20261126-BBBBBB', 'pending_payment', 45_000, '2026-11-27T10:00:00.000Z')]} : {briefs: []},
   })) as unknown as typeof fetch;
   render(
     <NextIntlClientProvider locale="en" messages={{Profile: en.Profile, Brief: en.Brief, Order: en.Order, Conversation: {unread: en.Conversation.unread}}} timeZone="UTC">

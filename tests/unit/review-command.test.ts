@@ -29,7 +29,10 @@ const hide = hideReview as jest.MockedFunction<typeof hideReview>;
 const where = {country: 'us' as const, language: 'en' as const};
 const LINE = '11111111-1111-4111-8111-111111111111';
 const at = new Date('2026-11-26T10:00:00Z');
-const review = {id: 'r1', orderItemId: LINE, rating: 5, text: 'Great', showWork: true, createdAt: at, updatedAt: at} as unknown as Extract<Awaited<ReturnType<typeof writeReview>>, {ok: true}>['review'];
+const review = {id: 'r1', orderItemId: LINE, rating: 5, text: 'Great', showWork: true, createdAt: at, updatedAt: at} as unknown as Extract<
+  Awaited<ReturnType<typeof writeReview>>,
+  {ok: true}
+>['review'];
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -63,7 +66,12 @@ test('a rating outside 1-5 or an empty text is a 422 naming the field', async ()
 
 test('a first review is 201, a change 200; both expire the catalogue tag so item pages show it', async () => {
   write.mockResolvedValue({ok: true, created: true, review});
-  expect(await execute(reviewOrderLine, {id: 'o', itemId: LINE, rating: 5, text: 'Great', showWork: true}, where)).toMatchObject({ok: true, status: 201, message: en.Checkout.server.reviewSaved, body: {review: {itemId: LINE, rating: 5, showWork: true}}});
+  expect(await execute(reviewOrderLine, {id: 'o', itemId: LINE, rating: 5, text: 'Great', showWork: true}, where)).toMatchObject({
+    ok: true,
+    status: 201,
+    message: en.Checkout.server.reviewSaved,
+    body: {review: {itemId: LINE, rating: 5, showWork: true}},
+  });
   write.mockResolvedValue({ok: true, created: false, review});
   expect(await execute(reviewOrderLine, {id: 'o', itemId: LINE, rating: 5, text: 'Great'}, where)).toMatchObject({ok: true, status: 200});
   expect(expireTag).toHaveBeenCalledTimes(2);

@@ -34,7 +34,10 @@ test('the rating, the text and the picture permission are labelled; choosing by 
   await user.type(screen.getByRole('textbox', {name: R.textLabel}), 'Exactly what we asked for');
   await user.click(screen.getByRole('checkbox', {name: R.showWork}));
   await user.click(screen.getByRole('button', {name: R.submit}));
-  expect(actions.reviewOrderLineAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', itemId: 'line-1', rating: 4, text: 'Exactly what we asked for', showWork: true, token: 'guest-token'});
+  expect(actions.reviewOrderLineAction).toHaveBeenCalledWith(
+    {country: 'us', language: 'en'},
+    {id: 'order-1', itemId: 'line-1', rating: 4, text: 'Exactly what we asked for', showWork: true, token: 'guest-token'},
+  );
   await waitFor(() => expect(refresh).toHaveBeenCalled());
 });
 

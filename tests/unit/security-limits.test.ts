@@ -151,7 +151,14 @@ describe('login limits that do not lock the owner out (F1, F10)', () => {
     expect(isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(true);
     expect(isKnownDevice('s'.repeat(40), token, 'other@cafe.kr', 1_000)).toBe(false);
     expect(isKnownDevice('t'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(false);
-    expect(isKnownDevice('s'.repeat(40), token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'owner@cafe.kr', 1_000)).toBe(false);
+    expect(
+      isKnownDevice(
+        's'.repeat(40),
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        'owner@cafe.kr',
+        1_000,
+      ),
+    ).toBe(false);
     expect(isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 366 * 24 * 3600 * 1000)).toBe(false);
     expect(isKnownDevice('s'.repeat(40), undefined, 'owner@cafe.kr')).toBe(false);
   });

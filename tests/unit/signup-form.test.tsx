@@ -19,7 +19,9 @@ function fakeApi() {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({path: String(input), body});
-    const answer = String(input).endsWith('/check-email') ? {available: true} : {success: true, user: {id: 'u1', email: body.email, username: 'jane', firstName: body.firstName, lastName: body.lastName}};
+    const answer = String(input).endsWith('/check-email')
+      ? {available: true}
+      : {success: true, user: {id: 'u1', email: body.email, username: 'jane', firstName: body.firstName, lastName: body.lastName}};
     // jsdom has no Response: what the dialog reads of one.
     return {ok: true, status: String(input).endsWith('/register') ? 201 : 200, json: async () => answer} as Response;
   }) as typeof fetch;

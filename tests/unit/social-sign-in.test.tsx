@@ -27,7 +27,9 @@ test('every language names the Kakao and Naver buttons and the e-mail step', () 
 
 test('a Korean page shows Kakao, then Naver, then Google, in their brand colours, each starting its sign-in', () => {
   const {texts, box} = dialog('ko', 'kr');
-  const links = within(box).getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/api/auth/'));
+  const links = within(box)
+    .getAllByRole('link')
+    .filter((l) => l.getAttribute('href')?.startsWith('/api/auth/'));
   expect(links.map((l) => l.textContent)).toEqual([texts.kakao, texts.naver, texts.google]);
   expect(links.map((l) => new URL(l.getAttribute('href')!, 'http://x').pathname)).toEqual(['/api/auth/kakao', '/api/auth/naver', '/api/auth/google']);
   expect(links[0]!.className).toContain('bg-[#FEE500]');
@@ -39,7 +41,9 @@ test('a Korean page shows Kakao, then Naver, then Google, in their brand colours
 test('an English page for the US shows Google first; a service without keys has no button', () => {
   const messages = load('en');
   render(<AuthDialog messages={{Auth: messages.Auth, Consent: messages.Consent}} country="us" lang="en" socialSignIn={['naver', 'google']} onClose={() => undefined} />);
-  const links = within(screen.getByRole('dialog')).getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/api/auth/'));
+  const links = within(screen.getByRole('dialog'))
+    .getAllByRole('link')
+    .filter((l) => l.getAttribute('href')?.startsWith('/api/auth/'));
   expect(links.map((l) => l.textContent)).toEqual([messages.Auth.google, messages.Auth.naver]);
 });
 

@@ -23,11 +23,26 @@ async function notes(country: CountryCode, lang: Language) {
 
 // What a visitor of each country reads in its default language and in English.
 const EXPECTED: Record<CountryCode, {lang: Language; word: RegExp}[]> = {
-  kr: [{lang: 'ko', word: /부가세/}, {lang: 'en', word: /\bVAT\b/}],
-  au: [{lang: 'en', word: /\bGST\b/}, {lang: 'ko', word: /GST/}],
-  vn: [{lang: 'vi', word: /\bVAT\b/}, {lang: 'en', word: /\bVAT\b/}],
-  cn: [{lang: 'zh', word: /增值税/}, {lang: 'en', word: /\bVAT\b/}],
-  my: [{lang: 'en', word: /\bSST\b/}, {lang: 'zh', word: /销售与服务税/}],
+  kr: [
+    {lang: 'ko', word: /부가세/},
+    {lang: 'en', word: /\bVAT\b/},
+  ],
+  au: [
+    {lang: 'en', word: /\bGST\b/},
+    {lang: 'ko', word: /GST/},
+  ],
+  vn: [
+    {lang: 'vi', word: /\bVAT\b/},
+    {lang: 'en', word: /\bVAT\b/},
+  ],
+  cn: [
+    {lang: 'zh', word: /增值税/},
+    {lang: 'en', word: /\bVAT\b/},
+  ],
+  my: [
+    {lang: 'en', word: /\bSST\b/},
+    {lang: 'zh', word: /销售与服务税/},
+  ],
   us: [],
 };
 const ANY_TAX = /VAT|GST|SST|부가세|增值税|税|thuế|tax/i;

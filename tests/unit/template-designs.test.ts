@@ -24,7 +24,10 @@ test('every template has its own design files for each of its pages, at 1x and 2
     for (const file of files!) {
       const [w, h] = DESIGN_PAGES[file.page].preview;
       expect([file.width, file.height]).toEqual([w, h]);
-      for (const [src, scale] of [[file.src, 1], [file.src2x, 2]] as const) {
+      for (const [src, scale] of [
+        [file.src, 1],
+        [file.src2x, 2],
+      ] as const) {
         // Named by the template and its page, and used by no other template or page.
         expect(src).toMatch(new RegExp(`^/templates/${id}-${file.page}${scale === 2 ? '@2x' : ''}\\.[0-9a-f]{10}\\.webp$`));
         expect(seen.has(src)).toBe(false);
@@ -56,7 +59,14 @@ test("a template's slots show its design pages until the owner uploads a picture
 describe.each(LANGUAGES)("each template's own What's included (%s)", (lang) => {
   const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
   // A missing message fails the test instead of showing its key.
-  const t = createTranslator({locale: lang, messages, namespace: 'Templates', onError: (error) => { throw error; }});
+  const t = createTranslator({
+    locale: lang,
+    messages,
+    namespace: 'Templates',
+    onError: (error) => {
+      throw error;
+    },
+  });
   const translate = (key: string, values?: Record<string, string | number>) => t(key as never, values as never);
 
   test('complete, translated and different for every template', () => {

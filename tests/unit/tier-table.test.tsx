@@ -15,7 +15,10 @@ import ko from '@/messages/ko.json';
 
 type Answer = {ok: boolean; status: number; message: string; data: object};
 const mockPlaceOrder = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 201, message: '', data: {orderId: 'order-1', guestToken: 'token'}}));
-jest.mock('@/lib/orders/actions', () => ({placeOrderAction: (...args: unknown[]) => mockPlaceOrder(...args), startPaymentAction: async () => ({ok: true, status: 200, message: '', data: {url: '#paid', demo: true}})}));
+jest.mock('@/lib/orders/actions', () => ({
+  placeOrderAction: (...args: unknown[]) => mockPlaceOrder(...args),
+  startPaymentAction: async () => ({ok: true, status: 200, message: '', data: {url: '#paid', demo: true}}),
+}));
 jest.mock('@/lib/account/client', () => ({requestLogin: async () => false}));
 jest.mock('next/navigation', () => ({useRouter: () => ({refresh: () => undefined})}));
 jest.mock('@tosspayments/tosspayments-sdk', () => ({ANONYMOUS: '@@ANONYMOUS', loadTossPayments: () => new Promise(() => undefined)}));
@@ -41,10 +44,21 @@ describe('the comparison table', () => {
   test('one column per tier and one row per thing compared, with headers that name each cell', () => {
     render(<TierTable columns={COLUMNS} labels={LABELS} />);
     const table = screen.getByRole('table', {name: LABELS.caption});
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([T.feature, 'Basic', 'Standard', 'Premium']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([T.price, T.images, T.revisions, T.delivery]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([T.feature, 'Basic', 'Standard', 'Premium']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual([T.price, T.images, T.revisions, T.delivery]);
     const rows = within(table).getAllByRole('row');
-    const cells = (label: string) => within(rows.find((r) => within(r).queryByRole('rowheader', {name: label}))!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (label: string) =>
+      within(rows.find((r) => within(r).queryByRole('rowheader', {name: label}))!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(T.price)).toEqual(['$88.00', '$146.00', '$249.00']);
     expect(cells(T.images)).toEqual(['3 images', '6 images', '10 images']);
     expect(cells(T.revisions)).toEqual(['None', '2 revisions', '3 revisions']);
@@ -97,7 +111,7 @@ describe('choosing a tier at the checkout', () => {
 
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  test('the URL\'s tier is chosen, the total is its price, no image counter; Pay sends the tier\'s name and no amount', async () => {
+  test("the URL's tier is chosen, the total is its price, no image counter; Pay sends the tier's name and no amount", async () => {
     window.history.replaceState(null, '', '/ko-kr/checkout/4?tier=premium');
     const user = userEvent.setup();
     renderCheckout();
@@ -129,8 +143,8 @@ describe('choosing a tier at the checkout', () => {
   });
 });
 
-describe('an order line\'s tier (order page, admin, receipt)', () => {
-  test('names the tier and what it included as bought, in the page\'s language; nothing without a tier', () => {
+describe("an order line's tier (order page, admin, receipt)", () => {
+  test("names the tier and what it included as bought, in the page's language; nothing without a tier", () => {
     const t = createTranslator({locale: 'ko', messages: ko, namespace: 'Tiers'}) as unknown as Parameters<typeof TierNote>[0]['t'];
     const {rerender, container} = render(<TierNote line={{tier: 'premium', tierImages: 10, tierRevisions: 3, tierDeliveryDays: 5}} t={t} />);
     expect(screen.getByTestId('order-line-tier')).toHaveTextContent('프리미엄 · 이미지 10장, 무료 수정 3회, 작업 기간 영업일 5일');

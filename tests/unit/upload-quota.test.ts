@@ -61,7 +61,7 @@ test('two bodies without a length: the second is not granted the remainder the f
   expect(b).toMatchObject({ok: true, capBytes: 8_000});
 });
 
-test('the files per day: a read that missed a finished upload cannot let the day\'s last file through twice', async () => {
+test("the files per day: a read that missed a finished upload cannot let the day's last file through twice", async () => {
   const quota = uploadQuota({bytesPerDay: 1_000_000, filesPerDay: 1});
   const table = slowTable();
   const first = quota.reserve(table.db, 'busy', 100);

@@ -61,7 +61,11 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
   const messages = await getMessages();
   // Client components get only the texts they use (boundaries and the contact form); the rest renders on the server.
   const {notFoundTitle, notFoundDescription, backToShop} = messages.Templates;
-  const boundaryTexts = {Error: messages.Error, Templates: {notFoundTitle, notFoundDescription, backToShop}, Order: {notFoundTitle: messages.Order.notFoundTitle, notFoundText: messages.Order.notFoundText}};
+  const boundaryTexts = {
+    Error: messages.Error,
+    Templates: {notFoundTitle, notFoundDescription, backToShop},
+    Order: {notFoundTitle: messages.Order.notFoundTitle, notFoundText: messages.Order.notFoundText},
+  };
   const ta = await getTranslations('Auth');
   return (
     <html lang={htmlLang(lang)} className={fontClasses(lang)} data-country={country}>
@@ -74,7 +78,17 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
             country={country}
             lang={lang}
             cartSlot={<CartButton country={country} lang={lang} label={messages.Cart.open} messages={{Cart: messages.Cart}} />}
-            accountSlot={<AccountButton country={country} lang={lang} loginLabel={ta('login')} menuLabel={ta.raw('accountMenu') as string} unreadLabel={messages.Conversation.unreadShort} socialSignIn={socialSignIn} messages={{Auth: messages.Auth, Consent: consentFormMessages(messages), Admin: {title: messages.Admin.title}}} />}
+            accountSlot={
+              <AccountButton
+                country={country}
+                lang={lang}
+                loginLabel={ta('login')}
+                menuLabel={ta.raw('accountMenu') as string}
+                unreadLabel={messages.Conversation.unreadShort}
+                socialSignIn={socialSignIn}
+                messages={{Auth: messages.Auth, Consent: consentFormMessages(messages), Admin: {title: messages.Admin.title}}}
+              />
+            }
           />
           <main id="main">{children}</main>
           <Footer country={country} lang={lang} />

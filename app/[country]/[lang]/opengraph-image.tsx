@@ -41,28 +41,36 @@ export default async function OpenGraphImage({params}: {params: Promise<PagePara
   const country = isCountryCode(c) ? c : 'us';
   const lang = isLanguage(l) ? l : COUNTRIES[country].defaultLanguage;
   const messages = await loadMessages(lang);
-  const fonts = await Promise.all(
-    FONTS[lang].map(async (key) => ({name: `Noto ${key}`, data: await font[key](), weight: 700 as const, style: 'normal' as const})),
-  );
+  const fonts = await Promise.all(FONTS[lang].map(async (key) => ({name: `Noto ${key}`, data: await font[key](), weight: 700 as const, style: 'normal' as const})));
   const headline = messages.Home.hero[4]?.title ?? site.name;
   const cheapest = await listedPrice('package', 'sns', country);
   const from = cheapest ? formatMoney(cheapest, pageLocale(country, lang)) : null;
 
   return new ImageResponse(
-    (
-      <div style={{width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: 'linear-gradient(135deg, #0b0b0f 0%, #2a1a4f 100%)', color: '#fafaf7', fontFamily: fonts.map((f) => f.name).join(', ')}}>
-        <div style={{display: 'flex', fontSize: 34, color: '#b9a7ff'}}>{site.name}</div>
-        <div style={{display: 'flex', fontSize: 68, lineHeight: 1.15, maxWidth: 980}}>{headline}</div>
-        <div style={{display: 'flex', justifyContent: 'space-between', fontSize: 30, color: '#d7d7dc'}}>
-          <span>{messages.Home.eyebrow}</span>
-          {from ? (
-            <span>
-              {(await catalogText('package', 'sns', lang)).name} · {from}
-            </span>
-          ) : null}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #0b0b0f 0%, #2a1a4f 100%)',
+        color: '#fafaf7',
+        fontFamily: fonts.map((f) => f.name).join(', '),
+      }}
+    >
+      <div style={{display: 'flex', fontSize: 34, color: '#b9a7ff'}}>{site.name}</div>
+      <div style={{display: 'flex', fontSize: 68, lineHeight: 1.15, maxWidth: 980}}>{headline}</div>
+      <div style={{display: 'flex', justifyContent: 'space-between', fontSize: 30, color: '#d7d7dc'}}>
+        <span>{messages.Home.eyebrow}</span>
+        {from ? (
+          <span>
+            {(await catalogText('package', 'sns', lang)).name} · {from}
+          </span>
+        ) : null}
       </div>
-    ),
+    </div>,
     {...size, fonts},
   );
 }

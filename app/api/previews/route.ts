@@ -17,7 +17,31 @@ import {dailyUploadQuota, uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
 import type {ApiAnswers} from '@/lib/http/answers';
 
-const STATUS: Record<PreviewError, number> = {empty: 422, badType: 415, heic: 415, missing: 422, tooLarge: 413, truncated: 422, notFound: 422, fillsFrame: 422, tooDark: 422, blurred: 422, tooSmall: 422, cutOff: 422, several: 422, hand: 422, transparent: 422, unreadable: 422, tooManyScans: 422, tooManyPixels: 422, quota: 429, busy: 503, timeout: 503, unavailable: 503, failed: 500};
+const STATUS: Record<PreviewError, number> = {
+  empty: 422,
+  badType: 415,
+  heic: 415,
+  missing: 422,
+  tooLarge: 413,
+  truncated: 422,
+  notFound: 422,
+  fillsFrame: 422,
+  tooDark: 422,
+  blurred: 422,
+  tooSmall: 422,
+  cutOff: 422,
+  several: 422,
+  hand: 422,
+  transparent: 422,
+  unreadable: 422,
+  tooManyScans: 422,
+  tooManyPixels: 422,
+  quota: 429,
+  busy: 503,
+  timeout: 503,
+  unavailable: 503,
+  failed: 500,
+};
 
 /**
  * POST /api/previews?target=template:3 | service:1: the instant preview (docs/preview.md). The body is
@@ -44,7 +68,10 @@ export const POST = plainHandler(async ({request, origin}) => {
   const formUpload = await formUploadRefusal(request, origin.language);
   if (formUpload) return formUpload;
   const who = await previewerOrNew();
-  for (const [limit, key] of [[LIMITS.previewVisitor, who.ownerId ?? who.visitorKey], [LIMITS.previewIp, clientIp(request)]] as const) {
+  for (const [limit, key] of [
+    [LIMITS.previewVisitor, who.ownerId ?? who.visitorKey],
+    [LIMITS.previewIp, clientIp(request)],
+  ] as const) {
     const attempt = await limits.attempt(limit, key);
     if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)}), {'retry-after': String(Math.max(1, attempt.retryAfterS))});
   }

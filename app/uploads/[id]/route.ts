@@ -17,7 +17,13 @@ const notFound = () => new Response('Not found', {status: 404, headers: {'x-cont
 export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
   const {id} = await params;
   const query = new URL(request.url).searchParams;
-  return serveUpload(db, storage, {id, user: isUuid(id) ? await currentUser() : null, token: query.get('token'), visitorKey: isUuid(id) ? await previewVisitorKey() : null, inline: query.get('inline') === '1'});
+  return serveUpload(db, storage, {
+    id,
+    user: isUuid(id) ? await currentUser() : null,
+    token: query.get('token'),
+    visitorKey: isUuid(id) ? await previewVisitorKey() : null,
+    inline: query.get('inline') === '1',
+  });
 }
 
 /**

@@ -15,7 +15,14 @@ import {stripeOutcome, withStripeCharge} from './provider';
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
-export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webhookSecret: string, rawBody: string, signature: string | null, providers: PaymentProviders = appPaymentProviders()): Promise<{status: number; body: {ok: boolean; message: string}}> {
+export async function handleStripeWebhook(
+  db: PrismaClient,
+  client: Stripe,
+  webhookSecret: string,
+  rawBody: string,
+  signature: string | null,
+  providers: PaymentProviders = appPaymentProviders(),
+): Promise<{status: number; body: {ok: boolean; message: string}}> {
   let event: Stripe.Event;
   try {
     event = client.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, 300);
@@ -53,9 +60,7 @@ export async function handleStripeWebhook(db: PrismaClient, client: Stripe, webh
 export async function stripeWebhookResponse(db: PrismaClient, client: Stripe, webhookSecret: string, request: Request): Promise<Response> {
   const body = await readBodyText(request, BODY_LIMITS.webhook);
   if (!body.ok) {
-    return body.error === 'tooLarge'
-      ? Response.json({ok: false, message: 'too large'}, {status: 413})
-      : Response.json({ok: false, message: 'unreadable'}, {status: 400});
+    return body.error === 'tooLarge' ? Response.json({ok: false, message: 'too large'}, {status: 413}) : Response.json({ok: false, message: 'unreadable'}, {status: 400});
   }
   try {
     const answer = await handleStripeWebhook(db, client, webhookSecret, body.text, request.headers.get('stripe-signature'));

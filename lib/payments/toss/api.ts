@@ -79,7 +79,13 @@ export function tossApi(settings: TossApiSettings) {
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let response: Response;
     try {
-      response = await fetch(new URL(path, settings.baseUrl), {method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(settings.timeoutMs), cache: 'no-store'});
+      response = await fetch(new URL(path, settings.baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        cache: 'no-store',
+      });
     } catch (error) {
       // A timeout or a dropped connection: Toss may have approved it. Only a lookup can tell.
       return {kind: 'unknown', reason: error instanceof Error ? error.name : 'network'};

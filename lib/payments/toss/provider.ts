@@ -65,7 +65,12 @@ export function tossOrderName(order: PaymentOrder): string {
   return name.slice(0, 100);
 }
 
-const issuedReceipt = (receipt: TossCashReceipt): CashReceiptIssueResult => ({status: 'issued', receiptKey: receipt.receiptKey, issueNumber: receipt.issueNumber ?? null, receiptUrl: receipt.receiptUrl ?? null});
+const issuedReceipt = (receipt: TossCashReceipt): CashReceiptIssueResult => ({
+  status: 'issued',
+  receiptKey: receipt.receiptKey,
+  issueNumber: receipt.issueNumber ?? null,
+  receiptUrl: receipt.receiptUrl ?? null,
+});
 
 export function tossProvider(settings: TossSettings): PaymentProvider & {api: ReturnType<typeof tossApi>} {
   const api = tossApi(settings);

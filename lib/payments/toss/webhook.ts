@@ -73,10 +73,27 @@ const sameSecret = (a: string, b: string) => {
 /** What is kept of an event: Toss's record as the lookup returned it. */
 function tossFacts(payment: TossPayment) {
   const {paymentKey, orderId, status, totalAmount, balanceAmount, currency, method, approvedAt, lastTransactionKey} = payment;
-  return {paymentKey, orderId, status, totalAmount, balanceAmount: balanceAmount ?? null, currency: currency ?? null, method: method ?? null, approvedAt: approvedAt ?? null, lastTransactionKey: lastTransactionKey ?? null};
+  return {
+    paymentKey,
+    orderId,
+    status,
+    totalAmount,
+    balanceAmount: balanceAmount ?? null,
+    currency: currency ?? null,
+    method: method ?? null,
+    approvedAt: approvedAt ?? null,
+    lastTransactionKey: lastTransactionKey ?? null,
+  };
 }
 
-export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unknown, transmissionId: string | null, gate: WebhookLookupGate = appGate, providers: PaymentProviders = appPaymentProviders()): Promise<WebhookAnswer> {
+export async function handleTossWebhook(
+  db: PrismaClient,
+  api: TossApi,
+  raw: unknown,
+  transmissionId: string | null,
+  gate: WebhookLookupGate = appGate,
+  providers: PaymentProviders = appPaymentProviders(),
+): Promise<WebhookAnswer> {
   const arrival = gate.arrival();
   const parsed = tossWebhookSchema.safeParse(raw);
   if (!parsed.success) return {status: 400, body: {ok: false, message: 'unreadable'}};
@@ -127,9 +144,7 @@ export async function handleTossWebhook(db: PrismaClient, api: TossApi, raw: unk
 export async function tossWebhookResponse(db: PrismaClient, api: TossApi, request: Request, gate?: WebhookLookupGate): Promise<Response> {
   const body = await readJson(request, BODY_LIMITS.webhook);
   if (!body.ok) {
-    return body.error === 'tooLarge'
-      ? Response.json({ok: false, message: 'too large'}, {status: 413})
-      : Response.json({ok: false, message: 'unreadable'}, {status: 400});
+    return body.error === 'tooLarge' ? Response.json({ok: false, message: 'too large'}, {status: 413}) : Response.json({ok: false, message: 'unreadable'}, {status: 400});
   }
   try {
     const answer = await handleTossWebhook(db, api, body.value, request.headers.get('tosspayments-webhook-transmission-id'), gate);

@@ -8,7 +8,6 @@ import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
@@ -25,5 +24,7 @@ export default async function AdminPage({params, searchParams}: {params: Promise
   if (access.kind === 'denied') return <AdminDenied email={access.user.email} />;
   const query = await searchParams;
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  return <AdminDashboard country={country} lang={lang} tab={adminTab(one(query.tab))} admin={access.user} query={{status: one(query.status), q: one(query.q), page: Number(one(query.page) ?? 1) || 1}} />;
+  return (
+    <AdminDashboard country={country} lang={lang} tab={adminTab(one(query.tab))} admin={access.user} query={{status: one(query.status), q: one(query.q), page: Number(one(query.page) ?? 1) || 1}} />
+  );
 }

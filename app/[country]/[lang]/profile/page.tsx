@@ -18,7 +18,16 @@ export default async function ProfilePage({params}: {params: Promise<PageParams>
   const messages = await getMessages();
   return (
     <>
-      <NextIntlClientProvider messages={{Auth: messages.Auth, Profile: messages.Profile, Consent: {page: messages.Consent.page}, Order: messages.Order, Brief: messages.Brief, Conversation: {unread: messages.Conversation.unread}}}>
+      <NextIntlClientProvider
+        messages={{
+          Auth: messages.Auth,
+          Profile: messages.Profile,
+          Consent: {page: messages.Consent.page},
+          Order: messages.Order,
+          Brief: messages.Brief,
+          Conversation: {unread: messages.Conversation.unread},
+        }}
+      >
         <ProfileView country={country} lang={lang} />
       </NextIntlClientProvider>
       <BriefArea country={country} lang={lang} />

@@ -30,7 +30,9 @@ export const POST = jsonHandler(forgotPasswordSchema, 'Auth', async ({email}, {r
     if (!created) return;
     const url = resetLinkUrl(created.token, origin.country, origin.language);
     const {user} = created;
-    await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? displayName(user, origin.language) : null, url)).catch((error) => console.error('reset mail failed', error));
+    await sendMail(await passwordResetMail(origin.language, user.email, user.emailVerified ? displayName(user, origin.language) : null, url)).catch((error) =>
+      console.error('reset mail failed', error),
+    );
   });
   return Response.json({success: true, message: t('resetSent')} satisfies ApiAnswers['POST /api/auth/forgot-password']);
 });

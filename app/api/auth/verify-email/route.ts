@@ -55,13 +55,21 @@ export const POST = jsonHandler(followEmailLinkSchema, 'Auth', async ({token, pa
       return Response.json({success: false, message: t('wrongPassword'), errors: {password: t('wrongPassword')}, code: 'wrongPassword'}, {status: 403});
     case 'verified': {
       const listed = adminEmails.includes(result.user.email) && result.user.role !== 'ADMIN';
-      return Response.json({success: true, message: listed ? t('verifiedListed') : t('verified'), user: publicUser(result.user), changed: false, listed} satisfies ApiAnswers['POST /api/auth/verify-email']);
+      return Response.json({
+        success: true,
+        message: listed ? t('verifiedListed') : t('verified'),
+        user: publicUser(result.user),
+        changed: false,
+        listed,
+      } satisfies ApiAnswers['POST /api/auth/verify-email']);
     }
     case 'changed': {
       const {user, previous} = result;
       after(async () => {
         const contact = new URL(`${localizedPath(origin.country, origin.language)}#contact`, env.APP_URL).toString();
-        await sendMail(await emailChangedMail(origin.language, previous, displayName(user, origin.language), user.email, contact)).catch((error) => console.error('e-mail change notice failed', error));
+        await sendMail(await emailChangedMail(origin.language, previous, displayName(user, origin.language), user.email, contact)).catch((error) =>
+          console.error('e-mail change notice failed', error),
+        );
       });
       return Response.json({success: true, message: t('emailChanged', {email: user.email}), user: publicUser(user), changed: true} satisfies ApiAnswers['POST /api/auth/verify-email']);
     }

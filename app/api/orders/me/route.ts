@@ -11,5 +11,8 @@ export const GET = plainHandler(async ({origin}) => {
   const user = await requireUser(origin.language);
   if (user instanceof Response) return user;
   const [orders, unread] = await Promise.all([ordersOf(db, user.id), buyerUnreadByOrder(db, user.id)]);
-  return Response.json({success: true, orders: orders.map((o) => ({...publicOrder(o), hasBrief: o._count.briefs > 0, unreadMessages: unread.get(o.id) ?? 0}))} satisfies ApiAnswers['GET /api/orders/me'], {headers: {'cache-control': 'no-store'}});
+  return Response.json(
+    {success: true, orders: orders.map((o) => ({...publicOrder(o), hasBrief: o._count.briefs > 0, unreadMessages: unread.get(o.id) ?? 0}))} satisfies ApiAnswers['GET /api/orders/me'],
+    {headers: {'cache-control': 'no-store'}},
+  );
 });

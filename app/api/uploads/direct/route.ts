@@ -49,12 +49,18 @@ export const POST = jsonHandler(schema, 'Brief', async ({name, size, type, purpo
   const attempt = await limits.attempt(LIMITS.directTicketIp, clientIp(request));
   if (!attempt.allowed) {
     const ta = await getTranslations({locale: origin.language, namespace: 'Api'});
-    return Response.json({success: false, message: ta('tooManyUploads', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)})}, {status: 429, headers: {'retry-after': String(Math.max(1, attempt.retryAfterS))}});
+    return Response.json(
+      {success: false, message: ta('tooManyUploads', {minutes: Math.ceil(Math.max(1, attempt.retryAfterS) / 60)})},
+      {status: 429, headers: {'retry-after': String(Math.max(1, attempt.retryAfterS))}},
+    );
   }
   const contentType = MIME.test(type) ? type : 'application/octet-stream';
   const limit = purpose === 'picture' || purpose === 'preview' ? uploadLimits.imageBytes : declaredLimit(contentType, uploadLimits);
   if (size > limit) {
-    return Response.json({success: false, message: t('tooLarge', {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)})}, {status: 413});
+    return Response.json(
+      {success: false, message: t('tooLarge', {image: formatFileSize(uploadLimits.imageBytes, origin.language), video: formatFileSize(uploadLimits.videoBytes, origin.language)})},
+      {status: 413},
+    );
   }
   // Whose quota: the account, or the guest (their orders' e-mail, address and preview cookie).
   const owner = previewer ? previewUploader(request, previewer) : quotaUploader(uploader as UploaderOf);

@@ -11,7 +11,6 @@ import {db} from '@/lib/db';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
-
 type Params = Promise<PageParams & {item: string}>;
 
 /**

@@ -21,7 +21,6 @@ import {OrderReviews} from '@/components/orders/OrderReviews';
 import {CashReceiptInfo} from '@/components/orders/CashReceiptInfo';
 import {cashReceiptOfOrder} from '@/lib/payments/cash-receipt-issue';
 
-
 type Params = Promise<PageParams & {ref: string}>;
 
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {

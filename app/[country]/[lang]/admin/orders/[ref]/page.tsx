@@ -13,7 +13,6 @@ import {deliveriesOf} from '@/lib/orders/deliveries';
 import Conversation from '@/components/orders/Conversation';
 import {readThread} from '@/lib/orders/conversation';
 
-
 type Params = Promise<PageParams & {ref: string}>;
 
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {

@@ -10,7 +10,6 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {orderForPage} from '@/lib/orders/access';
 import {receiptOf} from '@/lib/receipts/receipt';
 
-
 type Params = Promise<PageParams & {ref: string}>;
 
 export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
