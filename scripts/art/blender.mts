@@ -2,8 +2,10 @@
  * What the three Blender scripts share (npm run art:render, preview:scenes, preview:testset): the
  * wrap-around labels, handing shots to scripts/art/studio.py, and the post-processing.
  *
- * Debian's Blender has no denoiser, so each picture is rendered at SCALE times its size, its
- * sample noise taken out with a 3x3 median and then scaled down (cleanRender).
+ * Debian's Blender has no denoiser, so each picture is rendered at SCALE times the size asked
+ * (art:render asks for twice the page's size, its retina file), its sample noise taken out with a
+ * 3x3 median and then scaled down (cleanRender). Blender runs under `nice -n 19`: the machine's
+ * cores are shared with builds and tests.
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync} from 'node:fs';
@@ -27,7 +29,7 @@ export interface Shot {
   [key: string]: unknown;
 }
 
-/** How much larger than its file a picture is rendered. */
+/** How much larger than the size asked a picture is rendered (the median and the downscale take the grain out). */
 export const SCALE = 1.25;
 
 const root = process.cwd();
@@ -38,18 +40,37 @@ export function shopLabels(): Record<string, Label> {
   return (JSON.parse(readFileSync(path.join(root, 'scripts/art/shots.json'), 'utf8')) as {labels: Record<string, Label>}).labels;
 }
 
-/** Each label as a wrap-around PNG in `dir`, 2000x400: its front (three quarters of the way round) faces the camera. Resolves to name -> file. */
+/**
+ * Each label as a wrap-around PNG in `dir`, 4000 wide (twice the 2000 its `height` counts in, for
+ * fine print that stays sharp in a retina render): its front (three quarters of the way round)
+ * faces the camera. Resolves to name -> file.
+ */
 export async function drawLabels(labels: Record<string, Label>, dir: string): Promise<Record<string, string>> {
   mkdirSync(dir, {recursive: true});
   const files: Record<string, string> = {};
   for (const [name, label] of Object.entries(labels)) {
     const font = label.serif ? 'DejaVu Serif' : 'Liberation Sans';
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="400">
-  <rect width="2000" height="400" fill="${label.background}"/>
-  <rect x="1330" y="60" width="340" height="2" fill="${label.ink}" opacity="0.5"/>
-  <text x="1500" y="200" font-family="${font}" font-size="64" letter-spacing="10" text-anchor="middle" fill="${label.ink}">${escape(label.title)}</text>
-  <text x="1500" y="270" font-family="Liberation Sans" font-size="26" letter-spacing="5" text-anchor="middle" fill="${label.ink}" opacity="0.8">${escape(label.line)}</text>
-  <rect x="1330" y="338" width="340" height="2" fill="${label.ink}" opacity="0.5"/>
+    const h = label.height ?? 400;
+    // the title as large as fits the front (about 45 of the 2000), the rest in proportion
+    const titleSize = Math.min(64, 470 / (label.title.length * 0.72 + 0.4));
+    const small = label.small ?? [];
+    const lines = Math.max(0, Math.min(small.length, Math.floor((h - 120 - titleSize - 40) / 24)));
+    const block = titleSize + 44 + lines * 24;
+    const top = Math.max(46, (h - block) / 2 + titleSize * 0.8);
+    const fine = small
+      .slice(0, lines)
+      .map(
+        (text, i) =>
+          `<text x="1500" y="${top + 56 + i * 24}" font-family="Liberation Sans" font-size="${i === 0 ? 17 : 14}" letter-spacing="${i === 0 ? 2.5 : 0.6}" text-anchor="middle" fill="${label.ink}" opacity="${i === 0 ? 0.85 : 0.72}">${escape(text)}</text>`,
+      )
+      .join('\n  ');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${2 * h}" viewBox="0 0 2000 ${h}">
+  <rect width="2000" height="${h}" fill="${label.background}"/>
+  <rect x="1300" y="${Math.min(34, h * 0.1)}" width="400" height="1.5" fill="${label.ink}" opacity="0.5"/>
+  <text x="1500" y="${top}" font-family="${font}" font-size="${titleSize.toFixed(1)}" letter-spacing="${(titleSize / 7).toFixed(1)}" text-anchor="middle" fill="${label.ink}">${escape(label.title)}</text>
+  <text x="1500" y="${top + 30}" font-family="Liberation Sans" font-size="19" letter-spacing="4" text-anchor="middle" fill="${label.ink}" opacity="0.85">${escape(label.line)}</text>
+  ${fine}
+  <rect x="1300" y="${h - Math.min(34, h * 0.1)}" width="400" height="1.5" fill="${label.ink}" opacity="0.5"/>
 </svg>`;
     const file = path.join(dir, `${name}.png`);
     await sharp(Buffer.from(svg)).png().toFile(file);
@@ -58,12 +79,13 @@ export async function drawLabels(labels: Record<string, Label>, dir: string): Pr
   return files;
 }
 
-/** The shot as studio.py takes it: its label named by file, its size SCALE times the picture's. */
-export function forBlender(shot: Shot, labelFiles: Record<string, string>, defaultSize: [number, number]): Shot {
+/** The shot as studio.py takes it: its label named by file, its size SCALE times the picture's times `factor` (2: its retina file). */
+export function forBlender(shot: Shot, labelFiles: Record<string, string>, defaultSize: [number, number], factor = 1): Shot {
   const [w, h] = shot.size ?? defaultSize;
   const colors = {...(shot.colors ?? {})};
   if (typeof colors.labelImage === 'string') colors.labelImage = labelFiles[colors.labelImage];
-  return {...shot, colors, size: [Math.round(w * SCALE), Math.round(h * SCALE)]};
+  const scale = factor * (typeof shot.scale === 'number' ? shot.scale : SCALE);
+  return {...shot, colors, size: [Math.round(w * scale), Math.round(h * scale)]};
 }
 
 /** Runs studio.py over the shots in `shotsFile`, echoing its progress; resolves to each shot's render time in seconds. */
@@ -72,7 +94,7 @@ export function renderShots(shotsFile: string, renderDir: string): Promise<Map<s
   return new Promise((resolve, reject) => {
     const times = new Map<string, number>();
     const tail: string[] = [];
-    const child = spawn('blender', ['-b', '--factory-startup', '-P', path.join(root, 'scripts/art/studio.py'), '--', shotsFile, renderDir], {stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn('nice', ['-n', '19', 'blender', '-b', '--factory-startup', '-P', path.join(root, 'scripts/art/studio.py'), '--', shotsFile, renderDir], {stdio: ['ignore', 'pipe', 'inherit']});
     createInterface({input: child.stdout}).on('line', (line) => {
       const done = /^rendered (\S+) in ([\d.]+) s$/.exec(line);
       if (done?.[1] && done[2]) {
@@ -94,9 +116,51 @@ export async function cleanRender(input: Sharp, w: number, h: number): Promise<S
   return sharp(cleaned).resize(w, h, {kernel: 'lanczos3'});
 }
 
-/** A phone's snapshot: flatter, a little washed out and over-sharpened. */
+/** A phone's snapshot: flatter, a little washed out, a warm cast from the room's bulbs, over-sharpened. */
 export function snapshotLook(picture: Sharp): Sharp {
-  return picture.linear(0.9, 14).modulate({saturation: 0.85}).sharpen({sigma: 1.2, m1: 1.5, m2: 3});
+  return picture.linear([0.9, 0.88, 0.8], [16, 14, 10]).modulate({saturation: 0.82}).sharpen({sigma: 1.2, m1: 1.5, m2: 3});
+}
+
+/**
+ * A white-background picture on true white: the backdrop (the pixels whose darkest channel is above
+ * `to`, reached from the picture's border without crossing the product) is eased to 255, 255, 255,
+ * all of it from `from` up, so the contact shadow (darker than `to`) stays as it was rendered and the
+ * product (its pale label too) is untouched.
+ */
+export async function pureWhite(picture: Sharp, from = 236, to = 196): Promise<Sharp> {
+  const {data, info} = await picture.removeAlpha().raw().toBuffer({resolveWithObject: true});
+  const {width, height} = info;
+  const low = (p: number) => Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const push = (p: number) => {
+    if (!seen[p] && low(p) > to) {
+      seen[p] = 1;
+      stack.push(p);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (stack.length) {
+    const p = stack.pop()!;
+    const x = p % width;
+    if (x > 0) push(p - 1);
+    if (x < width - 1) push(p + 1);
+    if (p >= width) push(p - width);
+    if (p < (height - 1) * width) push(p + width);
+  }
+  for (let p = 0; p < width * height; p++) {
+    if (!seen[p]) continue;
+    const t = Math.min(1, (low(p) - to) / (from - to)) ** 2;
+    for (let c = p * 3; c < p * 3 + 3; c++) data[c] = Math.round(data[c]! + (255 - data[c]!) * t);
+  }
+  return sharp(data, {raw: {width, height, channels: 3}});
 }
 
 /** The entries of a generated manifest (`export const X = {...};`), to keep those not rendered this time; {} when there is none. */

@@ -331,31 +331,85 @@ def product_lipstick(colors):
     return 0.104
 
 
+def latte_art(kind='rosetta', n=640):
+    """A latte's top as an image (the disc of the cup's rim across it): a tulip of stacked microfoam
+    hearts with the pull-through line, or "plain" (a blotchy, broken foam), on crema mottled darker
+    towards the rim."""
+    img = bpy.data.images.new(f'latte-{kind}', n, n)
+    rnd = random.Random(7)
+    waves = [(rnd.uniform(6, 22), rnd.uniform(0, math.tau), rnd.uniform(0, math.tau), rnd.uniform(0.3, 1.0)) for _ in range(9)]
+    crema_dark, crema, foam = (0.29, 0.16, 0.08), (0.62, 0.4, 0.23), (0.96, 0.92, 0.85)
+    px = [0.0] * (n * n * 4)
+
+    def smooth(e0, e1, x):
+        t = min(max((x - e0) / (e1 - e0), 0.0), 1.0)
+        return t * t * (3 - 2 * t)
+
+    for j in range(n):
+        v = (j + 0.5) / n * 2 - 1
+        for i in range(n):
+            u = (i + 0.5) / n * 2 - 1
+            r = math.hypot(u, v)
+            mottle = sum(a * math.sin(f * (u * math.cos(d) + v * math.sin(d)) + p) for f, d, p, a in waves) / 4.5
+            # crema: pale brown inside, dark ring at the rim, tiger-mottled
+            k = smooth(0.55, 1.0, r) * 0.8 + mottle * 0.18
+            base = [crema[c] + (crema_dark[c] - crema[c]) * min(max(k, 0), 1) for c in range(3)]
+            if kind == 'plain':
+                m = smooth(0.1, -0.1, r - 0.5 - mottle * 0.35) * 0.85
+            else:
+                # a heart (point towards the camera, -y) with five stacked layers and the line through them
+                x, y = u * 1.45, (v - 0.08) * 1.5
+                f = (x * x + y * y - 1) ** 3 - x * x * y ** 3
+                heart = smooth(0.04, -0.04, f)
+                layers = 0.5 + 0.5 * math.cos(math.hypot(u * 0.9, v + 0.75) * 26 + mottle * 0.8)
+                inside = 1 - 0.55 * smooth(0.55, 0.95, layers) * smooth(-0.9, -0.15, v)
+                line = smooth(0.012 + 0.02 * (1 - (v + 1) / 2), 0.0, abs(u + 0.015 * math.sin(v * 6))) * smooth(0.75, 0.55, v)
+                m = heart * inside * (1 - 0.75 * line) * 0.97
+            m *= 1 - 0.12 * max(0.0, mottle)
+            o = (j * n + i) * 4
+            for c in range(3):
+                px[o + c] = base[c] + (foam[c] - base[c]) * m
+            px[o + 3] = 1.0
+    img.pixels = px
+    return img
+
+
 def product_cup(colors):
-    ceramic = principled('cup', colors.get('cup', '#f4f1ea'), roughness=0.1, clearcoat=0.8)
+    # a glazed cup: smooth, a little less mirror-like than before (roughness), no clearcoat speckle
+    ceramic = principled('cup', colors.get('cup', '#f4f1ea'), roughness=0.16, clearcoat=0.3, subsurface=0.02)
     outer = [(0, 0.012), (0.028, 0.012), (0.033, 0.016), (0.042, 0.04), (0.046, 0.065), (0.047, 0.075)]
     lathe('cup', vessel(outer, 0.003, 0.018), ceramic)
     handle = torus('handle', 0.018, 0.0045, ceramic, (0.055, 0, 0.046), rotation=(math.radians(90), 0, 0))
     handle.scale = (0.8, 1, 1.05)
-    coffee = principled('coffee', colors.get('coffee', '#4a2a17'), roughness=0.15)
-    top = lathe('crema', [(0, 0.0), (0.0425, 0.0)], coffee, subdiv=0, location=(0, 0, 0.068))
-    # latte art: a pale heart of milk foam on the crema
+    coffee = principled('coffee', colors.get('coffee', '#4a2a17'), roughness=0.28)
+    # a slightly domed surface of microfoam and crema, its latte art a texture drawn here (latte_art)
+    top = lathe('crema', [(0, 0.0016), (0.02, 0.0014), (0.036, 0.0008), (0.0425, 0.0)], coffee, subdiv=1, location=(0, 0, 0.068))
     nodes, links = coffee.node_tree.nodes, coffee.node_tree.links
     bsdf = nodes['Principled BSDF']
-    grad = nodes.new('ShaderNodeTexGradient')
-    grad.gradient_type = 'SPHERICAL'
-    mapping = nodes.new('ShaderNodeMapping')
-    mapping.inputs['Scale'].default_value = (22, 26, 22)
     coord = nodes.new('ShaderNodeTexCoord')
-    ramp = nodes.new('ShaderNodeValToRGB')
-    ramp.color_ramp.elements[0].color = hex_rgb(colors.get('coffee', '#4a2a17'))
-    ramp.color_ramp.elements[1].position = 0.35
-    ramp.color_ramp.elements[1].color = hex_rgb('#ead9c0')
-    ramp.color_ramp.elements.new(0.3).color = hex_rgb('#a8744a')
+    mapping = nodes.new('ShaderNodeMapping')
+    mapping.inputs['Scale'].default_value = (1 / 0.085, 1 / 0.085, 1)
+    mapping.inputs['Location'].default_value = (0.5, 0.5, 0)
+    tex = nodes.new('ShaderNodeTexImage')
+    tex.image = latte_art(colors.get('art', 'rosetta'))
+    tex.extension = 'EXTEND'
     links.new(coord.outputs['Object'], mapping.inputs['Vector'])
-    links.new(mapping.outputs['Vector'], grad.inputs['Vector'])
-    links.new(grad.outputs['Fac'], ramp.inputs['Fac'])
-    links.new(ramp.outputs['Color'], bsdf.inputs['Base Color'])
+    links.new(mapping.outputs['Vector'], tex.inputs['Vector'])
+    links.new(tex.outputs['Color'], bsdf.inputs['Base Color'])
+    # microfoam: fine bubbles as a bump, the white foam standing a little above the crema
+    grain = nodes.new('ShaderNodeTexNoise')
+    grain.inputs['Scale'].default_value = 2200
+    grain.inputs['Detail'].default_value = 2
+    height = nodes.new('ShaderNodeMath')
+    height.operation = 'MULTIPLY_ADD'
+    links.new(tex.outputs['Color'], height.inputs[0])
+    height.inputs[1].default_value = 0.6
+    links.new(grain.outputs['Fac'], height.inputs[2])
+    bump = nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.12
+    bump.inputs['Distance'].default_value = 0.0004
+    links.new(height.outputs[0], bump.inputs['Height'])
+    links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
     lathe('saucer', [(0, 0), (0.05, 0), (0.07, 0.004), (0.078, 0.011), (0.075, 0.012), (0.06, 0.008), (0.035, 0.006), (0.03, 0.012), (0, 0.012)], ceramic)
     return 0.09
 
@@ -395,15 +449,51 @@ def product_macarons(colors):
 def product_ring(colors):
     gold = principled('gold', colors.get('metal', '#e9c27c'), metallic=1.0, roughness=0.12)
     torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021), rotation=(math.radians(90), 0, 0))
-    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=0.0055, radius2=0.0035, depth=0.004, location=(0, 0, 0.0405))
-    gem = bpy.context.active_object
-    gem.data.materials.append(glass('diamond', colors.get('gem', '#ffffff'), roughness=0.0, ior=2.42))
-    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=0.0055, radius2=0.0, depth=0.006, location=(0, 0, 0.0355), rotation=(math.pi, 0, 0))
-    bpy.context.active_object.data.materials.append(gem.data.materials[0])
+    # a round brilliant: table, crown facets, girdle, pavilion to a point; flat facets, diamond's IOR
+    gem = brilliant('diamond', 0.0055, glass('diamond', colors.get('gem', '#ffffff'), roughness=0.0, ior=2.42))
+    gem.location = (0, 0, 0.0372)
+    # small bright cards seen only in reflections and through the stone (not by the camera, nor lighting the set): the sparkle in the facets
+    for k, (x, y, z) in enumerate(((-0.05, -0.04, 0.11), (0.06, -0.03, 0.09), (0.01, 0.07, 0.1), (-0.04, 0.05, 0.06))):
+        card = box(f'sparkle{k}', (0.012, 0.012, 0.0005), principled(f'sparkle{k}', '#000000', emission='#ffffff', strength=40), (x, y, z), bevel=0)
+        card.rotation_euler = (Vector((0, 0, 0.037)) - Vector((x, y, z))).to_track_quat('Z', 'Y').to_euler()
+        card.visible_camera = False
+        card.visible_diffuse = False
+        card.visible_shadow = False
     torus('setting', 0.0057, 0.0008, gold, (0, 0, 0.0385))
     dish = principled('dish', colors.get('dish', '#efe9e1'), roughness=0.3, clearcoat=0.5)
     lathe('stand', [(0, 0), (0.03, 0), (0.032, 0.003), (0.0, 0.003)], dish)
     return 0.045
+
+
+def brilliant(name, radius, mat, facets=16):
+    """A round brilliant cut with flat facets: table at 0.56 of the girdle, crown 0.16, pavilion 0.43 of the diameter."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    d = 2 * radius
+    table = [bm.verts.new((0.56 * radius * math.cos(math.tau * (i + 0.5) / (facets // 2)), 0.56 * radius * math.sin(math.tau * (i + 0.5) / (facets // 2)), 0.16 * d)) for i in range(facets // 2)]
+    star = [bm.verts.new((0.8 * radius * math.cos(math.tau * i / (facets // 2)), 0.8 * radius * math.sin(math.tau * i / (facets // 2)), 0.1 * d)) for i in range(facets // 2)]
+    girdle = [bm.verts.new((radius * math.cos(math.tau * i / facets), radius * math.sin(math.tau * i / facets), 0.0)) for i in range(facets)]
+    low = [bm.verts.new((radius * math.cos(math.tau * i / facets), radius * math.sin(math.tau * i / facets), -0.015 * d)) for i in range(facets)]
+    culet = bm.verts.new((0, 0, -0.43 * d))
+    bm.faces.new(table)
+    half = facets // 2
+    for i in range(half):
+        a, b = table[i], table[(i + 1) % half]
+        s0, s1 = star[i], star[(i + 1) % half]
+        g0, g1, g2 = girdle[2 * i], girdle[2 * i + 1], girdle[(2 * i + 2) % facets]
+        bm.faces.new((a, s0, g1))
+        bm.faces.new((a, g1, s1))
+        bm.faces.new((a, s1, b))
+        bm.faces.new((s0, g0, g1))
+        bm.faces.new((s1, g1, g2))
+    for i in range(facets):
+        j = (i + 1) % facets
+        bm.faces.new((girdle[i], low[i], low[j], girdle[j]))
+        bm.faces.new((low[i], culet, low[j]))
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(mesh)
+    bm.free()
+    return link(bpy.data.objects.new(name, mesh), mat)
 
 
 def product_candle(colors):
@@ -690,20 +780,139 @@ def studio(shot, size):
     return lift
 
 
+def tiles(name, color, grout, scale, roughness=0.25):
+    """Glazed wall or floor tiles: a brick texture with thin grout lines, the tiles a touch uneven."""
+    mat = principled(name, color, roughness=roughness, clearcoat=0.4)
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    bsdf = nodes['Principled BSDF']
+    coord = nodes.new('ShaderNodeTexCoord')
+    brick = nodes.new('ShaderNodeTexBrick')
+    brick.offset = 0.5 if scale[1] != scale[0] else 0.0
+    brick.inputs['Color1'].default_value = hex_rgb(color)
+    brick.inputs['Color2'].default_value = hex_rgb(color)
+    brick.inputs['Mortar'].default_value = hex_rgb(grout)
+    brick.inputs['Scale'].default_value = 1.0
+    brick.inputs['Mortar Size'].default_value = 0.012
+    brick.inputs['Brick Width'].default_value = scale[0]
+    brick.inputs['Row Height'].default_value = scale[1]
+    links.new(coord.outputs['Object'], brick.inputs['Vector'])
+    links.new(brick.outputs['Color'], bsdf.inputs['Base Color'])
+    bump = nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.3
+    bump.invert = True
+    links.new(brick.outputs['Fac'], bump.inputs['Height'])
+    links.new(bump.outputs['Normal'], bsdf.inputs['Normal'])
+    return mat
+
+
+def mug(name, color, location, radius=0.04, height=0.09, turn=0.0):
+    """A plain glazed mug with a handle (coloured: no grey stand-in)."""
+    mat = principled(name, color, roughness=0.2, clearcoat=0.3)
+    x, y, z = location
+    lathe(name, vessel([(0, 0), (radius * 0.9, 0), (radius, 0.006), (radius, height)], 0.004, 0.008), mat, location=location)
+    h = torus(f'{name}-handle', height * 0.26, radius * 0.13, mat, (x + radius * math.cos(turn) * 1.2, y + radius * math.sin(turn) * 1.2, z + height * 0.5), rotation=(math.radians(90), 0, turn))
+    h.scale = (0.8, 1, 1.1)
+    coffee = principled(f'{name}-tea', '#5a3418', roughness=0.1)
+    lathe(f'{name}-tea', [(0, 0), (radius - 0.004, 0)], coffee, subdiv=0, location=(x, y, z + height * 0.8))
+
+
+def room_lights(warm, cool, ceiling=(0.15, -0.25, 1.3), window=(-1.2, 0.3, 0.6)):
+    """Mixed indoor light: a warm ceiling bulb and a cool window to one side."""
+    area('ceiling', 0.35, warm, ceiling, (0, 0, 0), color=(1.0, 0.74, 0.48))
+    area('window', 1.0, cool, window, (0, 0, 0.05), color=(0.72, 0.84, 1.0))
+
+
 def snapshot(shot, size):
-    """A customer's phone picture: kitchen table, wall behind, ceiling light, slight tilt."""
+    """A customer's phone picture where the product happens to stand: "setting" picks the room
+    (kitchen counter, office desk, bathroom shelf, cafe table; none: the plain kitchen table that the
+    instant preview's test set uses), with its own clutter and mixed warm and cool light."""
     c = shot.get('colors', {})
-    table = principled('table', c.get('table', '#d6c9b4'), roughness=0.35, clearcoat=0.2)
-    noisy(table, scale=6, amount=0.12, second=c.get('tableDark', '#b9a78c'))
-    box('table', (3, 3, 0.04), table, (0, 0.5, -0.02), bevel=0)
-    wall = principled('wall', c.get('wall', '#e4ded2'), roughness=0.9)
-    noisy(wall, scale=8, amount=0.06, second='#b9b2a4')
-    box('wall', (3, 0.02, 2), wall, (0, 0.45, 1.0), bevel=0)
-    world('#d8d4c8', 0.9)
-    area('ceiling', 0.5, 70, (0.2, -0.3, 1.4), (0, 0, 0), color=(1.0, 0.93, 0.8))
-    clutter = principled('clutter', '#6f7a86', roughness=0.6)
-    box('mail', (0.16, 0.11, 0.003), principled('paper', '#f2f0ea', roughness=0.8), (0.2, 0.2, 0.002), bevel=0).rotation_euler.z = 0.4
-    cylinder('mug', 0.04, 0.09, clutter, (-0.24, 0.28, 0.045))
+    setting = shot.get('setting')
+    r = size * 0.35
+    if setting == 'kitchen':
+        counter = principled('counter', '#c9c2b6', roughness=0.3, clearcoat=0.3)
+        noisy(counter, scale=90, amount=0.3, second='#7b756c', bump=0.02)
+        box('counter', (3, 3, 0.04), counter, (0, 0.5, -0.02), bevel=0)
+        box('backsplash', (3, 0.02, 1.5), tiles('subway', '#f1efe9', '#b8b2a6', (0.15, 0.075)), (0, 0.3, 0.75), bevel=0)
+        board = wood('board', '#c79a66', '#94693f', 14)
+        box('board', (0.3, 0.2, 0.018), board, (-0.24, 0.17, 0.009), bevel=0.004, rotation=(0, 0, 0.25))
+        sphere('lemon', 0.032, principled('lemon', '#e8c53a', roughness=0.45, subsurface=0.05), (-0.2, 0.16, 0.045), scale=(1.25, 1, 1))
+        sphere('lemon2', 0.03, principled('lemon2', '#dcb52e', roughness=0.45), (-0.3, 0.2, 0.044), scale=(1.2, 1, 1))
+        mug('mug', '#c2452d', (0.2, 0.16, 0.0), turn=2.4)
+        sponge = principled('sponge', '#f2d541', roughness=0.9)
+        box('sponge', (0.09, 0.06, 0.025), sponge, (0.19, -0.06, 0.0125), bevel=0.004, rotation=(0, 0, -0.4))
+        box('scourer', (0.09, 0.06, 0.006), principled('scourer', '#2f7d3a', roughness=0.9), (0.19, -0.06, 0.028), bevel=0.002, rotation=(0, 0, -0.4))
+        box('crumbs', (0.002, 0.002, 0.001), counter, (0.05, -0.08, 0.0005), bevel=0)
+        world('#c9c4b8', 0.5)
+        room_lights(50, 90)
+    elif setting == 'desk':
+        desk = principled('desk', '#e7e2d8', roughness=0.45)
+        noisy(desk, scale=30, amount=0.06, second='#cfc8ba')
+        box('desk', (3, 3, 0.04), desk, (0, 0.5, -0.02), bevel=0)
+        box('wall', (3, 0.02, 2), principled('wall', '#d6dde2', roughness=0.9), (0, 0.6, 1.0), bevel=0)
+        dark = principled('laptop', '#3a3d42', metallic=0.6, roughness=0.35)
+        box('laptop', (0.34, 0.23, 0.012), dark, (0.12, 0.32, 0.006), bevel=0.003, rotation=(0, 0, -0.12))
+        box('keys', (0.28, 0.1, 0.002), principled('keys', '#1c1d20', roughness=0.6), (0.12, 0.3, 0.013), bevel=0, rotation=(0, 0, -0.12))
+        screen = principled('screen', '#101216', roughness=0.1, emission='#9fb8d8', strength=1.5)
+        box('screen', (0.34, 0.012, 0.22), screen, (0.15, 0.45, 0.115), bevel=0.003, rotation=(-0.2, 0, -0.12))
+        box('notes', (0.076, 0.076, 0.012), principled('notes', '#f7e26b', roughness=0.8), (-0.17, -0.02, 0.006), bevel=0.001, rotation=(0, 0, 0.3))
+        cylinder('pen', 0.004, 0.14, principled('pen', '#1f4fa8', roughness=0.3), (-0.12, -0.1, 0.004), rotation=(0, math.radians(90), 0.6), vertices=12)
+        box('phone', (0.072, 0.15, 0.008), principled('phone', '#111111', roughness=0.15, clearcoat=1.0), (0.17, -0.06, 0.004), bevel=0.004, rotation=(0, 0, 0.5))
+        mug('mug', '#2f6d8f', (-0.2, 0.2, 0.0), turn=0.5)
+        box('paper', (0.21, 0.297, 0.001), principled('paper', '#f6f6f2', roughness=0.8), (-0.05, 0.12, 0.0005), bevel=0, rotation=(0, 0, -0.25))
+        world('#b9c3cc', 0.5)
+        room_lights(55, 80, ceiling=(-0.3, -0.1, 1.2), window=(1.2, 0.4, 0.7))
+    elif setting == 'bathroom':
+        shelf = principled('shelf', '#ece9e4', roughness=0.2, clearcoat=0.5)
+        noisy(shelf, scale=14, amount=0.12, second='#b9b6b0')
+        box('shelf', (3, 3, 0.04), shelf, (0, 0.5, -0.02), bevel=0)
+        box('wall', (3, 0.02, 2), tiles('tiles', '#dfe7e6', '#9aa5a3', (0.1, 0.1)), (0, 0.22, 1.0), bevel=0)
+        cup = principled('tumbler', '#7fb7c9', roughness=0.3, clearcoat=0.3)
+        lathe('tumbler', vessel([(0, 0), (0.033, 0), (0.036, 0.1)], 0.003, 0.006), cup, location=(-0.17, 0.12, 0))
+        for k, (col, tilt) in enumerate((('#e0457b', 0.25), ('#3fa34d', -0.2))):
+            cylinder(f'brush{k}', 0.0045, 0.18, principled(f'brush{k}', col, roughness=0.3), (-0.17 + tilt * 0.05, 0.12, 0.12), rotation=(0, tilt, 0), vertices=12)
+        dish = principled('dish', '#f4f4f2', roughness=0.1, clearcoat=0.6)
+        lathe('dish', [(0, 0), (0.05, 0), (0.06, 0.012), (0.056, 0.012), (0.045, 0.004), (0, 0.004)], dish, location=(0.19, -0.02, 0))
+        soap = principled('soap', '#f0c9a8', roughness=0.4, subsurface=0.2)
+        box('soap', (0.07, 0.045, 0.022), soap, (0.19, -0.02, 0.016), bevel=0.008, rotation=(0, 0, 0.3))
+        towel = principled('towel', '#e9e3d6', roughness=1.0)
+        noisy(towel, scale=300, amount=0.15, second='#b7ad98', bump=0.3)
+        box('towel', (0.2, 0.16, 0.05), towel, (0.26, 0.16, 0.025), bevel=0.02, rotation=(0, 0, -0.15))
+        lathe('jar', [(0, 0), (0.03, 0), (0.03, 0.05), (0, 0.05)], principled('jar', '#f7f7f7', roughness=0.3), location=(-0.08, 0.15, 0))
+        world('#cfd6d6', 0.45)
+        room_lights(40, 70, ceiling=(0.0, 0.0, 1.1), window=(1.1, -0.3, 0.9))
+        area('mirror-light', 0.6, 30, (0.0, -0.9, 0.5), (0, 0, 0.05), color=(0.85, 0.92, 1.0))
+    elif setting == 'cafe':
+        top = principled('cafe-table', '#e9e4dc', roughness=0.2, clearcoat=0.6)
+        noisy(top, scale=5, amount=0.2, second='#b9b0a4', detail=12)
+        lathe('cafe-table', [(0, -0.03), (0.34, -0.03), (0.35, -0.02), (0.35, 0.0), (0, 0.0)], top, segments=128)
+        box('floor', (4, 4, 0.02), tiles('floor', '#6f6358', '#4b4038', (0.3, 0.3)), (0, 0.5, -0.75), bevel=0)
+        box('wall', (4, 0.02, 2.5), principled('wall', '#5b4638', roughness=0.8), (0, 1.2, 0.3), bevel=0)
+        napkin = principled('napkin', '#f5f2ea', roughness=0.95)
+        noisy(napkin, scale=40, amount=0.08, second='#d9d3c6', bump=0.2)
+        box('napkin', (0.12, 0.12, 0.003), napkin, (0.14, -0.05, 0.0015), bevel=0, rotation=(0, 0, 0.5))
+        steel = principled('spoon', '#d6d6d6', metallic=1.0, roughness=0.2)
+        box('spoon', (0.11, 0.008, 0.002), steel, (0.13, -0.05, 0.005), bevel=0.001, rotation=(0, 0, 0.9))
+        for k in range(3):
+            box(f'sugar{k}', (0.05, 0.02, 0.004), principled(f'sugar{k}', ('#d94f3a', '#f2efe6', '#8c5a2b')[k], roughness=0.8), (-0.15 + k * 0.012, -0.07 + k * 0.02, 0.002 + k * 0.004), bevel=0.001, rotation=(0, 0, 0.3 + k * 0.4))
+        box('phone', (0.072, 0.15, 0.008), principled('phone', '#22252a', roughness=0.15, clearcoat=1.0), (-0.19, 0.14, 0.004), bevel=0.004, rotation=(0, 0, -0.7))
+        water = glass('water-glass', '#ffffff', roughness=0.05)
+        lathe('water', vessel([(0, 0), (0.03, 0), (0.034, 0.11)], 0.002, 0.004), water, location=(0.16, 0.24, 0))
+        world('#3a2e26', 0.6)
+        area('pendant', 0.12, 50, (0.05, 0.05, 0.7), (0, 0, 0), color=(1.0, 0.7, 0.42))
+        area('window', 1.2, 70, (-1.3, -0.2, 0.7), (0, 0, 0.05), color=(0.7, 0.82, 1.0))
+    else:
+        table = principled('table', c.get('table', '#d6c9b4'), roughness=0.35, clearcoat=0.2)
+        noisy(table, scale=6, amount=0.12, second=c.get('tableDark', '#b9a78c'))
+        box('table', (3, 3, 0.04), table, (0, 0.5, -0.02), bevel=0)
+        wall = principled('wall', c.get('wall', '#e4ded2'), roughness=0.9)
+        noisy(wall, scale=8, amount=0.06, second='#b9b2a4')
+        box('wall', (3, 0.02, 2), wall, (0, 0.45, 1.0), bevel=0)
+        world('#d8d4c8', 0.9)
+        area('ceiling', 0.5, 70, (0.2, -0.3, 1.4), (0, 0, 0), color=(1.0, 0.93, 0.8))
+        clutter = principled('clutter', '#6f7a86', roughness=0.6)
+        box('mail', (0.16, 0.11, 0.003), principled('paper', '#f2f0ea', roughness=0.8), (0.2, 0.2, 0.002), bevel=0).rotation_euler.z = 0.4
+        cylinder('mug', 0.04, 0.09, clutter, (-0.24, 0.28, 0.045))
     return 0.0
 
 
@@ -836,7 +1045,7 @@ def scene(shot):
     s.cycles.samples = shot.get('samples', 40)
     s.cycles.use_denoising = False
     s.cycles.use_adaptive_sampling = True
-    s.cycles.adaptive_threshold = 0.03
+    s.cycles.adaptive_threshold = shot.get('threshold', 0.02)
     s.cycles.max_bounces = shot.get('bounces', 6)
     s.cycles.transmission_bounces = shot.get('bounces', 6)
     s.cycles.glossy_bounces = 4
@@ -844,7 +1053,9 @@ def scene(shot):
     s.cycles.caustics_reflective = False
     s.cycles.caustics_refractive = False
     s.cycles.blur_glossy = 1.0
-    s.cycles.sample_clamp_indirect = 8.0
+    # clamped fireflies and filtered glossy: the speckle in glass, glaze and dark backdrops
+    s.cycles.sample_clamp_direct = 20.0
+    s.cycles.sample_clamp_indirect = 2.5
     s.render.resolution_x, s.render.resolution_y = shot.get('size', [800, 1000])
     s.render.resolution_percentage = 100
     s.render.film_transparent = False
@@ -855,6 +1066,9 @@ def scene(shot):
     s.render.threads_mode = 'AUTO'
 
     kind = shot['look'] if shot.get('look') in ('snapshot', 'clay') else 'studio'
+    if kind == 'snapshot' and shot.get('setting'):
+        # a phone's auto exposure in a room: a little darker than the studio's
+        s.view_settings.exposure = shot.get('exposure', -0.6)
     if kind == 'studio':
         s.view_settings.look = shot.get('contrast', 'Medium High Contrast')
     else:
@@ -891,11 +1105,14 @@ def scene(shot):
     cam = shot.get('camera', {})
     height = size
     if kind == 'snapshot':
+        # a phone's wide lens held close (a little distortion), off to one side and tilted
+        lens = cam.get('lens', 26)
         frame = cam.get('frame', height / 0.38)
-        d = frame / 2 / math.tan(math.atan(18 / 26))
+        d = frame / 2 / math.tan(math.atan(18 / lens))
         elev = math.radians(cam.get('elevation', 40))
-        target = (0, 0, height * 0.4 + lift)
-        camera((d * 0.25, -d * math.cos(elev), target[2] + d * math.sin(elev)), target, lens=26, roll=cam.get('roll', 4))
+        target = (cam.get('x', 0), cam.get('y', 0), height * 0.4 + lift)
+        side = cam.get('side', 0.25)
+        camera((target[0] + d * side, target[1] - d * math.cos(elev), target[2] + d * math.sin(elev)), target, lens=lens, roll=cam.get('roll', 4))
     else:
         lens = cam.get('lens', 85)
         frame = cam.get('frame', height / shot.get('fill', 0.6))
