@@ -8,6 +8,7 @@ import {useTranslations} from 'next-intl';
 import {mediaUrl} from '@/lib/media/pictures';
 import type {Language} from '@/lib/i18n/languages';
 import {uploadFile} from '@/lib/uploads/client';
+import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
@@ -77,7 +78,7 @@ export function PictureField({
             if (file) void upload(file);
             e.target.value = '';
           }}
-          className="block w-full min-w-0 text-sm"
+          className={FILE_INPUT_CLASS}
         />
         <p id={`${id}-hint`} className="text-xs text-muted">
           {!mediaId && fallbackSrc ? `${t('defaultShown')} ` : ''}

@@ -19,6 +19,7 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
 import {CONSENT_FIELDS, consentBoxes, consentForm, consentSchema, type ConsentField} from '@/lib/privacy/consents';
 import {uploadFile} from '@/lib/uploads/client';
+import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
 
 interface Props {
   country: CountryCode;
@@ -380,7 +381,7 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                   addFiles(e.target.files);
                   e.target.value = '';
                 }}
-                className="mt-2 block text-sm file:mr-3 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold"
+                className={`mt-2 ${FILE_INPUT_CLASS}`}
               />
               {files.length > 0 ? (
                 <ul className="mt-3 space-y-2">

@@ -61,7 +61,10 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
             {s.main}
           </div>
         ))}
-        {slide.zoom ? (
+      </div>
+      {/* Below the picture, never over it: a design's own corner (a price tag, a logo) stays in view. */}
+      {slide.zoom ? (
+        <div className="flex justify-end">
           <button
             ref={zoomButton}
             type="button"
@@ -69,13 +72,13 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
             aria-label={slide.zoomLabel}
             aria-disabled={!hydrated || undefined}
             onClick={() => dialog.current?.showModal()}
-            className={`${EARLY} absolute bottom-3 right-3 z-10 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/85 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
+            className={`${EARLY} rounded-full border border-line bg-white px-3 py-1.5 text-xs font-semibold hover:bg-black/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
           >
             <span aria-hidden="true">⤢ </span>
             {zoomText}
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       {slides.length > 1 ? (
         <div role="group" aria-label={label} className="grid grid-cols-4 gap-2">
           {slides.map((s, index) => (

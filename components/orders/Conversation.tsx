@@ -10,6 +10,7 @@ import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type Threa
 import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
 
 interface Props {
   orderId: string;
@@ -158,7 +159,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
           <label htmlFor={`${id}-files`} className="text-sm font-medium">
             {t('filesLabel')}
           </label>
-          <input ref={fileRef} id={`${id}-files`} type="file" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className="mt-1 block w-full text-sm" />
+          <input ref={fileRef} id={`${id}-files`} type="file" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className={`mt-1 ${FILE_INPUT_CLASS}`} />
         </div>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

@@ -132,3 +132,9 @@ test('past 4000 characters the hint says so and nothing is sent', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('A message can have at most 4000 characters.');
   expect(actions.sendOrderMessageAction).not.toHaveBeenCalled();
 });
+
+test('the file picker is drawn as the shop draws it, not as the browser default', () => {
+  const {container} = renderThread();
+  const picker = container.querySelector('input[type="file"]');
+  expect(picker?.className).toContain('file:rounded-full');
+});

@@ -64,3 +64,11 @@ test('Zoom opens the large version in a dialog; Close returns the focus to the Z
   expect(dialog).not.toHaveAttribute('open');
   expect(zoom).toHaveFocus();
 });
+
+test('the Zoom button sits below the picture, never over it (a design keeps its corner: the price tag on a detail page)', () => {
+  render(<ItemGallery slides={[slide(1), slide(2)]} label="Pictures of Luxury cosmetic" zoomText="Zoom" closeText="Close" />);
+  const picture = screen.getByText('main 1').parentElement!.parentElement!;
+  const zoom = screen.getByRole('button', {name: 'Zoom in: picture 1'});
+  expect(picture).not.toContainElement(zoom);
+  expect(zoom.className).not.toMatch(/\babsolute\b/);
+});
