@@ -3,7 +3,7 @@
 import {useEffect} from 'react';
 import {openBrief, type BriefTarget} from '@/lib/briefs/events';
 import {preloadOnIntent} from '@/components/ui/lazy';
-import {linkButton} from '@/components/ui/useHydrated';
+import {buttonClass, linkButton} from '@/components/ui/button';
 import {loadBriefModal} from './load';
 
 /** Which brief a `?brief=` address opens: the order line's, else the service's. */
@@ -44,7 +44,7 @@ export function BriefButton({target, text, label, className}: {target: BriefTarg
       aria-label={label}
       aria-haspopup="dialog"
       {...linkButton(() => openBrief(target))}
-      className={className ?? 'mt-2 self-start rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90'}
+      className={className ?? buttonClass({size: 'md', className: 'mt-2 self-start'})}
       {...preloadOnIntent(loadBriefModal)}
     >
       {text}

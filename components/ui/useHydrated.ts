@@ -23,26 +23,6 @@ export function useHydrated(): boolean {
  */
 export const EARLY = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
-/**
- * A control that must work before the page's script runs: an `<a href>` the browser follows
- * until then (to an address that does the same thing on load, e.g. `?auth=login`), which acts as
- * a button once the script runs (opens its dialog in place; Enter and Space).
- */
-export function linkButton(activate: () => void) {
-  return {
-    role: 'button' as const,
-    onClick: (event: {preventDefault: () => void}) => {
-      event.preventDefault();
-      activate();
-    },
-    onKeyDown: (event: {key: string; preventDefault: () => void}) => {
-      if (event.key !== ' ') return;
-      event.preventDefault();
-      activate();
-    },
-  };
-}
-
 /** Reads and removes a query parameter a link left for this page (`?auth=login`, `?cart=open`): the address stays clean. */
 export function takeParam(name: string): string | null {
   const url = new URL(window.location.href);
