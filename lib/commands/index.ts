@@ -6,19 +6,21 @@
  */
 import 'server-only';
 import {getTranslations} from 'next-intl/server';
+import {headers} from 'next/headers';
+import {after as afterResponse} from 'next/server';
 import * as z from 'zod/mini';
 import {currentUser, type CurrentUser} from '@/lib/auth/guard';
-import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {fieldErrors, type ErrorNamespace} from '@/lib/http/api';
+import {addressOf, fieldErrors, type ErrorNamespace} from '@/lib/http/api';
+import type {Where} from '@/lib/http/where';
 
 export type Who = 'anyone' | 'customer' | 'admin';
 
-/** Where a command is called from: the page's language, and its country (null for a REST caller that named none). */
-export interface Where {
-  language: Language;
-  country: CountryCode | null;
-}
+/**
+ * Where a command is called from: the page's language, and its country (null for a REST caller
+ * that named none: the command decides what that means, lib/http/where).
+ */
+export type {Where};
 
 export interface CommandContext extends Where {
   /** The signed-in caller (its role read from the database), or null. */
@@ -27,6 +29,13 @@ export interface CommandContext extends Where {
   t: Awaited<ReturnType<typeof getTranslations<'Checkout.server'>>>;
   /** Work to do once the command succeeded (mail): never for a refused or failed one. */
   after: (effect: () => unknown) => void;
+  /**
+   * Work to do once the command succeeded, and only after its answer has gone out (next/server
+   * `after`): for what must not show in the answer's timing (whether an account exists).
+   */
+  afterAnswer: (effect: () => unknown) => void;
+  /** The caller's address, for rate limits (lib/http/api addressOf, from the request's headers). */
+  address: () => Promise<string>;
 }
 
 /** What a refusal may carry besides its message: field errors, the allowed maximum, a machine code. */
@@ -37,7 +46,17 @@ export interface Refusal {
   pending?: boolean;
 }
 
-export type Outcome<B extends object = object> = {ok: true; status?: number; message: string; body?: B} | {ok: false; status: number; message: string; body?: Refusal};
+/**
+ * What the REST adapter adds to an outcome's answer: response headers (Retry-After on a 429), and,
+ * for an endpoint whose documented answer is not `{success, message, ...body}`, its exact JSON body.
+ * A server action's result carries neither.
+ */
+export interface Reply {
+  headers?: Record<string, string>;
+  json?: object;
+}
+
+export type Outcome<B extends object = object> = ({ok: true; status?: number; message: string; body?: B} | {ok: false; status: number; message: string; body?: Refusal}) & Reply;
 
 type CallerOf<W extends Who> = W extends 'anyone' ? CurrentUser | null : CurrentUser;
 
@@ -61,7 +80,20 @@ export function defineCommand<S extends z.ZodMiniType, W extends Who, B extends 
 export const recordId = z.string().check(z.maxLength(100));
 
 /** Refusals every command shares, in the caller's language. */
-export const refuse = (status: number, message: string, body?: Refusal): {ok: false; status: number; message: string; body?: Refusal} => ({ok: false, status, message, body});
+export const refuse = (status: number, message: string, body?: Refusal, reply?: Reply): {ok: false; status: number; message: string; body?: Refusal} & Reply => ({
+  ok: false,
+  status,
+  message,
+  body,
+  ...reply,
+});
+
+/** 429 with Retry-After (at least a second) and the translated message naming the wait in minutes. */
+export async function tooMany(language: Language, retryAfterS: number) {
+  const t = await getTranslations({locale: language, namespace: 'Auth.server'});
+  const seconds = Math.max(1, retryAfterS);
+  return refuse(429, t('tooMany', {minutes: Math.ceil(seconds / 60)}), undefined, {headers: {'retry-after': String(seconds)}});
+}
 
 /**
  * Runs a command for a caller: the caller checked by its `who` (401 signed out, 403 not an admin),
@@ -81,13 +113,27 @@ export async function execute<S extends z.ZodMiniType, W extends Who, B extends 
     return refuse(422, api('invalid'), {errors: await fieldErrors(parsed.error.issues, where.language, command.errors ?? 'Checkout')});
   }
   const effects: (() => unknown)[] = [];
+  const late: (() => unknown)[] = [];
+  const failed = (error: unknown) => console.error(`${command.name}: after-effect failed`, error);
+  const address = async () => addressOf(await headers());
   // `who` was checked above: a customer or admin command always has its caller.
-  const outcome = await command.run(parsed.data, {user: user as CallerOf<W>, language: where.language, country: where.country, t, after: (effect) => effects.push(effect)});
-  if (outcome.ok) for (const effect of effects) await Promise.resolve(effect()).catch((error: unknown) => console.error(`${command.name}: after-effect failed`, error));
+  const context = {
+    user: user as CallerOf<W>,
+    language: where.language,
+    country: where.country,
+    t,
+    address,
+    after: (effect: () => unknown) => void effects.push(effect),
+    afterAnswer: (effect: () => unknown) => void late.push(effect),
+  };
+  const outcome = await command.run(parsed.data, context);
+  if (!outcome.ok) return outcome;
+  for (const effect of effects) await Promise.resolve(effect()).catch(failed);
+  for (const effect of late) afterResponse(() => Promise.resolve(effect()).catch(failed));
   return outcome;
 }
 
-/** An outcome as the REST API's JSON answer ({success, message, ...}). */
+/** An outcome as the REST API's JSON answer ({success, message, ...body}, or its own `json`), with its headers. */
 export function asResponse(outcome: Outcome): Response {
-  return Response.json({success: outcome.ok, message: outcome.message, ...outcome.body}, {status: outcome.status ?? 200});
+  return Response.json(outcome.json ?? {success: outcome.ok, message: outcome.message, ...outcome.body}, {status: outcome.status ?? 200, headers: outcome.headers});
 }

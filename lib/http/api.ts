@@ -6,25 +6,25 @@
 import {getTranslations} from 'next-intl/server';
 import {unstable_rethrow} from 'next/navigation';
 import type * as z from 'zod/mini';
-import {COUNTRIES, isCountryCode, type CountryCode} from '@/lib/countries';
-import {isLanguage, type Language} from '@/lib/i18n/languages';
-import {preferredLanguage} from '@/lib/i18n/negotiate';
+import {DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
 import {env} from '@/lib/env';
 import {BODY_LIMITS, readJson} from './body';
 import {CLIENT_ADDRESS_HEADER, servedByAppServer} from './client-address';
+import {whereOf} from './where';
 
 export interface RequestOrigin {
   language: Language;
   country: CountryCode;
 }
 
-/** The page a call comes from sends x-language / x-country; otherwise Accept-Language decides. */
+/**
+ * A route handler's caller by the one rule (lib/http/where, from the headers: these handlers read
+ * no body first), with the documented default shop, DEFAULT_COUNTRY, when it names no country.
+ */
 export function originOf(request: Request): RequestOrigin {
-  const country = request.headers.get('x-country');
-  const language = request.headers.get('x-language');
-  const c: CountryCode = isCountryCode(country) ? country : 'us';
-  const l: Language = isLanguage(language) ? language : (preferredLanguage(request.headers.get('accept-language')) ?? COUNTRIES[c].defaultLanguage);
-  return {language: l, country: c};
+  const where = whereOf(request);
+  return {language: where.language, country: where.country ?? DEFAULT_COUNTRY};
 }
 
 type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;

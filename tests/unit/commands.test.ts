@@ -11,10 +11,13 @@ import {createTranslator} from 'next-intl';
 import {redirect} from 'next/navigation';
 import {currentUser} from '@/lib/auth/guard';
 import {runAction} from '@/lib/commands/action';
-import {defineCommand, execute, refuse} from '@/lib/commands';
-import {whereOf} from '@/lib/commands/rest';
+import {after as afterResponse} from 'next/server';
+import {asResponse, defineCommand, execute, refuse, tooMany} from '@/lib/commands';
+import {whereOf} from '@/lib/http/where';
 
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
+jest.mock('next/server', () => ({after: jest.fn()}));
+jest.mock('next/headers', () => ({headers: async () => new Headers({'x-forwarded-for': '203.0.113.7, 10.0.0.1'})}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
     createTranslator({locale, messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),
@@ -127,5 +130,48 @@ describe('REST callers name their shop: no silent fallback to another country', 
     signedIn.mockResolvedValue(person('ADMIN'));
     await execute(bump, {n: 3}, {country: null, language: 'en'});
     expect(ran).toHaveBeenCalledWith(3, null);
+  });
+});
+
+describe('what the runner gives the REST adapter and the commands', () => {
+  const late = jest.fn();
+  const answered = afterResponse as jest.MockedFunction<typeof afterResponse>;
+  const quiet = defineCommand({
+    name: 'test.quiet',
+    input: z.object({fail: z.optional(z.boolean())}),
+    who: 'anyone',
+    async run({fail}, {afterAnswer, address, language}) {
+      afterAnswer(late);
+      if (fail) return tooMany(language, 61);
+      return {ok: true, message: '', json: {seen: await address()}, headers: {'cache-control': 'no-store'}};
+    },
+  });
+
+  beforeEach(() => {
+    late.mockClear();
+    answered.mockClear();
+  });
+
+  test('an effect for after the answer is handed to next/server after(), only when the command succeeded', async () => {
+    signedIn.mockResolvedValue(null);
+    await execute(quiet, {fail: true}, {country: null, language: 'en'});
+    expect(answered).not.toHaveBeenCalled();
+    await execute(quiet, {}, {country: null, language: 'en'});
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(late).not.toHaveBeenCalled();
+    await answered.mock.calls[0]![0]();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  test('the answer: its own JSON body and headers; a 429 says when to come back, in minutes and in Retry-After', async () => {
+    signedIn.mockResolvedValue(null);
+    const ok = asResponse(await execute(quiet, {}, {country: null, language: 'en'}));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(await ok.json()).toEqual({seen: '203.0.113.7'});
+    const limited = asResponse(await execute(quiet, {fail: true}, {country: null, language: 'ko'}));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('61');
+    expect(await limited.json()).toEqual({success: false, message: createTranslator({locale: 'ko', messages: messages('ko'), namespace: 'Auth.server'})('tooMany', {minutes: 2})});
   });
 });
