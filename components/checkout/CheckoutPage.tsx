@@ -18,10 +18,12 @@ import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
-import type {CheckoutSelection} from './CheckoutForm';
+import type {CheckoutSelection} from './selection';
 import {CheckoutFormIsland} from './CheckoutFormIsland';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
 import {checkoutRest} from '@/lib/checkout/item';
+import {cartTotals, checkoutTotals, type CheckoutTotals} from '@/lib/checkout/totals';
+import {INCLUDED_IMAGES} from '@/lib/orders/pricing';
 import {CheckoutVisitor} from './CheckoutVisitor';
 import {consentFormMessages} from '@/components/consent/form-messages';
 
@@ -49,8 +51,14 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   const catalog = await getCatalog();
   /** The item's price here; an item hidden since its link was shared is not for sale. */
   const priced = (kind: CatalogKind, id: string | number) => salePrice(catalog, kind, id, country) ?? notFound();
+  /** Every total the form can show, priced as the order is charged (lib/checkout/totals); one that cannot be charged is not for sale. */
+  const totalsOf = (...choice: Parameters<typeof checkoutTotals>) => {
+    const table = checkoutTotals(...choice);
+    return typeof table === 'string' ? notFound() : table;
+  };
 
   let selection: CheckoutSelection;
+  let totals: CheckoutTotals;
   let summary: {title: string; description: string; art: ReactNode; price: string; facts: string[]; features: string[]};
   if (item.kind === 'service') {
     const s: Service = serviceIn(catalog, item.service);
@@ -61,7 +69,8 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     const extra = price.extraImage ?? notFound();
     // Its tiers (lib/catalog/tiers), if the owner set some: the form offers them (the URL's ?tier= chosen first) and the server prices the one sent.
     const tiers = shownTiers(entryOf(catalog, 'service', s.id)?.tiers ?? [], country);
-    selection = {kind: 'service', serviceId: s.id, unitAmount: price.amount, extraUnitAmount: extra, ...(tiers.length ? {tiers} : {})};
+    selection = {kind: 'service', serviceId: s.id, includedImages: INCLUDED_IMAGES, extraUnitAmount: extra, ...(tiers.length ? {tiers} : {})};
+    totals = totalsOf({kind: 'service', serviceId: s.id}, country, catalog);
     summary = {
       title: name,
       description: text.description,
@@ -84,13 +93,15 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   } else if (item.kind === 'package') {
     const price = priced('package', item.id);
     const text = itemText(catalog, 'package', item.id, lang);
-    selection = {kind: 'package', packageId: item.id, unitAmount: price.amount};
+    selection = {kind: 'package', packageId: item.id};
+    totals = totalsOf({kind: 'package', packageId: item.id}, country, catalog);
     summary = {title: text.name, description: text.description, art: null, price: money(price.amount), facts: [], features: text.features};
   } else if (item.kind === 'template') {
     const text = itemText(catalog, 'template', item.template.id, lang);
     const name = text.name;
     const price = priced('template', item.template.id);
-    selection = {kind: 'template', templateId: item.template.id, unitAmount: price.amount};
+    selection = {kind: 'template', templateId: item.template.id};
+    totals = totalsOf({kind: 'template', templateId: item.template.id}, country, catalog);
     const included = includedList(item.template.id, lang, (key, values) => tt(key as never, values as never));
     summary = {
       title: name,
@@ -102,7 +113,8 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     };
   } else {
     const total = cart?.amount ?? 0;
-    selection = {kind: 'cart', amount: total};
+    selection = {kind: 'cart'};
+    totals = cartTotals(cart);
     const format = (minor: number) => formatMoney({amount: minor, currency}, pageLocale(country, lang));
     summary = {title: t('cartTitle'), description: '', art: null, price: format(total), facts: (cart?.items ?? []).map((i) => `${i.title} × ${i.quantity} · ${format(i.lineAmount)}`), features: []};
   }
@@ -113,6 +125,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     lang,
     messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages), Tiers: {names: messages.Tiers.names, legend: messages.Tiers.legend, included: messages.Tiers.included}},
     selection,
+    totals,
     currency,
     demo: provider.demo,
     termsHref: localizedPath(country, lang, '/terms'),

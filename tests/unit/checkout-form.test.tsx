@@ -14,22 +14,29 @@ const mockToasts: {title: string}[] = [];
 jest.mock('@/lib/toast', () => ({toast: (t: {title: string}) => mockToasts.push(t)}));
 
 import CheckoutForm, {type CheckoutSelection} from '@/components/checkout/CheckoutForm';
+import type {CheckoutTotal, CheckoutTotals} from '@/lib/checkout/totals';
 
 const t = en.Checkout;
-const SERVICE_1: CheckoutSelection = {kind: 'service', serviceId: 1, unitAmount: 30_000, extraUnitAmount: 8_000};
+const SERVICE_1: CheckoutSelection = {kind: 'service', serviceId: 1, includedImages: 3, extraUnitAmount: 8_000};
+/** The server's figures (lib/checkout/totals) for the quantities these tests reach. */
+const figures = (product: number, extraImages = 0, extraAmount = 0): CheckoutTotal => ({product, extraImages, extraAmount, total: product + extraAmount});
+const SERVICE_1_TOTALS: CheckoutTotals = {stepper: {min: 3, max: 100}, tiers: {}, quantities: {3: figures(30_000), 4: figures(30_000, 1, 8_000)}};
+const TEMPLATE_12_TOTALS: CheckoutTotals = {stepper: {min: 1, max: 100}, tiers: {}, quantities: {1: figures(36_000)}};
 const SIGNED_IN = {name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '010-1234-5678'};
 
 function renderCheckout({
   selection = SERVICE_1,
+  totals = SERVICE_1_TOTALS,
   prefill = null,
   widget = null,
-}: {selection?: CheckoutSelection; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
+}: {selection?: CheckoutSelection; totals?: CheckoutTotals; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
   return render(
     <CheckoutForm
       country="kr"
       lang="en"
       messages={{Checkout: en.Checkout, Consent: en.Consent}}
       selection={selection}
+      totals={totals}
       currency="KRW"
       prefill={prefill}
       demo
@@ -67,7 +74,7 @@ test('the image counter starts at the 3 images the price includes and never goes
 });
 
 test('a template starts at one copy', () => {
-  renderCheckout({selection: {kind: 'template', templateId: 12, unitAmount: 36_000}, prefill: SIGNED_IN});
+  renderCheckout({selection: {kind: 'template', templateId: 12}, totals: TEMPLATE_12_TOTALS, prefill: SIGNED_IN});
   const counter = screen.getByRole('group', {name: t.copies});
   expect(within(counter).getByRole('status')).toHaveTextContent('1');
   expect(total()).toHaveTextContent('₩36,000');
@@ -151,6 +158,7 @@ test('logging in on the page (spec 6.6): the details that arrive fill what is st
     lang: 'en',
     messages: {Checkout: en.Checkout, Consent: en.Consent},
     selection: SERVICE_1,
+    totals: SERVICE_1_TOTALS,
     currency: 'KRW',
     demo: true,
     widget: null,

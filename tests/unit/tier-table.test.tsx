@@ -85,7 +85,7 @@ describe('choosing a tier at the checkout', () => {
   const selection = {
     kind: 'service' as const,
     serviceId: 4,
-    unitAmount: 120_000,
+    includedImages: 3,
     extraUnitAmount: 40_000,
     tiers: [
       {key: 'basic' as const, images: 3, revisions: 1, deliveryDays: 3, amount: 120_000},
@@ -93,6 +93,8 @@ describe('choosing a tier at the checkout', () => {
       {key: 'premium' as const, images: 10, revisions: 3, deliveryDays: 5, amount: 320_000},
     ],
   };
+  const tierTotal = (amount: number) => ({product: amount, extraImages: 0, extraAmount: 0, total: amount});
+  const totals = {stepper: null, tiers: {basic: tierTotal(120_000), standard: tierTotal(200_000), premium: tierTotal(320_000)}, quantities: {}};
   const renderCheckout = () =>
     render(
       <CheckoutForm
@@ -100,6 +102,7 @@ describe('choosing a tier at the checkout', () => {
         lang="en"
         messages={{Checkout: en.Checkout, Consent: en.Consent, Tiers: {names: T.names, legend: T.legend, included: T.included}}}
         selection={selection}
+        totals={totals}
         currency="KRW"
         prefill={{name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '010-1234-5678'}}
         demo
