@@ -309,7 +309,7 @@ describe('POST /api/previews', () => {
   test('a ticket body over the JSON cap: 413 (its rate limits counted first)', async () => {
     as(customer);
     const response = await preview(json('/api/previews?target=template:1', {ticket: 'x'.repeat(1024 * 1024 + 10)}));
-    expect(response.status).toBe(413);
+    expect(await read(response)).toEqual({status: 413, body: {message: ko.Api.tooLarge.replace('{kb}', '1024')}});
     expect(attempt).toHaveBeenCalledTimes(2);
   });
 

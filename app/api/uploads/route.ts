@@ -1,12 +1,9 @@
 import {DELIVERABLE_PURPOSE} from '@/lib/orders/deliveries';
-import {db} from '@/lib/db';
-import {formUploadRefusal, plainHandler} from '@/lib/http/api';
-import {declaredLength} from '@/lib/http/body';
-import {storage} from '@/lib/storage/app';
-import {acceptUpload} from '@/lib/uploads/accept';
-import {quota, uploadAnswer, uploaderOf} from '@/lib/uploads/app';
-import {uploadLimits} from '@/lib/uploads/limits';
-import {uploadDisplayName} from '@/lib/uploads/types';
+import {fileCommand} from '@/lib/commands/multipart';
+import {uploadBriefFile, uploadDeliverable} from '@/lib/uploads/commands';
+
+const brief = fileCommand(uploadBriefFile, (request, body) => ({body, name: request.headers.get('x-file-name'), orderToken: request.headers.get('x-order-token')}));
+const deliverable = fileCommand(uploadDeliverable, (request, body) => ({body, name: request.headers.get('x-file-name')}));
 
 /**
  * POST /api/uploads: the file itself as the body (X-File-Name: its name, URI-encoded). Signed-in
@@ -17,21 +14,8 @@ import {uploadDisplayName} from '@/lib/uploads/types';
  * address and preview cookie, preview photos included; deliverables are exempt), each with a
  * translated message. With S3, browsers send files straight to the bucket instead
  * (POST /api/uploads/direct); this streamed path stays for local storage and API clients.
+ * The commands: lib/uploads/commands (uploads.brief, uploads.deliverable).
  */
-export const POST = plainHandler(async ({request, origin}) => {
-  const deliverable = new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE;
-  const uploader = await uploaderOf(request, deliverable ? 'deliverable' : 'brief', origin.language);
-  if (uploader instanceof Response) return uploader;
-  const formUpload = await formUploadRefusal(request, origin.language);
-  if (formUpload) return formUpload;
-  const result = await acceptUpload(db, storage, {
-    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {guest: uploader.guest}),
-    name: uploadDisplayName(request.headers.get('x-file-name'), 'file'),
-    body: request.body,
-    declaredBytes: declaredLength(request),
-    deliverable,
-    limits: uploadLimits,
-    quota,
-  });
-  return uploadAnswer(result, origin.language);
-});
+export function POST(request: Request): Promise<Response> {
+  return new URL(request.url).searchParams.get('purpose') === DELIVERABLE_PURPOSE ? deliverable(request) : brief(request);
+}
