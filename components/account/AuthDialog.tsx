@@ -1,7 +1,8 @@
 'use client';
 
 import {useId, useMemo, useState} from 'react';
-import {Dialog, Tabs} from 'radix-ui';
+import {Tabs} from 'radix-ui';
+import {DialogContent, DialogRoot} from '@/components/ui/Dialog';
 import {useForm, useWatch, type Resolver} from 'react-hook-form';
 import {zodResolver} from '@hookform/resolvers/zod';
 import {useTranslations} from 'next-intl';
@@ -59,49 +60,40 @@ function AuthDialog({country, lang, socialSignIn, socialStep, onClose}: Omit<Pro
   const service = socialStep?.via ? t(`social.${socialStep.via}`) : `${t('social.kakao')} / ${t('social.naver')}`;
   const titles: Record<View, string> = {login: t('dialogTitle'), register: t('dialogTitle'), forgot: t('forgotTitle'), email: t('social.emailTitle'), connect: t('social.connectTitle')};
   return (
-    <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{titles[view]}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {view === 'email' ? (
-            <EmailClaimForm country={country} lang={lang} service={service} />
-          ) : view === 'connect' ? (
-            <ConnectForm country={country} lang={lang} service={service} token={socialStep?.token ?? ''} />
-          ) : view === 'forgot' ? (
-            <ForgotForm country={country} lang={lang} onBack={() => setView('login')} />
-          ) : (
-            <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="mt-4">
-              {socialStep?.kind === 'failed' ? (
-                <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-                  {t('social.failed')}
-                </p>
-              ) : null}
-              <Tabs.List aria-label={t('dialogTitle')} className="flex gap-1 rounded-lg bg-paper p-1">
-                <Tabs.Trigger value="login" className={TAB}>
-                  {t('loginTab')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="register" className={TAB}>
-                  {t('registerTab')}
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login" className="mt-5">
-                <LoginForm country={country} lang={lang} onDone={onClose} onForgot={() => setView('forgot')} />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="mt-5">
-                <RegisterForm country={country} lang={lang} onDone={onClose} />
-              </Tabs.Content>
-            </Tabs.Root>
-          )}
-          {(view === 'login' || view === 'register') && socialSignIn.length > 0 ? <SocialButtons providers={signInOrder(socialSignIn, country, lang)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogRoot defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="sm" title={titles[view]} closeLabel={t('close')}>
+        {view === 'email' ? (
+          <EmailClaimForm country={country} lang={lang} service={service} />
+        ) : view === 'connect' ? (
+          <ConnectForm country={country} lang={lang} service={service} token={socialStep?.token ?? ''} />
+        ) : view === 'forgot' ? (
+          <ForgotForm country={country} lang={lang} onBack={() => setView('login')} />
+        ) : (
+          <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="mt-4">
+            {socialStep?.kind === 'failed' ? (
+              <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {t('social.failed')}
+              </p>
+            ) : null}
+            <Tabs.List aria-label={t('dialogTitle')} className="flex gap-1 rounded-lg bg-paper p-1">
+              <Tabs.Trigger value="login" className={TAB}>
+                {t('loginTab')}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="register" className={TAB}>
+                {t('registerTab')}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login" className="mt-5">
+              <LoginForm country={country} lang={lang} onDone={onClose} onForgot={() => setView('forgot')} />
+            </Tabs.Content>
+            <Tabs.Content value="register" className="mt-5">
+              <RegisterForm country={country} lang={lang} onDone={onClose} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+        {(view === 'login' || view === 'register') && socialSignIn.length > 0 ? <SocialButtons providers={signInOrder(socialSignIn, country, lang)} /> : null}
+      </DialogContent>
+    </DialogRoot>
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import {useEffect, useId, useState} from 'react';
-import {Dialog} from 'radix-ui';
+import {DialogClose, DialogContent, DialogRoot} from '@/components/ui/Dialog';
+import {buttonClass} from '@/components/ui/button';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
@@ -273,180 +274,171 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
   const textarea = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+    <DialogRoot open={open} onOpenChange={close}>
+      <DialogContent width="xl" title={t('title')} closeLabel={t('close')}>
+        <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-paper p-4 text-sm">
+          <div>
+            <dt className="text-muted">{t(`item.${kind}`)}</dt>
+            <dd className="font-semibold">{target.name}</dd>
           </div>
-          <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-paper p-4 text-sm">
-            <div>
-              <dt className="text-muted">{t(`item.${kind}`)}</dt>
-              <dd className="font-semibold">{target.name}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t('price')}</dt>
-              <dd className="font-semibold">{target.price}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t('delivery')}</dt>
-              <dd className="font-semibold">{target.delivery}</dd>
-            </div>
-          </dl>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy} className="mt-5 space-y-5">
-            {offerGuest ? (
-              <fieldset className="space-y-3 rounded-xl border border-line p-4">
-                <legend className="px-1 text-sm font-semibold">{t('contact.title')}</legend>
-                <p className="text-sm text-muted">
-                  {t('contact.choice')}{' '}
-                  <button type="button" onClick={() => void logIn()} className="font-semibold text-ink underline underline-offset-4">
-                    {t('contact.logIn')}
-                  </button>
-                </p>
-                {(
-                  [
-                    ['customerName', t('contact.name'), 'text', 'name'],
-                    ['customerEmail', t('contact.email'), 'email', 'email'],
-                    ['customerPhone', t('contact.phone'), 'tel', 'tel'],
-                  ] as const
-                ).map(([name, label, type, autoComplete]) => (
-                  <div key={name}>
-                    <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-                      {label}
-                    </label>
-                    <input
-                      id={`${id}-${name}`}
-                      type={type}
-                      autoComplete={autoComplete}
-                      required
-                      aria-invalid={contactErrors[name] ? true : undefined}
-                      aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
-                      className={textarea}
-                      {...register(name)}
-                    />
-                    {contactErrors[name] ? (
-                      <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
-                        {contactErrors[name]}
-                      </p>
-                    ) : null}
-                  </div>
-                ))}
-              </fieldset>
-            ) : null}
-            <p className="text-sm font-medium">{t('optionsLegend')}</p>
-            {groups.map(({group, legend}) => (
-              <fieldset key={group}>
-                <legend className="text-sm font-semibold">{legend}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {BRIEF_OPTIONS[group].map((option) => (
-                    <label key={option} className={chip}>
-                      <input type="checkbox" value={option} className="sr-only" {...register(group)} />
-                      {t(`options.${group}.${option}` as 'options.style.modern')}
-                    </label>
-                  ))}
+          <div>
+            <dt className="text-muted">{t('price')}</dt>
+            <dd className="font-semibold">{target.price}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('delivery')}</dt>
+            <dd className="font-semibold">{target.delivery}</dd>
+          </div>
+        </dl>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={busy} className="mt-5 space-y-5">
+          {offerGuest ? (
+            <fieldset className="space-y-3 rounded-xl border border-line p-4">
+              <legend className="px-1 text-sm font-semibold">{t('contact.title')}</legend>
+              <p className="text-sm text-muted">
+                {t('contact.choice')}{' '}
+                <button type="button" onClick={() => void logIn()} className="font-semibold text-ink underline underline-offset-4">
+                  {t('contact.logIn')}
+                </button>
+              </p>
+              {(
+                [
+                  ['customerName', t('contact.name'), 'text', 'name'],
+                  ['customerEmail', t('contact.email'), 'email', 'email'],
+                  ['customerPhone', t('contact.phone'), 'tel', 'tel'],
+                ] as const
+              ).map(([name, label, type, autoComplete]) => (
+                <div key={name}>
+                  <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+                    {label}
+                  </label>
+                  <input
+                    id={`${id}-${name}`}
+                    type={type}
+                    autoComplete={autoComplete}
+                    required
+                    aria-invalid={contactErrors[name] ? true : undefined}
+                    aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
+                    className={textarea}
+                    {...register(name)}
+                  />
+                  {contactErrors[name] ? (
+                    <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
+                      {contactErrors[name]}
+                    </p>
+                  ) : null}
                 </div>
-              </fieldset>
-            ))}
-            <div>
-              <label htmlFor={`${id}-requests`} className="text-sm font-medium">
-                {t('additionalRequests')}
-              </label>
-              <textarea id={`${id}-requests`} rows={3} className={textarea} {...register('additionalRequests')} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-                {t('referenceNotes')}
-              </label>
-              <textarea id={`${id}-notes`} rows={2} className={textarea} {...register('referenceNotes')} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-files`} className="text-sm font-medium">
-                {t(`filesFor.${kind}`)}
-              </label>
-              <p id={`${id}-files-hint`} className="text-xs text-muted">
-                {t('filesHint', sizeText)}
-              </p>
-              <input
-                id={`${id}-files`}
-                type="file"
-                multiple
-                accept="image/*,video/*"
-                aria-describedby={`${id}-files-hint`}
-                disabled={busy}
-                onChange={(e) => {
-                  addFiles(e.target.files);
-                  e.target.value = '';
-                }}
-                className={`mt-2 ${FILE_INPUT_CLASS}`}
-              />
-              {files.length > 0 ? (
-                <ul className="mt-3 space-y-2">
-                  {files.map((f) => (
-                    <li key={f.key} className="flex items-center gap-3 rounded-lg border border-line p-2 text-sm">
-                      {f.preview ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview, not a site image
-                        <img src={f.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover" />
-                      ) : (
-                        <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded bg-paper text-xs">
-                          ▶
-                        </span>
-                      )}
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{f.file.name}</p>
-                        <p className="text-xs text-muted">{formatFileSize(f.file.size, lang)}</p>
-                        {f.progress !== null ? <progress className="mt-1 h-1.5 w-full" max={1} value={f.progress} aria-label={t('uploading', {name: f.file.name})} /> : null}
-                        {f.error ? <p className="text-xs text-red-700">{f.error}</p> : null}
-                      </div>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => removeFile(f)}
-                        aria-label={t('remove', {name: f.file.name})}
-                        className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            {quoteRequest ? (
-              <ConsentChecklist
-                country={country}
-                lang={lang}
-                place="quote"
-                values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
-                onAll={setAllConsents}
-                box={(field) => register(field)}
-                errors={consentErrors}
-              />
-            ) : (
-              <p className="text-xs text-muted">
-                {t.rich('privacyNote', {
-                  link: (chunks) => (
-                    <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">
-                      {chunks}
-                    </a>
-                  ),
-                })}
-              </p>
-            )}
-            <div className="flex gap-3">
-              <button type="submit" disabled={busy} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
-                {busy ? t('submitting') : target.orderId ? t('submitBrief') : t('submit')}
-              </button>
-              <Dialog.Close disabled={busy} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50">
-                {target.afterPayment ? t('writeLater') : t('cancel')}
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              ))}
+            </fieldset>
+          ) : null}
+          <p className="text-sm font-medium">{t('optionsLegend')}</p>
+          {groups.map(({group, legend}) => (
+            <fieldset key={group}>
+              <legend className="text-sm font-semibold">{legend}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {BRIEF_OPTIONS[group].map((option) => (
+                  <label key={option} className={chip}>
+                    <input type="checkbox" value={option} className="sr-only" {...register(group)} />
+                    {t(`options.${group}.${option}` as 'options.style.modern')}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <label htmlFor={`${id}-requests`} className="text-sm font-medium">
+              {t('additionalRequests')}
+            </label>
+            <textarea id={`${id}-requests`} rows={3} className={textarea} {...register('additionalRequests')} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-notes`} className="text-sm font-medium">
+              {t('referenceNotes')}
+            </label>
+            <textarea id={`${id}-notes`} rows={2} className={textarea} {...register('referenceNotes')} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-files`} className="text-sm font-medium">
+              {t(`filesFor.${kind}`)}
+            </label>
+            <p id={`${id}-files-hint`} className="text-xs text-muted">
+              {t('filesHint', sizeText)}
+            </p>
+            <input
+              id={`${id}-files`}
+              type="file"
+              multiple
+              accept="image/*,video/*"
+              aria-describedby={`${id}-files-hint`}
+              disabled={busy}
+              onChange={(e) => {
+                addFiles(e.target.files);
+                e.target.value = '';
+              }}
+              className={`mt-2 ${FILE_INPUT_CLASS}`}
+            />
+            {files.length > 0 ? (
+              <ul className="mt-3 space-y-2">
+                {files.map((f) => (
+                  <li key={f.key} className="flex items-center gap-3 rounded-lg border border-line p-2 text-sm">
+                    {f.preview ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview, not a site image
+                      <img src={f.preview} alt="" className="h-10 w-10 shrink-0 rounded object-cover" />
+                    ) : (
+                      <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded bg-paper text-xs">
+                        ▶
+                      </span>
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{f.file.name}</p>
+                      <p className="text-xs text-muted">{formatFileSize(f.file.size, lang)}</p>
+                      {f.progress !== null ? <progress className="mt-1 h-1.5 w-full" max={1} value={f.progress} aria-label={t('uploading', {name: f.file.name})} /> : null}
+                      {f.error ? <p className="text-xs text-red-700">{f.error}</p> : null}
+                    </div>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => removeFile(f)}
+                      aria-label={t('remove', {name: f.file.name})}
+                      className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {quoteRequest ? (
+            <ConsentChecklist
+              country={country}
+              lang={lang}
+              place="quote"
+              values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
+              onAll={setAllConsents}
+              box={(field) => register(field)}
+              errors={consentErrors}
+            />
+          ) : (
+            <p className="text-xs text-muted">
+              {t.rich('privacyNote', {
+                link: (chunks) => (
+                  <a href={localizedPath(country, lang, '/privacy')} target="_blank" className="font-medium underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+          )}
+          <div className="flex gap-3">
+            <button type="submit" disabled={busy} className={buttonClass()}>
+              {busy ? t('submitting') : target.orderId ? t('submitBrief') : t('submit')}
+            </button>
+            <DialogClose disabled={busy} className={buttonClass({variant: 'secondary'})}>
+              {target.afterPayment ? t('writeLater') : t('cancel')}
+            </DialogClose>
+          </div>
+        </form>
+      </DialogContent>
+    </DialogRoot>
   );
 }

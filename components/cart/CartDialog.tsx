@@ -2,7 +2,7 @@
 
 import {useEffect, useState} from 'react';
 import Link from 'next/link';
-import {Dialog} from 'radix-ui';
+import {DialogRoot, SheetContent} from '@/components/ui/Dialog';
 import {useTranslations} from 'next-intl';
 import {clearCartRequest, loadCart, removeCartItem, setCartItemQuantity} from '@/lib/cart/client';
 import type {CartView} from '@/lib/cart/store';
@@ -88,120 +88,111 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
   }
 
   return (
-    <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content aria-describedby={undefined} className="fixed right-0 top-0 z-50 flex h-full w-[min(26rem,100vw)] flex-col bg-white p-6 shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+    <DialogRoot defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <SheetContent aria-describedby={undefined} title={t('title')} closeLabel={t('close')}>
+        {failed ? <p className="mt-6 text-sm text-red-700">{t('loadFailed')}</p> : null}
+        {!cart && !failed ? (
+          <p className="mt-6 text-sm text-muted" aria-busy="true">
+            …
+          </p>
+        ) : null}
+        {cart && cart.items.length === 0 ? (
+          <div className="mt-6">
+            <p className="text-muted">{t('empty')}</p>
+            <Link href={localizedPath(country, lang, '/templateshop')} onClick={onClose} className="mt-4 inline-block font-semibold underline">
+              {t('browse')}
+            </Link>
           </div>
-          {failed ? <p className="mt-6 text-sm text-red-700">{t('loadFailed')}</p> : null}
-          {!cart && !failed ? (
-            <p className="mt-6 text-sm text-muted" aria-busy="true">
-              …
-            </p>
-          ) : null}
-          {cart && cart.items.length === 0 ? (
-            <div className="mt-6">
-              <p className="text-muted">{t('empty')}</p>
-              <Link href={localizedPath(country, lang, '/templateshop')} onClick={onClose} className="mt-4 inline-block font-semibold underline">
-                {t('browse')}
-              </Link>
-            </div>
-          ) : null}
-          {cart && cart.items.length > 0 ? (
-            <>
-              <ul className="mt-6 flex-1 space-y-3 overflow-y-auto" aria-busy={busy}>
-                {cart.items.map((item) => (
-                  <li key={item.id} className="flex items-start gap-3 rounded-lg border border-line p-3">
-                    {item.thumb ? (
-                      // A small picture of a file on our own origin (a design page or the owner's picture), decorative beside its name.
-                      // eslint-disable-next-line @next/next/no-img-element
-                      <img
-                        src={item.thumb.src}
-                        width={item.thumb.width}
-                        height={item.thumb.height}
-                        alt=""
-                        loading="lazy"
-                        className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain"
-                      />
+        ) : null}
+        {cart && cart.items.length > 0 ? (
+          <>
+            <ul className="mt-6 flex-1 space-y-3 overflow-y-auto" aria-busy={busy}>
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex items-start gap-3 rounded-lg border border-line p-3">
+                  {item.thumb ? (
+                    // A small picture of a file on our own origin (a design page or the owner's picture), decorative beside its name.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img
+                      src={item.thumb.src}
+                      width={item.thumb.width}
+                      height={item.thumb.height}
+                      alt=""
+                      loading="lazy"
+                      className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-paper" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium leading-snug">{item.title}</p>
+                    <p className="text-sm text-muted">{money(item.unitAmount)}</p>
+                    {item.maxQuantity > 1 ? (
+                      <div role="group" aria-label={t('quantityOf', {name: item.title})} className="mt-2 inline-flex items-center rounded-full border border-line">
+                        <button
+                          type="button"
+                          disabled={busy || item.quantity <= 1}
+                          onClick={() => void changeQuantity(item.id, item.quantity - 1)}
+                          aria-label={t('decrease', {name: item.title})}
+                          className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
+                        >
+                          <span aria-hidden="true">−</span>
+                        </button>
+                        <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
+                          {item.quantity}
+                        </output>
+                        <button
+                          type="button"
+                          disabled={busy || item.quantity >= item.maxQuantity}
+                          onClick={() => void changeQuantity(item.id, item.quantity + 1)}
+                          aria-label={t('increase', {name: item.title})}
+                          className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
+                        >
+                          <span aria-hidden="true">+</span>
+                        </button>
+                      </div>
                     ) : (
-                      <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-paper" />
+                      <p className="mt-1 text-sm text-muted">{t('quantity', {count: item.quantity})}</p>
                     )}
-                    <div className="min-w-0 flex-1">
-                      <p className="font-medium leading-snug">{item.title}</p>
-                      <p className="text-sm text-muted">{money(item.unitAmount)}</p>
-                      {item.maxQuantity > 1 ? (
-                        <div role="group" aria-label={t('quantityOf', {name: item.title})} className="mt-2 inline-flex items-center rounded-full border border-line">
-                          <button
-                            type="button"
-                            disabled={busy || item.quantity <= 1}
-                            onClick={() => void changeQuantity(item.id, item.quantity - 1)}
-                            aria-label={t('decrease', {name: item.title})}
-                            className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
-                          >
-                            <span aria-hidden="true">−</span>
-                          </button>
-                          <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
-                            {item.quantity}
-                          </output>
-                          <button
-                            type="button"
-                            disabled={busy || item.quantity >= item.maxQuantity}
-                            onClick={() => void changeQuantity(item.id, item.quantity + 1)}
-                            aria-label={t('increase', {name: item.title})}
-                            className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
-                          >
-                            <span aria-hidden="true">+</span>
-                          </button>
-                        </div>
-                      ) : (
-                        <p className="mt-1 text-sm text-muted">{t('quantity', {count: item.quantity})}</p>
-                      )}
-                    </div>
-                    <div className="flex flex-col items-end gap-2">
-                      <p className="font-semibold">{money(item.lineAmount)}</p>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => void remove(item.id)}
-                        aria-label={t('remove', {name: item.title})}
-                        className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-4 border-t border-line pt-4">
-                <p className="flex justify-between text-lg font-bold">
-                  <span>{t('total')}</span>
-                  <span>{money(cart.amount)}</span>
-                </p>
-                <Link
-                  href={localizedPath(country, lang, '/checkout/cart')}
-                  onClick={onClose}
-                  className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90"
-                >
-                  {t('checkout')}
-                </Link>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void clear()}
-                  className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
-                >
-                  {t('clear')}
-                </button>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  </div>
+                  <div className="flex flex-col items-end gap-2">
+                    <p className="font-semibold">{money(item.lineAmount)}</p>
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void remove(item.id)}
+                      aria-label={t('remove', {name: item.title})}
+                      className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-line pt-4">
+              <p className="flex justify-between text-lg font-bold">
+                <span>{t('total')}</span>
+                <span>{money(cart.amount)}</span>
+              </p>
+              <Link
+                href={localizedPath(country, lang, '/checkout/cart')}
+                onClick={onClose}
+                className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90"
+              >
+                {t('checkout')}
+              </Link>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void clear()}
+                className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+              >
+                {t('clear')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </SheetContent>
+    </DialogRoot>
   );
 }

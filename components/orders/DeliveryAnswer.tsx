@@ -10,7 +10,9 @@ import {acceptDraftAction, requestRevisionAction} from '@/lib/orders/actions';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
-import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import {AlertDialogContent} from '@/components/ui/AlertDialog';
+import {buttonClass} from '@/components/ui/button';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
   orderId: string;
@@ -64,32 +66,24 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         {t('answerTitle')}
       </h3>
       <AlertDialog.Root>
-        <AlertDialog.Trigger
-          disabled={busy}
-          aria-disabled={!hydrated || undefined}
-          className={`mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}
-        >
+        <AlertDialog.Trigger disabled={busy} aria-disabled={!hydrated || undefined} className={buttonClass({size: 'lgSlim', className: 'mt-4'})}>
           {busy ? t('sending') : t('accept')}
         </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          {/* Radix focuses Cancel on open, keeps focus inside, Escape cancels, focus returns to the trigger. */}
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-            <AlertDialog.Title className="text-xl font-bold">{t('acceptConfirmTitle')}</AlertDialog.Title>
-            <AlertDialog.Description asChild>
-              <div className="mt-3 space-y-2 text-sm">
-                <p>{t('acceptConfirmText')}</p>
-                <p>{t('freeRevisionsLeft', {count: freeRevisionsLeft})}</p>
-              </div>
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className="rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper">{t('acceptCancel')}</AlertDialog.Cancel>
-              <AlertDialog.Action onClick={() => void answer('accept')} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90">
-                {t('acceptConfirmButton')}
-              </AlertDialog.Action>
+        {/* Radix focuses Cancel on open, keeps focus inside, Escape cancels, focus returns to the trigger. */}
+        <AlertDialogContent title={t('acceptConfirmTitle')}>
+          <AlertDialog.Description asChild>
+            <div className="mt-3 space-y-2 text-sm">
+              <p>{t('acceptConfirmText')}</p>
+              <p>{t('freeRevisionsLeft', {count: freeRevisionsLeft})}</p>
             </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass({variant: 'secondary', size: 'lgSlim'})}>{t('acceptCancel')}</AlertDialog.Cancel>
+            <AlertDialog.Action onClick={() => void answer('accept')} className={buttonClass({size: 'lgSlim'})}>
+              {t('acceptConfirmButton')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialogContent>
       </AlertDialog.Root>
       <div className="mt-5">
         <label htmlFor={`${id}-comment`} className="text-sm font-medium">

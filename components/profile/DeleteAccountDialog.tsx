@@ -11,6 +11,8 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT, PasswordField} from '@/components/account/PasswordField';
+import {AlertDialogContent} from '@/components/ui/AlertDialog';
+import {buttonClass} from '@/components/ui/button';
 import {DANGER_TRIGGER} from './styles';
 
 interface Props {
@@ -58,56 +60,52 @@ export default function DeleteAccountDialog({user, country, lang, onDeleted}: Pr
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialog.Trigger className={DANGER_TRIGGER}>{t('deleteOpen')}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-xl font-bold">{t('deleteDialogTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-sm text-muted">{t('deleteHelp')}</AlertDialog.Description>
-          <form noValidate onSubmit={confirm} aria-busy={busy} className="mt-5 space-y-4">
-            {byPassword ? (
-              <PasswordField
+      <AlertDialogContent title={t('deleteDialogTitle')}>
+        <AlertDialog.Description className="mt-3 text-sm text-muted">{t('deleteHelp')}</AlertDialog.Description>
+        <form noValidate onSubmit={confirm} aria-busy={busy} className="mt-5 space-y-4">
+          {byPassword ? (
+            <PasswordField
+              id={`${id}-confirm`}
+              label={t('deleteConfirmPassword')}
+              autoComplete="current-password"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          ) : (
+            <div>
+              <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
+                {t('deleteConfirmEmail', {email: user.email})}
+              </label>
+              <input
                 id={`${id}-confirm`}
-                label={t('deleteConfirmPassword')}
-                autoComplete="current-password"
+                type="email"
+                autoComplete="off"
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
+                className={INPUT}
                 aria-invalid={Boolean(error) || undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
               />
-            ) : (
-              <div>
-                <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
-                  {t('deleteConfirmEmail', {email: user.email})}
-                </label>
-                <input
-                  id={`${id}-confirm`}
-                  type="email"
-                  autoComplete="off"
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  className={INPUT}
-                  aria-invalid={Boolean(error) || undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-              </div>
-            )}
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <AlertDialog.Cancel disabled={busy} className="rounded-full border border-line px-5 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50">
-                {t('deleteCancel')}
-              </AlertDialog.Cancel>
-              {/* A submit button, not AlertDialog.Action: the dialog stays open until the server has answered. */}
-              <button type="submit" disabled={busy || !value.trim()} className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
-                {busy ? t('deleting') : t('deleteConfirm')}
-              </button>
             </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+          )}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <AlertDialog.Cancel disabled={busy} className={buttonClass({variant: 'secondary', size: 'mdTall'})}>
+              {t('deleteCancel')}
+            </AlertDialog.Cancel>
+            {/* A submit button, not AlertDialog.Action: the dialog stays open until the server has answered. */}
+            <button type="submit" disabled={busy || !value.trim()} className={buttonClass({variant: 'danger', size: 'mdTall'})}>
+              {busy ? t('deleting') : t('deleteConfirm')}
+            </button>
+          </div>
+        </form>
+      </AlertDialogContent>
     </AlertDialog.Root>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import {useRef, useState, type MouseEvent, type ReactNode} from 'react';
-import {Dialog} from 'radix-ui';
+import {buttonClass} from './button';
+import {DialogContent, DialogRoot, DialogTrigger} from './Dialog';
 import {IN_PAGE_ACTION_EVENT, INFO_TRIGGER_CLASS} from './lazy';
 
 export interface InfoDialogProps {
@@ -46,36 +47,28 @@ export default function InfoDialogView({title, triggerText, triggerLabel, trigge
     window.dispatchEvent(new Event(IN_PAGE_ACTION_EVENT));
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label={triggerLabel} className={triggerClassName ?? INFO_TRIGGER_CLASS}>
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <DialogTrigger aria-label={triggerLabel} className={triggerClassName ?? INFO_TRIGGER_CLASS}>
         {triggerText}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // Closed by an in-page action: the focus goes where it led, not back to the trigger.
-            if (inPage.current === null) return;
-            event.preventDefault();
-            const id = inPage.current;
-            inPage.current = null;
-            // Once the dialog has let go of the page (scroll lock, hidden siblings).
-            requestAnimationFrame(() => focusTarget(id));
-          }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close aria-label={closeLabel} className="rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {children}
-          <a href={action.href} onClick={follow} className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
-            {action.label}
-          </a>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogContent
+        title={title}
+        closeLabel={closeLabel}
+        onCloseAutoFocus={(event) => {
+          // Closed by an in-page action: the focus goes where it led, not back to the trigger.
+          if (inPage.current === null) return;
+          event.preventDefault();
+          const id = inPage.current;
+          inPage.current = null;
+          // Once the dialog has let go of the page (scroll lock, hidden siblings).
+          requestAnimationFrame(() => focusTarget(id));
+        }}
+      >
+        {children}
+        <a href={action.href} onClick={follow} className={buttonClass({className: 'mt-6 inline-block'})}>
+          {action.label}
+        </a>
+      </DialogContent>
+    </DialogRoot>
   );
 }
