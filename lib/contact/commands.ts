@@ -1,14 +1,45 @@
 /**
- * The Inbox's command: someone in the studio marks a contact message read or unread. The Inbox
- * tab calls it as a server action (./actions); PATCH /api/admin/contact-messages/{id} is its adapter.
+ * The contact form's commands: a visitor sends a message (POST /api/contact is its adapter), and
+ * someone in the studio marks one read or unread (the Inbox tab calls it as a server action,
+ * ./actions; PATCH /api/admin/contact-messages/{id} is its adapter).
  */
 import 'server-only';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {defineCommand, recordId, refuse} from '@/lib/commands';
+import {DEFAULT_COUNTRY} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
-import {markContactRead} from './submit';
+import type {ApiAnswers} from '@/lib/http/answers';
+import {notifyStudio} from '@/lib/orders/notify';
+import {limits} from '@/lib/rate-limit/app';
+import {contactSchema} from './schema';
+import {markContactRead, receiveContact} from './submit';
+
+/**
+ * POST /api/contact {name, email, company?, service, message} -> 201 {message}: kept for the Inbox,
+ * and mailed to the studio once it is stored (past a few an hour, in the hour's digest). 429
+ * {message} with Retry-After past 5 messages an hour from one address. The message records the
+ * shop it was sent from; a REST caller that names none (lib/http/where) is the default shop.
+ */
+export const sendContact = defineCommand({
+  name: 'contact.send',
+  input: contactSchema,
+  who: 'anyone',
+  errors: 'Contact',
+  async run(contact, {country, language, address, after}) {
+    const shop = country ?? DEFAULT_COUNTRY;
+    const received = await receiveContact(db, limits, contact, {language, country: shop, address: await address()});
+    if (!received.ok) {
+      const ta = await getTranslations({locale: language, namespace: 'Auth.server'});
+      const message = ta('tooMany', {minutes: Math.ceil(received.retryAfterS / 60)});
+      return refuse(429, message, undefined, {headers: {'retry-after': String(received.retryAfterS)}, json: {message}});
+    }
+    after(() => notifyStudio({kind: 'contact', message: {...contact, company: contact.company ?? null, country: shop}}));
+    const message = (await getTranslations({locale: language, namespace: 'Contact'}))('sentDescription');
+    return {ok: true, status: 201, message, json: {message} satisfies ApiAnswers['POST /api/contact']};
+  },
+});
 
 export const markRead = defineCommand({
   name: 'contact.markRead',

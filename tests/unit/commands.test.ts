@@ -159,7 +159,7 @@ describe('what the runner gives the REST adapter and the commands', () => {
     await execute(quiet, {}, {country: null, language: 'en'});
     expect(answered).toHaveBeenCalledTimes(1);
     expect(late).not.toHaveBeenCalled();
-    await answered.mock.calls[0]![0]();
+    await (answered.mock.calls[0]![0] as () => Promise<unknown>)();
     expect(late).toHaveBeenCalledTimes(1);
   });
 

@@ -1,10 +1,10 @@
-import {getTranslations} from 'next-intl/server';
-import {cartOwner, newGuestCartOwner, rememberCartCount} from '@/lib/cart/owner';
-import {addToCart, clearCart, readCart, type CartProduct} from '@/lib/cart/store';
+import {addToCartCommand, clearCartCommand} from '@/lib/cart/commands';
+import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
+import {readCart} from '@/lib/cart/store';
+import {restCommand} from '@/lib/commands/rest';
 import {db} from '@/lib/db';
 import {COUNTRIES} from '@/lib/countries';
-import {jsonHandler, plainHandler} from '@/lib/http/api';
-import {cartAddSchema} from '@/lib/orders/schema';
+import {plainHandler} from '@/lib/http/api';
 import type {ApiAnswers} from '@/lib/http/answers';
 
 const empty = (currency: string) => ({success: true, items: [], totalQuantity: 0, currency, amount: 0});
@@ -26,20 +26,7 @@ export const GET = plainHandler(async ({request, origin}) => {
  * POST /api/cart {templateId, quantity?} or {packageId} -> 201 {success, message, ...cart}; creates
  * the guest cart cookie on the first add. Prices come from the price list when the cart is read.
  */
-export const POST = jsonHandler(cartAddSchema, 'Checkout', async ({templateId, packageId, quantity, sessionId}, {request, origin}) => {
-  const t = await getTranslations({locale: origin.language, namespace: 'Cart'});
-  const product: CartProduct = packageId !== undefined ? {type: 'package', id: packageId} : {type: 'template', id: templateId!, quantity: quantity ?? 1};
-  const owner = (await cartOwner(sessionId ?? new URL(request.url).searchParams.get('sessionId'))) ?? (await newGuestCartOwner());
-  if ((await addToCart(db, owner, product, origin.country)) === 'unknown') return Response.json({success: false, message: t('unknown')}, {status: 404});
-  const cart = await readCart(db, owner, origin.country, origin.language);
-  await rememberCartCount(cart.totalQuantity);
-  return Response.json({success: true, message: t('added'), ...cart} satisfies ApiAnswers['POST /api/cart'], {status: 201});
-});
+export const POST = restCommand(addToCartCommand, {query: ['sessionId']});
 
 /** DELETE /api/cart: empties the visitor's cart. */
-export const DELETE = plainHandler(async ({request}) => {
-  const owner = await cartOwner(new URL(request.url).searchParams.get('sessionId'));
-  if (owner) await clearCart(db, owner);
-  await rememberCartCount(0);
-  return Response.json({success: true} satisfies ApiAnswers['DELETE /api/cart']);
-});
+export const DELETE = restCommand(clearCartCommand, {body: false, query: ['sessionId']});

@@ -1,12 +1,11 @@
 import {getTranslations} from 'next-intl/server';
-import {cartOwner, newGuestCartOwner, rememberCartCount} from '@/lib/cart/owner';
-import {addToCart, readCart, type CartProduct} from '@/lib/cart/store';
-import {db} from '@/lib/db';
-import {isCountryCode, type CountryCode} from '@/lib/countries';
-import {guarded, isCrossSiteWrite, originOf} from '@/lib/http/api';
+import {addToCartCommand} from '@/lib/cart/commands';
+import {execute} from '@/lib/commands';
+import {DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
+import {guarded, isCrossSiteWrite} from '@/lib/http/api';
+import {asCountry, whereOf} from '@/lib/http/where';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {cartAddSchema} from '@/lib/orders/schema';
 
 /** A form of a few hidden fields: anything larger is not the Add to Cart form. */
 const MAX_BYTES = 2048;
@@ -17,11 +16,14 @@ const MAX_BYTES = 2048;
  * (components/cart/AddToCartButton; once the script runs, the button calls POST /api/cart
  * instead). Adds the item like POST /api/cart, then 303 back to the page it was pressed on (the
  * Referer, same site only) with `?cart=added` (or `unknown`), where the header's cart button shows
- * the same toast the script would, with the count that follows.
+ * the same toast the script would, with the count that follows. The same command as POST
+ * /api/cart adds it (lib/cart/commands); any refusal (not for sale, a broken form) is `unknown`.
+ * The form names its page's country and language, as a server action does; what it does not name
+ * follows the one rule (lib/http/where), with the default shop.
  * The proxy lets this one API address take a form body (proxy.ts, FORM_ROUTES).
  */
 export async function POST(request: Request): Promise<Response> {
-  const origin = originOf(request);
+  const origin = whereOf(request);
   const t = await getTranslations({locale: origin.language, namespace: 'Api'});
   if (isCrossSiteWrite(request)) return new Response(t('crossSite'), {status: 403, headers: {'content-type': 'text/plain; charset=utf-8'}});
   const length = Number(request.headers.get('content-length') ?? NaN);
@@ -30,22 +32,13 @@ export async function POST(request: Request): Promise<Response> {
     return new Response(t('tooLarge', {kb: 2}), {status: 413, headers: {'content-type': 'text/plain; charset=utf-8', connection: 'close'}});
   }
   const form = new URLSearchParams(await request.text());
-  const country: CountryCode = isCountryCode(form.get('country')) ? (form.get('country') as CountryCode) : origin.country;
+  const country: CountryCode = asCountry(form.get('country')) ?? origin.country ?? DEFAULT_COUNTRY;
   const lang: Language = isLanguage(form.get('lang')) ? (form.get('lang') as Language) : origin.language;
-  const parsed = cartAddSchema.safeParse({
-    templateId: form.has('templateId') ? Number(form.get('templateId')) : undefined,
-    packageId: form.get('packageId') ?? undefined,
-  });
+  const input = {templateId: form.has('templateId') ? Number(form.get('templateId')) : undefined, packageId: form.get('packageId') ?? undefined};
   return guarded(async () => {
-    let outcome: 'added' | 'unknown' = 'unknown';
-    if (parsed.success) {
-      const {templateId, packageId} = parsed.data;
-      const product: CartProduct = packageId !== undefined ? {type: 'package', id: packageId} : {type: 'template', id: templateId!, quantity: 1};
-      const owner = (await cartOwner()) ?? (await newGuestCartOwner());
-      // An item no longer for sale adds nothing: the page says so, as the button would.
-      if ((await addToCart(db, owner, product, country)) !== 'unknown') outcome = 'added';
-      await rememberCartCount((await readCart(db, owner, country, lang)).totalQuantity);
-    }
+    // An item no longer for sale adds nothing: the page says so, as the button would.
+    const added = await execute(addToCartCommand, input, {country, language: lang});
+    const outcome = added.ok ? 'added' : 'unknown';
     return new Response(null, {status: 303, headers: {location: backTo(request, localizedPath(country, lang), outcome), 'cache-control': 'no-store'}});
   }, t('failed'));
 }
