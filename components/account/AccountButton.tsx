@@ -5,7 +5,7 @@ import type {PublicUser} from '@/lib/auth/accounts';
 import {displayName} from '@/lib/auth/display-name';
 import {refreshSession, sessionUser, setLoginHandler, subscribeSession} from '@/lib/account/client';
 import {preloadOnIntent} from '@/components/ui/lazy';
-import {linkButton} from '@/components/ui/button';
+import {linkButton} from '@/components/ui/buttonClass';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';

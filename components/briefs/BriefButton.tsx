@@ -3,7 +3,7 @@
 import {useEffect} from 'react';
 import {openBrief, type BriefTarget} from '@/lib/briefs/events';
 import {preloadOnIntent} from '@/components/ui/lazy';
-import {buttonClass, linkButton} from '@/components/ui/button';
+import {buttonClass, linkButton} from '@/components/ui/buttonClass';
 import {loadBriefModal} from './load';
 
 /** Which brief a `?brief=` address opens: the order line's, else the service's. */

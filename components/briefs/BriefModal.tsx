@@ -2,7 +2,7 @@
 
 import {useEffect, useId, useState} from 'react';
 import {DialogClose, DialogContent, DialogRoot} from '@/components/ui/Dialog';
-import {buttonClass} from '@/components/ui/button';
+import {buttonClass} from '@/components/ui/buttonClass';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';

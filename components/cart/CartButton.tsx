@@ -5,7 +5,7 @@ import {subscribeSession} from '@/lib/account/client';
 import {cartCountFromCookie, loadCart, subscribeCart} from '@/lib/cart/client';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
 import {preloadOnIntent} from '@/components/ui/lazy';
-import {linkButton} from '@/components/ui/button';
+import {linkButton} from '@/components/ui/buttonClass';
 import {takeParam} from '@/components/ui/useHydrated';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';

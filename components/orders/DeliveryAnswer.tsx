@@ -11,7 +11,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {AlertDialogContent} from '@/components/ui/AlertDialog';
-import {buttonClass} from '@/components/ui/button';
+import {buttonClass} from '@/components/ui/buttonClass';
 import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {

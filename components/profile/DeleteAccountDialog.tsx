@@ -12,7 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {INPUT, PasswordField} from '@/components/account/PasswordField';
 import {AlertDialogContent} from '@/components/ui/AlertDialog';
-import {buttonClass} from '@/components/ui/button';
+import {buttonClass} from '@/components/ui/buttonClass';
 import {DANGER_TRIGGER} from './styles';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type {ButtonHTMLAttributes} from 'react';
-import {buttonClass, type ButtonStyle} from './button';
+import {buttonClass, type ButtonStyle} from './buttonClass';
 
-export {buttonClass, linkButton, type ButtonSize, type ButtonVariant} from './button';
+export {buttonClass, linkButton, type ButtonSize, type ButtonVariant} from './buttonClass';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & Omit<ButtonStyle, 'className'>;
 

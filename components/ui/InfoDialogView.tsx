@@ -1,7 +1,7 @@
 'use client';
 
 import {useRef, useState, type MouseEvent, type ReactNode} from 'react';
-import {buttonClass} from './button';
+import {buttonClass} from './buttonClass';
 import {DialogContent, DialogRoot, DialogTrigger} from './Dialog';
 import {IN_PAGE_ACTION_EVENT, INFO_TRIGGER_CLASS} from './lazy';
 

@@ -1,4 +1,4 @@
-import {buttonClass} from './button';
+import {buttonClass} from './buttonClass';
 
 /**
  * Radix widgets load on the visitor's first intent, not with the page: a plain button stands in,
