@@ -21,6 +21,7 @@ import {INPUT, PasswordField, PasswordHints} from './PasswordField';
 import {signInOrder, type SocialProvider} from '@/lib/auth/social';
 import {ConnectForm, EmailClaimForm, SocialButtons} from './SocialSignIn';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   messages: ScopedMessages;
@@ -42,7 +43,7 @@ export interface SocialStep {
 }
 
 type View = 'login' | 'register' | 'forgot' | 'email' | 'connect';
-const PRIMARY = 'w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
+const PRIMARY = buttonClass({className: 'w-full'});
 const TAB = 'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow';
 
 /** The auth dialog (spec): login and sign-up tabs, and the forgot-password view. Loaded on first use. */

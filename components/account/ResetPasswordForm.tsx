@@ -11,6 +11,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
 import {PasswordField, PasswordHints} from './PasswordField';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The reset form: token from the link, both fields with show/hide, the reset messages, then home (docs/accounts.md). */
 export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
@@ -71,7 +72,7 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={busy} className={buttonClass({className: 'w-full'})}>
         {busy ? t('submitting') : t('submit')}
       </button>
     </form>

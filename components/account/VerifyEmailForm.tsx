@@ -9,6 +9,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {PasswordField} from './PasswordField';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 type State =
   | {kind: 'ready'}
@@ -58,10 +59,10 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
 
   const links = (
     <div className="mt-8 flex flex-wrap gap-3">
-      <a href={localizedPath(country, lang, '/profile')} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+      <a href={localizedPath(country, lang, '/profile')} className={buttonClass()}>
         {t('toProfile')}
       </a>
-      <a href={localizedPath(country, lang)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">
+      <a href={localizedPath(country, lang)} className={buttonClass({variant: 'secondaryOnPaper'})}>
         {t('toHome')}
       </a>
     </div>
@@ -99,7 +100,7 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={state.busy || !password} className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button type="submit" disabled={state.busy || !password} className={buttonClass({className: 'mt-8 w-full'})}>
           {state.busy ? t('confirming') : t('confirmChange')}
         </button>
       </form>
@@ -109,12 +110,7 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-muted">{t('description')}</p>
-      <button
-        type="button"
-        onClick={() => void send()}
-        disabled={state.kind === 'busy'}
-        className="mt-8 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
-      >
+      <button type="button" onClick={() => void send()} disabled={state.kind === 'busy'} className={buttonClass({className: 'mt-8 w-full'})}>
         {state.kind === 'busy' ? t('confirming') : t('confirm')}
       </button>
     </div>

@@ -13,9 +13,10 @@ import {callAction} from '@/lib/commands/call';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
-const SMALL_BUTTON = 'rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper';
+const SMALL_BUTTON = buttonClass({variant: 'secondary', size: 'xs'});
 /** Zones offered in the picker (any IANA zone can be typed). */
 const ZONES = ['Asia/Seoul', 'America/New_York', 'America/Los_Angeles', 'Australia/Sydney', 'Asia/Ho_Chi_Minh', 'Asia/Shanghai', 'Asia/Kuala_Lumpur', 'UTC'];
 
@@ -311,7 +312,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
           {t('invalid')}
         </p>
       )}
-      <button type="submit" disabled={busy || !parsed.success} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={busy || !parsed.success} className={buttonClass({size: 'md'})}>
         {t('save')}
       </button>
     </form>

@@ -15,6 +15,7 @@ import type {CountryCode} from '@/lib/countries';
 import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The same limits the server checks (lib/catalog/faq), kept here so the form does not load zod. */
 const MAX_ENTRIES = 12;
@@ -95,7 +96,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
               type="button"
               disabled={!hydrated || entries[l].length >= MAX_ENTRIES}
               onClick={() => setEntries({...entries, [l]: [...entries[l], {q: '', a: ''}]})}
-              className="rounded-full border border-line px-4 py-1.5 text-xs font-semibold hover:bg-paper disabled:opacity-50"
+              className={buttonClass({variant: 'secondary', size: 'sm'})}
             >
               {t('add', {language: languageEndonym(l)})}
             </button>
@@ -107,7 +108,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
           {t('invalid')}
         </p>
       ) : null}
-      <button type="submit" disabled={!hydrated || busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={!hydrated || busy || invalid} className={buttonClass({size: 'md'})}>
         {t('save')}
       </button>
     </form>

@@ -17,6 +17,7 @@ import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export interface CatalogRow {
   kind: CatalogKind;
@@ -319,7 +320,7 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
               {t('textsInvalid')}
             </p>
           ) : null}
-          <button type="submit" disabled={busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+          <button type="submit" disabled={busy || invalid} className={buttonClass({size: 'md'})}>
             {t('save')}
           </button>
         </form>

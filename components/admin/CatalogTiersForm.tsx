@@ -17,6 +17,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {derivedPrice, formatMoney, toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 
@@ -177,7 +178,7 @@ export function CatalogTiersForm({itemId, name, tiers, countries, country, lang}
           {t('admin.invalid')}
         </p>
       ) : null}
-      <button type="submit" disabled={!hydrated || busy || invalid} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={!hydrated || busy || invalid} className={buttonClass({size: 'md'})}>
         {t('admin.save')}
       </button>
     </form>

@@ -20,6 +20,7 @@ import {OrderThreads} from './OrderThreads';
 import {ReviewsTab} from './ReviewsTab';
 import {ShowcaseTab} from './ShowcaseTab';
 import {particle} from '@/lib/i18n/particles';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export const ADMIN_TABS = ['overview', 'orders', 'users', 'briefs', 'inbox', 'catalog', 'showcase', 'reviews', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -167,7 +168,7 @@ async function Overview({country, lang, base}: {country: CountryCode; lang: Lang
         <ul className="flex flex-wrap gap-3">
           {ADMIN_TABS.filter((name) => name !== 'overview').map((name) => (
             <li key={name}>
-              <Link href={`${base}?tab=${name}`} className="inline-block rounded-full border border-line px-5 py-2 text-sm font-semibold hover:bg-white">
+              <Link href={`${base}?tab=${name}`} className={buttonClass({variant: 'secondaryOnPaper', size: 'md', className: 'inline-block'})}>
                 {t('goTo', {tab: t(`tabs.${name}`), tabJosa: particle(t(`tabs.${name}`), '으로/로')})}
               </Link>
             </li>
@@ -201,7 +202,7 @@ async function OrdersTab({country, lang, base, query}: {country: CountryCode; la
           </label>
           <input id="admin-q" name="q" type="search" defaultValue={result.q} maxLength={100} className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm" />
         </div>
-        <button type="submit" className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper">
+        <button type="submit" className={buttonClass({size: 'md'})}>
           {t('searchButton')}
         </button>
       </form>

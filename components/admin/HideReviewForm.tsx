@@ -11,6 +11,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {hideReviewAction} from '@/lib/orders/review-actions';
 import {toast} from '@/lib/toast';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const REASON_MAX = 500;
 
@@ -53,7 +54,7 @@ export function HideReviewForm({reviewId, label, country, lang}: {reviewId: stri
         <p id={`${id}-hint`} className="text-xs text-muted">
           {t('reviews.reasonHint')}
         </p>
-        <button type="submit" disabled={busy || !reason.trim()} className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button type="submit" disabled={busy || !reason.trim()} className={buttonClass({size: 'md'})}>
           {t('reviews.hideSubmit')}
         </button>
       </form>

@@ -5,6 +5,7 @@ import {COUNTRIES} from '@/lib/countries';
 import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
 import {ReadToggle} from './actions';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The contact form's messages: unread first marked, each with a reply link and read/unread. */
 export async function InboxTab({country, lang}: {country: CountryCode; lang: Language}) {
@@ -36,7 +37,7 @@ export async function InboxTab({country, lang}: {country: CountryCode; lang: Lan
               </p>
               <p className="mt-3 whitespace-pre-line text-sm">{m.message}</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <a href={`mailto:${m.email}?subject=${encodeURIComponent(subject)}`} className="rounded-full bg-ink px-4 py-1.5 text-xs font-semibold text-paper hover:bg-ink/90">
+                <a href={`mailto:${m.email}?subject=${encodeURIComponent(subject)}`} className={buttonClass({size: 'sm'})}>
                   {t('reply')}
                 </a>
                 <ReadToggle messageId={m.id} read={Boolean(m.readAt)} country={country} lang={lang} />

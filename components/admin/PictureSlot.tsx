@@ -14,6 +14,7 @@ import type {CountryCode} from '@/lib/countries';
 import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -55,17 +56,12 @@ export function PictureSlot({slot, label, picture, fallback, country, lang}: {sl
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {mediaId ? (
-          <button
-            type="button"
-            disabled={busy || !changed || uploading}
-            onClick={() => void save(false)}
-            className="rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
-          >
+          <button type="button" disabled={busy || !changed || uploading} onClick={() => void save(false)} className={buttonClass({size: 'smText'})}>
             {t('save', {label})}
           </button>
         ) : null}
         {picture ? (
-          <button type="button" disabled={busy} onClick={() => void save(true)} className="rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:bg-paper disabled:opacity-50">
+          <button type="button" disabled={busy} onClick={() => void save(true)} className={buttonClass({variant: 'secondary', size: 'smText'})}>
             {t('remove', {label})}
           </button>
         ) : null}

@@ -16,10 +16,11 @@ import {deleteShowcaseAction, savePortfolioAction, saveTestimonialAction} from '
 import {portfolioInputSchema, testimonialInputSchema, type PortfolioInput, type TestimonialInput} from '@/lib/showcase/types';
 import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
-const PRIMARY = 'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
-const SECONDARY = 'rounded-full border border-line px-5 py-2 text-sm font-semibold hover:bg-paper disabled:opacity-50';
+const PRIMARY = buttonClass({size: 'md'});
+const SECONDARY = buttonClass({variant: 'secondary', size: 'md'});
 
 interface Page {
   country: CountryCode;

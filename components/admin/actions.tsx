@@ -22,13 +22,14 @@ import {toast} from '@/lib/toast';
 import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Where {
   country: CountryCode;
   lang: Language;
 }
 
-const BUTTON = 'rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
+const BUTTON = buttonClass({size: 'md'});
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
 /** Runs an action with a busy flag; toasts the outcome with the given titles; refreshes on success. */
@@ -292,7 +293,7 @@ export function RoleButton({userId, role, country, lang}: {userId: string; role:
       type="button"
       disabled={busy}
       onClick={() => void run(() => setRoleAction({country, language: lang}, {id: userId, role: next}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'))}
-      className="rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-50"
+      className={buttonClass({variant: 'secondary', size: 'xs'})}
     >
       {role === 'ADMIN' ? t('revokeAdmin') : t('makeAdmin')}
     </button>
@@ -318,7 +319,7 @@ export function BriefStatusButtons({briefId, status, country, lang}: {briefId: s
           onClick={() =>
             void run(() => changeBriefStatusAction({country, language: lang}, {id: briefId, status: value}), {ok: t('statusUpdated'), failed: t('statusFailed'), error: t('error')}, t('statusError'))
           }
-          className="rounded-full border border-line px-3 py-1 text-xs font-semibold hover:bg-paper disabled:opacity-40"
+          className={buttonClass({variant: 'secondary', size: 'xs'})}
         >
           {label}
         </button>
@@ -336,7 +337,7 @@ export function ReadToggle({messageId, read, country, lang}: {messageId: string;
       type="button"
       disabled={busy}
       onClick={() => void run(() => markReadAction({country, language: lang}, {id: messageId, read: !read}), {ok: t('done'), failed: t('failed'), error: t('error')}, t('statusError'))}
-      className="rounded-full border border-line px-4 py-1.5 text-xs font-semibold hover:bg-paper disabled:opacity-50"
+      className={buttonClass({variant: 'secondary', size: 'sm'})}
     >
       {read ? t('inbox.markUnread') : t('inbox.markRead')}
     </button>

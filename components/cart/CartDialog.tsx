@@ -12,6 +12,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   country: CountryCode;
@@ -174,19 +175,10 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
                 <span>{t('total')}</span>
                 <span>{money(cart.amount)}</span>
               </p>
-              <Link
-                href={localizedPath(country, lang, '/checkout/cart')}
-                onClick={onClose}
-                className="mt-4 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90"
-              >
+              <Link href={localizedPath(country, lang, '/checkout/cart')} onClick={onClose} className={buttonClass({className: 'mt-4 block text-center'})}>
                 {t('checkout')}
               </Link>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void clear()}
-                className="mt-2 block w-full rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
-              >
+              <button type="button" disabled={busy} onClick={() => void clear()} className={buttonClass({variant: 'secondary', className: 'mt-2 block w-full'})}>
                 {t('clear')}
               </button>
             </div>

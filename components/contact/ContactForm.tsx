@@ -14,6 +14,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 const EMPTY = {name: '', email: '', company: '', message: ''} as ContactInput;
@@ -157,7 +158,7 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
         {message.error}
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-60">
+        <button type="submit" disabled={isSubmitting} className={buttonClass()}>
           {isSubmitting ? t('sending') : t('submit')}
         </button>
         <p className="mt-3 text-xs text-muted">{t.rich('privacyNote', {link: privacyLink})}</p>

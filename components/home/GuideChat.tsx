@@ -4,6 +4,7 @@ import {useEffect, useRef, useState, type CSSProperties} from 'react';
 import {GUIDE_MESSAGES, pinnedDistance, visibleMessages} from '@/lib/home/guide';
 import {jumpTo} from '@/lib/home/jump';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   title: string;
@@ -78,7 +79,7 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
                 const pricing = document.getElementById('pricing');
                 if (pricing) jumpTo(pricing);
               }}
-              className="mt-8 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
+              className={buttonClass({variant: 'accent', className: 'mt-8'})}
             >
               {start}
             </button>

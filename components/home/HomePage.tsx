@@ -26,6 +26,7 @@ import {BusinessHours} from '@/components/business/BusinessHours';
 import {telHref} from '@/lib/business/details';
 import {getBusiness} from '@/lib/business/read';
 import {BriefArea} from '@/components/briefs/BriefArea';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -69,10 +70,10 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
             <p className={`text-sm font-semibold text-paper/60 ${lang === 'en' || lang === 'vi' ? 'uppercase tracking-[0.2em]' : ''}`.trim()}>{t('eyebrow')}</p>
             <HeroText pairs={{1: hero[0]!, 2: hero[1]!, 3: hero[2]!, 4: hero[3]!, 5: hero[4]!}} />
             <div className="mt-10 flex flex-wrap gap-3">
-              <a href="#pricing" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+              <a href="#pricing" className={buttonClass({variant: 'accent'})}>
                 {t('ctaPricing')}
               </a>
-              <a href="#products" className="rounded-full border border-paper/30 px-6 py-3 text-sm font-semibold hover:bg-paper/10">
+              <a href="#products" className={buttonClass({variant: 'inverse'})}>
                 {t('ctaServices')}
               </a>
             </div>

@@ -19,6 +19,7 @@ import {BriefButton} from '@/components/briefs/BriefButton';
 import {askHref} from '@/lib/contact/ask';
 import {itemRatings} from '@/lib/orders/review-read';
 import {ItemRating} from '@/components/reviews/ItemRating';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
@@ -72,7 +73,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
         <Link
           href={localizedPath(country, lang, checkoutRest.service(service.id))}
           aria-label={price === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
-          className="mt-5 block rounded-full bg-accent px-4 py-2.5 text-center text-sm font-semibold text-accent-ink hover:opacity-90"
+          className={buttonClass({variant: 'accent', size: 'none', className: 'mt-5 block px-4 py-2.5 text-center text-sm'})}
         >
           {price === null ? tpu('quote') : tpu('order')}
         </Link>

@@ -8,6 +8,7 @@
  */
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export interface GallerySlide {
   key: string;
@@ -111,7 +112,7 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
         className="m-auto max-h-[95vh] max-w-[95vw] overflow-auto rounded-2xl bg-white p-0 backdrop:bg-black/70"
       >
         <div className="sticky top-0 z-10 flex justify-end bg-white/90 p-2">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:bg-paper">
+          <button type="button" onClick={() => dialog.current?.close()} className={buttonClass({variant: 'secondary', size: 'smText'})}>
             {closeText}
           </button>
         </div>

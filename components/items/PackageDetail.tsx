@@ -26,6 +26,7 @@ import {productJsonLd} from '@/lib/catalog/product-json-ld';
 import {ItemFacts} from './ItemFacts';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery} from './ItemGallery';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /**
  * A package's own page (docs/storefront.md#item-pages): its picture (zoomable), price, what it holds, the
@@ -114,7 +115,7 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           </ul>
           {money ? (
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <Link href={localizedPath(country, lang, checkoutRest.package(id))} className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90">
+              <Link href={localizedPath(country, lang, checkoutRest.package(id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
                 {tpu('buyNow')}
               </Link>
               <AddToCartButton

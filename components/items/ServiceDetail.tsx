@@ -28,6 +28,7 @@ import {ServiceTiers} from './ServiceTiers';
 import {shownTiers} from '@/lib/catalog/tiers';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery, type GallerySlide} from './ItemGallery';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const MAIN_SIZES = '(min-width: 768px) 560px, 100vw';
 const THUMB_SIZES = '140px';
@@ -140,10 +141,7 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
             </>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <Link
-              href={localizedPath(country, lang, checkoutRest.service(service.id))}
-              className="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
-            >
+            <Link href={localizedPath(country, lang, checkoutRest.service(service.id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
               {price ? tpu('order') : tpu('quote')}
             </Link>
             <Link href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">

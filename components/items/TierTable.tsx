@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** One tier's column, its texts already in the page's language and its price formatted (lib/money). */
 export interface TierColumn {
@@ -76,7 +77,7 @@ export function TierTable({columns, labels}: {columns: readonly TierColumn[]; la
             <td className="px-4 py-3" />
             {columns.map((c) => (
               <td key={c.key} className="px-4 py-3">
-                <Link href={c.href} className="inline-block rounded-full bg-accent px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-accent-ink hover:opacity-90">
+                <Link href={c.href} className={buttonClass({variant: 'accent', size: 'md', className: 'inline-block text-center whitespace-nowrap'})}>
                   {c.choose}
                 </Link>
               </td>

@@ -1,5 +1,6 @@
 import {getTranslations} from 'next-intl/server';
 import {HomeLink} from './HomeLink';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function NotFoundView() {
   const t = await getTranslations('NotFound');
@@ -7,7 +8,7 @@ export async function NotFoundView() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('description')}</p>
-      <HomeLink className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">{t('backHome')}</HomeLink>
+      <HomeLink className={buttonClass({className: 'mt-8'})}>{t('backHome')}</HomeLink>
     </section>
   );
 }

@@ -7,7 +7,8 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {claimOrderAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
-import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
+import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Texts {
   offer: string;
@@ -32,13 +33,7 @@ export default function ClaimOrder({orderId, token, country, lang, texts}: {orde
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm">
       <p>{texts.offer}</p>
-      <button
-        type="button"
-        onClick={claim}
-        disabled={busy}
-        aria-disabled={!hydrated || undefined}
-        className={`rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}
-      >
+      <button type="button" onClick={claim} disabled={busy} aria-disabled={!hydrated || undefined} className={buttonClass({size: 'md'})}>
         {texts.button}
       </button>
     </div>

@@ -11,6 +11,7 @@ import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   orderId: string;
@@ -169,7 +170,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
         <p role="status" className="text-sm text-muted">
           {busy ?? status}
         </p>
-        <button type="submit" disabled={busy !== null || !hydrated} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button type="submit" disabled={busy !== null || !hydrated} className={buttonClass({size: 'lgSlim'})}>
           {busy ? t('sending') : t('send')}
         </button>
       </form>

@@ -97,12 +97,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
           rows={3}
           className="mt-1 block min-h-20 w-full rounded-lg border border-line px-3 py-2 text-sm"
         />
-        <button
-          type="button"
-          disabled={busy || !comment.trim()}
-          onClick={() => answer('revision')}
-          className="mt-3 rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50"
-        >
+        <button type="button" disabled={busy || !comment.trim()} onClick={() => answer('revision')} className={buttonClass({variant: 'secondary', size: 'lgSlim', className: 'mt-3'})}>
           {t('requestRevision')}
         </button>
       </div>

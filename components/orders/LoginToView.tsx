@@ -4,7 +4,8 @@ import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {requestLogin} from '@/lib/account/client';
-import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
+import {useHydrated} from '@/components/ui/useHydrated';
 import type {Language} from '@/lib/i18n/languages';
 
 export default function ScopedLoginToView({lang, messages}: {lang: Language; messages: ScopedMessages}) {
@@ -28,7 +29,7 @@ function LoginToView() {
       onClick={async () => {
         if (await requestLogin()) router.refresh();
       }}
-      className={`mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 ${EARLY}`}
+      className={buttonClass({className: 'mt-6'})}
     >
       {t('loginButton')}
     </button>

@@ -10,8 +10,9 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {cancelOrderAction, startPaymentAction} from '@/lib/orders/actions';
 import {toast} from '@/lib/toast';
-import {EARLY, useHydrated} from '@/components/ui/useHydrated';
+import {useHydrated} from '@/components/ui/useHydrated';
 import type {BuyerCancel} from '@/lib/orders/transitions';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   country: CountryCode;
@@ -112,24 +113,12 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {payable ? (
-          <button
-            type="button"
-            disabled={busy}
-            aria-disabled={!hydrated || undefined}
-            onClick={pay}
-            className={`rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50 ${EARLY}`}
-          >
+          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={pay} className={buttonClass({size: 'lgSlim'})}>
             {busy ? t('sending') : t('payNow')}
           </button>
         ) : null}
         {cancel && !confirming ? (
-          <button
-            type="button"
-            disabled={busy}
-            aria-disabled={!hydrated || undefined}
-            onClick={() => setConfirming(true)}
-            className={`rounded-full border border-line px-6 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50 ${EARLY}`}
-          >
+          <button type="button" disabled={busy} aria-disabled={!hydrated || undefined} onClick={() => setConfirming(true)} className={buttonClass({variant: 'secondary', size: 'lgSlim'})}>
             {words.button}
           </button>
         ) : null}
@@ -139,10 +128,10 @@ function OrderPayment({country, lang, orderId, token, payable, cancel, amount, w
           <p id={`${id}-confirm`}>{words.confirm}</p>
           <div className="mt-3 flex gap-3">
             {/* The question takes the focus, so a keyboard or screen-reader user is at the choice. */}
-            <button type="button" autoFocus disabled={busy} onClick={cancelIt} className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+            <button type="button" autoFocus disabled={busy} onClick={cancelIt} className={buttonClass({variant: 'danger', size: 'md'})}>
               {words.yes}
             </button>
-            <button type="button" disabled={busy} onClick={() => setConfirming(false)} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-white">
+            <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={buttonClass({variant: 'secondaryOnPaper', size: 'md'})}>
               {t('keepOrder')}
             </button>
           </div>

@@ -1,9 +1,10 @@
 'use client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** Opens the browser's print dialog (print, or save as PDF). */
 export function PrintButton({text}: {text: string}) {
   return (
-    <button type="button" onClick={() => window.print()} className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/90">
+    <button type="button" onClick={() => window.print()} className={buttonClass({size: 'md'})}>
       {text}
     </button>
   );

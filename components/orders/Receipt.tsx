@@ -10,6 +10,7 @@ import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
 import {KoreanSellerDetails} from '@/components/business/KoreanSellerDetails';
 import {CashReceiptInfo} from './CashReceiptInfo';
 import {PrintButton} from './PrintButton';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** A paid order's receipt, laid out to print on one A4 page (the site's header and footer stay off the paper). */
 export async function Receipt({receipt, country, lang, orderHref}: {receipt: ReceiptData; country: CountryCode; lang: Language; orderHref: string}) {
@@ -39,7 +40,7 @@ export async function Receipt({receipt, country, lang, orderHref}: {receipt: Rec
         </div>
         <div className="flex gap-2 print:hidden">
           <PrintButton text={t('print')} />
-          <Link href={orderHref} className="rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper">
+          <Link href={orderHref} className={buttonClass({variant: 'secondary', size: 'md'})}>
             {t('backToOrder')}
           </Link>
         </div>

@@ -10,6 +10,7 @@ import {reviewOrderLineAction} from '@/lib/orders/review-actions';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   orderId: string;
@@ -124,7 +125,7 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
         </p>
       ) : null}
       <p className="mt-2 text-xs text-muted">{t('editHint')}</p>
-      <button type="submit" disabled={busy || !hydrated} className="mt-4 rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+      <button type="submit" disabled={busy || !hydrated} className={buttonClass({size: 'lgSlim', className: 'mt-4'})}>
         {busy ? t('sending') : review ? t('update') : t('submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {consumerTax} from '@/lib/tax-wording';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function GuidePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
@@ -47,10 +48,10 @@ export async function GuidePage({country, lang}: {country: CountryCode; lang: La
         </div>
       </section>
       <p className="mt-10 flex flex-wrap gap-3 text-sm">
-        <Link href={`${localizedPath(country, lang)}#contact`} className="rounded-full bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink/90">
+        <Link href={`${localizedPath(country, lang)}#contact`} className={buttonClass({size: 'none', className: 'px-6 py-3'})}>
           {t('contactUs')}
         </Link>
-        <Link href={localizedPath(country, lang, '/terms')} className="rounded-full border border-line px-6 py-3 font-semibold hover:bg-white">
+        <Link href={localizedPath(country, lang, '/terms')} className={buttonClass({variant: 'secondaryOnPaper', size: 'none', className: 'px-6 py-3'})}>
           {t('seeTerms')}
         </Link>
       </p>

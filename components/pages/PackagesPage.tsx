@@ -5,6 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {PackageCards} from '@/components/home/PackageCards';
 import {RefundNote} from '@/components/home/RefundNote';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function PackagesPage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Pages');
@@ -14,7 +15,7 @@ export async function PackagesPage({country, lang}: {country: CountryCode; lang:
       <p className="mt-3 max-w-3xl text-muted">{t('packagesIntro')}</p>
       <PackageCards country={country} lang={lang} showAudience headingLevel={2} />
       <RefundNote country={country} lang={lang}>
-        <Link href={`${localizedPath(country, lang)}#contact`} className="rounded-full bg-ink px-6 py-3 font-semibold text-paper hover:bg-ink/90">
+        <Link href={`${localizedPath(country, lang)}#contact`} className={buttonClass({size: 'none', className: 'px-6 py-3'})}>
           {t('askPackage')}
         </Link>
       </RefundNote>

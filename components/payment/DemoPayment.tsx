@@ -4,6 +4,7 @@ import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Props {
   country: CountryCode;
@@ -41,10 +42,10 @@ export async function DemoPayment({country, lang, payment}: Props) {
         </div>
       </dl>
       <div className="mt-8 flex flex-col gap-3">
-        <Link href={success} className="rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-paper hover:bg-ink/90">
+        <Link href={success} className={buttonClass({className: 'text-center'})}>
           {t('approve')}
         </Link>
-        <Link href={fail} className="rounded-full border border-line px-6 py-3 text-center text-sm font-semibold hover:bg-paper">
+        <Link href={fail} className={buttonClass({variant: 'secondary', className: 'text-center'})}>
           {t('cancel')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {knownFailCode} from '@/lib/payments/fail-codes';
 import {BackButton} from '@/components/terms/BackButton';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /**
  * The payment fail page (docs/storefront.md). The code and its reason, Try Again and Back to Home. Only known codes, with
@@ -37,7 +38,7 @@ export async function PaymentFail({country, lang, code}: {country: CountryCode; 
       </dl>
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <BackButton label={t('tryAgain')} fallbackHref={home} />
-        <Link href={home} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+        <Link href={home} className={buttonClass()}>
           {t('backHome')}
         </Link>
       </div>

@@ -18,6 +18,7 @@ import {methodLabel, type MethodTexts} from '@/lib/payments/method';
 import {bankName} from '@/lib/payments/toss/banks';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The confirmed payment, as the confirm command answers it. */
 type PaymentData = NonNullable<Extract<Awaited<ReturnType<typeof confirmPaymentAction>>, {ok: true}>['data']>['paymentData'];
@@ -144,25 +145,19 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
         {targets.map((target) => (
-          <button
-            key={target.orderItemId}
-            type="button"
-            onClick={() => openBrief(target)}
-            aria-label={tb('sendBriefFor', {name: target.name})}
-            className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
-          >
+          <button key={target.orderItemId} type="button" onClick={() => openBrief(target)} aria-label={tb('sendBriefFor', {name: target.name})} className={buttonClass()}>
             {targets.length > 1 ? tb('sendBriefFor', {name: target.name}) : t('writeBrief')}
           </button>
         ))}
-        <Link href={localizedPath(country, lang, data.orderUrl)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+        <Link href={localizedPath(country, lang, data.orderUrl)} className={buttonClass({variant: 'secondary'})}>
           {t('orderLink')}
         </Link>
         {data.awaitingDeposit ? null : (
-          <Link href={localizedPath(country, lang, `${data.orderUrl}/receipt`)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+          <Link href={localizedPath(country, lang, `${data.orderUrl}/receipt`)} className={buttonClass({variant: 'secondary'})}>
             {t('receipt')}
           </Link>
         )}
-        <Link href={localizedPath(country, lang)} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+        <Link href={localizedPath(country, lang)} className={buttonClass({variant: 'secondary'})}>
           {t('backHome')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import {socialSignIn} from '@/lib/auth/google';
 import {POLICY_UPDATED, RETENTION, privacyCookies} from '@/lib/privacy/facts';
 import {site} from '@/lib/site';
 import {BackButton} from '@/components/terms/BackButton';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const COLLECTED = ['account', 'orders', 'payments', 'briefs', 'messages', 'security'] as const;
 /** Recipients that exist only when their sign-in is configured. */
@@ -223,7 +224,7 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
         </>,
       )}
 
-      <Link href={localizedPath(country, lang)} className="mt-12 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+      <Link href={localizedPath(country, lang)} className={buttonClass({className: 'mt-12 inline-block'})}>
         {tt('backHome')}
       </Link>
     </article>

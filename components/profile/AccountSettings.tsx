@@ -15,12 +15,13 @@ import {preloadOnIntent} from '@/components/ui/lazy';
 import {ConsentSettings} from './ConsentSettings';
 import {DANGER_TRIGGER} from './styles';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
 
-const PRIMARY = 'rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50';
-const SECONDARY = 'rounded-full border border-ink px-5 py-2.5 text-sm font-semibold hover:bg-paper disabled:opacity-50';
+const PRIMARY = buttonClass();
+const SECONDARY = buttonClass({variant: 'outline', size: 'mdTall'});
 const CARD = 'rounded-2xl border border-line bg-white p-6';
 
 interface Props {

@@ -10,6 +10,7 @@ import {setConsentAction} from '@/lib/privacy/consent-actions';
 import type {ConsentKind, OptionalConsent} from '@/lib/privacy/consents';
 import {toast} from '@/lib/toast';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** One consent as GET /api/auth/consents answers it (dates as ISO strings). */
 export interface ConsentRow {
@@ -96,7 +97,7 @@ export function ConsentSettings({country, lang}: {country: CountryCode; lang: La
                   disabled={busy !== null}
                   aria-busy={busy === consent.kind || undefined}
                   onClick={() => change(consent.kind as OptionalConsent, !consent.granted)}
-                  className="rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+                  className={buttonClass({variant: 'outline', size: 'md'})}
                 >
                   {consent.granted ? t('withdraw') : t('grant')}
                 </button>

@@ -16,6 +16,7 @@ import {quotedAmount} from '@/lib/orders/quote-price';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
 import type {Answer} from '@/lib/http/answers';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The signed-in buyer's orders and briefs, as their handlers answer them. */
 type MyOrder = Answer<'GET /api/orders/me'>['orders'][number];
@@ -110,13 +111,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                 {targets.length ? (
                   <div className="mt-4 flex flex-wrap gap-2">
                     {targets.map((target) => (
-                      <button
-                        key={target.orderItemId}
-                        type="button"
-                        onClick={() => openBrief(target)}
-                        aria-label={tb('sendBriefFor', {name: target.name})}
-                        className="rounded-full bg-ink px-5 py-2 text-sm font-semibold text-paper hover:bg-ink/90"
-                      >
+                      <button key={target.orderItemId} type="button" onClick={() => openBrief(target)} aria-label={tb('sendBriefFor', {name: target.name})} className={buttonClass({size: 'md'})}>
                         {targets.length > 1 ? tb('sendBriefFor', {name: target.name}) : tb('sendBrief')}
                       </button>
                     ))}

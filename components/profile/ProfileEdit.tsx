@@ -13,6 +13,7 @@ import {toast} from '@/lib/toast';
 import {INPUT} from '@/components/account/PasswordField';
 import {familyNameFirst} from '@/lib/auth/display-name';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 /** My page's edit form: its code (react-hook-form, zod) loads when the customer asks to edit, not with the page. */
 export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
@@ -83,10 +84,10 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
         </div>
       ))}
       <div className="flex gap-3 pt-2">
-        <button type="submit" disabled={isSubmitting} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50">
+        <button type="submit" disabled={isSubmitting} className={buttonClass()}>
           {isSubmitting ? t('saving') : t('save')}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+        <button type="button" onClick={onCancel} className={buttonClass({variant: 'secondary'})}>
           {t('cancel')}
         </button>
       </div>

@@ -14,6 +14,7 @@ import {preloadOnIntent} from '@/components/ui/lazy';
 import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
 import {callApi} from '@/lib/http/client';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const loadEdit = () => import('./ProfileEdit');
 const ProfileEdit = lazy(loadEdit);
@@ -61,7 +62,7 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
         <p role="status" className="mt-4 text-muted">
           {t('account.deletedText')}
         </p>
-        <a href={home} className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+        <a href={home} className={buttonClass({className: 'mt-8'})}>
           {t('back')}
         </a>
       </section>
@@ -73,10 +74,10 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
         <h1 className="text-3xl font-bold tracking-tight">{state.kind === 'anonymous' ? t('loginRequiredTitle') : t('saveFailed')}</h1>
         <p className="mt-4 text-muted">{t('loginRequiredBody')}</p>
         <div className="mt-8 flex gap-3">
-          <a href={`${home}?auth=login`} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+          <a href={`${home}?auth=login`} className={buttonClass()}>
             {ta('login')}
           </a>
-          <a href={home} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">
+          <a href={home} className={buttonClass({variant: 'secondaryOnPaper'})}>
             {t('back')}
           </a>
         </div>
@@ -144,7 +145,7 @@ function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; countr
         ))}
       </dl>
       <EmailVerification user={user} country={country} lang={lang} />
-      <button type="button" onClick={onEdit} {...preloadOnIntent(loadEdit)} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+      <button type="button" onClick={onEdit} {...preloadOnIntent(loadEdit)} className={buttonClass({className: 'mt-6'})}>
         {t('edit')}
       </button>
     </div>

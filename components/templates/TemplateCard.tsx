@@ -9,6 +9,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
 import {FramedTemplatePicture} from './TemplatePicture';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function TemplateCard({template, country, lang, ranks}: {template: Template; country: CountryCode; lang: Language; ranks?: {price: number; name: number}}) {
   const t = await getTranslations('Templates');
@@ -35,11 +36,11 @@ export async function TemplateCard({template, country, lang, ranks}: {template: 
               template={template}
               country={country}
               lang={lang}
-              buyClass="w-full rounded-full bg-ink px-3 py-2 text-center text-xs font-semibold text-paper hover:bg-ink/90 sm:w-auto sm:px-4 sm:text-sm"
-              cartClass="w-full rounded-full border border-ink px-3 py-2 text-xs font-semibold hover:bg-paper disabled:opacity-50 sm:w-auto sm:px-4 sm:text-sm"
+              buyClass={buttonClass({size: 'none', className: 'w-full px-3 py-2 text-center text-xs sm:w-auto sm:px-4 sm:text-sm'})}
+              cartClass={buttonClass({variant: 'outline', size: 'none', className: 'w-full px-3 py-2 text-xs sm:w-auto sm:px-4 sm:text-sm'})}
             />
             {/* On a phone the title is the way to the details: two actions fit a half-width card. */}
-            <Link href={detail} aria-label={t('detailsLabel', {title})} className="hidden rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-paper sm:inline-block">
+            <Link href={detail} aria-label={t('detailsLabel', {title})} className={buttonClass({variant: 'secondary', size: 'md', className: 'hidden sm:inline-block'})}>
               {t('details')}
             </Link>
           </div>

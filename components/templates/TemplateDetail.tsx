@@ -26,6 +26,7 @@ import {ItemGallery} from '@/components/items/ItemGallery';
 import {itemFaq} from '@/lib/catalog/faq-read';
 import {shownPicture} from '@/lib/catalog/prices';
 import {shopReplyTime} from '@/lib/orders/reply-time-read';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -125,7 +126,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
               template={template}
               country={country}
               lang={lang}
-              buyClass="inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90"
+              buyClass={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}
               cartClass="inline-block rounded-full border border-line bg-white px-8 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
             />
           </div>

@@ -7,6 +7,7 @@ import {getBusiness} from '@/lib/business/read';
 import {consumerTax} from '@/lib/tax-wording';
 import {USAGE_PERIOD_MONTHS} from '@/lib/terms';
 import {BackButton} from './BackButton';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 const LIST_SECTIONS = [
   {title: 'refundTitle', items: 'refund'},
@@ -47,7 +48,7 @@ export async function TermsPage({country, lang}: {country: CountryCode; lang: La
       </section>
       {business.email ? <p className="mt-10 text-sm text-muted">{t('contactNote', {email: business.email})}</p> : null}
       <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
-      <Link href={localizedPath(country, lang)} className="mt-12 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+      <Link href={localizedPath(country, lang)} className={buttonClass({className: 'mt-12 inline-block'})}>
         {t('backHome')}
       </Link>
     </article>

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {Button, buttonClass} from '@/components/ui/Button';
@@ -36,7 +38,7 @@ test('Button keeps the element type it is given (a submit button submits its for
 
 test('buttonClass gives a link the look of the primary button, with the layout classes it is given', () => {
   const classes = buttonClass({className: 'mt-8'}).split(' ');
-  expect(classes).toEqual(expect.arrayContaining(['rounded-full', 'bg-ink', 'text-paper', 'px-6', 'py-3', 'mt-8', 'focus-visible:outline-2']));
+  expect(classes).toEqual(expect.arrayContaining(['rounded-full', 'bg-ink', 'text-paper', 'px-6', 'py-3', 'mt-8']));
   expect(buttonClass({variant: 'danger', size: 'md'})).toMatch(/bg-red-700/);
   expect(buttonClass({variant: 'danger', size: 'md'})).not.toMatch(/bg-ink/);
 });
@@ -121,4 +123,9 @@ test('a Sheet dims the page behind it with the same overlay as a dialog, and its
   expect(overlay!.className).toMatch(/\bbg-black\/50\b/);
   expect(overlay!.className).not.toMatch(/\b(?:sm|md|lg):(?:hidden|bg-transparent)\b/);
   expect(screen.getByRole('button', {name: 'Close the cart'})).toBeInTheDocument();
+});
+
+test('every button gets the keyboard focus ring from the global :focus-visible rule (buttonClass does not repeat it)', () => {
+  const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+  expect(css).toMatch(/:focus-visible\s*\{\s*outline:\s*2px solid var\(--color-accent\);\s*outline-offset:\s*2px;/);
 });

@@ -4,6 +4,7 @@ import {useEffect, useState} from 'react';
 import {useBoundaryTexts} from '@/components/i18n/BoundaryTexts';
 import {HomeLink} from '@/components/layout/HomeLink';
 import {isCutShortPayload, reloadOnce} from '@/lib/navigation/recover';
+import {buttonClass} from '@/components/ui/buttonClass';
 
 export default function ErrorPage({error, reset}: {error: Error & {digest?: string}; reset: () => void}) {
   // Plain texts straight from the messages: no message formatter in every page's JavaScript.
@@ -19,10 +20,10 @@ export default function ErrorPage({error, reset}: {error: Error & {digest?: stri
       <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
       <p className="mt-4 text-muted">{text.description}</p>
       <div className="mt-8 flex gap-3">
-        <button type="button" onClick={reset} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">
+        <button type="button" onClick={reset} className={buttonClass()}>
           {text.retry}
         </button>
-        <HomeLink className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-white">{text.backHome}</HomeLink>
+        <HomeLink className={buttonClass({variant: 'secondaryOnPaper'})}>{text.backHome}</HomeLink>
       </div>
     </section>
   );
