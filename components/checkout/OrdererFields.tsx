@@ -3,6 +3,7 @@
 import {useTranslations} from 'next-intl';
 import type {UseFormRegister} from 'react-hook-form';
 import type {CheckoutFormInput} from '@/lib/checkout/form';
+import {Field} from '@/components/ui/Field';
 
 type TextField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerAddress' | 'requirements';
 
@@ -22,24 +23,16 @@ interface Props {
 export function OrdererFields({id, register, errorText, signedIn}: Props) {
   const t = useTranslations('Checkout');
   const field = (name: TextField, label: string, control: {type: string; autoComplete: string; required: boolean} | 'textarea') => {
-    const error = errorText(name);
-    const described = {'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-${name}-error` : undefined} as const;
     return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-          {label}
-        </label>
-        {control === 'textarea' ? (
-          <textarea id={`${id}-${name}`} rows={3} {...described} className={`${INPUT} min-h-20`} {...register(name)} />
-        ) : (
-          <input id={`${id}-${name}`} type={control.type} autoComplete={control.autoComplete} required={control.required} {...described} className={INPUT} {...register(name)} />
-        )}
-        {error ? (
-          <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-${name}`} label={label} error={errorText(name)} errorClassName="mt-1 text-xs text-red-700">
+        {(wiring) =>
+          control === 'textarea' ? (
+            <textarea {...wiring} rows={3} className={`${INPUT} min-h-20`} {...register(name)} />
+          ) : (
+            <input {...wiring} type={control.type} autoComplete={control.autoComplete} required={control.required} className={INPUT} {...register(name)} />
+          )
+        }
+      </Field>
     );
   };
   return (

@@ -3,6 +3,7 @@
 import {useTranslations} from 'next-intl';
 import type {CountryCode} from '@/lib/countries';
 import {consumerTax} from '@/lib/tax-wording';
+import {Button} from '@/components/ui/Button';
 
 interface Props {
   id: string;
@@ -31,14 +32,9 @@ export function PayBar({id, country, total, processing, disabled, hint}: Props) 
         <span>{t('total', {tax: consumerTax(country)})}</span>
         <span data-testid="checkout-total">{total}</span>
       </div>
-      <button
-        type="submit"
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-pay-hint` : undefined}
-        className="mt-3 w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90 disabled:opacity-50"
-      >
+      <Button type="submit" disabled={disabled} aria-describedby={hint ? `${id}-pay-hint` : undefined} className="mt-3 w-full">
         {processing ? t('processing') : t('pay', {amount: total})}
-      </button>
+      </Button>
       {hint ? (
         <p id={`${id}-pay-hint`} className="mt-2 text-center text-sm text-muted">
           {hint}

@@ -3,6 +3,7 @@
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {requestLogin} from '@/lib/account/client';
+import {Button} from '@/components/ui/Button';
 
 /** The checkout's first step for a visitor who is not signed in: log in, or continue as a guest. */
 export function SignInChoice({id, onGuest}: {id: string; onGuest: () => void}) {
@@ -15,19 +16,18 @@ export function SignInChoice({id, onGuest}: {id: string; onGuest: () => void}) {
       </h2>
       <p className="mt-2 text-sm text-muted">{t('signedOutText')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button
+        <Button
           type="button"
           onClick={async () => {
             // After logging in the page reloads its data: the form comes back filled in.
             if (await requestLogin()) router.refresh();
           }}
-          className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90"
         >
           {t('login')}
-        </button>
-        <button type="button" onClick={onGuest} className="rounded-full border border-line px-6 py-3 text-sm font-semibold hover:bg-paper">
+        </Button>
+        <Button type="button" variant="secondary" onClick={onGuest}>
           {t('guest')}
-        </button>
+        </Button>
       </div>
     </section>
   );
