@@ -1,0 +1,46 @@
+/**
+ * Buttons take their look from components/ui (Button, buttonClass): a component that writes the
+ * filled button's classes inline again fails here. The check looks for one string literal holding
+ * the pill shape, a filled colour and that colour's hover (badges have no hover and pass).
+ * components/checkout, components/media and components/preview are other areas' (they adopt the
+ * primitives on their own schedule).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const EXCLUDED = ['components/ui/', 'components/checkout/', 'components/media/', 'components/preview/'];
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
+    const rel = path.posix.join(dir, e.name);
+    if (e.isDirectory()) return sources(rel);
+    return /\.(?:tsx?|mjs|js)$/.test(e.name) ? [rel] : [];
+  });
+}
+
+/** String literals ('…', "…", `…`) that spell the filled primary or accent button. */
+function inlineButtons(source: string): string[] {
+  const literals = source.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? [];
+  return literals.filter((literal) => {
+    const classes = new Set(literal.slice(1, -1).split(/\s+/));
+    if (!classes.has('rounded-full')) return false;
+    const primary = classes.has('bg-ink') && classes.has('text-paper') && classes.has('hover:bg-ink/90');
+    const accent = classes.has('bg-accent') && classes.has('text-accent-ink') && classes.has('hover:opacity-90');
+    return primary || accent;
+  });
+}
+
+test('the check finds an inline primary or accent button and lets a badge and buttonClass pass', () => {
+  expect(inlineButtons(`<button className="mt-4 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-paper hover:bg-ink/90">Pay</button>`)).toHaveLength(1);
+  expect(inlineButtons("const CTA = 'inline-block rounded-full bg-accent px-8 py-3 text-sm font-semibold text-accent-ink hover:opacity-90';")).toHaveLength(1);
+  expect(inlineButtons('className={`rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/90 ${EARLY}`}')).toHaveLength(1);
+  expect(inlineButtons('<span className="inline-block rounded-full bg-ink px-3 py-1 text-xs font-semibold text-paper">Paid</span>')).toEqual([]);
+  expect(inlineButtons("<a className={buttonClass({className: 'mt-8'})}>Home</a>")).toEqual([]);
+});
+
+test('no component or page outside components/ui writes the filled button classes inline (use Button or buttonClass)', () => {
+  const files = [...sources('components'), ...sources('app')].filter((file) => !EXCLUDED.some((dir) => file.startsWith(dir)));
+  const offenders = files.flatMap((file) => inlineButtons(readFileSync(path.join(root, file), 'utf8')).map((literal) => `${file}: ${literal}`));
+  expect(offenders).toEqual([]);
+});
