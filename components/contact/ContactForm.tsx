@@ -15,6 +15,7 @@ import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {Field, INPUT} from '@/components/ui/Field';
 
 const FIELDS = ['name', 'email', 'company', 'service', 'message'] as const;
 const EMPTY = {name: '', email: '', company: '', message: ''} as ContactInput;
@@ -85,78 +86,54 @@ export function ContactForm({country, lang}: {country: CountryCode; lang: Langua
     }
   }
 
-  const field = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message);
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': Boolean(errors[name]) || undefined,
-      'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-      error: message ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null,
-    };
-  };
+  /** A field's wiring: its id, whether it is invalid, and its error text (the server's, or the schema's key translated). */
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    invalid: Boolean(errors[name]),
+    error: errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message),
+  });
 
   const privacyLink = (chunks: ReactNode) => (
     <Link href={localizedPath(country, lang, '/privacy')} className="font-medium underline">
       {chunks}
     </Link>
   );
-  const input = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
-  const name = field('name');
-  const email = field('email');
-  const company = field('company');
-  const service = field('service');
-  const message = field('message');
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-8 grid max-w-2xl gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor={name.id} className="text-sm font-medium">
-          {t('name')}
-        </label>
-        <input id={name.id} autoComplete="name" className={input} aria-invalid={name['aria-invalid']} aria-describedby={name['aria-describedby']} {...register('name')} />
-        {name.error}
-      </div>
-      <div>
-        <label htmlFor={email.id} className="text-sm font-medium">
-          {t('email')}
-        </label>
-        <input id={email.id} type="email" autoComplete="email" className={input} aria-invalid={email['aria-invalid']} aria-describedby={email['aria-describedby']} {...register('email')} />
-        {email.error}
-      </div>
-      <div>
-        <label htmlFor={company.id} className="text-sm font-medium">
-          {t('company')} <span className="font-normal text-muted">{t('optional')}</span>
-        </label>
-        <input id={company.id} autoComplete="organization" className={input} aria-invalid={company['aria-invalid']} aria-describedby={company['aria-describedby']} {...register('company')} />
-        {company.error}
-      </div>
-      <div>
-        <label htmlFor={service.id} className="text-sm font-medium">
-          {t('service')}
-        </label>
-        <select id={service.id} defaultValue="" className={input} aria-invalid={service['aria-invalid']} aria-describedby={service['aria-describedby']} {...register('service')}>
-          <option value="" disabled>
-            {t('servicePlaceholder')}
-          </option>
-          {CONTACT_SERVICES.map((s) => (
-            <option key={s} value={s}>
-              {t(`services.${s}`)}
+      <Field {...field('name')} label={t('name')}>
+        {(control) => <input {...control} autoComplete="name" className={INPUT} {...register('name')} />}
+      </Field>
+      <Field {...field('email')} label={t('email')}>
+        {(control) => <input {...control} type="email" autoComplete="email" className={INPUT} {...register('email')} />}
+      </Field>
+      <Field
+        {...field('company')}
+        label={
+          <>
+            {t('company')} <span className="font-normal text-muted">{t('optional')}</span>
+          </>
+        }
+      >
+        {(control) => <input {...control} autoComplete="organization" className={INPUT} {...register('company')} />}
+      </Field>
+      <Field {...field('service')} label={t('service')}>
+        {(control) => (
+          <select {...control} defaultValue="" className={INPUT} {...register('service')}>
+            <option value="" disabled>
+              {t('servicePlaceholder')}
             </option>
-          ))}
-        </select>
-        {service.error}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={message.id} className="text-sm font-medium">
-          {t('message')}
-        </label>
-        <textarea id={message.id} rows={5} className={`${input} min-h-20`} aria-invalid={message['aria-invalid']} aria-describedby={message['aria-describedby']} {...register('message')} />
-        {message.error}
-      </div>
+            {CONTACT_SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {t(`services.${s}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...field('message')} label={t('message')} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={5} className={`${INPUT} min-h-20`} {...register('message')} />}
+      </Field>
       <div className="sm:col-span-2">
         <button type="submit" disabled={isSubmitting} className={buttonClass()}>
           {isSubmitting ? t('sending') : t('submit')}
