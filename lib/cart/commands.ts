@@ -12,7 +12,7 @@
 import 'server-only';
 import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
-import {defineCommand, recordId, refuse} from '@/lib/commands';
+import {defineCommand, refuse} from '@/lib/commands';
 import {DEFAULT_COUNTRY} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
@@ -20,6 +20,9 @@ import type {ApiAnswers} from '@/lib/http/answers';
 import {cartAddSchema, cartQuantitySchema} from '@/lib/orders/schema';
 import {cartOwner, newGuestCartOwner, rememberCartCount} from './owner';
 import {addToCart, clearCart, readCart, removeFromCart, setCartQuantity, type CartProduct, type CartView} from './store';
+
+/** A cart line's id from the path: anything that is not a line of the visitor's cart is a 404, as before. */
+const lineId = z.string();
 
 /** The compatibility guest id (docs/payments.md, GET /api/cart), from the body or the query. */
 const sessionId = z.optional(z.nullable(z.string()));
@@ -57,7 +60,7 @@ export const clearCartCommand = defineCommand({
 /** DELETE /api/cart/{id}: one line of the visitor's own cart removed; 404 for anyone else's (or an unknown one). */
 export const removeCartLine = defineCommand({
   name: 'cart.remove',
-  input: z.object({id: recordId, sessionId}),
+  input: z.object({id: lineId, sessionId}),
   who: 'anyone',
   async run({id, sessionId}, {country, language}) {
     const owner = await cartOwner(sessionId);
@@ -76,7 +79,7 @@ export const removeCartLine = defineCommand({
  */
 export const setCartLineQuantity = defineCommand({
   name: 'cart.quantity',
-  input: z.extend(cartQuantitySchema, {id: recordId, sessionId}),
+  input: z.extend(cartQuantitySchema, {id: lineId, sessionId}),
   who: 'anyone',
   async run({id, quantity, sessionId}, {country, language}) {
     const owner = await cartOwner(sessionId);
