@@ -10,7 +10,6 @@ import path from 'node:path';
 import {createTranslator} from 'next-intl';
 import {CredentialsSignin} from 'next-auth';
 import {signIn, signOut} from '@/lib/auth';
-import {currentUser} from '@/lib/auth/guard';
 import {isEmailAvailable} from '@/lib/auth/accounts';
 import {loginGate} from '@/lib/auth/login-limits';
 import {addToCart, clearCart, readCart, removeFromCart} from '@/lib/cart/store';
