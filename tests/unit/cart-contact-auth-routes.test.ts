@@ -10,7 +10,10 @@ import path from 'node:path';
 import {createTranslator} from 'next-intl';
 import {CredentialsSignin} from 'next-auth';
 import {signIn, signOut} from '@/lib/auth';
-import {isEmailAvailable} from '@/lib/auth/accounts';
+import {after} from 'next/server';
+import {createResetToken, isEmailAvailable, registerUser} from '@/lib/auth/accounts';
+import {claimCookie} from '@/lib/auth/oauth';
+import {recordConsents} from '@/lib/privacy/consent-store';
 import {loginGate} from '@/lib/auth/login-limits';
 import {addToCart, clearCart, readCart, removeFromCart} from '@/lib/cart/store';
 import {receiveContact} from '@/lib/contact/submit';
@@ -23,6 +26,9 @@ import {POST as contactRoute} from '@/app/api/contact/route';
 import {POST as checkEmailRoute} from '@/app/api/auth/check-email/route';
 import {POST as loginRoute} from '@/app/api/auth/login/route';
 import {POST as logoutRoute} from '@/app/api/auth/logout/route';
+import {POST as forgotRoute} from '@/app/api/auth/forgot-password/route';
+import {POST as registerRoute} from '@/app/api/auth/register/route';
+import {POST as confirmRoute} from '@/app/api/auth/oauth/confirm/route';
 
 const jar = new Map<string, string>();
 let requestHeaders = new Headers();
@@ -39,7 +45,15 @@ jest.mock('next/server', () => ({after: jest.fn()}));
 jest.mock('next-auth', () => ({CredentialsSignin: class CredentialsSignin extends Error {}}));
 jest.mock('@/lib/auth', () => ({auth: jest.fn(async () => null), signIn: jest.fn(), signOut: jest.fn(), secureCookies: false}));
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn(async () => null), currentSessionId: jest.fn(async () => null)}));
-jest.mock('@/lib/auth/accounts', () => ({isEmailAvailable: jest.fn(), publicUser: (user: {id: string; email: string}) => ({id: user.id, email: user.email})}));
+jest.mock('@/lib/auth/accounts', () => ({
+  isEmailAvailable: jest.fn(),
+  createResetToken: jest.fn(),
+  registerUser: jest.fn(),
+  publicUser: (user: {id: string; email: string}) => ({id: user.id, email: user.email}),
+}));
+jest.mock('@/lib/auth/oauth', () => ({...jest.requireActual('@/lib/auth/oauth'), confirmClaim: jest.fn(async () => ({kind: 'linked', provider: 'kakao'}))}));
+jest.mock('@/lib/auth/verify-link', () => ({verificationUrl: jest.fn(async () => 'http://shop.test/verify'), resetLinkUrl: jest.fn(() => 'http://shop.test/reset')}));
+jest.mock('@/lib/privacy/consent-store', () => ({...jest.requireActual('@/lib/privacy/consent-store'), recordConsents: jest.fn()}));
 jest.mock('@/lib/auth/device-cookie', () => ({knownDevice: jest.fn(async () => false), rememberDevice: jest.fn()}));
 jest.mock('@/lib/auth/login-limits', () => ({loginGate: jest.fn(), loginFailed: jest.fn(), loginSucceeded: jest.fn(), issueCheckPass: () => 'pass', accountRecovered: jest.fn()}));
 jest.mock('@/lib/auth/secret', () => ({authSecret: () => 'test-secret'}));
@@ -205,5 +219,34 @@ describe('auth', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({success: true});
     expect(signOut).toHaveBeenCalledWith({redirect: false});
+  });
+
+  test('forgot-password answers before anything looks at the account: the look-up and the mail are handed to after()', async () => {
+    const response = await forgotRoute(json('/api/auth/forgot-password', {email: 'who@b.co'}, {'x-country': 'kr'}));
+    expect(await response.json()).toEqual({success: true, message: messages('ko').Auth.server.resetSent});
+    expect(createResetToken).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledTimes(1);
+    await (mocked(after).mock.calls[0]![0] as () => Promise<unknown>)();
+    expect(createResetToken).toHaveBeenCalledWith(expect.anything(), 'who@b.co');
+  });
+
+  test('register: the consents of the named shop (Korea: 422 per unticked box), none asked of a caller that names no country', async () => {
+    mocked(registerUser).mockResolvedValue({ok: true, user: {id: 'user-2', email: 'new@b.co'}} as never);
+    const person = {email: 'new@b.co', password: 'Str0ngEnough', firstName: 'Pat', lastName: 'Kim'};
+    const korean = await registerRoute(json('/api/auth/register', person, {'x-country': 'kr'}));
+    expect(korean.status).toBe(422);
+    expect(Object.keys((await korean.json()).errors).sort()).toEqual(['agreeAge14', 'agreePrivacy', 'agreeTerms']);
+    expect(registerUser).not.toHaveBeenCalled();
+    const plain = await registerRoute(json('/api/auth/register', person));
+    expect(plain.status).toBe(201);
+    expect(await plain.json()).toEqual({success: true, message: messages('en').Auth.server.registered, user: {id: 'user-2', email: 'new@b.co'}});
+    expect(mocked(recordConsents).mock.calls[0]![2]).toMatchObject({source: 'signup', country: 'us'});
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  test('oauth/confirm: {success, message, next} and the claim cookie ended in Set-Cookie', async () => {
+    const response = await confirmRoute(json('/api/auth/oauth/confirm', {token: 't', returnTo: '/kr/account'}));
+    expect(await response.json()).toEqual({success: true, message: messages('en').Auth.server.oauthLinked, next: '/api/auth/kakao?returnTo=%2Fkr%2Faccount'});
+    expect(response.headers.get('set-cookie')).toBe(claimCookie(false, null));
   });
 });
