@@ -22,6 +22,7 @@ import {signInOrder, type SocialProvider} from '@/lib/auth/social';
 import {ConnectForm, EmailClaimForm, SocialButtons} from './SocialSignIn';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {Field} from '@/components/ui/Field';
 
 interface Props {
   messages: ScopedMessages;
@@ -135,21 +136,9 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          className={INPUT}
-          aria-invalid={Boolean(errors.email) || undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
-      </div>
+      <Field id={`${id}-email`} label={t('email')} invalid={Boolean(errors.email)} error={errorText(errors.email?.message)}>
+        {(control) => <input {...control} type="email" autoComplete="email" className={INPUT} {...register('email')} />}
+      </Field>
       <div>
         <PasswordField
           id={`${id}-password`}
@@ -243,22 +232,9 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
   const fieldError = (name: keyof RegisterInput) => (errors[name]?.type === 'server' ? errors[name]?.message : errorText(errors[name]?.message));
   /** A name field of the sign-up form (the given or the family name; their order depends on the language). */
   const nameField = (name: 'firstName' | 'lastName', suffix: string, autoComplete: string) => (
-    <div key={suffix}>
-      <label htmlFor={`${id}-${suffix}`} className="text-sm font-medium">
-        {t(name)}
-      </label>
-      <input
-        id={`${id}-${suffix}`}
-        autoComplete={autoComplete}
-        required
-        maxLength={100}
-        className={INPUT}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        aria-describedby={errors[name] ? `${id}-${suffix}-error` : undefined}
-        {...register(name)}
-      />
-      <FieldError id={`${id}-${suffix}-error`} text={fieldError(name)} />
-    </div>
+    <Field key={suffix} id={`${id}-${suffix}`} label={t(name)} invalid={Boolean(errors[name])} error={fieldError(name)}>
+      {(control) => <input {...control} autoComplete={autoComplete} required maxLength={100} className={INPUT} {...register(name)} />}
+    </Field>
   );
   const firstField = nameField('firstName', 'first', 'given-name');
   const lastField = nameField('lastName', 'last', 'family-name');
@@ -317,13 +293,17 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
       />
       {/* Korean, Japanese and Chinese ask for the family name (성) first, as they write it. */}
       <div className="grid gap-4 sm:grid-cols-2">{familyNameFirst(lang) ? [lastField, firstField] : [firstField, lastField]}</div>
-      <div>
-        <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-          {t('phone')} <span className="font-normal text-muted">{t('optional')}</span>
-        </label>
-        <input id={`${id}-phone`} type="tel" autoComplete="tel" className={INPUT} {...register('phone')} />
-        <FieldError id={`${id}-phone-error`} text={fieldError('phone')} />
-      </div>
+      <Field
+        id={`${id}-phone`}
+        label={
+          <>
+            {t('phone')} <span className="font-normal text-muted">{t('optional')}</span>
+          </>
+        }
+        error={fieldError('phone')}
+      >
+        {(control) => <input {...control} type="tel" autoComplete="tel" className={INPUT} {...register('phone')} />}
+      </Field>
       <ConsentChecklist
         country={country}
         lang={lang}
@@ -364,21 +344,9 @@ function ForgotForm({country, lang, onBack}: {country: CountryCode; lang: Langua
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting} className="mt-4 space-y-4">
       <p className="text-sm text-muted">{t('forgotDescription')}</p>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          className={INPUT}
-          aria-invalid={Boolean(errors.email) || undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        <FieldError id={`${id}-email-error`} text={errorText(errors.email?.message)} />
-      </div>
+      <Field id={`${id}-email`} label={t('email')} invalid={Boolean(errors.email)} error={errorText(errors.email?.message)}>
+        {(control) => <input {...control} type="email" autoComplete="email" className={INPUT} {...register('email')} />}
+      </Field>
       <button type="submit" disabled={isSubmitting} className={PRIMARY}>
         {isSubmitting ? t('sendingLink') : t('sendLink')}
       </button>

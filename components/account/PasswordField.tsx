@@ -3,8 +3,10 @@
 import {forwardRef, useState, type InputHTMLAttributes} from 'react';
 import {useTranslations} from 'next-intl';
 import {passwordProblem, PASSWORD_MIN} from '@/lib/auth/password-rule';
+import {INPUT} from '@/components/ui/Field';
 
-export const INPUT = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
+/** The forms' text input look (components/ui/Field), here for the account forms that import it from this file. */
+export {INPUT};
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {label: string; id: string};
 
