@@ -2,6 +2,8 @@
 
 import {useId} from 'react';
 import {useTranslations} from 'next-intl';
+import {Field} from '@/components/ui/Field';
+import {INPUT} from './input';
 import {CASH_RECEIPT_TYPES, cashReceiptRequestSchema, type CashReceiptRequest, type CashReceiptType} from '@/lib/payments/cash-receipt';
 
 export interface CashReceiptChoice {
@@ -54,29 +56,21 @@ export function CashReceiptField({value, onChange, error, numberId}: {value: Cas
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={numberId ?? `${id}-number`} className="text-sm font-medium">
-              {t(`cashReceipt.numberLabels.${value.type}`)}
-            </label>
-            <input
-              id={numberId ?? `${id}-number`}
-              type="text"
-              inputMode="numeric"
-              autoComplete={value.type === 'income_deduction' ? 'tel-national' : 'off'}
-              placeholder={value.type === 'income_deduction' ? '010-1234-5678' : '123-45-67890'}
-              maxLength={20}
-              value={value.number}
-              onChange={(event) => onChange({...value, number: event.target.value})}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? `${id}-number-error` : undefined}
-              className="mt-1 block w-full scroll-mb-44 rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
-            />
-            {errorText ? (
-              <p id={`${id}-number-error`} className="mt-1 text-xs text-red-700">
-                {errorText}
-              </p>
-            ) : null}
-          </div>
+          <Field id={numberId ?? `${id}-number`} label={t(`cashReceipt.numberLabels.${value.type}`)} error={errorText} errorClassName="mt-1 text-xs text-red-700">
+            {(wiring) => (
+              <input
+                {...wiring}
+                type="text"
+                inputMode="numeric"
+                autoComplete={value.type === 'income_deduction' ? 'tel-national' : 'off'}
+                placeholder={value.type === 'income_deduction' ? '010-1234-5678' : '123-45-67890'}
+                maxLength={20}
+                value={value.number}
+                onChange={(event) => onChange({...value, number: event.target.value})}
+                className={INPUT}
+              />
+            )}
+          </Field>
         </div>
       ) : null}
     </fieldset>

@@ -4,11 +4,9 @@ import {useTranslations} from 'next-intl';
 import type {UseFormRegister} from 'react-hook-form';
 import type {CheckoutFormInput} from '@/lib/checkout/form';
 import {Field} from '@/components/ui/Field';
+import {INPUT} from './input';
 
 type TextField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerAddress' | 'requirements';
-
-// scroll-mb: a field focused (or scrolled to for its error) is not left under the sticky Pay bar.
-const INPUT = 'mt-1 block w-full scroll-mb-44 rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 
 interface Props {
   id: string;
