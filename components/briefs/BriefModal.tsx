@@ -3,6 +3,7 @@
 import {useEffect, useId, useState} from 'react';
 import {DialogClose, DialogContent, DialogRoot} from '@/components/ui/Dialog';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {Field} from '@/components/ui/Field';
 import {useRouter} from 'next/navigation';
 import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
@@ -307,26 +308,9 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
                   ['customerPhone', t('contact.phone'), 'tel', 'tel'],
                 ] as const
               ).map(([name, label, type, autoComplete]) => (
-                <div key={name}>
-                  <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-                    {label}
-                  </label>
-                  <input
-                    id={`${id}-${name}`}
-                    type={type}
-                    autoComplete={autoComplete}
-                    required
-                    aria-invalid={contactErrors[name] ? true : undefined}
-                    aria-describedby={contactErrors[name] ? `${id}-${name}-error` : undefined}
-                    className={textarea}
-                    {...register(name)}
-                  />
-                  {contactErrors[name] ? (
-                    <p id={`${id}-${name}-error`} className="mt-1 text-xs text-red-700">
-                      {contactErrors[name]}
-                    </p>
-                  ) : null}
-                </div>
+                <Field key={name} id={`${id}-${name}`} label={label} error={contactErrors[name]} errorClassName="mt-1 text-xs text-red-700">
+                  {(control) => <input {...control} type={type} autoComplete={autoComplete} required className={textarea} {...register(name)} />}
+                </Field>
               ))}
             </fieldset>
           ) : null}
@@ -344,18 +328,12 @@ function BriefModal({country, lang, limits, target, onClose}: Omit<Props, 'messa
               </div>
             </fieldset>
           ))}
-          <div>
-            <label htmlFor={`${id}-requests`} className="text-sm font-medium">
-              {t('additionalRequests')}
-            </label>
-            <textarea id={`${id}-requests`} rows={3} className={textarea} {...register('additionalRequests')} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-              {t('referenceNotes')}
-            </label>
-            <textarea id={`${id}-notes`} rows={2} className={textarea} {...register('referenceNotes')} />
-          </div>
+          <Field id={`${id}-requests`} label={t('additionalRequests')}>
+            {(control) => <textarea {...control} rows={3} className={textarea} {...register('additionalRequests')} />}
+          </Field>
+          <Field id={`${id}-notes`} label={t('referenceNotes')}>
+            {(control) => <textarea {...control} rows={2} className={textarea} {...register('referenceNotes')} />}
+          </Field>
           <div>
             <label htmlFor={`${id}-files`} className="text-sm font-medium">
               {t(`filesFor.${kind}`)}

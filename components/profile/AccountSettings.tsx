@@ -16,6 +16,7 @@ import {ConsentSettings} from './ConsentSettings';
 import {DANGER_TRIGGER} from './styles';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {Field} from '@/components/ui/Field';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
@@ -235,22 +236,9 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
         </h3>
         <p className="mt-1 text-sm text-muted">{t('emailHelp')}</p>
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t('newEmail')}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={INPUT}
-          aria-invalid={Boolean(errors.email) || undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        />
-        <FieldError id={`${id}-email-error`} message={errors.email} />
-      </div>
+      <Field id={`${id}-email`} label={t('newEmail')} error={errors.email}>
+        {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT} />}
+      </Field>
       {user.hasPassword !== false ? (
         <div>
           <PasswordField

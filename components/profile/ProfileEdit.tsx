@@ -14,6 +14,7 @@ import {INPUT} from '@/components/account/PasswordField';
 import {familyNameFirst} from '@/lib/auth/display-name';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {Field} from '@/components/ui/Field';
 
 /** My page's edit form: its code (react-hook-form, zod) loads when the customer asks to edit, not with the page. */
 export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {user: PublicUser; country: CountryCode; lang: Language; onSaved: (user: PublicUser) => void; onCancel: () => void}) {
@@ -63,25 +64,9 @@ export default function ProfileEdit({user, country, lang, onSaved, onCancel}: {u
         <input id={`${id}-email`} value={user.email} readOnly aria-readonly="true" className={`${INPUT} bg-paper text-muted`} />
       </div>
       {fields.map((f) => (
-        <div key={f.name}>
-          <label htmlFor={`${id}-${f.name}`} className="text-sm font-medium">
-            {f.label}
-          </label>
-          <input
-            id={`${id}-${f.name}`}
-            type={f.type ?? 'text'}
-            autoComplete={f.autoComplete}
-            className={INPUT}
-            aria-invalid={Boolean(errors[f.name]) || undefined}
-            aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
-            {...register(f.name)}
-          />
-          {errorText(f.name) ? (
-            <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-red-700">
-              {errorText(f.name)}
-            </p>
-          ) : null}
-        </div>
+        <Field key={f.name} id={`${id}-${f.name}`} label={f.label} invalid={Boolean(errors[f.name])} error={errorText(f.name)}>
+          {(control) => <input {...control} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={INPUT} {...register(f.name)} />}
+        </Field>
       ))}
       <div className="flex gap-3 pt-2">
         <button type="submit" disabled={isSubmitting} className={buttonClass()}>
