@@ -69,7 +69,7 @@ jest.mock('next-intl/server', () => ({
 }));
 
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
-const tooManyText = (locale: string, minutes: number) => createTranslator({locale, messages: messages(locale), namespace: 'Auth.server'})('tooMany', {minutes});
+const tooManyText = (locale: 'en' | 'ko', minutes: number) => createTranslator({locale, messages: messages(locale), namespace: 'Auth.server'})('tooMany', {minutes});
 const mocked = <F extends (...args: never[]) => unknown>(f: F) => f as unknown as jest.MockedFunction<F>;
 const GUEST = '11111111-1111-4111-8111-111111111111';
 const LINE = '22222222-2222-4222-8222-222222222222';
