@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import {SERVICE_IDS} from '@/lib/catalog/catalog';
-import {customerShape} from '@/lib/orders/schema';
+import {customerShape} from '@/lib/orders/customer';
 import {consentFieldsShape} from '@/lib/privacy/consents';
 
 export const BRIEF_OPTIONS = {

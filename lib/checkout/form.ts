@@ -1,13 +1,13 @@
 /**
  * The checkout form's fields (react-hook-form, validated in the browser with the server's own
- * rules): the orderer (lib/orders/schema's customerShape) and the consents the page's country asks
+ * rules): the orderer (lib/orders/customer's customerShape) and the consents the page's country asks
  * for (lib/privacy/consents: Korea's four boxes, elsewhere terms and privacy). Errors are keys of
  * the Checkout.errors namespace (the consents': Consent.errors). The server validates the whole
  * order again (orderSchema, and the country's consents).
  */
 import * as z from 'zod/mini';
 import type {CountryCode} from '@/lib/countries';
-import {customerShape} from '@/lib/orders/schema';
+import {customerShape} from '@/lib/orders/customer';
 import {consentShape, missingConsents, type ConsentKind} from '@/lib/privacy/consents';
 
 export function checkoutFormSchema(country: CountryCode) {

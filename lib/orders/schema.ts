@@ -10,27 +10,12 @@ import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
 import {WERE_PAID_STATUSES} from './transitions';
 import {consentFieldsShape} from '@/lib/privacy/consents';
+import {customerShape, optionalText, requiredText} from './customer';
 
-export type CheckoutErrorKey = 'nameRequired' | 'emailInvalid' | 'phoneRequired' | 'consentRequired' | 'tooLong' | 'tooMany' | 'invalid';
-
-const requiredText = (max: number, missing: CheckoutErrorKey) => z.string({error: missing}).check(z.trim(), z.minLength(1, {error: missing}), z.maxLength(max, {error: 'tooLong'}));
-
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(z.nullable(z.string({error: 'tooLong'}).check(z.trim(), z.maxLength(max, {error: 'tooLong'})))),
-    z.transform((v: string | null | undefined) => (v ? v : undefined)),
-  );
+export {customerShape, type CheckoutErrorKey} from './customer';
 
 /** Images of a service or copies of a template: at most MAX_QUANTITY an order, said on the checkout and in this refusal (Checkout.errors.tooMany). */
 const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'tooMany'})));
-
-export const customerShape = {
-  customerName: requiredText(100, 'nameRequired'),
-  customerEmail: z.pipe(z.string({error: 'emailInvalid'}).check(z.trim(), z.maxLength(254, {error: 'tooLong'})), z.email({error: 'emailInvalid'})),
-  customerPhone: z.string({error: 'phoneRequired'}).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,28}$/, {error: 'phoneRequired'})),
-  customerAddress: optionalText(300),
-  requirements: optionalText(5000),
-};
 
 export const orderSchema = z.object({
   ...customerShape,
