@@ -39,13 +39,13 @@ export interface ButtonStyle {
 }
 
 /**
- * Shared by every variant: the pill shape, the weight and the disabled look. `aria-disabled` is how
- * this shop marks a control whose script has not arrived yet (useHydrated's EARLY): dimmed with a
- * waiting cursor, as EARLY does. The keyboard focus ring is the global `:focus-visible` outline in
- * app/globals.css (2 px accent, offset 2 px), so it is not repeated here: these strings ship in the
- * admin page's JavaScript, which is at its budget.
+ * Shared by every variant: the pill shape, the weight and the disabled look (dimmed, not-allowed
+ * cursor). `aria-disabled` is how this shop marks a control whose script has not arrived yet
+ * (useHydrated's EARLY): dimmed with a waiting cursor, as EARLY does. The keyboard focus ring is the
+ * global `:focus-visible` outline in app/globals.css (2 px accent, offset 2 px), so it is not
+ * repeated here: these strings ship in the admin page's JavaScript, which is at its budget.
  */
-export const BUTTON_BASE = 'rounded-full font-semibold disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-60';
+export const BUTTON_BASE = 'rounded-full font-semibold disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-paper hover:bg-ink/90',
