@@ -1,7 +1,9 @@
 /**
- * The one wrapper every route handler that takes input goes through: it finds the visitor's
- * language, refuses what is not JSON, validates with the feature's zod schema, and turns any
- * failure into a translated 4xx (or a generic 500) without leaking internals.
+ * What route handlers share: reading a JSON body with its caps and the cross-site check (the
+ * command adapters in lib/commands read through here too), the caller's language (originOf, by
+ * the one rule of lib/http/where), field errors, the 500 guard and the caller's address. A write
+ * is a command (lib/commands); jsonHandler and plainHandler are for the handlers that are not
+ * (reads), and tests/unit/layers.test.ts keeps mutations out of them.
  */
 import {getTranslations} from 'next-intl/server';
 import {unstable_rethrow} from 'next/navigation';
