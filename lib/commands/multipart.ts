@@ -20,7 +20,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {guarded, isCrossSiteWrite, readJsonRequest} from '@/lib/http/api';
 import {declaredLength} from '@/lib/http/body';
 import {whereOf} from '@/lib/http/where';
-import {asResponse, execute, refuse, type Command, type Who} from './index';
+import {asResponse, execute, refuse, type Command, type Outcome, type Who} from './index';
 
 /** A request's body as a command receives it: not yet read. */
 export interface BodyPart {
@@ -68,15 +68,22 @@ export async function formPostRefusal(part: BodyPart, language: Language) {
 
 /**
  * A file endpoint as one line over its command: `input` builds the command's input from the
- * request (its body part, headers such as X-File-Name, the query), which the command's schema
- * then checks.
+ * request (its body part, headers such as X-File-Name, the query, the path's parameters), which
+ * the command's schema then checks. `answer`: an endpoint whose answers are not JSON (a 204, a
+ * plain-text 404) turns the outcome into its response itself.
  */
-export function fileCommand<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>, input: (request: Request, part: BodyPart) => unknown) {
-  return async function handler(request: Request): Promise<Response> {
+export function fileCommand<S extends z.ZodMiniType, W extends Who, B extends object>(
+  command: Command<S, W, B>,
+  input: (request: Request, part: BodyPart, params: Record<string, string>) => unknown,
+  options: {answer?: (outcome: Outcome<B>) => Response} = {},
+) {
+  const answer = options.answer ?? asResponse;
+  return async function handler(request: Request, context?: {params?: Promise<Record<string, string>>}): Promise<Response> {
     const where = whereOf(request);
     const t = await getTranslations({locale: where.language, namespace: 'Api'});
     if (isCrossSiteWrite(request)) return Response.json({message: t('crossSite')}, {status: 403});
-    return guarded(async () => asResponse(await execute(command, await input(request, bodyPartOf(request)), where)), t('failed'));
+    const params = context?.params ? await context.params : {};
+    return guarded(async () => answer(await execute(command, input(request, bodyPartOf(request), params), where)), t('failed'));
   };
 }
 

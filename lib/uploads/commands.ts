@@ -1,7 +1,8 @@
 /**
  * The upload commands: a brief's or a delivery's file streamed to the shop (POST /api/uploads),
  * and the two steps of a file sent straight to the bucket (POST /api/uploads/direct for the
- * ticket, …/complete once it is there). Each checks who uploads first (an account, a guest's order
+ * ticket, …/complete once it is there), and taking back a file no brief holds yet (DELETE
+ * /uploads/{id}). Each checks who uploads first (an account, a guest's order
  * link, the studio), then the file as lib/uploads/accept always did: the declared size against the
  * caps before a byte is read, the count while it streams, the type from its bytes, the daily quota.
  * Their endpoints are adapters (lib/commands/multipart); the answers are documented there.
@@ -13,6 +14,8 @@ import {authSecret} from '@/lib/auth/secret';
 import {defineCommand, refuse} from '@/lib/commands';
 import {bodyPart, formPostRefusal, type BodyPart} from '@/lib/commands/multipart';
 import {db} from '@/lib/db';
+import {isUuid} from '@/lib/db/errors';
+import {orderByGuestToken} from '@/lib/orders/store';
 import type {ApiAnswers} from '@/lib/http/answers';
 import type {Language} from '@/lib/i18n/languages';
 import {acceptPicture} from '@/lib/media/accept';
@@ -150,5 +153,28 @@ export const completeDirect = defineCommand({
       quota,
     });
     return uploadOutcome(result, language);
+  },
+});
+
+/**
+ * The uploader takes back a file no brief holds yet (removed from the form after it uploaded): its
+ * account, or for a guest's file the order link's token. Anyone else, or a file already attached,
+ * is refused as if there were none (404).
+ */
+export const removeUpload = defineCommand({
+  name: 'uploads.remove',
+  input: z.object({id: z.string(), token: header}),
+  who: 'anyone',
+  async run({id, token}, {user}) {
+    const none = refuse(404, 'Not found');
+    if (!isUuid(id)) return none;
+    const order = !user && token ? await orderByGuestToken(db, token) : null;
+    const mine = user ? {ownerId: user.id} : order ? {orderId: order.id, ownerId: null} : null;
+    if (!mine) return none;
+    const upload = await db.upload.findFirst({where: {id, ...mine, briefs: {none: {}}}});
+    // Deleted only if still unattached at this moment (a brief sent meanwhile keeps it).
+    if (!upload || (await db.upload.deleteMany({where: {id, ...mine, briefs: {none: {}}}})).count !== 1) return none;
+    await storage.delete(upload.storageKey);
+    return {ok: true, status: 204, message: ''};
   },
 });

@@ -24,6 +24,8 @@ import {POST as complete} from '@/app/api/uploads/direct/complete/route';
 import {POST as preview} from '@/app/api/previews/route';
 import {POST as media} from '@/app/api/admin/media/route';
 import {POST as formPost, DELETE as formDelete} from '@/app/api/form-post/route';
+import {DELETE as removeUpload} from '@/app/uploads/[id]/route';
+import {db} from '@/lib/db';
 
 const jar = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -45,7 +47,7 @@ jest.mock('@/lib/auth/guard', () => {
   };
 });
 jest.mock('@/lib/auth/secret', () => ({authSecret: () => 'test-secret'}));
-jest.mock('@/lib/db', () => ({db: {}}));
+jest.mock('@/lib/db', () => ({db: {upload: {}}}));
 jest.mock('@/lib/orders/store', () => ({orderByGuestToken: jest.fn()}));
 jest.mock('@/lib/storage/app', () => ({storage: {kind: 'local'}}));
 // The byte sniffing (file-type, ESM only) is the integration tests' part.
@@ -131,7 +133,7 @@ describe('POST /api/uploads', () => {
     const {status, body} = await read(response);
     expect(status).toBe(429);
     expect(body).toEqual({success: false, message: expect.stringContaining(String(dailyUploadQuota.filesPerDay))});
-    expect(guestOrder).toHaveBeenCalledWith({}, 'token-1');
+    expect(guestOrder).toHaveBeenCalledWith(db, 'token-1');
     expect(accept.mock.calls[0]![2]).toMatchObject({guest: {orderId: 'order-1', email: 'guest@cafe.kr', clientKey: expect.any(String)}, name: 'file'});
   });
 
@@ -214,7 +216,7 @@ describe('POST /api/uploads/direct', () => {
     const ticket = await direct(json('/api/uploads/direct', ask));
     expect(ticket.headers.get('cache-control')).toBe('no-store');
     expect(await read(ticket)).toEqual({status: 200, body: {direct: true, ticket: expect.any(String), url: 'http://bucket/k', method: 'PUT', headers: {'content-type': 'image/jpeg'}}});
-    expect(recordPending).toHaveBeenCalledWith({}, 'k'.repeat(32), {name: 'menu.jpg', size: 1000, contentType: 'image/jpeg'}, {ownerId: 'user-1'});
+    expect(recordPending).toHaveBeenCalledWith(db, 'k'.repeat(32), {name: 'menu.jpg', size: 1000, contentType: 'image/jpeg'}, {ownerId: 'user-1'});
   });
 
   test('a preview`s ticket is anyone`s: a guest gets the preview cookie', async () => {
@@ -325,4 +327,52 @@ test('a form post to any other API address: 415 "send JSON", connection closed',
     expect(response.headers.get('connection')).toBe('close');
     expect(await read(response)).toEqual({status: 415, body: {success: false, message: ko.Api.notJson}});
   }
+});
+
+describe('DELETE /uploads/{id}', () => {
+  const ID = '33333333-3333-4333-8333-333333333333';
+  const upload = (db as unknown as {upload: {findFirst: jest.Mock; deleteMany: jest.Mock}}).upload;
+  const gone = (id: string, query = '', headers: Record<string, string> = {}) =>
+    removeUpload(new Request(`http://localhost:3000/uploads/${id}${query}`, {method: 'DELETE', headers}), {params: Promise.resolve({id})});
+  beforeEach(() => {
+    upload.findFirst = jest.fn();
+    upload.deleteMany = jest.fn();
+    (storage as {delete?: jest.Mock}).delete = jest.fn();
+  });
+
+  test('the uploader`s own unattached file: 204, its object deleted', async () => {
+    as(customer);
+    upload.findFirst.mockResolvedValue({id: ID, storageKey: 'key-1'});
+    upload.deleteMany.mockResolvedValue({count: 1});
+    const response = await gone(ID);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(upload.deleteMany).toHaveBeenCalledWith({where: {id: ID, ownerId: 'user-1', briefs: {none: {}}}});
+    expect((storage as {delete?: jest.Mock}).delete).toHaveBeenCalledWith('key-1');
+  });
+
+  test('a guest with the order link removes the order`s file', async () => {
+    as(null);
+    guestOrder.mockResolvedValue({id: 'order-1', status: 'order_received'} as Awaited<ReturnType<typeof orderByGuestToken>>);
+    upload.findFirst.mockResolvedValue({id: ID, storageKey: 'key-2'});
+    upload.deleteMany.mockResolvedValue({count: 1});
+    expect((await gone(ID, '?token=t-1')).status).toBe(204);
+    expect(upload.findFirst).toHaveBeenCalledWith({where: {id: ID, orderId: 'order-1', ownerId: null, briefs: {none: {}}}});
+  });
+
+  test('anyone else, an id that is not one, or a file a brief holds meanwhile: 404 "Not found" as text, nothing deleted', async () => {
+    const notFound = async (response: Response) => {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toBe('Not found');
+    };
+    as(null);
+    await notFound(await gone(ID));
+    await notFound(await gone('not-a-uuid'));
+    as(customer);
+    upload.findFirst.mockResolvedValue({id: ID, storageKey: 'key-3'});
+    upload.deleteMany.mockResolvedValue({count: 0});
+    await notFound(await gone(ID));
+    expect((storage as {delete?: jest.Mock}).delete).not.toHaveBeenCalled();
+  });
 });
