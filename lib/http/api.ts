@@ -2,12 +2,11 @@
  * What route handlers share: reading a JSON body with its caps and the cross-site check (the
  * command adapters in lib/commands read through here too), the caller's language (originOf, by
  * the one rule of lib/http/where), field errors, the 500 guard and the caller's address. A write
- * is a command (lib/commands); jsonHandler and plainHandler are for the handlers that are not
- * (reads), and tests/unit/layers.test.ts keeps mutations out of them.
+ * is a command (lib/commands); plainHandler is for the handlers that are not (reads), and
+ * tests/unit/layers.test.ts keeps mutations out of them.
  */
 import {getTranslations} from 'next-intl/server';
 import {unstable_rethrow} from 'next/navigation';
-import type * as z from 'zod/mini';
 import {DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {env} from '@/lib/env';
@@ -29,8 +28,6 @@ export function originOf(request: Request): RequestOrigin {
   return {language: where.language, country: where.country ?? DEFAULT_COUNTRY};
 }
 
-type Handler<S extends z.ZodMiniType> = (input: z.output<S>, context: {request: Request; origin: RequestOrigin}) => Promise<Response>;
-
 export type ErrorNamespace = 'Contact' | 'Auth' | 'Brief' | 'Checkout' | 'Admin' | 'Consent';
 
 /** Each invalid field's first problem, as the feature's translated error (else a generic one). */
@@ -43,11 +40,6 @@ export async function fieldErrors(issues: readonly {path: readonly PropertyKey[]
     errors[String(issue.path[0] ?? 'form')] ??= te.has(key) ? te(key as never) : t('invalid');
   }
   return errors;
-}
-
-export interface JsonHandlerOptions {
-  /** The body cap in bytes (default BODY_LIMITS.json, 1 MB). */
-  maxBytes?: number;
 }
 
 /**
@@ -65,18 +57,6 @@ export async function readJsonRequest(request: Request, language: Language, maxB
   const body = await readJson(request, maxBytes);
   if (body.ok) return body;
   return body.error === 'tooLarge' ? refuse(t('tooLarge', {kb: Math.round(maxBytes / 1024)}), 413) : refuse(t('badJson'), 400);
-}
-
-export function jsonHandler<S extends z.ZodMiniType>(schema: S, errorNamespace: ErrorNamespace, handle: Handler<S>, options: JsonHandlerOptions = {}) {
-  return async function handler(request: Request): Promise<Response> {
-    const origin = originOf(request);
-    const t = await getTranslations({locale: origin.language, namespace: 'Api'});
-    const body = await readJsonRequest(request, origin.language, options.maxBytes);
-    if (!body.ok) return body.response;
-    const parsed = schema.safeParse(body.value);
-    if (!parsed.success) return Response.json({message: t('invalid'), errors: await fieldErrors(parsed.error.issues, origin.language, errorNamespace)}, {status: 422});
-    return guarded(() => handle(parsed.data, {request, origin}), t('failed'));
-  };
 }
 
 /** Runs a handler; an unexpected error is logged and answered with a generic, translated 500. */
