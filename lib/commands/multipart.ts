@@ -41,7 +41,7 @@ export interface BodyPart {
 export const bodyPart = z.custom<BodyPart>((value) => value !== null && typeof value === 'object' && 'stream' in value && 'json' in value);
 
 /** The part of a request, unread. */
-export function bodyPartOf(request: Request): BodyPart {
+function bodyPartOf(request: Request): BodyPart {
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.toLowerCase();
   return {

@@ -51,7 +51,7 @@ export function studioUploader(admin: CurrentUser): UploaderOf {
  * (`x-order-token`) for an order that takes a brief: the file can then only go into that order's
  * brief. Anyone else: null (the translated 401).
  */
-export async function briefUploader(user: CurrentUser | null, orderToken: string | null | undefined, address: () => Promise<string>): Promise<UploaderOf | null> {
+async function briefUploader(user: CurrentUser | null, orderToken: string | null | undefined, address: () => Promise<string>): Promise<UploaderOf | null> {
   if (user) return {ownerId: user.id, who: `user:${user.id}`};
   const order = orderToken ? await orderByGuestToken(db, orderToken) : null;
   if (order && (BRIEFABLE_STATUSES as readonly string[]).includes(order.status)) return {orderId: order.id, guest: await guestOf(await address(), order), who: `order:${order.id}`};
