@@ -50,6 +50,7 @@ const claimOfBrowser = async () => (await cookies()).get(claimCookieName(secureC
 /** POST /api/auth/check-email {email} -> {available} (rate limited per address: it tells whether an account exists). */
 export const checkEmail = defineCommand({
   name: 'auth.checkEmail',
+  invalidAnswer: 'bare',
   input: checkEmailSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -68,6 +69,7 @@ export const checkEmail = defineCommand({
  */
 export const forgotPassword = defineCommand({
   name: 'auth.forgotPassword',
+  invalidAnswer: 'bare',
   input: forgotPasswordSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -95,6 +97,7 @@ export const forgotPassword = defineCommand({
  */
 export const resetPasswordCommand = defineCommand({
   name: 'auth.resetPassword',
+  invalidAnswer: 'bare',
   input: resetPasswordSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -124,6 +127,7 @@ export const resetPasswordCommand = defineCommand({
  */
 export const verifyEmail = defineCommand({
   name: 'auth.verifyEmail',
+  invalidAnswer: 'bare',
   input: followEmailLinkSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -196,6 +200,7 @@ export const resendVerification = defineCommand({
  */
 export const logIn = defineCommand({
   name: 'auth.login',
+  invalidAnswer: 'bare',
   input: loginSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -252,6 +257,7 @@ export const logOut = defineCommand({
  */
 export const register = defineCommand({
   name: 'auth.register',
+  invalidAnswer: 'bare',
   input: registerSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -290,6 +296,7 @@ export const register = defineCommand({
  */
 export const oauthEmail = defineCommand({
   name: 'auth.oauthEmail',
+  invalidAnswer: 'bare',
   input: forgotPasswordSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -329,6 +336,7 @@ const confirmSchema = z.object({
  */
 export const oauthConfirm = defineCommand({
   name: 'auth.oauthConfirm',
+  invalidAnswer: 'bare',
   input: confirmSchema,
   who: 'anyone',
   errors: 'Auth',
@@ -353,6 +361,7 @@ export const oauthConfirm = defineCommand({
 /** PUT /api/auth/profile {username?, firstName?, lastName?, phone?} -> {success, message, user}; the e-mail is not changed here. 401 signed out. */
 export const saveProfile = defineCommand({
   name: 'auth.saveProfile',
+  invalidAnswer: 'bare',
   input: profileSchema,
   who: 'customer',
   errors: 'Auth',

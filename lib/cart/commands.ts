@@ -30,6 +30,7 @@ const sessionId = z.optional(z.nullable(z.string()));
 /** POST /api/cart: a template (copies) or a package; the guest cart's cookie is made on the first add. 404 for what is not for sale. */
 export const addToCartCommand = defineCommand({
   name: 'cart.add',
+  invalidAnswer: 'bare',
   input: cartAddSchema,
   who: 'anyone',
   async run({templateId, packageId, quantity, sessionId}, {country, language}) {
@@ -79,6 +80,7 @@ export const removeCartLine = defineCommand({
  */
 export const setCartLineQuantity = defineCommand({
   name: 'cart.quantity',
+  invalidAnswer: 'bare',
   input: z.extend(cartQuantitySchema, {id: lineId, sessionId}),
   who: 'anyone',
   async run({id, quantity, sessionId}, {country, language}) {

@@ -66,6 +66,12 @@ export interface Command<S extends z.ZodMiniType, W extends Who = Who, B extends
   who: W;
   /** Where its field errors' texts are (default Checkout.errors). */
   errors?: ErrorNamespace;
+  /**
+   * 'bare': its REST endpoint answers invalid input `{message, errors}` without `success`, as it
+   * did before it was a command (the contact form, the cart, the account endpoints); by default
+   * the 422 is `{success: false, message, errors}` like every other refusal.
+   */
+  invalidAnswer?: 'bare';
   run: (input: z.output<S>, ctx: Omit<CommandContext, 'user'> & {user: CallerOf<W>}) => Promise<Outcome<B>>;
 }
 
@@ -110,7 +116,9 @@ export async function execute<S extends z.ZodMiniType, W extends Who, B extends 
   const parsed = command.input.safeParse(raw);
   if (!parsed.success) {
     const api = await getTranslations({locale: where.language, namespace: 'Api'});
-    return refuse(422, api('invalid'), {errors: await fieldErrors(parsed.error.issues, where.language, command.errors ?? 'Checkout')});
+    const message = api('invalid');
+    const errors = await fieldErrors(parsed.error.issues, where.language, command.errors ?? 'Checkout');
+    return refuse(422, message, {errors}, command.invalidAnswer === 'bare' ? {json: {message, errors}} : undefined);
   }
   const effects: (() => unknown)[] = [];
   const late: (() => unknown)[] = [];

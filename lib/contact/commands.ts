@@ -24,6 +24,7 @@ import {markContactRead, receiveContact} from './submit';
  */
 export const sendContact = defineCommand({
   name: 'contact.send',
+  invalidAnswer: 'bare',
   input: contactSchema,
   who: 'anyone',
   errors: 'Contact',

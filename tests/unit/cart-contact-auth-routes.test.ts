@@ -179,7 +179,8 @@ describe('contact', () => {
   test('invalid fields: 422 with the Contact form`s translated errors', async () => {
     const response = await contactRoute(json('/api/contact', {...message, email: 'nope'}, {'x-language': 'ja'}));
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({email: messages('ja').Contact.errors.emailInvalid});
+    // As before it was a command: {message, errors}, without `success`.
+    expect(await response.json()).toEqual({message: messages('ja').Api.invalid, errors: {email: messages('ja').Contact.errors.emailInvalid}});
     expect(receiveContact).not.toHaveBeenCalled();
   });
 });

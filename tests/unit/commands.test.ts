@@ -174,4 +174,18 @@ describe('what the runner gives the REST adapter and the commands', () => {
     expect(limited.headers.get('retry-after')).toBe('61');
     expect(await limited.json()).toEqual({success: false, message: createTranslator({locale: 'ko', messages: messages('ko'), namespace: 'Auth.server'})('tooMany', {minutes: 2})});
   });
+
+  test('invalid input: {success: false, message, errors}, or {message, errors} for an endpoint that answered so before it was a command', async () => {
+    signedIn.mockResolvedValue(null);
+    const strict = asResponse(await execute(quiet, {fail: 'yes'}, {country: null, language: 'en'}));
+    expect(strict.status).toBe(422);
+    expect(await strict.json()).toEqual({success: false, message: messages('en').Api.invalid, errors: {fail: messages('en').Api.invalid}});
+    const bare = asResponse(await execute({...quiet, invalidAnswer: 'bare'}, {fail: 'yes'}, {country: null, language: 'en'}));
+    expect(await bare.json()).toEqual({message: messages('en').Api.invalid, errors: {fail: messages('en').Api.invalid}});
+    expect(await runAction({...quiet, invalidAnswer: 'bare'}, {country: 'us', language: 'en'}, {fail: 'yes'})).toMatchObject({
+      ok: false,
+      status: 422,
+      data: {errors: {fail: messages('en').Api.invalid}},
+    });
+  });
 });
