@@ -57,7 +57,8 @@ export const checkEmail = defineCommand({
   async run({email}, {language, address}) {
     const ip = await limits.attempt(LIMITS.checkEmailIp, await address());
     if (!ip.allowed) return tooMany(language, ip.retryAfterS);
-    return {ok: true, message: '', json: {available: await isEmailAvailable(db, email)} satisfies ApiAnswers['POST /api/auth/check-email']};
+    const available = await isEmailAvailable(db, email);
+    return {ok: true, message: '', body: {available}, json: {available} satisfies ApiAnswers['POST /api/auth/check-email']};
   },
 });
 

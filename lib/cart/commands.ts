@@ -68,7 +68,7 @@ export const removeCartLine = defineCommand({
     if (owner && isUuid(id) && (await removeFromCart(db, owner, id))) {
       const cart = await readCart(db, owner, country ?? DEFAULT_COUNTRY, language);
       await rememberCartCount(cart.totalQuantity);
-      return {ok: true, message: '', json: {success: true, totalQuantity: cart.totalQuantity} satisfies ApiAnswers['DELETE /api/cart/{id}']};
+      return {ok: true, message: '', body: {totalQuantity: cart.totalQuantity}, json: {success: true, totalQuantity: cart.totalQuantity} satisfies ApiAnswers['DELETE /api/cart/{id}']};
     }
     return refuse(404, (await getTranslations({locale: language, namespace: 'Cart'}))('notFound'));
   },
