@@ -8,13 +8,14 @@
  * the results are committed.
  *
  * Rendered at SCALE times the retina size and cleaned as scripts/art/blender.mts says (Debian's
- * Blender has no denoiser). A shot with "white": true is put on true white (pureWhite).
+ * Blender has no denoiser). A shot with "white": true is rendered a second time as its product's
+ * mask (<name>.mask, a few samples) and put on true white with a drawn contact shadow (onWhite).
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {cleanRender, drawLabels, forBlender, pureWhite, readManifest, renderShots, snapshotLook, type Label, type Shot} from './art/blender.mts';
+import {cleanRender, drawLabels, forBlender, onWhite, readManifest, renderShots, snapshotLook, type Label, type Shot} from './art/blender.mts';
 
 const root = process.cwd();
 const spec = JSON.parse(readFileSync(path.join(root, 'scripts/art/shots.json'), 'utf8')) as {labels: Record<string, Label>; shots: Shot[]};
@@ -38,7 +39,11 @@ const shots = spec.shots.filter((s) => !only.size || only.has(s.name));
 if (!postOnly) {
   const labels = await drawLabels(spec.labels, path.join(work, 'labels'));
   const shotsFile = path.join(work, 'shots.json');
-  writeFileSync(shotsFile, JSON.stringify({shots: shots.map((shot) => forBlender(scale ? {...shot, scale} : shot, labels, DEFAULT_SIZE, 2))}));
+  const forRender = shots.flatMap((shot) => {
+    const photo = forBlender(scale ? {...shot, scale} : shot, labels, DEFAULT_SIZE, 2);
+    return shot.white ? [photo, {...photo, name: `${shot.name}.mask`, maskOnly: true}] : [photo];
+  });
+  writeFileSync(shotsFile, JSON.stringify({shots: forRender}));
   await renderShots(shotsFile, path.join(work, 'render'));
 }
 
@@ -71,7 +76,7 @@ for (const shot of shots) {
   }
   let picture = await cleanRender(sharp(rendered), 2 * w, 2 * h);
   if (shot.look === 'snapshot') picture = snapshotLook(picture);
-  if (shot.white) picture = await pureWhite(sharp(await picture.png().toBuffer()));
+  if (shot.white) picture = await onWhite(sharp(await picture.png().toBuffer()), sharp(path.join(work, 'render', `${shot.name}.mask.png`)));
   const retina = await picture.png().toBuffer();
   const webp2x = await sharp(retina).webp({quality: QUALITY_2X, effort: 6}).toBuffer();
   const webp = await sharp(retina).resize(w, h, {kernel: 'lanczos3'}).webp({quality: QUALITY_1X, effort: 6}).toBuffer();

@@ -4,7 +4,7 @@
  *
  * Debian's Blender has no denoiser, so each picture is rendered at SCALE times the size asked
  * (art:render asks for twice the page's size, its retina file), its sample noise taken out with a
- * 3x3 median and then scaled down (cleanRender). Blender runs under `nice -n 19`: the machine's
+ * 3x3 median (twice) and then scaled down (cleanRender). Blender runs under `nice -n 19`: the machine's
  * cores are shared with builds and tests.
  */
 import {spawn} from 'node:child_process';
@@ -109,10 +109,11 @@ export function renderShots(shotsFile: string, renderDir: string): Promise<Map<s
   });
 }
 
-/** A render median-cleaned at its own size, then scaled down to w x h. */
+/** A render median-cleaned at its own size (a 3x3 median twice), then scaled to w x h. */
 export async function cleanRender(input: Sharp, w: number, h: number): Promise<Sharp> {
-  // sharp resizes before other operations: the median runs on the full render first, in its own pass
-  const cleaned = await input.median(3).png().toBuffer();
+  // sharp resizes before other operations: the medians run on the full render first, each in its own pass
+  const once = await input.median(3).png().toBuffer();
+  const cleaned = await sharp(once).median(3).png().toBuffer();
   return sharp(cleaned).resize(w, h, {kernel: 'lanczos3'});
 }
 
@@ -122,43 +123,39 @@ export function snapshotLook(picture: Sharp): Sharp {
 }
 
 /**
- * A white-background picture on true white: the backdrop (the pixels whose darkest channel is above
- * `to`, reached from the picture's border without crossing the product) is eased to 255, 255, 255,
- * all of it from `from` up, so the contact shadow (darker than `to`) stays as it was rendered and the
- * product (its pale label too) is untouched.
+ * A white-background picture on true white: the product (where its mask, a "maskOnly" render of the
+ * same shot, covers it) over 255, 255, 255 and a soft contact shadow drawn under its foot, so the
+ * backdrop's pixels are exactly white however the sweep was lit. `picture` and `mask` are the same size.
  */
-export async function pureWhite(picture: Sharp, from = 236, to = 196): Promise<Sharp> {
+export async function onWhite(picture: Sharp, mask: Sharp): Promise<Sharp> {
   const {data, info} = await picture.removeAlpha().raw().toBuffer({resolveWithObject: true});
   const {width, height} = info;
-  const low = (p: number) => Math.min(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!);
-  const seen = new Uint8Array(width * height);
-  const stack: number[] = [];
-  const push = (p: number) => {
-    if (!seen[p] && low(p) > to) {
-      seen[p] = 1;
-      stack.push(p);
+  const alpha = (await mask.ensureAlpha().extractChannel(3).resize(width, height).raw().toBuffer()) as Buffer;
+  // the foot: the product's lowest rows, and how far they spread
+  let bottom = 0;
+  for (let p = 0; p < width * height; p++) if (alpha[p]! > 128) bottom = Math.floor(p / width);
+  let left = width;
+  let right = 0;
+  for (let y = Math.max(0, bottom - Math.round(height * 0.02)); y <= bottom; y++) {
+    for (let x = 0; x < width; x++) {
+      if (alpha[y * width + x]! > 128) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
     }
-  };
-  for (let x = 0; x < width; x++) {
-    push(x);
-    push((height - 1) * width + x);
   }
-  for (let y = 0; y < height; y++) {
-    push(y * width);
-    push(y * width + width - 1);
-  }
-  while (stack.length) {
-    const p = stack.pop()!;
-    const x = p % width;
-    if (x > 0) push(p - 1);
-    if (x < width - 1) push(p + 1);
-    if (p >= width) push(p - width);
-    if (p < (height - 1) * width) push(p + width);
-  }
+  const cx = (left + right) / 2;
+  const rx = Math.max(4, (right - left) / 2) * 1.25;
+  const ry = rx * 0.16;
   for (let p = 0; p < width * height; p++) {
-    if (!seen[p]) continue;
-    const t = Math.min(1, (low(p) - to) / (from - to)) ** 2;
-    for (let c = p * 3; c < p * 3 + 3; c++) data[c] = Math.round(data[c]! + (255 - data[c]!) * t);
+    const x = p % width;
+    const y = Math.floor(p / width);
+    const dx = (x - cx) / rx;
+    const dy = (y - bottom + ry * 0.35) / ry;
+    const shade = 0.42 * Math.exp(-(dx * dx + dy * dy) * 1.6) + 0.18 * Math.exp(-(dx * dx * 0.35 + dy * dy * 0.3));
+    const ground = Math.round(255 * (1 - shade));
+    const a = alpha[p]! / 255;
+    for (let c = p * 3; c < p * 3 + 3; c++) data[c] = Math.round(data[c]! * a + ground * (1 - a));
   }
   return sharp(data, {raw: {width, height, channels: 3}});
 }

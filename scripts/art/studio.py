@@ -1049,7 +1049,7 @@ def scene(shot):
     s.cycles.max_bounces = shot.get('bounces', 6)
     s.cycles.transmission_bounces = shot.get('bounces', 6)
     s.cycles.glossy_bounces = 4
-    s.cycles.diffuse_bounces = 3
+    s.cycles.diffuse_bounces = shot.get('diffuse', 3)
     s.cycles.caustics_reflective = False
     s.cycles.caustics_refractive = False
     s.cycles.blur_glossy = 1.0
@@ -1121,7 +1121,11 @@ def scene(shot):
         az = math.radians(cam.get('azimuth', 0))
         target = (cam.get('x', 0), 0, cam.get('target', height * 0.5) + lift)
         loc = (target[0] + d * math.cos(elev) * math.sin(az), -d * math.cos(elev) * math.cos(az), target[2] + d * math.sin(elev))
-        camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None)
+        # focused on the product's front (its label), not its axis: at f/2.8 the axis leaves the print soft
+        lo, hi = bounds(product_objects)
+        front = max(0.0, min(-lo.y, hi.y, -lo.x, hi.x))
+        focus = math.dist(loc, target) - front * 0.8
+        camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None, focus=focus)
     return s, product_objects
 
 
