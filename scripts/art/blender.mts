@@ -19,6 +19,10 @@ export interface Label {
   title: string;
   line: string;
   serif: boolean;
+  /** The label's height in the 2000-wide drawing (default 400). */
+  height?: number;
+  /** Fine print under the title: the first line a little larger, as far as the height allows. */
+  small?: string[];
 }
 export interface Shot {
   name: string;

@@ -337,7 +337,7 @@ describe('DELETE /uploads/{id}', () => {
   beforeEach(() => {
     upload.findFirst = jest.fn();
     upload.deleteMany = jest.fn();
-    (storage as {delete?: jest.Mock}).delete = jest.fn();
+    (storage as unknown as {delete?: jest.Mock}).delete = jest.fn();
   });
 
   test('the uploader`s own unattached file: 204, its object deleted', async () => {
@@ -348,7 +348,7 @@ describe('DELETE /uploads/{id}', () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(upload.deleteMany).toHaveBeenCalledWith({where: {id: ID, ownerId: 'user-1', briefs: {none: {}}}});
-    expect((storage as {delete?: jest.Mock}).delete).toHaveBeenCalledWith('key-1');
+    expect((storage as unknown as {delete?: jest.Mock}).delete).toHaveBeenCalledWith('key-1');
   });
 
   test('a guest with the order link removes the order`s file', async () => {
@@ -373,6 +373,6 @@ describe('DELETE /uploads/{id}', () => {
     upload.findFirst.mockResolvedValue({id: ID, storageKey: 'key-3'});
     upload.deleteMany.mockResolvedValue({count: 0});
     await notFound(await gone(ID));
-    expect((storage as {delete?: jest.Mock}).delete).not.toHaveBeenCalled();
+    expect((storage as unknown as {delete?: jest.Mock}).delete).not.toHaveBeenCalled();
   });
 });
