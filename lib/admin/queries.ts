@@ -9,21 +9,29 @@
  *   hold the queries; this module decides who may run them.
  * - Cached how: never across requests. The studio sees the database as it is now, not the
  *   shop's cached catalogue.
+ * - The admin API's GET endpoints are queries here too (at the end): their runner
+ *   (lib/commands/query) checks the admin before the read.
  */
 import 'server-only';
 import {cache} from 'react';
+import * as z from 'zod/mini';
 import {adminMembers, adminOrders, type OrderQuery} from '@/lib/admin/orders';
 import {auditEntries} from '@/lib/admin/audit';
 import {systemSettings} from '@/lib/admin/settings';
 import {adminStats} from '@/lib/admin/stats';
+import {publicUser} from '@/lib/auth/accounts';
 import {currentUser} from '@/lib/auth/guard';
 import {listBriefs} from '@/lib/briefs/store';
 import {loadBusiness} from '@/lib/business/store';
 import {allFaqs} from '@/lib/catalog/faq';
+import {pricesByCountry} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
+import {defineQuery, noInput, pageNumber} from '@/lib/commands/query';
 import {contactMessages} from '@/lib/contact/submit';
 import {db} from '@/lib/db';
 import {studioThreads} from '@/lib/orders/conversation';
+import {allOrders} from '@/lib/orders/store';
+import {publicOrder} from '@/lib/orders/view';
 import {adminReviews} from '@/lib/orders/reviews';
 import {loadShowcase} from '@/lib/showcase/store';
 
@@ -81,3 +89,68 @@ export const adminQueries = {
   }),
   audit: adminRead(() => auditEntries(db)),
 };
+
+/**
+ * The admin API's reads (GET /api/admin/…, GET /api/orders), each a query (lib/commands/query)
+ * whose runner refuses anyone but an admin (401/403) before it reads.
+ */
+export const adminStatsQuery = defineQuery({
+  name: 'admin.stats',
+  input: noInput,
+  who: 'admin',
+  run: async () => ({json: {success: true, stats: await adminStats(db)}}),
+});
+
+export const adminUsersQuery = defineQuery({
+  name: 'admin.users',
+  input: noInput,
+  who: 'admin',
+  async run() {
+    const users = await db.user.findMany({orderBy: {createdAt: 'desc'}, take: 500});
+    return {json: {success: true, users: users.map(publicUser)}};
+  },
+});
+
+export const adminAuditQuery = defineQuery({
+  name: 'admin.audit',
+  input: z.object({page: pageNumber}),
+  who: 'admin',
+  run: async ({page}) => ({json: {success: true, entries: await auditEntries(db, page)}}),
+});
+
+export const adminContactMessagesQuery = defineQuery({
+  name: 'admin.contactMessages',
+  input: z.object({page: pageNumber}),
+  who: 'admin',
+  run: async ({page}) => ({json: {success: true, ...(await contactMessages(db, page))}}),
+});
+
+export const adminCatalogQuery = defineQuery({
+  name: 'admin.catalog',
+  input: noInput,
+  who: 'admin',
+  async run() {
+    const catalog = await loadCatalog(db);
+    const picturesOf = (prefix: string) =>
+      Object.fromEntries(Object.entries(catalog.pictures).flatMap(([slot, {id, width, height, alt}]) => (slot.startsWith(prefix) ? [[slot, {id, width, height, alt}]] : [])));
+    const items = Object.values(catalog.entries).map((entry) => ({
+      kind: entry.kind,
+      id: entry.id,
+      active: entry.active,
+      priceKrw: entry.priceKrw,
+      extraImageKrw: entry.extraImageKrw,
+      prices: pricesByCountry(entry),
+      texts: entry.texts,
+      pictures: entry.kind === 'package' ? {} : picturesOf(`${entry.kind}:${entry.id}:`),
+    }));
+    return {json: {success: true, items, hero: picturesOf('hero:')}};
+  },
+});
+
+/** Every order, as the admin sees it. */
+export const allOrdersQuery = defineQuery({
+  name: 'admin.orders',
+  input: noInput,
+  who: 'admin',
+  run: async () => ({json: {success: true, orders: (await allOrders(db)).map((o) => publicOrder(o, {admin: true}))}}),
+});

@@ -1,10 +1,7 @@
-import {requireAdmin} from '@/lib/auth/guard';
+import {allOrdersQuery} from '@/lib/admin/queries';
+import {restQuery} from '@/lib/commands/query';
 import {restCommand} from '@/lib/commands/rest';
-import {db} from '@/lib/db';
-import {plainHandler} from '@/lib/http/api';
 import {placeOrder} from '@/lib/orders/commands';
-import {allOrders} from '@/lib/orders/store';
-import {publicOrder} from '@/lib/orders/view';
 
 /**
  * POST /api/orders: the spec's order payload (docs/payments.md, the orders API; or {serviceId, quantity} / {packageId} /
@@ -15,8 +12,4 @@ import {publicOrder} from '@/lib/orders/view';
 export const POST = restCommand(placeOrder);
 
 /** GET /api/orders: every order, for admins (401 signed out, 403 customers). */
-export const GET = plainHandler(async ({origin}) => {
-  const admin = await requireAdmin(origin.language);
-  if (admin instanceof Response) return admin;
-  return Response.json({success: true, orders: (await allOrders(db)).map((o) => publicOrder(o, {admin: true}))}, {headers: {'cache-control': 'no-store'}});
-});
+export const GET = restQuery(allOrdersQuery);

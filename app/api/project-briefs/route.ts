@@ -1,10 +1,7 @@
-import {requireUser} from '@/lib/auth/guard';
+import {briefsQuery} from '@/lib/briefs/queries';
+import {restQuery} from '@/lib/commands/query';
 import {submitBrief} from '@/lib/briefs/commands';
-import {listBriefs} from '@/lib/briefs/store';
 import {restCommand} from '@/lib/commands/rest';
-import {db} from '@/lib/db';
-import {plainHandler} from '@/lib/http/api';
-import type {ApiAnswers} from '@/lib/http/answers';
 
 /**
  * POST /api/project-briefs {serviceId, style[], colorTone[], usage[], additionalRequests?, referenceNotes?, fileIds[], orderId?}
@@ -15,8 +12,4 @@ import type {ApiAnswers} from '@/lib/http/answers';
 export const POST = restCommand(submitBrief);
 
 /** GET /api/project-briefs -> {success, briefs}: a customer's own; every brief for admins (with the applicant, or 'guest'). */
-export const GET = plainHandler(async ({origin}) => {
-  const user = await requireUser(origin.language);
-  if (user instanceof Response) return user;
-  return Response.json({success: true, briefs: await listBriefs(db, user)} satisfies ApiAnswers['GET /api/project-briefs'], {headers: {'cache-control': 'no-store'}});
-});
+export const GET = restQuery(briefsQuery);

@@ -1,17 +1,11 @@
+import {profileQuery} from '@/lib/auth/queries';
+import {restQuery} from '@/lib/commands/query';
 import {deleteOwnAccount} from '@/lib/account/commands';
-import {publicUser} from '@/lib/auth/accounts';
 import {saveProfile} from '@/lib/auth/commands';
-import {requireUser} from '@/lib/auth/guard';
 import {restCommand} from '@/lib/commands/rest';
-import {plainHandler} from '@/lib/http/api';
-import type {ApiAnswers} from '@/lib/http/answers';
 
 /** GET /api/auth/profile -> {success, user}; 401 when signed out. */
-export const GET = plainHandler(async ({origin}) => {
-  const user = await requireUser(origin.language);
-  if (user instanceof Response) return user;
-  return Response.json({success: true, user: publicUser(user)} satisfies ApiAnswers['GET /api/auth/profile'], {headers: {'cache-control': 'no-store'}});
-});
+export const GET = restQuery(profileQuery);
 
 /** PUT /api/auth/profile {username?, firstName?, lastName?, phone?} -> {success, message, user}; the e-mail is not changed here. 401 signed out. */
 export const PUT = restCommand(saveProfile);

@@ -1,25 +1,14 @@
-import {getTranslations} from 'next-intl/server';
+import {restQuery} from '@/lib/commands/query';
+import {orderMessagesQuery} from '@/lib/orders/queries';
 import {restCommand} from '@/lib/commands/rest';
-import {plainHandler} from '@/lib/http/api';
 import {sendOrderMessage} from '@/lib/orders/message-commands';
-import {threadFor} from '@/lib/orders/message-read';
 
 /**
  * GET /api/orders/{id}/messages[?token=] -> {success, side, messages, unread, otherReadAt}: the
  * order's conversation, oldest first, for its account, the guest link's holder (`token`) and
  * admins. Reading changes nothing (POST …/messages/read marks it read). 404 for anyone else.
  */
-export async function GET(request: Request, {params}: {params: Promise<{id: string}>}): Promise<Response> {
-  const {id} = await params;
-  return plainHandler(async ({origin}) => {
-    const thread = await threadFor(id, new URL(request.url).searchParams.get('token'));
-    if (!thread) {
-      const t = await getTranslations({locale: origin.language, namespace: 'Checkout.server'});
-      return Response.json({success: false, message: t('notFound')}, {status: 404, headers: {'cache-control': 'no-store'}});
-    }
-    return Response.json({success: true, ...thread}, {headers: {'cache-control': 'no-store'}});
-  })(request);
-}
+export const GET = restQuery(orderMessagesQuery);
 
 /**
  * POST /api/orders/{id}/messages {text, fileIds?, token?} -> 201 {success, message}: a message from
