@@ -4,7 +4,7 @@
  * (`import type`); the client is not. The admin area reads through lib/admin/queries.ts, which
  * asks who is reading before every read.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -112,4 +112,60 @@ test('every mutation endpoint under app/api goes through the command runner (all
     .filter((file) => !NOT_COMMANDS.some((n) => file.startsWith(n.route)))
     .flatMap((file) => bypassingMethods(readFileSync(path.join(root, file), 'utf8')).map((method) => `${method} ${file}`));
   expect(offenders).toEqual([]);
+});
+
+/**
+ * Every read endpoint goes through the query runner (lib/commands/query: the caller checked by the
+ * query's `who`, its input validated): `export const GET = restQuery(someQuery)`, never a handler
+ * with its own `requireUser`/`instanceof Response` prologue. The GETs below are not reads of the
+ * shop's data for a caller, and say why.
+ */
+const NOT_QUERIES: {route: string; why: string}[] = [
+  {route: 'app/api/auth/[...nextauth]/', why: "Auth.js's own sign-in, callback and session routes"},
+  {route: 'app/api/auth/google/route.ts', why: 'starts a sign-in: a redirect to the provider (lib/auth/oauth-start startSignIn), not a read'},
+  {route: 'app/api/auth/kakao/route.ts', why: 'starts a sign-in: a redirect to the provider (startSignIn), not a read'},
+  {route: 'app/api/auth/naver/route.ts', why: 'starts a sign-in: a redirect to the provider (startSignIn), not a read'},
+  {route: 'app/api/auth/google/failed/route.ts', why: "next-auth's error page: a redirect back to the storefront"},
+  {route: 'app/api/health/', why: 'liveness and readiness probes for the platform: no caller, no language, never prerendered (connection())'},
+];
+
+/** What is wrong with a route file's reads: an auth prologue of its own, or a GET that is not a restQuery adapter. */
+function queryProblems(source: string): string[] {
+  const problems: string[] = [];
+  if (/\binstanceof\s+Response\b/.test(source)) problems.push('instanceof Response');
+  const exportsGet = /^export\s+(?:const\s+GET\b|(?:async\s+)?function\s+GET\b)|^export\s*(?:const\s*)?\{[^}]*\bGET\b[^}]*\}/m.test(source);
+  const adapter = /^export\s+const\s+GET\s*=\s*restQuery\(/m.test(source) && /^\s*import\s+\{[^}]*\brestQuery\b[^}]*\}\s*from\s*['"]@\/lib\/commands\/query['"]/m.test(source);
+  if (exportsGet && !adapter) problems.push('GET without restQuery');
+  return problems;
+}
+
+test('the read check flags an auth prologue, a plainHandler or hand-written GET, and passes restQuery', () => {
+  const prologue =
+    "import {plainHandler} from '@/lib/http/api';\nexport const GET = plainHandler(async ({origin}) => {\n  const user = await requireUser(origin.language);\n  if (user instanceof Response) return user;\n});";
+  expect(queryProblems(prologue)).toEqual(['instanceof Response', 'GET without restQuery']);
+  expect(queryProblems("import {plainHandler} from '@/lib/http/api';\nexport const GET = plainHandler(read);")).toEqual(['GET without restQuery']);
+  expect(queryProblems('export async function GET(request: Request) {\n  return Response.json({});\n}')).toEqual(['GET without restQuery']);
+  expect(queryProblems('export const {GET, POST} = handlers;')).toEqual(['GET without restQuery']);
+  expect(queryProblems("import {restQuery} from '@/lib/commands/query';\nexport const GET = restQuery(ordersQuery);")).toEqual([]);
+  expect(
+    queryProblems(
+      "import {restQuery} from '@/lib/commands/query';\nimport {restCommand} from '@/lib/commands/rest';\nexport const POST = restCommand(save);\nexport const GET = restQuery(list, {headers: {}});",
+    ),
+  ).toEqual([]);
+  // A write's file without a GET has nothing to check; an auth prologue in it is still flagged.
+  expect(queryProblems('export const POST = restCommand(save);')).toEqual([]);
+  expect(queryProblems('export async function POST() {\n  if (user instanceof Response) return user;\n}')).toEqual(['instanceof Response']);
+});
+
+test('every read endpoint under app/api is a restQuery adapter, and no route has its own auth prologue (allow-list above, with its reasons)', () => {
+  for (const {route} of NOT_QUERIES) expect(existsSync(path.join(root, route))).toBe(true);
+  const routes = sources('app/api').filter((file) => /(^|\/)route\.ts$/.test(file));
+  const offenders = routes
+    .filter((file) => !NOT_QUERIES.some((n) => file.startsWith(n.route)))
+    .flatMap((file) => queryProblems(readFileSync(path.join(root, file), 'utf8')).map((problem) => `${file}: ${problem}`));
+  expect(offenders).toEqual([]);
+  // Nothing allowed may keep the old prologue either.
+  const allowed = routes.filter((file) => NOT_QUERIES.some((n) => file.startsWith(n.route)));
+  expect(allowed.filter((file) => /\binstanceof\s+Response\b/.test(readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+  expect(routes.filter((file) => /restQuery\(/.test(readFileSync(path.join(root, file), 'utf8'))).length).toBeGreaterThanOrEqual(17);
 });
