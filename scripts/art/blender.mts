@@ -13,15 +13,18 @@ import path from 'node:path';
 import {createInterface} from 'node:readline';
 import sharp, {type Sharp} from 'sharp';
 
+/**
+ * A wrap-around label. `height` is its height in pixels for the 2000 of its circumference (the
+ * label's height over the bottle's circumference times 2000, so that the print is not stretched);
+ * `small` are the lines of fine print under the title and line (volume, ingredients), as on a real label.
+ */
 export interface Label {
   background: string;
   ink: string;
   title: string;
   line: string;
   serif: boolean;
-  /** The label's height in the 2000-wide drawing (default 400). */
   height?: number;
-  /** Fine print under the title: the first line a little larger, as far as the height allows. */
   small?: string[];
 }
 export interface Shot {
@@ -113,11 +116,11 @@ export function renderShots(shotsFile: string, renderDir: string): Promise<Map<s
   });
 }
 
-/** A render median-cleaned at its own size (a 3x3 median twice), then scaled to w x h. */
-export async function cleanRender(input: Sharp, w: number, h: number): Promise<Sharp> {
+/** A render median-cleaned at its own size (a `size` x `size` median, twice), then scaled to w x h. */
+export async function cleanRender(input: Sharp, w: number, h: number, size = 3): Promise<Sharp> {
   // sharp resizes before other operations: the medians run on the full render first, each in its own pass
-  const once = await input.median(3).png().toBuffer();
-  const cleaned = await sharp(once).median(3).png().toBuffer();
+  const once = await input.median(size).png().toBuffer();
+  const cleaned = await sharp(once).median(size).png().toBuffer();
   return sharp(cleaned).resize(w, h, {kernel: 'lanczos3'});
 }
 

@@ -780,12 +780,17 @@ def studio(shot, size):
     return lift
 
 
-def tiles(name, color, grout, scale, roughness=0.25):
-    """Glazed wall or floor tiles: a brick texture with thin grout lines, the tiles a touch uneven."""
+def tiles(name, color, grout, scale, roughness=0.25, wall=True):
+    """Glazed wall (or floor, wall=False) tiles: a brick texture with thin grout lines."""
     mat = principled(name, color, roughness=roughness, clearcoat=0.4)
     nodes, links = mat.node_tree.nodes, mat.node_tree.links
     bsdf = nodes['Principled BSDF']
     coord = nodes.new('ShaderNodeTexCoord')
+    # the brick texture lays its rows out in x and y: a wall (x and z) is turned into that plane
+    mapping = nodes.new('ShaderNodeMapping')
+    if wall:
+        mapping.inputs['Rotation'].default_value = (math.radians(90), 0, 0)
+    links.new(coord.outputs['Object'], mapping.inputs['Vector'])
     brick = nodes.new('ShaderNodeTexBrick')
     brick.offset = 0.5 if scale[1] != scale[0] else 0.0
     brick.inputs['Color1'].default_value = hex_rgb(color)
@@ -795,7 +800,7 @@ def tiles(name, color, grout, scale, roughness=0.25):
     brick.inputs['Mortar Size'].default_value = 0.012
     brick.inputs['Brick Width'].default_value = scale[0]
     brick.inputs['Row Height'].default_value = scale[1]
-    links.new(coord.outputs['Object'], brick.inputs['Vector'])
+    links.new(mapping.outputs['Vector'], brick.inputs['Vector'])
     links.new(brick.outputs['Color'], bsdf.inputs['Base Color'])
     bump = nodes.new('ShaderNodeBump')
     bump.inputs['Strength'].default_value = 0.3
@@ -886,7 +891,7 @@ def snapshot(shot, size):
         top = principled('cafe-table', '#e9e4dc', roughness=0.2, clearcoat=0.6)
         noisy(top, scale=5, amount=0.2, second='#b9b0a4', detail=12)
         lathe('cafe-table', [(0, -0.03), (0.34, -0.03), (0.35, -0.02), (0.35, 0.0), (0, 0.0)], top, segments=128)
-        box('floor', (4, 4, 0.02), tiles('floor', '#6f6358', '#4b4038', (0.3, 0.3)), (0, 0.5, -0.75), bevel=0)
+        box('floor', (4, 4, 0.02), tiles('floor', '#6f6358', '#4b4038', (0.3, 0.3), wall=False), (0, 0.5, -0.75), bevel=0)
         box('wall', (4, 0.02, 2.5), principled('wall', '#5b4638', roughness=0.8), (0, 1.2, 0.3), bevel=0)
         napkin = principled('napkin', '#f5f2ea', roughness=0.95)
         noisy(napkin, scale=40, amount=0.08, second='#d9d3c6', bump=0.2)
@@ -1121,9 +1126,9 @@ def scene(shot):
         az = math.radians(cam.get('azimuth', 0))
         target = (cam.get('x', 0), 0, cam.get('target', height * 0.5) + lift)
         loc = (target[0] + d * math.cos(elev) * math.sin(az), -d * math.cos(elev) * math.cos(az), target[2] + d * math.sin(elev))
-        # focused on the product's front (its label), not its axis: at f/2.8 the axis leaves the print soft
+        # focused on the product's front (its label; at most 3.5 cm before its axis, a cup's saucer is wider), not its axis: at f/2.8 the axis leaves the print soft
         lo, hi = bounds(product_objects)
-        front = max(0.0, min(-lo.y, hi.y, -lo.x, hi.x))
+        front = max(0.0, min(-lo.y, hi.y, -lo.x, hi.x, 0.035))
         focus = math.dist(loc, target) - front * 0.8
         camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None, focus=focus)
     return s, product_objects
