@@ -208,7 +208,7 @@ export function defaultPicture(slot: string): Picture | undefined {
   const file = name ? PHOTO_FILES[name] : undefined;
   const alt = name ? ALT[name] : undefined;
   if (!name || !file || !alt) return undefined;
-  return {id: `photo:${name}`, src: file.src, width: file.width, height: file.height, blurDataUrl: file.blurDataUrl, alt};
+  return {id: `photo:${name}`, src: file.src, src2x: file.src2x, width: file.width, height: file.height, blurDataUrl: file.blurDataUrl, alt};
 }
 
 /** Every slot that has a default photograph (for tests and the admin area). */
