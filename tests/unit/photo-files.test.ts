@@ -1,0 +1,70 @@
+/**
+ * The rendered default photographs as a retina screen and a marketplace see them (issue 37: the
+ * review found 560x700 files upscaled on every phone, and a "pure white" sample at 245-252 grey).
+ */
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import {defaultPicture} from '@/lib/media/defaults';
+import {PHOTO_FILES} from '@/lib/media/photo-files';
+
+const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
+const shots = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts/art/shots.json'), 'utf8')) as {shots: {name: string; white?: boolean}[]};
+
+test('every photograph has a retina file at exactly twice its size, served through defaultPicture', async () => {
+  expect(Object.keys(PHOTO_FILES).length).toBe(shots.shots.length);
+  for (const [name, file] of Object.entries(PHOTO_FILES)) {
+    expect(file.src2x).toMatch(new RegExp(`^/photos/${name}@2x\\.[0-9a-f]{10}\\.webp$`));
+    const one = await sharp(publicFile(file.src)).metadata();
+    const two = await sharp(publicFile(file.src2x)).metadata();
+    expect([one.format, one.width, one.height]).toEqual(['webp', file.width, file.height]);
+    expect([two.format, two.width, two.height]).toEqual(['webp', 2 * file.width, 2 * file.height]);
+  }
+  const hero = defaultPicture('hero:0');
+  expect(hero?.src2x).toBe(PHOTO_FILES['cleanser-before']?.src2x);
+});
+
+test('the page-size files stay light (mobile Lighthouse) and the retina files reasonable', () => {
+  for (const file of Object.values(PHOTO_FILES)) {
+    expect(statSync(publicFile(file.src)).size).toBeLessThan(40 * 1024);
+    expect(statSync(publicFile(file.src2x)).size).toBeLessThan(150 * 1024);
+  }
+  const total1x = Object.values(PHOTO_FILES).reduce((n, f) => n + statSync(publicFile(f.src)).size, 0);
+  expect(total1x).toBeLessThan(500 * 1024);
+});
+
+test('the white-background service shows its product on true white: corners and edges are 255, 255, 255', async () => {
+  // service 1 ("pure white, marketplace-ready") and the e-commerce package show the white shot
+  const white = shots.shots.filter((s) => s.white).map((s) => s.name);
+  expect(white).toContain('serum-after');
+  expect(defaultPicture('service:1:after')?.id).toBe('photo:serum-after');
+  for (const name of white) {
+    const file = PHOTO_FILES[name]!;
+    for (const src of [file.src, file.src2x]) {
+      const {data, info} = await sharp(publicFile(src)).removeAlpha().raw().toBuffer({resolveWithObject: true});
+      const {width: w, height: h} = info;
+      const at = (x: number, y: number) => Array.from(data.subarray((y * w + x) * 3, (y * w + x) * 3 + 3));
+      // the four corners, and points along the top, left and right edges and the upper half of the picture
+      const points: [number, number][] = [
+        [0, 0],
+        [w - 1, 0],
+        [0, h - 1],
+        [w - 1, h - 1],
+        ...[0.1, 0.3, 0.5, 0.7, 0.9].flatMap((f): [number, number][] => [
+          [Math.round(f * (w - 1)), 0],
+          [Math.round(f * (w - 1)), 2],
+          [0, Math.round(f * (h - 1))],
+          [w - 1, Math.round(f * (h - 1))],
+        ]),
+        ...[0.05, 0.15].flatMap((f): [number, number][] => [
+          [Math.round(f * w), Math.round(0.1 * h)],
+          [Math.round((1 - f) * w), Math.round(0.4 * h)],
+        ]),
+      ];
+      for (const [x, y] of points) expect({name, src, x, y, rgb: at(x, y)}).toEqual({name, src, x, y, rgb: [255, 255, 255]});
+      // and the product is still there: the picture is not blank
+      const dark = data.filter((v) => v < 128).length;
+      expect(dark).toBeGreaterThan(0.01 * data.length);
+    }
+  }
+});
