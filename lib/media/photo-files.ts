@@ -22,11 +22,11 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; w
     "blurDataUrl": "data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAABQAQCdASoMAA8AAsBMJQBOgCgAAP7w96B5fMvJzF4CYJvWmM3XEAAA"
   },
   "coffee-after": {
-    "src": "/photos/coffee-after.ad2efba008.webp",
-    "src2x": "/photos/coffee-after@2x.baa5f246f8.webp",
+    "src": "/photos/coffee-after.6cd5658d7c.webp",
+    "src2x": "/photos/coffee-after@2x.05f819ad77.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoMAA8AAsBMJQBOgB6W/q+QzJkAAPcp96J0U5xHmfMehz7AhWV4OvVxdK6qUhgHH4dlQ+vXC1EHMMbOAgAAAA=="
+    "blurDataUrl": "data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoMAA8AAsBMJYgCdAD0t+cKT0EwAPcp96J0U5xHmeq9LpXHroF+PMWaPgtD67kebqmmGUcGgMLDhYiYeAAAAA=="
   },
   "coffee-before": {
     "src": "/photos/coffee-before.cd7a381526.webp",
