@@ -56,10 +56,13 @@ const nextConfig = {
   },
   reactStrictMode: true,
   cacheComponents: true,
-  // Next's page cache with the tags' expiry times shared through Redis when REDIS_URL is set, so an
-  // owner's change made through one app instance is served by all of them (lib/cache/handlers/).
-  // The 'use cache' handler stays Next's built-in one: it reads the same expiry times.
-  cacheHandler: fileURLToPath(new URL('./lib/cache/handlers/incremental.mjs', import.meta.url)),
+  // Our caches on Next's documented interfaces (lib/cache/handlers/): the page cache
+  // (`cacheHandler`) and the 'use cache' results (`cacheHandlers`) judge their entries by tag times
+  // shared through Redis when REDIS_URL is set, so an owner's change made through one app instance
+  // is served by all of them; the build adapter lists the prerendered pages for the page cache.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/handlers/pages.mjs', import.meta.url)),
+  cacheHandlers: {default: fileURLToPath(new URL('./lib/cache/handlers/use-cache.mjs', import.meta.url))},
+  adapterPath: fileURLToPath(new URL('./lib/cache/adapter.mjs', import.meta.url)),
   partialPrefetching: false,
   // Every response, pages and APIs alike (each page's Content-Security-Policy comes from proxy.ts).
   async headers() {

@@ -24,7 +24,7 @@ await runSeed();
 rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), {recursive: true, force: true});
 const build = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {stdio: 'inherit', env: childProcessEnv()});
 // Which database and address the pages were prerendered for: a server reading another database or
-// serving at another address renders the catalogue again on first request (lib/cache/handlers/incremental.mjs).
+// serving at another address renders the catalogue again on first request (lib/cache/handlers/pages.mjs).
 if (build.status === 0) writeFileSync(path.join(process.cwd(), '.next', CATALOGUE_SOURCE_FILE), catalogueSource(env.DATABASE_URL, env.APP_URL));
 // .next/standalone made whole for `node serve.mjs`: the server, static files, public/, migrations.
 if (build.status === 0) console.log(`Standalone server: ${path.relative(process.cwd(), await completeStandalone())}/serve.mjs`);

@@ -26,7 +26,6 @@ import {demoPaymentsRefusal} from '../lib/payments';
 import {CLIENT_ADDRESS_HEADER, clientAddressFrom, markAppServer} from '../lib/http/client-address';
 import {gracefulShutdown} from '../lib/http/shutdown';
 import {routeConsoleToLog, runWithRequest} from '../lib/log';
-import {markSyncedPerRequest, syncTags} from '../lib/cache/handlers/shared-tags.mjs';
 
 // LOG_FORMAT=json: console.* become JSON lines with the request id; before Next loads, so its own console wrappers stay on top.
 routeConsoleToLog();
@@ -51,7 +50,7 @@ if (standalone) {
 }
 
 // The address lib/env.ts settled on (APP_URL, or http://localhost:$PORT) for the cache handler,
-// which reads process.env (lib/cache/handlers/incremental.mjs: pages built for another address render again).
+// which reads process.env (lib/cache/handlers/pages.mjs: pages built for another address render again).
 // eslint-disable-next-line no-restricted-properties -- handing lib/env.ts's value to plain JavaScript that Next loads
 process.env.APP_URL = env.APP_URL;
 
@@ -59,20 +58,15 @@ const app = next({dev: false, dir: appDir, port: env.PORT, conf: buildConfig});
 await app.prepare();
 const handle = app.getRequestHandler();
 markAppServer();
-markSyncedPerRequest();
 
 const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, env.TRUST_PROXY);
   // The request's id (X-Request-Id) on the response and on every log line written while serving it (lib/log).
   runWithRequest(req, res, () =>
-    // Expiries other instances made (the owner's save) are known before Next reads a cached page
-    // or 'use cache' entry for this request (lib/cache/handlers; nothing without REDIS_URL).
-    (req.url?.startsWith('/_next/static/') ? Promise.resolve() : syncTags())
-      .then(() => handle(req, res))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500).end();
-      }),
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    }),
   );
 });
 const drain = gracefulShutdown(server, {timeoutMs: env.SHUTDOWN_TIMEOUT_MS});

@@ -1,10 +1,12 @@
 /**
  * A private copy of the build's .next/standalone folder, outside the project, for a test server of
  * its own (the end-to-end stacks, the two-instance test, the deploy check). Outside the project so
- * nothing is found in the project's node_modules by accident; private because a server writes the
- * pages it renders again over the prerendered files in .next/server, so two servers with other
- * databases or addresses must not share them. Everything else is hard-linked (fast, no room taken;
- * copied when the folders are on different file systems); .next/server is copied (about 500 MB, 2 s).
+ * nothing is found in the project's node_modules by accident; private because a server keeps the
+ * pages it renders again in its folder's .next/cache (lib/cache/handlers/pages.mjs), so two servers
+ * with other databases or addresses must not share them. The build's own files are never written
+ * by a server, so every file is hard-linked (fast, no room taken; a new file in one copy is that
+ * copy's alone, and the page cache replaces its files by renaming, never writing into them), or
+ * copied when the folders are on different file systems.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync} from 'node:fs';
@@ -18,10 +20,8 @@ export function copyStandalone(root: string, destination: string): string {
   if (spawnSync('cp', ['-al', source, destination]).status !== 0) {
     rmSync(destination, {recursive: true, force: true});
     cpSync(source, destination, {recursive: true, verbatimSymlinks: true});
-    return destination;
   }
-  const server = path.join('.next', 'server');
-  rmSync(path.join(destination, server), {recursive: true, force: true});
-  if (spawnSync('cp', ['-r', path.join(source, server), path.join(destination, server)]).status !== 0) cpSync(path.join(source, server), path.join(destination, server), {recursive: true});
+  // What a server rendered from another database or address is not this one's.
+  rmSync(path.join(destination, '.next', 'cache'), {recursive: true, force: true});
   return destination;
 }

@@ -8,13 +8,15 @@
  *   own, loaded only with MIGRATE_ON_START or `migrate`. Next.js, and the packages that load files
  *   next to their own code (Prisma's client, PGlite's WebAssembly, argon2's native
  *   binary), stay outside the bundle and are loaded from the folder's node_modules.
- * - .next/static, public/ and the build's catalogue-source note, copied.
+ * - .next/static, public/, the build's catalogue-source note and its list of prerendered pages
+ *   (lib/cache/adapter.mjs, written when the build completes), copied.
  * - prisma/ (schema and migrations): for the database step (lib/db/migrate.ts, bundled).
  */
 import {cpSync, existsSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {build} from 'esbuild';
 import {CATALOGUE_SOURCE_FILE} from '../lib/cache/handlers/catalogue-source.mjs';
+import {SEEDS_DIR} from '../lib/cache/handlers/seeds.mjs';
 
 /** Packages the bundle loads from .next/standalone/node_modules instead of containing them. */
 export const EXTERNAL = ['next', '@prisma/client', '@electric-sql/pglite', '@node-rs/argon2', 'pg-native'];
@@ -28,8 +30,9 @@ export async function completeStandalone(root = process.cwd()): Promise<string> 
     if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(out, to), {recursive: true, dereference: true});
   };
   copy(path.join('.next', 'static'), path.join('.next', 'static'));
-  // Written by scripts/build.mts after `next build`, read by the cache handler at start.
+  // Written by scripts/build.mts after `next build` and by our build adapter, read by the page cache at start.
   copy(path.join('.next', CATALOGUE_SOURCE_FILE), path.join('.next', CATALOGUE_SOURCE_FILE));
+  copy(path.join('.next', SEEDS_DIR), path.join('.next', SEEDS_DIR));
   copy('public', 'public');
   copy(path.join('prisma', 'migrations'), path.join('prisma', 'migrations'));
   copy(path.join('prisma', 'schema.prisma'), path.join('prisma', 'schema.prisma'));

@@ -1,5 +1,5 @@
 /**
- * The tag times Next.js's caches go by, shared between app instances through Redis
+ * The tag times our caches go by, shared between app instances through Redis
  * (lib/cache/handlers/shared-tags.mjs): an expiry published by one instance reaches another's map
  * at its next sync, a later time always wins in both directions, and nothing is read again while
  * the version counter stands still. The two-instance end-to-end test (tests/e2e/instances.spec.ts)
@@ -8,9 +8,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {Redis} from 'ioredis';
-import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import {CATALOGUE_TAGS, catalogueSource, databaseIdentity} from '@/lib/cache/handlers/catalogue-source.mjs';
-import {TAGS_KEY, VERSION_KEY, expireLocally, publishTags, syncTags, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
+import {TAGS_KEY, VERSION_KEY, expireLocally, expireTags, forgetTags, syncTags, tagTimes, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
 import {BUSINESS_TAG, CATALOG_TAG, SHOWCASE_TAG} from '@/lib/cache/tags';
 import {env} from '@/lib/env';
 
@@ -31,8 +30,7 @@ test('tag expiries are shared through Redis: published, merged, later wins', {sk
   useRedis(env.TEST_REDIS_URL);
   try {
     // This instance expires a tag: the time goes to Redis with a new version.
-    tagsManifest.set('catalog', {stale: 1_000, expired: 1_000});
-    await publishTags(['catalog']);
+    await expireTags(['catalog'], {expire: 0}, 1_000);
     assert.deepEqual(JSON.parse((await redis.hget(TAGS_KEY, 'catalog'))!), {stale: 1_000, expired: 1_000});
     assert.equal(await redis.get(VERSION_KEY), '1');
 
@@ -40,37 +38,36 @@ test('tag expiries are shared through Redis: published, merged, later wins', {sk
     await redis.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: 5_000, expired: 5_000}), 'business', JSON.stringify({expired: 4_000}));
     await redis.incr(VERSION_KEY);
     await syncTags();
-    assert.deepEqual(tagsManifest.get('catalog'), {stale: 5_000, expired: 5_000});
-    assert.deepEqual(tagsManifest.get('business'), {expired: 4_000});
+    assert.deepEqual(tagTimes('catalog'), {stale: 5_000, expired: 5_000});
+    assert.deepEqual(tagTimes('business'), {expired: 4_000});
 
     // Without a new version nothing is read again (one GET per request, not the whole hash).
     await redis.hset(TAGS_KEY, 'showcase', JSON.stringify({expired: 9_000}));
     await syncTags();
-    assert.equal(tagsManifest.get('showcase'), undefined);
+    assert.equal(tagTimes('showcase'), undefined);
 
     // An older time from Redis never replaces a newer local one, and publishing never lowers Redis's.
-    tagsManifest.set('catalog', {stale: 7_000, expired: 7_000});
+    await expireTags(['catalog'], {expire: 0}, 7_000);
     await redis.hset(TAGS_KEY, 'catalog', JSON.stringify({stale: 6_000, expired: 8_000}));
     await redis.incr(VERSION_KEY);
     await syncTags();
-    assert.deepEqual(tagsManifest.get('catalog'), {stale: 7_000, expired: 8_000});
-    tagsManifest.set('business', {expired: 2_000});
-    await publishTags(['business']);
+    assert.deepEqual(tagTimes('catalog'), {stale: 7_000, expired: 8_000});
+    await expireTags(['business'], undefined, 2_000);
     assert.deepEqual(JSON.parse((await redis.hget(TAGS_KEY, 'business'))!), {expired: 4_000});
 
     // Concurrent syncs share one round trip and all see the result.
     await redis.hset(TAGS_KEY, 'showcase', JSON.stringify({expired: 9_500}));
     await redis.incr(VERSION_KEY);
     await Promise.all([syncTags(), syncTags(), syncTags()]);
-    assert.deepEqual(tagsManifest.get('showcase'), {expired: 9_500});
+    assert.deepEqual(tagTimes('showcase'), {expired: 9_500});
 
     // Expired at start (a build from another database): local only, now.
     const before = Date.now();
     expireLocally(['business']);
-    assert.ok((tagsManifest.get('business')?.expired ?? 0) >= before);
+    assert.ok((tagTimes('business')?.expired ?? 0) >= before);
   } finally {
     useRedis(undefined);
-    for (const tag of ['catalog', 'business', 'showcase']) tagsManifest.delete(tag);
+    forgetTags();
     await redis.del(TAGS_KEY, VERSION_KEY);
     redis.disconnect();
   }
@@ -78,9 +75,8 @@ test('tag expiries are shared through Redis: published, merged, later wins', {sk
 
 test('without Redis nothing is shared and nothing fails', async () => {
   useRedis(undefined);
-  tagsManifest.set('catalog', {expired: 1});
-  await publishTags(['catalog']);
+  await expireTags(['catalog'], undefined, 1);
   await syncTags();
-  assert.deepEqual(tagsManifest.get('catalog'), {expired: 1});
-  tagsManifest.delete('catalog');
+  assert.deepEqual(tagTimes('catalog'), {expired: 1});
+  forgetTags();
 });

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
 import test from 'node:test';
 import {Redis} from 'ioredis';
-import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import {MAX_SKEW_MS, TAGS_KEY, VERSION_KEY, mergeTags, syncTags, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
+import {MAX_SKEW_MS, TAGS_KEY, VERSION_KEY, forgetTags, mergeTags, syncTags, tagTimes, useRedis} from '@/lib/cache/handlers/shared-tags.mjs';
 import {env} from '@/lib/env';
 import {runProbe} from '@/lib/health/check';
 import {redisProbe, redisWarnings} from '@/lib/health/probes';
@@ -21,19 +20,19 @@ test('a tag time from Redis in the far future is taken as now, and entries that 
   const now = Date.now();
   try {
     mergeTags({catalog: JSON.stringify({stale: FAR_FUTURE, expired: FAR_FUTURE}), business: '{"stale":"soon"}', showcase: '[1,2]', other: 'null'}, now);
-    assert.deepEqual(tagsManifest.get('catalog'), {stale: now, expired: now});
-    assert.equal(tagsManifest.get('business'), undefined);
-    assert.equal(tagsManifest.get('showcase'), undefined);
-    assert.equal(tagsManifest.get('other'), undefined);
+    assert.deepEqual(tagTimes('catalog'), {stale: now, expired: now});
+    assert.equal(tagTimes('business'), undefined);
+    assert.equal(tagTimes('showcase'), undefined);
+    assert.equal(tagTimes('other'), undefined);
     // A minute later the page rendered meanwhile is fresh: the planted time does not stay ahead of it.
     mergeTags({catalog: JSON.stringify({stale: FAR_FUTURE})}, now + 60_000);
-    assert.ok(tagsManifest.get('catalog')!.stale! <= now + 60_000);
+    assert.ok(tagTimes('catalog')!.stale! <= now + 60_000);
     // Another instance's clock a little ahead is believed (within MAX_SKEW_MS).
     mergeTags({catalog: JSON.stringify({expired: now + 120_000})}, now + 90_000);
-    assert.equal(tagsManifest.get('catalog')!.expired, now + 120_000);
+    assert.equal(tagTimes('catalog')!.expired, now + 120_000);
     assert.ok(MAX_SKEW_MS <= 60_000);
   } finally {
-    for (const tag of ['catalog', 'business', 'showcase', 'other']) tagsManifest.delete(tag);
+    forgetTags();
   }
 });
 
@@ -80,11 +79,11 @@ test(
       await admin.incr(VERSION_KEY);
       const before = Date.now();
       await syncTags();
-      const stale = tagsManifest.get('catalog')?.stale;
+      const stale = tagTimes('catalog')?.stale;
       assert.ok(stale !== undefined && stale >= before && stale <= Date.now() + MAX_SKEW_MS, `stale ${stale} is bounded`);
     } finally {
       useRedis(undefined);
-      tagsManifest.delete('catalog');
+      forgetTags();
       await counter.quit();
       const left = await admin.keys(`${prefix}*`);
       if (left.length) await admin.del(...left);

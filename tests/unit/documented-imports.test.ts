@@ -27,17 +27,11 @@ const FORBIDDEN: [RegExp, string][] = [
  * Known exceptions, each with its reason. The test also fails when one of them no longer imports
  * what it is allowed to, so the list only shrinks.
  */
-const NEXT_TAGS = /^next\/dist\/server\/lib\/incremental-cache\/(?:tags-manifest\.external|file-system-cache)\.js$/;
-const CACHE_NOT_MOVED = "not moved yet: the shared cache-tag times still go through Next's page cache and tag map (docs/deploy.md#many-instances), until they use `cacheHandler`/`cacheHandlers` only";
 const ALLOWED: Record<string, {specifier: RegExp; why: string}> = {
   'lib/db/schema-diff.ts': {
     specifier: /^@prisma\/schema-engine-wasm$/,
     why: "writing the next migration and checking none is missing: `prisma migrate diff` runs a native binary Prisma downloads on first use (not possible offline); the package's own entry is used, never its glue",
   },
-  'lib/cache/handlers/incremental.mjs': {specifier: NEXT_TAGS, why: CACHE_NOT_MOVED},
-  'lib/cache/handlers/shared-tags.mjs': {specifier: NEXT_TAGS, why: CACHE_NOT_MOVED},
-  'tests/integration/cache-tags.test.ts': {specifier: NEXT_TAGS, why: CACHE_NOT_MOVED},
-  'tests/integration/redis-trust.test.ts': {specifier: NEXT_TAGS, why: CACHE_NOT_MOVED},
 };
 
 function files(entry: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * What the build prerendered the catalogue from, written by scripts/build.mts into `.next/` and
- * compared by incremental.mjs at start: the database (named without its credentials: `embedded`
+ * compared by pages.mjs at start: the database (named without its credentials: `embedded`
  * or `postgres://host:port/name`) and the shop's address (APP_URL: canonical and language links,
  * share images). A server reading another database, or serving at another address, renders the
  * catalogue again on first request.

@@ -1,24 +1,29 @@
 /**
- * Next.js's cache, shared by every app instance. Each instance keeps its own copy of what it
- * rendered (prerendered pages on disk, `'use cache'` results in memory); what must be the same
- * everywhere is *when a tag was expired*, since that decides whether a copy may still be served.
- * Next keeps those times in one in-process map (`tagsManifest`); with REDIS_URL set, this module
- * keeps that map in step with a Redis hash:
+ * When each cache tag was last expired: the one clock both of our cache handlers judge their
+ * entries by (the page cache, ./pages.mjs, Next's documented `cacheHandler`; the `'use cache'`
+ * results, ./use-cache.mjs, its documented `cacheHandlers`). Each instance keeps its own copies of
+ * what it rendered; what must be the same everywhere is *when a tag was expired*, since that
+ * decides whether a copy may still be served. This process keeps the times in one map (on
+ * globalThis: Next may load the two handlers as separate module instances); with REDIS_URL set,
+ * the map is kept in step with a Redis hash:
  *
- * - an expiry made here (the owner's save) is written to the hash and bumps a version counter
- *   before the save's response is sent;
- * - before Next handles a request (scripts/serve.mts; the page cache's own read, under another
- *   server), the instance reads the version (one GET) and, when it moved, the hash, merging the
- *   newer times into its map. Next's page cache and its built-in `'use cache'` handler both judge
- *   their entries by that map, pages, API routes and server actions alike.
+ * - an expiry made here (the owner's save: Next calls the handlers' `revalidateTag`/`updateTags`)
+ *   is written to the hash and bumps a version counter before the save's response is sent;
+ * - before a cached page or `'use cache'` result is read (the page cache's `get`, the `'use
+ *   cache'` handler's `refreshTags`, which Next calls once per request), the instance reads the
+ *   version (one GET) and, when it moved, the hash, merging the newer times into its map.
  *
  * So an owner's change made through one instance is served by every instance on its next request.
- * Without REDIS_URL (one process) it does nothing. Plain JavaScript: Next loads its cache handler
- * with Node's own `import`, at build and at run time. Reads process.env itself for the same reason
- * (lib/env.ts is TypeScript): REDIS_URL as lib/env.ts validates it, NEXT_PHASE as Next sets it.
+ * Without REDIS_URL (one process) the map is this process's alone. Plain JavaScript: Next loads its
+ * cache handlers with Node's own `import`, at build and at run time. Reads process.env itself for
+ * the same reason (lib/env.ts is TypeScript): REDIS_URL as lib/env.ts validates it, NEXT_PHASE as
+ * Next sets it.
  */
 import {Redis} from 'ioredis';
-import {tagsManifest} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+/** tag -> {stale?, expired?} (ms since the epoch), shared by every copy of this module in the process. */
+const TIMES = Symbol.for('storefront.cacheTags.times');
+const times = (globalThis[TIMES] ??= new Map());
 
 export const TAGS_KEY = 'storefront:next:tags';
 export const VERSION_KEY = 'storefront:next:tags:version';
@@ -83,14 +88,14 @@ export function mergeTags(entries, now = Date.now()) {
       continue;
     }
     if (remote === null || typeof remote !== 'object' || Array.isArray(remote)) continue;
-    const local = tagsManifest.get(tag) ?? {};
+    const local = times.get(tag) ?? {};
     const merged = {...local};
     const stale = later(local.stale, bounded(remote.stale, now));
     const expired = later(local.expired, bounded(remote.expired, now));
     if (stale !== undefined) merged.stale = stale;
     if (expired !== undefined) merged.expired = expired;
     if (stale === undefined && expired === undefined) continue;
-    tagsManifest.set(tag, merged);
+    times.set(tag, merged);
   }
 }
 
@@ -106,20 +111,6 @@ async function pull() {
   } catch (error) {
     warn(error);
   }
-}
-
-// Set by our HTTP server (scripts/serve.mts), which syncs before handing each request to Next:
-// the page cache then need not sync again. Global: the server's bundle and the handler Next loads
-// may each hold their own copy of this module.
-const SYNCED_PER_REQUEST = Symbol.for('storefront.cacheTags.syncedPerRequest');
-
-/** Called once by a server that runs `syncTags()` before every request it hands to Next. */
-export function markSyncedPerRequest() {
-  globalThis[SYNCED_PER_REQUEST] = true;
-}
-
-export function syncedPerRequest() {
-  return globalThis[SYNCED_PER_REQUEST] === true;
 }
 
 /** Brings this process's tag times up to date (concurrent callers share one round trip). */
@@ -143,13 +134,13 @@ for i = 0, #ARGV / 3 - 1 do
 end
 return redis.call('INCR', KEYS[2])`;
 
-/** Writes this process's times for `tags` (just updated by Next) to Redis for the other instances. */
+/** Writes this process's times for `tags` to Redis for the other instances. */
 export async function publishTags(tags) {
   const r = await redis();
   if (!r) return;
   const args = [];
   for (const tag of tags) {
-    const local = tagsManifest.get(tag);
+    const local = times.get(tag);
     if (local) args.push(tag, String(local.stale ?? 0), String(local.expired ?? 0));
   }
   if (args.length === 0) return;
@@ -161,10 +152,64 @@ export async function publishTags(tags) {
 }
 
 /**
+ * Records that `tags` were expired (what Next asks of a handler's `revalidateTag`/`updateTags`,
+ * see `updateTags` in Next's `cacheHandlers` reference): without `durations`, expired now; with
+ * them, stale now and expired `durations.expire` seconds from now. Then publishes the times to the
+ * other instances.
+ */
+export async function expireTags(tags, durations, now = Date.now()) {
+  for (const tag of tags) {
+    const entry = {...(times.get(tag) ?? {})};
+    if (durations) {
+      entry.stale = now;
+      if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
+    } else entry.expired = now;
+    times.set(tag, entry);
+  }
+  await publishTags(tags);
+}
+
+/**
  * Marks `tags` expired now in this process only: used at start when the prerendered pages were
- * built from another database than the one this server reads (see incremental.mjs).
+ * built from another database than the one this server reads (see pages.mjs).
  */
 export function expireLocally(tags) {
   const now = Date.now();
-  for (const tag of tags) tagsManifest.set(tag, {...(tagsManifest.get(tag) ?? {}), expired: now, stale: now});
+  for (const tag of tags) times.set(tag, {...(times.get(tag) ?? {}), expired: now, stale: now});
+}
+
+/** This process's times for one tag. */
+export function tagTimes(tag) {
+  return times.get(tag);
+}
+
+/** Forgets every time (tests). */
+export function forgetTags() {
+  times.clear();
+}
+
+/**
+ * Whether an entry made at `since` may no longer be served: one of its tags was expired after it
+ * was made (and that expiry has come), or went stale after it was made. Either way our handlers
+ * have the page or result rendered again before answering: the shop's expiries are immediate
+ * (lib/cache/expire.ts), and a stale copy is never what a visitor should get after an owner's save.
+ */
+export function outdated(tags, since, now = Date.now()) {
+  for (const tag of tags) {
+    const entry = times.get(tag);
+    if (!entry) continue;
+    if (typeof entry.expired === 'number' && entry.expired <= now && entry.expired > since) return true;
+    if (typeof entry.stale === 'number' && entry.stale > since) return true;
+  }
+  return false;
+}
+
+/** The latest time one of `tags` was expired, or 0 (the `'use cache'` handler's getExpiration). */
+export function expirationOf(tags) {
+  let latest = 0;
+  for (const tag of tags) {
+    const expired = times.get(tag)?.expired;
+    if (typeof expired === 'number' && expired > latest) latest = expired;
+  }
+  return latest;
 }
