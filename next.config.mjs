@@ -59,10 +59,11 @@ const nextConfig = {
   // Our caches on Next's documented interfaces (lib/cache/handlers/): the page cache
   // (`cacheHandler`) and the 'use cache' results (`cacheHandlers`) judge their entries by tag times
   // shared through Redis when REDIS_URL is set, so an owner's change made through one app instance
-  // is served by all of them; the build adapter lists the prerendered pages for the page cache.
+  // is served by all of them; the build adapter lists the prerendered pages for the page cache. A
+  // platform that brings its own adapter (NEXT_ADAPTER_PATH, as Vercel sets it) keeps it.
   cacheHandler: fileURLToPath(new URL('./lib/cache/handlers/pages.mjs', import.meta.url)),
   cacheHandlers: {default: fileURLToPath(new URL('./lib/cache/handlers/use-cache.mjs', import.meta.url))},
-  adapterPath: fileURLToPath(new URL('./lib/cache/adapter.mjs', import.meta.url)),
+  adapterPath: process.env.NEXT_ADAPTER_PATH || fileURLToPath(new URL('./lib/cache/adapter.mjs', import.meta.url)),
   partialPrefetching: false,
   // Every response, pages and APIs alike (each page's Content-Security-Policy comes from proxy.ts).
   async headers() {
