@@ -1,11 +1,11 @@
 /** Written by `npm run art:render` (scripts/art-render.mts): the rendered default photographs, each at the page's size (width x height) and at twice it (src2x). Do not edit. */
 export const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; width: number; height: number; blurDataUrl: string}>> = {
   "candle": {
-    "src": "/photos/candle.320883737f.webp",
+    "src": "/photos/candle.8d01e0c131.webp",
+    "src2x": "/photos/candle@2x.ac891d1c83.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoMAA8AAsBMJQBOgBuxw1a6AACxkMWszAaS3F6jQXdVukQW9XG0PMr6LFlWQ4gAAAA=",
-    "src2x": "/photos/candle@2x.46a89a957d.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAACwAQCdASoMAA8AAsBMJQBOgBwcF8AAAMP/hyR1alUzf4zzmPofPvJMqaFjUt95rw0yAAAA"
   },
   "cleanser-after": {
     "src": "/photos/cleanser-after.82083443f0.webp",
@@ -36,95 +36,95 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; w
     "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoMAA8AAsBMJQBOgCHpeZEMQAAA/qxmVbvFz07z77aeoFXkEjXbq2IM1dbYPZv2WTvEAAAA"
   },
   "house-after": {
-    "src": "/photos/house-after.3a0de53b9d.webp",
+    "src": "/photos/house-after.0fa0a9aa0f.webp",
+    "src2x": "/photos/house-after@2x.19b699fbba.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoMAA8AAsBMJZACdAEOvDWFXEAA/vUFQOk6vnQBpBLO0Nl5/Sa0GFvafqK+VPJY1BZcOAAA",
-    "src2x": "/photos/house-after@2x.009c7a1953.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoMAA8AAsBMJZACdAEOvDWKsgAA/vUFQOk6vnQBpBLO0Nl5/SaPXwijS3buNYVBUcWcYAAA"
   },
   "house-clay": {
-    "src": "/photos/house-clay.b4ea7c65ee.webp",
+    "src": "/photos/house-clay.fe91f22027.webp",
+    "src2x": "/photos/house-clay@2x.2ccffbb258.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjAAAABXRUJQVlA4ICQAAACwAQCdASoMAA8AAsBMJaQAAudB1hIAAP7niT6/NaiSh0gAAAA=",
-    "src2x": "/photos/house-clay@2x.8210a4fa39.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjAAAABXRUJQVlA4ICQAAACwAQCdASoMAA8AAsBMJaQAAudmtE8AAP7nqFzZA91nhiZgAAA="
   },
   "lipstick": {
-    "src": "/photos/lipstick.1ed6547f23.webp",
+    "src": "/photos/lipstick.6a2d36aec3.webp",
+    "src2x": "/photos/lipstick@2x.46aebe760d.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAADQAQCdASoMAA8AAsBMJYwCdAEO+L35AAD+8Bc+r9MN1wC/H9OPEPM70U3ZlQAAAAA=",
-    "src2x": "/photos/lipstick@2x.15fdcbb9ee.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjoAAABXRUJQVlA4IC4AAADQAQCdASoMAA8AAsBMJYwCdAEO+L35AAD+8BdF49dIxX453lJqO8lWPeJy4gAA"
   },
   "macarons": {
-    "src": "/photos/macarons.69fe6b9671.webp",
+    "src": "/photos/macarons.2f141b42bb.webp",
+    "src2x": "/photos/macarons@2x.36cbf3580a.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjIAAABXRUJQVlA4ICYAAACQAQCdASoMAA8AAsBMJZwAAudHyLAA/vcDgKWe/JqnIKg4ol4AAA==",
-    "src2x": "/photos/macarons@2x.1ed91c58f3.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACwAQCdASoMAA8AAsBMJZwAAudFzkDQAP73A41FHLkRZ05tZwl4AAAA"
   },
   "mascot-after": {
-    "src": "/photos/mascot-after.ff92ce1e13.webp",
+    "src": "/photos/mascot-after.f0bea97d07.webp",
+    "src2x": "/photos/mascot-after@2x.2fc1c1f70b.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoMAA8AAsBMJZSzAAqQBlYAAP7yT7/62ZYJ77XzFUKUWRptzr3DO2OAAAA=",
-    "src2x": "/photos/mascot-after@2x.64e0060f03.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoMAA8AAsBMJZSzAAqQBlYAAP7yT7/62ZYJ77XzFUKUWRptzr3DO2OAAAA="
   },
   "mascot-clay": {
-    "src": "/photos/mascot-clay.91f373fcab.webp",
+    "src": "/photos/mascot-clay.b53049270e.webp",
+    "src2x": "/photos/mascot-clay@2x.a198c00ce3.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjIAAABXRUJQVlA4ICYAAADwAQCdASoMAA8AAsBMJaQAAueDbJO9gAAA/uctI+OF+uoiseAAAA==",
-    "src2x": "/photos/mascot-clay@2x.4fe99a8eb5.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjIAAABXRUJQVlA4ICYAAADwAQCdASoMAA8AAsBMJaQAAueDbJO9gAAA/uctI+OF+uoiseAAAA=="
   },
   "mint": {
-    "src": "/photos/mint.5e9823ea0a.webp",
+    "src": "/photos/mint.bde9d880b9.webp",
+    "src2x": "/photos/mint@2x.84c32abe21.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjAAAABXRUJQVlA4ICQAAACQAQCdASoMAA8AAsBMJZwAAudHxMAA/vITIg/MbaTT7xcAAAA=",
-    "src2x": "/photos/mint@2x.a3b056225a.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjAAAABXRUJQVlA4ICQAAADQAQCdASoMAA8AAsBMJZwAAudIQi+KgAD+8gKn1PJ5tGbeLgA="
   },
   "noir": {
-    "src": "/photos/noir.50db45d010.webp",
+    "src": "/photos/noir.dd9e4110d9.webp",
+    "src2x": "/photos/noir@2x.e9f7f14a89.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoMAA8AAsBMJZwAAlbIywwAAP74YQw4gGbWg70wixuy1GFqnwQSnZjN6yExG8xQ7z+rbAAA",
-    "src2x": "/photos/noir@2x.fd20f10a39.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACQAQCdASoMAA8AAsBMJZwAAlbIsoAA/vhhDDiAZtaDvTCLG7LUYWqfBBKdmM3skvoJWrtcPBPH4AAA"
   },
   "perfume-after": {
-    "src": "/photos/perfume-after.70f68eba18.webp",
+    "src": "/photos/perfume-after.00a067ba5c.webp",
+    "src2x": "/photos/perfume-after@2x.bbdac69a24.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRj4AAABXRUJQVlA4IDIAAADwAQCdASoMAA8AAsBMJQAAXtP5oFl7gAAA/t7car0QkQS0UP4mzK9nn/8Gu4TKFwAAAA==",
-    "src2x": "/photos/perfume-after@2x.1d44b9d19d.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAADQAQCdASoMAA8AAsBMJQAAXOKtjQLUAAD+3o9mnoZH6kvAhWPBwEhUOb/dHVldoAA="
   },
   "perfume-before": {
-    "src": "/photos/perfume-before.96aea01aca.webp",
-    "src2x": "/photos/perfume-before@2x.cb7d8bb8f5.webp",
+    "src": "/photos/perfume-before.0cb3e9d830.webp",
+    "src2x": "/photos/perfume-before@2x.d3c101f12a.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoMAA8AAsBMJQBOgBufaol0xYAA/usXM3c6YWuLtqZVUb8KNw9KSYw4ho1Cf30gAAA="
+    "blurDataUrl": "data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADwAQCdASoMAA8AAsBMJQBOgBufanuXwAAA/usXNCC+Ob3SndnyFqX43d8fM2Y+bwdTj+cAAAA="
   },
   "petbowl": {
-    "src": "/photos/petbowl.1d4d5a41bf.webp",
+    "src": "/photos/petbowl.4023d012f4.webp",
+    "src2x": "/photos/petbowl@2x.f94ea35478.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoMAA8AAsBMJYwCdAEO5FeLU6AAAP737ugfVbcn1yzXvs23DxNhOvhc/UK0IEyhZHoAAA==",
-    "src2x": "/photos/petbowl@2x.6007244754.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAAAQAgCdASoMAA8AAsBMJYwCdAEOwTnGdywAAP737ugfVbcn2Di+M0zmkRas8wopO2rwGmz+X/OzkAAA"
   },
   "record": {
-    "src": "/photos/record.d05a434bca.webp",
+    "src": "/photos/record.274d924006.webp",
+    "src2x": "/photos/record@2x.10916a4217.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoMAA8AAsBMJYwCdADcGiu/6RqAAO5PM1nypiKkkT5pSJb2DLlGm3/dwRIPiSApXLW5N2yoAAA=",
-    "src2x": "/photos/record@2x.0e27b4dfed.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoMAA8AAsBMJYwCdADcGiu/6Z4AAO5PM1nypiKkkT5pSJb2DLlGm3/dwRNAuRWkSqaE3YGAAAA="
   },
   "ring": {
-    "src": "/photos/ring.e3e2fb36ad.webp",
+    "src": "/photos/ring.9d12d2862b.webp",
+    "src2x": "/photos/ring@2x.d4de2f55b8.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAAAwAgCdASoMAA8AAsBMJZQCdAEf3KCFSM/uAADxsaRmwQXzihOcizA1bBJ0qzLo8AA=",
-    "src2x": "/photos/ring@2x.9d5ab22c35.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRj4AAABXRUJQVlA4IDIAAADwAQCdASoMAA8AAsBMJZQCdADb1KmFpNgA2ctLiwSBxFHG++mYNMB+iq0pBpgxygAAAA=="
   },
   "serum-after": {
     "src": "/photos/serum-after.f2548827c4.webp",
@@ -141,17 +141,17 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; w
     "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAACwAQCdASoMAA8AAsBMJYgCdADdiccAAP7e7Db6P+EMzKoc4TgZL3ZXC7g2SKbji1BOQAAA"
   },
   "stationery": {
-    "src": "/photos/stationery.aa0c1e5d7f.webp",
+    "src": "/photos/stationery.f48f364c3a.webp",
+    "src2x": "/photos/stationery@2x.922c37f443.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoMAA8AAsBMJZACdAEO/D5LgVAA/vmWEzjZUmlgQwC2f51jmCFD7Y+aMzjLGIAA",
-    "src2x": "/photos/stationery@2x.42eeebce41.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoMAA8AAsBMJZACdAEO/D5LgVAA/vmWEzjZUmlgQwC2f51jmCFD7Y+aNUlTRyIA"
   },
   "wine": {
-    "src": "/photos/wine.3e1cab98d1.webp",
+    "src": "/photos/wine.051c4d54b1.webp",
+    "src2x": "/photos/wine@2x.57f49e0ab7.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAAAQAgCdASoMAA8AAsBMJYwAAxeeIVmH72SAAP71n53CVVDCExUv9bEqDi1qr5BfVTSG0myr61jZQJAAAAA=",
-    "src2x": "/photos/wine@2x.d3a5c8a04d.webp"
+    "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoMAA8AAsBMJYwAAu0d2f59IUgAAP71n4ouy6VigDcv5AC4hoGmulC9fWzkXB+KynpgAA=="
   }
 };

@@ -26,6 +26,10 @@ export interface Label {
   serif: boolean;
   height?: number;
   small?: string[];
+  /** how wide the title may be, in the 2000 of the circumference (default 470; before `scale`) */
+  titleWidth?: number;
+  /** the print's size, 1 by default: a tall bottle framed from further away needs larger print to stay readable */
+  scale?: number;
 }
 export interface Shot {
   name: string;
@@ -58,12 +62,15 @@ export async function drawLabels(labels: Record<string, Label>, dir: string): Pr
   for (const [name, label] of Object.entries(labels)) {
     const font = label.serif ? 'DejaVu Serif' : 'Liberation Sans';
     const h = label.height ?? 400;
+    // the print is laid out on a label `scale` times smaller, then drawn `scale` times larger round the front's centre
+    const k = label.scale ?? 1;
+    const hv = h / k;
     // the title as large as fits the front (about 45 of the 2000), the rest in proportion
-    const titleSize = Math.min(64, 470 / (label.title.length * 0.72 + 0.4));
+    const titleSize = Math.min(64, (label.titleWidth ?? 470) / (label.title.length * 0.72 + 0.4));
     const small = label.small ?? [];
-    const lines = Math.max(0, Math.min(small.length, Math.floor((h - 120 - titleSize - 40) / 24)));
+    const lines = Math.max(0, Math.min(small.length, Math.floor((hv - 120 - titleSize - 40) / 24)));
     const block = titleSize + 44 + lines * 24;
-    const top = Math.max(46, (h - block) / 2 + titleSize * 0.8);
+    const top = Math.max(46, (hv - block) / 2 + titleSize * 0.8);
     const fine = small
       .slice(0, lines)
       .map(
@@ -74,9 +81,11 @@ export async function drawLabels(labels: Record<string, Label>, dir: string): Pr
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="${2 * h}" viewBox="0 0 2000 ${h}">
   <rect width="2000" height="${h}" fill="${label.background}"/>
   <rect x="1300" y="${Math.min(34, h * 0.1)}" width="400" height="1.5" fill="${label.ink}" opacity="0.5"/>
+  <g transform="translate(1500 0) scale(${k}) translate(-1500 0)">
   <text x="1500" y="${top}" font-family="${font}" font-size="${titleSize.toFixed(1)}" letter-spacing="${(titleSize / 7).toFixed(1)}" text-anchor="middle" fill="${label.ink}">${escape(label.title)}</text>
   <text x="1500" y="${top + 30}" font-family="Liberation Sans" font-size="19" letter-spacing="4" text-anchor="middle" fill="${label.ink}" opacity="0.85">${escape(label.line)}</text>
   ${fine}
+  </g>
   <rect x="1300" y="${h - Math.min(34, h * 0.1)}" width="400" height="1.5" fill="${label.ink}" opacity="0.5"/>
 </svg>`;
     const file = path.join(dir, `${name}.png`);

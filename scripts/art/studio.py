@@ -80,8 +80,30 @@ def printed(name, image, roughness=0.55, color='#f3ece2'):
     return mat
 
 
-def glass(name, tint='#ffffff', roughness=0.02, ior=1.5):
-    return principled(name, tint, roughness=roughness, transmission=1.0, ior=ior, specular=0.5)
+def glass(name, tint='#ffffff', roughness=0.02, ior=1.5, lets_light=False):
+    """Clear glass. lets_light: shadow rays pass it (tinted), so what stands inside it (a candle's wax,
+    wine in a glass) is lit by the lamps directly; without caustics it is otherwise lit only by the
+    few paths that find the lamp by chance: dark, and speckled."""
+    mat = principled(name, tint, roughness=roughness, transmission=1.0, ior=ior, specular=0.5)
+    if lets_light:
+        shadow_clear(mat, tint)
+    return mat
+
+
+def shadow_clear(mat, tint='#ffffff'):
+    """Shadow rays go through the material (tinted): the light path trick for glass and liquids."""
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    out = nodes['Material Output']
+    bsdf = nodes['Principled BSDF']
+    path = nodes.new('ShaderNodeLightPath')
+    clear = nodes.new('ShaderNodeBsdfTransparent')
+    clear.inputs['Color'].default_value = hex_rgb(tint)
+    mix = nodes.new('ShaderNodeMixShader')
+    links.new(path.outputs['Is Shadow Ray'], mix.inputs['Fac'])
+    links.new(bsdf.outputs['BSDF'], mix.inputs[1])
+    links.new(clear.outputs['BSDF'], mix.inputs[2])
+    links.new(mix.outputs['Shader'], out.inputs['Surface'])
+    return mat
 
 
 def noisy(mat, scale=40.0, amount=0.15, detail=8.0, second='#000000', bump=0.0):
@@ -284,21 +306,69 @@ def product_dropper(colors):
     return 0.182
 
 
+def flat_label(name, image, width, height, location, roughness=0.5, color='#f3ece2'):
+    """A flat label (on a flacon's face, facing -y): the front of a label drawn by scripts/art-render.mts
+    (the middle 250 of its 2000, u 0.6875-0.8125, where the title and fine print are: the print is
+    larger on a small label than the same drawing wrapped round a bottle), width x height in metres."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    uv = bm.loops.layers.uv.new('UVMap')
+    x, z = width / 2, height / 2
+    face = bm.faces.new([bm.verts.new(co) for co in ((-x, 0, -z), (x, 0, -z), (x, 0, z), (-x, 0, z))])
+    for loop, coords in zip(face.loops, ((0.6875, 0), (0.8125, 0), (0.8125, 1), (0.6875, 1))):
+        loop[uv].uv = coords
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = link(bpy.data.objects.new(name, mesh), printed(name, image, roughness=roughness, color=color))
+    obj.location = location
+    return obj
+
+
 def product_perfume(colors):
-    bottle = glass('perfume-glass', colors.get('glass', '#fff4f8'), roughness=0.01)
+    """A heavy flacon: thick clear walls and base around the juice (a hollow box, not a solid block),
+    a gold collar, a faceted lacquered cap and a small printed label on its face."""
+    bottle = glass('perfume-glass', colors.get('glass', '#fff4f8'), roughness=0.0)
     liquid = principled('perfume', colors.get('liquid', '#f4a6c4'), transmission=1.0, ior=1.36, roughness=0.0)
     w, d, h = 0.075, 0.04, 0.085
-    box('flacon', (w, d, h), bottle, (0, 0, h / 2), bevel=0.008)
-    box('juice', (w - 0.014, d - 0.014, h * 0.62), liquid, (0, 0, 0.012 + h * 0.31), bevel=0.004)
-    gold = principled('gold', colors.get('metal', '#e3b86a'), metallic=1.0, roughness=0.18)
-    cylinder('neck', 0.011, 0.012, gold, (0, 0, h + 0.006))
-    cap = principled('cap', colors.get('cap', '#f2d6df'), roughness=0.15, clearcoat=0.5)
-    box('cap', (0.036, 0.036, 0.036), cap, (0, 0, h + 0.012 + 0.018), bevel=0.004)
-    return 0.135
+    wall, base = 0.005, 0.014
+    flacon = box('flacon', (w, d, h), bottle, (0, 0, h / 2), bevel=0.006)
+    # the cavity cut out of the glass (its top stays closed under the collar)
+    cavity = box('cavity', (w - 2 * wall, d - 2 * wall, h - base - wall), bottle, (0, 0, base + (h - base - wall) / 2), bevel=0.004)
+    cut = flacon.modifiers.new('cavity', 'BOOLEAN')
+    cut.operation = 'DIFFERENCE'
+    cut.object = cavity
+    cut.solver = 'EXACT'
+    bpy.context.view_layer.objects.active = flacon
+    for mod in list(flacon.modifiers):
+        bpy.ops.object.modifier_apply(modifier=mod.name)
+    bpy.data.objects.remove(cavity)
+    for poly in flacon.data.polygons:
+        poly.use_smooth = True
+    flacon.data.use_auto_smooth = True
+    flacon.data.auto_smooth_angle = math.radians(35)
+    # the juice fills the cavity to two thirds, a hair inside its walls
+    fill = (h - base - wall) * 0.7
+    box('juice', (w - 2 * wall - 0.0006, d - 2 * wall - 0.0006, fill), liquid, (0, 0, base + 0.0003 + fill / 2), bevel=0.0035)
+    gold = principled('gold', colors.get('metal', '#e3b86a'), metallic=1.0, roughness=0.16)
+    lathe('neck', [(0, h - 0.001), (0.0105, h - 0.001), (0.0115, h + 0.001), (0.0115, h + 0.009), (0.0105, h + 0.0105), (0, h + 0.0105)], gold)
+    # the cap: a twelve-sided prism, its facets and bevels catching the strip lights
+    cap = principled('cap', colors.get('cap', '#f2d6df'), metallic=colors.get('capMetal', 0.0), roughness=colors.get('capRough', 0.22), clearcoat=0.8)
+    cap.node_tree.nodes['Principled BSDF'].inputs['Clearcoat Roughness'].default_value = 0.05
+    top = cylinder('cap', 0.0165, 0.036, cap, (0, 0, h + 0.0105 + 0.018), bevel=0.0012, vertices=12)
+    top.rotation_euler.z = math.radians(15)
+    for poly in top.data.polygons:
+        poly.use_smooth = False
+    label = colors.get('labelImage')
+    if label:
+        flat_label('perfume-label', label, 0.032, 0.034, (0, -d / 2 - 0.0002, base + (h - base) * 0.42), color=colors.get('label', '#fbf4f0'))
+    return 0.1315
 
 
 def product_jar(colors):
-    ceramic = principled('jar', colors.get('body', '#e9efe6'), roughness=0.12, clearcoat=0.6, subsurface=0.05)
+    # glazed porcelain: opaque (the subsurface scattering it had was only speckle at 40 samples), a fine
+    # orange-peel in the glaze so its highlights are not a plastic's
+    ceramic = principled('jar', colors.get('body', '#e9efe6'), roughness=0.14, clearcoat=0.5)
+    noisy(ceramic, scale=700, amount=0.02, second='#ffffff', bump=0.015)
     outer = [(0, 0), (0.045, 0), (0.048, 0.003), (0.049, 0.01), (0.049, 0.05), (0.046, 0.054), (0, 0.054)]
     lathe('jar', outer, ceramic)
     lid = principled('lid', colors.get('lid', '#c9a86a'), metallic=colors.get('metallic', 1.0), roughness=0.22)
@@ -320,12 +390,47 @@ def product_pump(colors):
     return 0.197
 
 
+def slice_off(obj, point, normal):
+    """Cuts the (modifier-applied) mesh with a plane and closes the cut with a flat face: a lipstick's slanted tip."""
+    bpy.context.view_layer.objects.active = obj
+    for mod in list(obj.modifiers):
+        bpy.ops.object.modifier_apply(modifier=mod.name)
+    bm = bmesh.new()
+    bm.from_mesh(obj.data)
+    geom = bm.verts[:] + bm.edges[:] + bm.faces[:]
+    cut = bmesh.ops.bisect_plane(bm, geom=geom, plane_co=point, plane_no=normal, clear_outer=True)
+    edges = [e for e in cut['geom_cut'] if isinstance(e, bmesh.types.BMEdge)]
+    bmesh.ops.holes_fill(bm, edges=edges, sides=0)
+    bm.to_mesh(obj.data)
+    bm.free()
+    for poly in obj.data.polygons:
+        poly.use_smooth = True
+    obj.data.use_auto_smooth = True
+    obj.data.auto_smooth_angle = math.radians(50)
+    return obj
+
+
 def product_lipstick(colors):
+    """A lipstick: a gold case with a fine groove and a polished band, the bullet cut at a slant as
+    a new one is, its satin colour with a little wax sheen; the black cap lies beside it."""
     case = principled('case', colors.get('metal', '#d4a857'), metallic=1.0, roughness=0.2)
-    cylinder('base', 0.012, 0.05, case, (0, 0, 0.025), bevel=0.001)
-    cylinder('sleeve', 0.0105, 0.02, case, (0, 0, 0.06))
-    color = principled('lipstick', colors.get('lip', '#b3122f'), roughness=0.25, clearcoat=0.4)
-    lathe('bullet', [(0, 0.068), (0.0085, 0.068), (0.0085, 0.09), (0.007, 0.1), (0, 0.104)], color)
+    # brushed: a fine anisotropic grain along the case
+    case.node_tree.nodes['Principled BSDF'].inputs['Anisotropic'].default_value = 0.6
+    polished = principled('case-band', colors.get('metal', '#d4a857'), metallic=1.0, roughness=0.06)
+    # no subdivision (it rounded the sleeve into a barrel): flat faces, small chamfers, sharp rims
+    parts = [
+        lathe('base', [(0, 0), (0.0115, 0), (0.012, 0.0005), (0.012, 0.0335), (0.0116, 0.034), (0.0116, 0.035), (0.012, 0.0355), (0.012, 0.0495), (0.0115, 0.05), (0, 0.05)], case, segments=128, subdiv=0),
+        lathe('band', [(0, 0.034), (0.01205, 0.034), (0.01205, 0.0356), (0, 0.0356)], polished, segments=128, subdiv=0),
+        lathe('sleeve', [(0, 0.05), (0.0105, 0.05), (0.0105, 0.0696), (0.0102, 0.07), (0, 0.07)], polished, segments=128, subdiv=0),
+    ]
+    for part in parts:
+        part.data.use_auto_smooth = True
+        part.data.auto_smooth_angle = math.radians(30)
+    color = principled('lipstick', colors.get('lip', '#b3122f'), roughness=0.32, clearcoat=0.25)
+    color.node_tree.nodes['Principled BSDF'].inputs['Clearcoat Roughness'].default_value = 0.2
+    bullet = lathe('bullet', [(0, 0.068), (0.0085, 0.068), (0.0085, 0.095), (0.0082, 0.101), (0.0075, 0.104), (0, 0.106)], color)
+    slice_off(bullet, (0, 0, 0.093), (math.sin(math.radians(38)), 0.0, math.cos(math.radians(38))))
+    bullet.rotation_euler.z = math.radians(-120)
     cap = principled('lip-cap', colors.get('cap', '#111111'), roughness=0.15, clearcoat=0.8)
     cylinder('cap', 0.012, 0.06, cap, (0.045, 0.015, 0.012), rotation=(0, math.radians(90), math.radians(25)), bevel=0.001)
     return 0.104
@@ -414,21 +519,42 @@ def product_cup(colors):
     return 0.09
 
 
-def macaron(name, color, location, rotation=(0, 0, 0), size=0.021):
-    """Two domed shells (the lower one mirrored) around a cream filling."""
-    shell = principled(f'{name}-shell', color, roughness=0.55, subsurface=0.1)
+def macaron(name, color, location, rotation=(0, 0, 0), size=0.021, feet=False):
+    """Two domed shells (the lower one mirrored) around a cream filling; with feet, each shell stands
+    on its ruffled, porous foot (the "pied") as a baked one does."""
+    # baked meringue is opaque: with feet (the macarons' own shot) no subsurface speckle
+    shell = principled(f'{name}-shell', color, roughness=0.55, subsurface=0.0 if feet else 0.1)
     noisy(shell, scale=300, amount=0.05, second='#ffffff', bump=0.05)
     cream = principled(f'{name}-cream', '#fbf3e4', roughness=0.6, subsurface=0.2)
     dome = [(0, 0), (size * 0.95, 0), (size, size * 0.1), (size * 0.93, size * 0.28), (size * 0.65, size * 0.44), (0, size * 0.5)]
     lower = lathe(f'{name}-lower', dome, shell, segments=48)
     lower.scale.z = -1
     lower.location.z = size * 0.5
-    filling = cylinder(f'{name}-fill', size * 0.88, size * 0.24, cream, (0, 0, size * 0.62), vertices=48)
+    # with feet the filling shows a little more between them
+    top = size * (0.8 if feet else 0.74)
+    filling = cylinder(f'{name}-fill', size * 0.88, top - size * 0.5, cream, (0, 0, (top + size * 0.5) / 2), vertices=48)
     upper = lathe(f'{name}-upper', dome, shell, segments=48)
-    upper.location.z = size * 0.74
+    upper.location.z = top
+    parts = [lower, filling, upper]
+    if feet:
+        foot_mat = principled(f'{name}-foot', color, roughness=0.85, subsurface=0.05)
+        noisy(foot_mat, scale=900, amount=0.12, second='#ffffff', bump=0.6)
+        ruffle = bpy.data.textures.new(f'{name}-ruffle', 'CLOUDS')
+        ruffle.noise_scale = 0.0016
+        ruffle.noise_depth = 2
+        band = [(0, 0), (size * 0.9, 0), (size * 0.945, size * 0.03), (size * 0.95, size * 0.065), (size * 0.91, size * 0.095), (0, size * 0.095)]
+        for k, z in enumerate((size * 0.5, top - size * 0.095)):
+            foot = lathe(f'{name}-foot{k}', band, foot_mat, segments=96, subdiv=2)
+            foot.location.z = z
+            bump = foot.modifiers.new('ruffle', 'DISPLACE')
+            bump.texture = ruffle
+            bump.texture_coords = 'LOCAL'
+            bump.strength = size * 0.09
+            bump.mid_level = 0.5
+            parts.append(foot)
     empty = bpy.data.objects.new(name, None)
     bpy.context.scene.collection.objects.link(empty)
-    for part in (lower, filling, upper):
+    for part in parts:
         part.parent = empty
     empty.location = location
     empty.rotation_euler = rotation
@@ -441,28 +567,53 @@ def product_macarons(colors):
     lathe('plate', [(0, 0), (0.07, 0), (0.1, 0.006), (0.11, 0.012), (0.105, 0.013), (0.08, 0.008), (0, 0.007)], plate)
     spots = [(-0.032, -0.01, 0.008, 0.1), (0.012, -0.035, 0.008, -0.2), (0.03, 0.02, 0.008, 0.3), (-0.005, 0.028, 0.008, 0.5)]
     for i, (x, y, z, r) in enumerate(spots):
-        macaron(f'macaron{i}', tones[i % len(tones)], (x, y, z), (r * 0.3, 0.15 * (-1) ** i, r))
-    macaron('top', tones[0], (-0.005, -0.005, 0.045), (0.6, 0.2, 0.4))
+        macaron(f'macaron{i}', tones[i % len(tones)], (x, y, z), (r * 0.3, 0.15 * (-1) ** i, r), feet=True)
+    macaron('top', tones[0], (-0.005, -0.005, 0.045), (0.6, 0.2, 0.4), feet=True)
     return 0.07
 
 
 def product_ring(colors):
+    """A solitaire held upright in a velvet cushion (its lower band sunk in the cushion's slit), the
+    brilliant held by six claws."""
+    lift = 0.008
     gold = principled('gold', colors.get('metal', '#e9c27c'), metallic=1.0, roughness=0.12)
-    torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021), rotation=(math.radians(90), 0, 0))
+    torus('ring', 0.017, 0.0022, gold, (0, 0, 0.021 + lift), rotation=(math.radians(90), 0, 0))
     # a round brilliant: table, crown facets, girdle, pavilion to a point; flat facets, diamond's IOR
     gem = brilliant('diamond', 0.0055, glass('diamond', colors.get('gem', '#ffffff'), roughness=0.0, ior=2.42))
-    gem.location = (0, 0, 0.0372)
+    gem.location = (0, 0, 0.0372 + lift)
     # small bright cards seen only in reflections and through the stone (not by the camera, nor lighting the set): the sparkle in the facets
     for k, (x, y, z) in enumerate(((-0.05, -0.04, 0.11), (0.06, -0.03, 0.09), (0.01, 0.07, 0.1), (-0.04, 0.05, 0.06))):
-        card = box(f'sparkle{k}', (0.012, 0.012, 0.0005), principled(f'sparkle{k}', '#000000', emission='#ffffff', strength=40), (x, y, z), bevel=0)
-        card.rotation_euler = (Vector((0, 0, 0.037)) - Vector((x, y, z))).to_track_quat('Z', 'Y').to_euler()
+        card = box(f'sparkle{k}', (0.02, 0.02, 0.0005), principled(f'sparkle{k}', '#000000', emission='#ffffff', strength=60), (x, y, z + lift), bevel=0)
+        card.rotation_euler = (Vector((0, 0, 0.037 + lift)) - Vector((x, y, z + lift))).to_track_quat('Z', 'Y').to_euler()
         card.visible_camera = False
         card.visible_diffuse = False
         card.visible_shadow = False
-    torus('setting', 0.0057, 0.0008, gold, (0, 0, 0.0385))
-    dish = principled('dish', colors.get('dish', '#efe9e1'), roughness=0.3, clearcoat=0.5)
-    lathe('stand', [(0, 0), (0.03, 0), (0.032, 0.003), (0.0, 0.003)], dish)
-    return 0.045
+    # a soft box overhead, seen only in the stone's facets (its table and crown reflect it white)
+    top = box('softbox', (0.09, 0.09, 0.0005), principled('softbox', '#000000', emission='#ffffff', strength=12), (0.02, -0.03, 0.16 + lift), bevel=0)
+    top.visible_camera = False
+    top.visible_diffuse = False
+    top.visible_shadow = False
+    # the head: a basket under the stone and six claws over its girdle, each with a rounded tip
+    torus('basket', 0.0042, 0.0007, gold, (0, 0, 0.0345 + lift))
+    for k in range(6):
+        a = math.tau * (k + 0.5) / 6
+        foot = Vector((0.0036 * math.cos(a), 0.0036 * math.sin(a), 0.0318 + lift))
+        tip = Vector((0.0050 * math.cos(a), 0.0050 * math.sin(a), 0.0384 + lift))
+        mid = (foot + tip) / 2
+        claw = cylinder(f'claw{k}', 0.00055, (tip - foot).length, gold, mid, vertices=12)
+        claw.rotation_euler = (tip - foot).to_track_quat('Z', 'Y').to_euler()
+        sphere(f'claw-tip{k}', 0.00065, gold, tip)
+    # the cushion: a soft rounded pillow of velvet, the ring's lower band in its slit
+    velvet = principled('velvet', colors.get('dish', '#efe9e1'), roughness=1.0)
+    bsdf = velvet.node_tree.nodes['Principled BSDF']
+    bsdf.inputs['Sheen'].default_value = 1.0
+    bsdf.inputs['Sheen Tint'].default_value = 0.5
+    bsdf.inputs['Specular'].default_value = 0.15
+    pillow = [(0, 0), (0.024, 0), (0.029, 0.0015), (0.0315, 0.005), (0.031, 0.0085), (0.027, 0.0115), (0.018, 0.0128), (0, 0.0132)]
+    lathe('cushion', pillow, velvet, segments=128)
+    slit = principled('slit', '#000000', roughness=1.0)
+    box('slit', (0.0075, 0.0012, 0.0004), slit, (0, 0, 0.0130), bevel=0)
+    return 0.045 + lift
 
 
 def brilliant(name, radius, mat, facets=16):
@@ -497,11 +648,15 @@ def brilliant(name, radius, mat, facets=16):
 
 
 def product_candle(colors):
-    tumbler = glass('tumbler', colors.get('glass', '#5c4a6a'), roughness=0.08)
+    """A candle poured in a glass tumbler: the glass lets the lamps' light through to the wax (it is
+    not a dark, speckled block), the label tall enough for its fine print."""
+    tumbler = glass('tumbler', colors.get('glass', '#5c4a6a'), roughness=0.0, lets_light=True)
     outer = [(0, 0), (0.038, 0), (0.04, 0.004), (0.04, 0.09), (0.039, 0.092)]
     lathe('tumbler', vessel(outer, 0.003, 0.008), tumbler)
-    wax = principled('wax', colors.get('wax', '#f3e6d3'), roughness=0.5, subsurface=0.4)
-    lathe('wax', [(0, 0.0085), (0.0365, 0.0085), (0.0365, 0.066), (0.02, 0.064), (0, 0.063)], wax)
+    wax = principled('wax', colors.get('wax', '#f3e6d3'), roughness=0.45, subsurface=0.2)
+    wax.node_tree.nodes['Principled BSDF'].inputs['Subsurface Radius'].default_value = (0.006, 0.004, 0.002)
+    # the melt pool dips a little towards the wick
+    lathe('wax', [(0, 0.0085), (0.0365, 0.0085), (0.0365, 0.066), (0.03, 0.0655), (0.012, 0.0635), (0, 0.063)], wax)
     wick = principled('wick', '#1c1410', roughness=0.8)
     cylinder('wick', 0.0009, 0.01, wick, (0, 0, 0.068), vertices=12)
     flame = principled('flame', '#ffb347', emission='#ffae42', strength=60)
@@ -514,21 +669,34 @@ def product_candle(colors):
     obj.location = (0, 0, 0.079)
     bpy.context.scene.collection.objects.link(obj)
     label = printed('candle-label', colors.get('labelImage'), roughness=0.7, color=colors.get('label', '#efe6da'))
-    lathe('label', [(0.0405, 0.03), (0.0405, 0.06)], label, subdiv=0)
+    lathe('label', [(0.0405, 0.022), (0.0405, 0.07)], label, subdiv=0)
     return 0.095
 
 
+def wine_liquid(name, color):
+    """Red wine: clear at its surface, its colour absorbed in its volume (ruby where it is thin at a
+    glass's edge, near black in the bottle), and letting the lamps' light through (ruby light on the
+    table, wine lit in the glass)."""
+    mat = principled(name, '#ffffff', transmission=1.0, ior=1.34, roughness=0.0)
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    absorb = nodes.new('ShaderNodeVolumeAbsorption')
+    absorb.inputs['Color'].default_value = hex_rgb(color)
+    absorb.inputs['Density'].default_value = 110.0
+    links.new(absorb.outputs['Volume'], nodes['Material Output'].inputs['Volume'])
+    return shadow_clear(mat)
+
+
 def product_wine(colors):
-    bottle = glass('wine-glass', colors.get('bottle', '#1f3b22'), roughness=0.04)
+    bottle = glass('wine-glass', colors.get('bottle', '#1f3b22'), roughness=0.02)
     outer = [(0, 0), (0.036, 0), (0.037, 0.006), (0.037, 0.2), (0.033, 0.23), (0.016, 0.27), (0.0135, 0.29), (0.0135, 0.33), (0.0145, 0.332)]
     lathe('bottle', vessel(outer, 0.003, 0.012), bottle)
-    wine = principled('wine', colors.get('wine', '#5a0f1c'), transmission=1.0, ior=1.34, roughness=0.0)
+    wine = wine_liquid('wine', colors.get('wine', '#e60d1f'))
     lathe('wine-in', [(0, 0.013), (0.0335, 0.013), (0.0335, 0.2), (0.03, 0.225), (0, 0.225)], wine, subdiv=0)
     foil = principled('foil', colors.get('foil', '#3b0a14'), metallic=0.8, roughness=0.3)
     lathe('foil', [(0, 0.3), (0.0148, 0.3), (0.0148, 0.336), (0, 0.336)], foil)
     label = printed('wine-label', colors.get('labelImage'), roughness=0.75, color=colors.get('label', '#f1e9d8'))
     lathe('label', [(0.0374, 0.07), (0.0374, 0.16)], label, subdiv=0)
-    crystal = glass('crystal', '#ffffff', roughness=0.0)
+    crystal = glass('crystal', '#ffffff', roughness=0.0, lets_light=True)
     gx = 0.1
     glass_outer = [(0, 0), (0.035, 0), (0.036, 0.002), (0.004, 0.006), (0.0035, 0.09), (0.02, 0.1), (0.04, 0.13), (0.043, 0.16), (0.036, 0.2)]
     g = lathe('glass', vessel(glass_outer, 0.0012, 0.097), crystal)
@@ -540,7 +708,8 @@ def product_wine(colors):
 
 def product_character(colors):
     """A friendly mascot: the 3D-character service's subject."""
-    skin = principled('mascot', colors.get('body', '#ffb04a'), roughness=0.35, clearcoat=0.3, subsurface=0.15)
+    # painted vinyl, as a figure is: opaque (its subsurface scattering rendered as a fuzz of speckle)
+    skin = principled('mascot', colors.get('body', '#ffb04a'), roughness=0.4, clearcoat=0.2)
     belly = principled('belly', colors.get('belly', '#fff1d6'), roughness=0.4)
     dark = principled('eyes', '#15151b', roughness=0.05, clearcoat=1.0)
     white = principled('glint', '#ffffff', emission='#ffffff', strength=3)
@@ -609,7 +778,9 @@ def product_record(colors):
 
 def product_petbowl(colors):
     """A glazed ceramic pet bowl with kibble, a bone-shaped biscuit beside it."""
-    ceramic = principled('pet-bowl', colors.get('bowl', '#3d5a80'), roughness=0.15, clearcoat=0.8)
+    # stoneware: a glaze with iron speckles and a faint orange-peel, not a lacquered plastic's mirror
+    ceramic = principled('pet-bowl', colors.get('bowl', '#3d5a80'), roughness=0.2, clearcoat=0.35)
+    noisy(ceramic, scale=260, amount=0.12, detail=2, second='#1a2030', bump=0.02)
     outer = [(0, 0), (0.055, 0), (0.06, 0.004), (0.072, 0.035), (0.074, 0.042)]
     lathe('pet-bowl', vessel(outer, 0.006, 0.012), ceramic)
     kibble = principled('kibble', '#8a5a2b', roughness=0.7)
@@ -1053,7 +1224,7 @@ def scene(shot):
     s.cycles.adaptive_threshold = shot.get('threshold', 0.02)
     s.cycles.max_bounces = shot.get('bounces', 6)
     s.cycles.transmission_bounces = shot.get('bounces', 6)
-    s.cycles.glossy_bounces = 4
+    s.cycles.glossy_bounces = shot.get('glossy', 4)
     s.cycles.diffuse_bounces = shot.get('diffuse', 3)
     s.cycles.caustics_reflective = False
     s.cycles.caustics_refractive = False
@@ -1128,7 +1299,7 @@ def scene(shot):
         loc = (target[0] + d * math.cos(elev) * math.sin(az), -d * math.cos(elev) * math.cos(az), target[2] + d * math.sin(elev))
         # focused on the product's front (its label; at most 3.5 cm before its axis, a cup's saucer is wider), not its axis: at f/2.8 the axis leaves the print soft
         lo, hi = bounds(product_objects)
-        front = max(0.0, min(-lo.y, hi.y, -lo.x, hi.x, 0.035))
+        front = cam['front'] if 'front' in cam else max(0.0, min(-lo.y, hi.y, -lo.x, hi.x, 0.035))
         focus = math.dist(loc, target) - front * 0.8
         camera(loc, target, lens=lens, fstop=cam.get('fstop', 2.8) if kind == 'studio' else None, focus=focus)
     return s, product_objects

@@ -24,6 +24,36 @@ test('every photograph has a retina file at exactly twice its size, served throu
   expect(hero?.src2x).toBe(PHOTO_FILES['cleanser-before']?.src2x);
 });
 
+/** Mean squared difference of two decoded pictures of the same size (all channels). */
+const mse = (a: Buffer, b: Buffer) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return sum / a.length;
+};
+
+test('every retina file was rendered at twice the size: it holds detail its 1x file does not (it is not that file scaled up)', async () => {
+  // A @2x file scaled up from its 1x file differs from that upscale only by its own WebP encoding
+  // (the same encoding of the upscale measures how much that is); one rendered at 2x differs by the
+  // fine detail (edges, print, texture) that the 1x file cannot hold: several times more (4 to 27
+  // times for the renders at 2x, exactly 1 for the 15 files art-render.mts used to scale up).
+  const weak: string[] = [];
+  for (const [name, file] of Object.entries(PHOTO_FILES)) {
+    const retina = await sharp(publicFile(file.src2x)).removeAlpha().raw().toBuffer();
+    const upscaled = await sharp(publicFile(file.src))
+      .resize(2 * file.width, 2 * file.height, {kernel: 'lanczos3'})
+      .png()
+      .toBuffer();
+    const upscaledRaw = await sharp(upscaled).removeAlpha().raw().toBuffer();
+    const encoded = await sharp(await sharp(upscaled).webp({quality: 86, effort: 6}).toBuffer())
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const detail = mse(retina, upscaledRaw) / Math.max(mse(encoded, upscaledRaw), 1e-6);
+    if (detail < 3) weak.push(`${name} (${detail.toFixed(2)})`);
+  }
+  expect(weak).toEqual([]);
+}, 120_000);
+
 test('the page-size files stay light (mobile Lighthouse) and the retina files reasonable', () => {
   for (const file of Object.values(PHOTO_FILES)) {
     expect(statSync(publicFile(file.src)).size).toBeLessThan(40 * 1024);
