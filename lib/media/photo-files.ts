@@ -148,10 +148,10 @@ export const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; w
     "blurDataUrl": "data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoMAA8AAsBMJZACdAEO/D5LgVAA/vmWEzjZUmlgQwC2f51jmCFD7Y+aNUlTRyIA"
   },
   "wine": {
-    "src": "/photos/wine.051c4d54b1.webp",
-    "src2x": "/photos/wine@2x.57f49e0ab7.webp",
+    "src": "/photos/wine.53275978c9.webp",
+    "src2x": "/photos/wine@2x.7666308e09.webp",
     "width": 560,
     "height": 700,
-    "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoMAA8AAsBMJYwAAu0d2f59IUgAAP71n4ouy6VigDcv5AC4hoGmulC9fWzkXB+KynpgAA=="
+    "blurDataUrl": "data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAQCdASoMAA8AAsBMJYwAAu0d2f5+E7AA/vWfii7LpWKAWyJf23Q+ytii2o6JQ7g365TKMBLgAA=="
   }
 };
