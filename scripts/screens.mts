@@ -159,7 +159,12 @@ async function settle(page: Page) {
   // full-page picture paints them all, as a visitor scrolling would see them.
   await page.addStyleTag({content: '.offscreen-lazy{content-visibility:visible!important}'});
   await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
+    // Eager and decoded with the page's paint: a full-page capture of a phone-tall page otherwise
+    // paints the images far from the viewport as their blurred placeholders.
+    for (const img of Array.from(document.images)) {
+      img.loading = 'eager';
+      img.decoding = 'sync';
+    }
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
