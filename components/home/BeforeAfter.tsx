@@ -34,8 +34,8 @@ export function BeforeAfter({before, after, label, beforeLabel, afterLabel}: Pro
         setPosition(Math.round(Math.min(100, Math.max(0, ((e.clientX - box.left) / box.width) * 100))));
       }}
     >
-      <div className="absolute inset-0 [&>img]:h-full [&>img]:w-full">{after}</div>
-      <div className="absolute inset-0 [&>img]:h-full [&>img]:w-full" style={{clipPath: `inset(0 ${100 - position}% 0 0)`}} data-testid="before-layer">
+      <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full">{after}</div>
+      <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full" style={{clipPath: `inset(0 ${100 - position}% 0 0)`}} data-testid="before-layer">
         {before}
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{left: `${position}%`}}>

@@ -58,7 +58,7 @@ export function ItemGallery({slides, label, zoomText, closeText}: {slides: Galle
     <div role="region" aria-label={label} className="space-y-3">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-white">
         {slides.map((s, index) => (
-          <div key={s.key} hidden={index !== current} className="[&>img]:block [&>img]:h-auto [&>img]:w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full">
+          <div key={s.key} hidden={index !== current} className="[&_img]:block [&_img]:h-auto [&_img]:w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full">
             {s.main}
           </div>
         ))}

@@ -1,5 +1,4 @@
 import {getImageProps} from 'next/image';
-import {preload as preloadResource} from 'react-dom';
 import {pictureUrl, type Picture} from '@/lib/media/pictures';
 
 /**
@@ -7,7 +6,14 @@ import {pictureUrl, type Picture} from '@/lib/media/pictures';
  * AVIF/WebP at the widths `sizes` asks for, the blurred placeholder behind it while it loads) but
  * drawn as a plain <img> from `getImageProps`: the Image component is a client component, and
  * importing it added 5-15 KB of JavaScript to every catalogue page even where no picture was
- * uploaded. Only the page's first hero slide (and a template page's main picture) is preloaded.
+ * uploaded. The page's first pictures (the hero, a detail page's main picture) load eagerly at high
+ * priority, marked on the <img> itself, which the browser's preload scanner reads from the HTML.
+ *
+ * An eager <img> goes inside a <picture> (display: contents, so layout is as without it): React's
+ * RSC renderer sends every eager <img> outside a <picture> as a preload hint at the top of the page's
+ * RSC payload, and every <Link> that prefetched the page then downloaded its pictures (a phone's first
+ * visit to the template shop fetched the front page's and four template pages' @2x pictures that way).
+ * Styles that size these pictures select `[&_img]`, not `[&>img]`.
  */
 export function ShopImage({picture, alt, sizes, preload = false, className}: {picture: Picture; alt: string; sizes: string; preload?: boolean; className?: string}) {
   const {props} = getImageProps({
@@ -18,19 +24,19 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     sizes,
     placeholder: 'blur',
     blurDataURL: picture.blurDataUrl,
-    preload,
-    loading: preload ? undefined : 'lazy',
+    loading: preload ? 'eager' : 'lazy',
+    fetchPriority: preload ? 'high' : undefined,
     // The default photographs are already small WebP files (560x700, 3-12 KB): served as they are, never
     // waiting for the optimiser to transcode them on a cold server.
     unoptimized: picture.src !== undefined,
   });
   // A template's design page comes drawn at 1x and 2x (`npm run art:templates`): the browser picks by the width it needs.
   if (picture.src && picture.src2x) Object.assign(props, {srcSet: `${picture.src} ${picture.width}w, ${picture.src2x} ${picture.width * 2}w`, sizes});
-  if (preload) preloadResource(props.src, {as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high'});
   // A picture that fails to load falls back to an alternate one (components/media/ImageFallback):
   // its own small blurred version, which travels inline with the page and so cannot fail too.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
-  return <img {...props} alt={alt} draggable={false} data-fallback={picture.blurDataUrl || undefined} className={`object-cover ${className ?? ''}`.trim()} />;
+  const img = <img {...props} alt={alt} draggable={false} data-fallback={picture.blurDataUrl || undefined} className={`object-cover ${className ?? ''}`.trim()} />;
+  return preload ? <picture className="contents">{img}</picture> : img;
 }
 
 /** `sizes` of a card in the catalogue grids (one column on phones, two on tablets, three or four on desktops). */

@@ -112,3 +112,30 @@ test('every page shares an Open Graph image in its language', async ({page, requ
     expect((await response.body()).byteLength).toBeGreaterThan(10_000);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+
+  test('prefetching the pages its links lead to downloads none of their pictures', async ({page}) => {
+    // An eager picture travels as a preload hint in its page's RSC payload: every <Link> that
+    // prefetched the page then downloaded its pictures (the front page's and four template pages'
+    // @2x ones on a phone's first visit to the shop).
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) images.push(new URL(request.url()).pathname);
+    });
+    const prefetched = page.waitForRequest((request) => /\/template\/\d+\?_rsc=/.test(request.url()));
+    await page.goto('/us/templateshop');
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    // What the page's own pictures chose from their srcset; anything else it downloaded was wasted.
+    const own = await page.locator('img').evaluateAll((imgs) =>
+      imgs
+        .map((img) => (img as HTMLImageElement).currentSrc)
+        .filter(Boolean)
+        .map((u) => new URL(u).pathname),
+    );
+    expect(images.length).toBeGreaterThan(3);
+    expect(images.filter((src) => !own.includes(src))).toEqual([]);
+  });
+});
