@@ -126,7 +126,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <Guide />
       </Suspense>
 
-      <section id="products" aria-labelledby="products-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="products-title" className="text-3xl font-bold tracking-tight">
           {t('productsTitle')}
         </h2>
@@ -149,7 +149,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
       <Testimonials items={showcase.testimonials} lang={lang} />
 
-      <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white">
+      <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white [--offscreen-height:3400px] sm:[--offscreen-height:4400px] md:[--offscreen-height:1700px]">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
             {t('pricingTitle')}

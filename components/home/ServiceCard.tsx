@@ -45,7 +45,7 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const shown = (p: Picture, mode: 'plain' | 'styled') => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${mode === 'plain' ? t('before') : t('after')}`)} sizes={CARD_SIZES} />;
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
+    <li className="offscreen-lazy flex flex-col overflow-hidden [--offscreen-height:820px] rounded-2xl border border-line bg-white">
       {before && after ? (
         <BeforeAfter before={shown(before, 'plain')} after={shown(after, 'styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : cover ? (

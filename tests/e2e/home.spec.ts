@@ -261,3 +261,25 @@ test('Japanese breaks between phrases and never starts a line with a long-vowel 
   });
   expect(loaded).toBeGreaterThan(0);
 });
+
+test('sections and cards laid out lazily reserve at least the room they take, on a phone and a laptop', async ({page}) => {
+  // Content taller than its reserved room spills over the next section until it is scrolled to:
+  // its links lie over other links (too small to tap, says Lighthouse) and the scrollbar jumps.
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 700, height: 900},
+    {width: 1440, height: 900},
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/us', '/kr/ja']) {
+      await page.goto(path);
+      await expect(page.locator('#products').getByRole('listitem').first()).toBeVisible();
+      const lazy = page.locator('.offscreen-lazy');
+      const reserved = await lazy.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(reserved.length).toBeGreaterThan(3);
+      await page.addStyleTag({content: '.offscreen-lazy{content-visibility:visible!important}'});
+      const real = await lazy.evaluateAll((els) => els.map((e) => `${e.id || e.querySelector('h3')?.textContent}: ${Math.round(e.getBoundingClientRect().height)}`));
+      real.forEach((entry, i) => expect(Number(entry.split(': ')[1]), `${viewport.width}px ${path} ${entry} in ${Math.round(reserved[i]!)} px`).toBeLessThanOrEqual(reserved[i]! + 1));
+    }
+  }
+});
