@@ -1,5 +1,6 @@
 import {getImageProps} from 'next/image';
 import {pictureUrl, type Picture} from '@/lib/media/pictures';
+import {PreloadImage} from './PreloadImage';
 
 /**
  * One of the owner's pictures, optimised by next/image (served from our own origin, converted to
@@ -7,7 +8,7 @@ import {pictureUrl, type Picture} from '@/lib/media/pictures';
  * drawn as a plain <img> from `getImageProps`: the Image component is a client component, and
  * importing it added 5-15 KB of JavaScript to every catalogue page even where no picture was
  * uploaded. The page's first pictures (the hero, a detail page's main picture) load eagerly at high
- * priority, marked on the <img> itself, which the browser's preload scanner reads from the HTML.
+ * priority and are preloaded from the HTML's head (PreloadImage).
  *
  * An eager <img> goes inside a <picture> (display: contents, so layout is as without it): React's
  * RSC renderer sends every eager <img> outside a <picture> as a preload hint at the top of the page's
@@ -36,7 +37,13 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
   // its own small blurred version, which travels inline with the page and so cannot fail too.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
   const img = <img {...props} alt={alt} draggable={false} data-fallback={picture.blurDataUrl || undefined} className={`object-cover ${className ?? ''}`.trim()} />;
-  return preload ? <picture className="contents">{img}</picture> : img;
+  if (!preload) return img;
+  return (
+    <>
+      <PreloadImage src={props.src} srcSet={props.srcSet} sizes={props.sizes} />
+      <picture className="contents">{img}</picture>
+    </>
+  );
 }
 
 /** `sizes` of a card in the catalogue grids (one column on phones, two on tablets, three or four on desktops). */
