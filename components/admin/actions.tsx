@@ -21,7 +21,7 @@ import {currencyDigits, toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
-import {useHydrated, useTypedBeforeHydration} from '@/components/ui/useHydrated';
+import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
 
 interface Where {
@@ -351,12 +351,6 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [validUntil, setValidUntil] = useState('');
-  const amountField = useRef<HTMLInputElement>(null);
-  const noteField = useRef<HTMLTextAreaElement>(null);
-  const validField = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(amountField, setAmount);
-  useTypedBeforeHydration(noteField, setNote);
-  useTypedBeforeHydration(validField, setValidUntil);
   const {busy, run} = useAction();
   const digits = currencyDigits(currency);
   // What the admin types, in the currency's major unit, as minor units (no float arithmetic).
@@ -381,7 +375,6 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
         </label>
         <input
           id={`${id}-amount`}
-          ref={amountField}
           required
           inputMode="decimal"
           value={amount}
@@ -394,13 +387,13 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
           {t('quoteNote')}
         </label>
-        <textarea id={`${id}-note`} ref={noteField} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={`${FIELD} min-h-20`} />
+        <textarea id={`${id}-note`} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={`${FIELD} min-h-20`} />
       </div>
       <div>
         <label htmlFor={`${id}-valid`} className="text-sm font-medium">
           {t('quoteValidUntil')}
         </label>
-        <input id={`${id}-valid`} ref={validField} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} className={FIELD} />
+        <input id={`${id}-valid`} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} className={FIELD} />
       </div>
       <button type="submit" disabled={busy || minor === null || minor <= 0} className={BUTTON}>
         {t('quoteButton')}

@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useSyncExternalStore, type RefObject} from 'react';
+import {useSyncExternalStore} from 'react';
 
 const subscribe = () => () => {};
 
@@ -31,18 +31,4 @@ export function takeParam(name: string): string | null {
   url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   return value;
-}
-
-/**
- * Text typed into a controlled field before the page's script ran: React keeps it in the field when
- * it hydrates, but the component's state still holds the server's value, so a button that depends
- * on it stayed disabled with the text in plain view. Copies the field's text into the state once.
- */
-export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, set: (value: string) => void) {
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed) set(typed);
-    // Once, on hydration: later typing goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
