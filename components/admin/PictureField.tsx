@@ -5,7 +5,7 @@
  */
 import {useId, useState} from 'react';
 import {useTranslations} from 'next-intl';
-import {mediaUrl} from '@/lib/media/pictures';
+import {mediaUrl} from '@/lib/media/url';
 import type {Language} from '@/lib/i18n/languages';
 import {uploadFile} from '@/lib/uploads/client';
 import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';

@@ -1,5 +1,5 @@
 import {useTranslations} from 'next-intl';
-import {ORDER_STATUSES} from '@/lib/orders/schema';
+import {ORDER_STATUSES} from '@/lib/orders/transitions';
 
 /** The customer timeline: the five steps in order (docs/payments.md#order-lifecycle). */
 export const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;

@@ -14,7 +14,7 @@ import OrderPayment from './OrderPayment';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
 import Link from 'next/link';
 import {localizedPath} from '@/lib/i18n/paths';
-import {RECEIPT_STATUSES} from '@/lib/orders/schema';
+import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
 import {OrderBriefs} from './OrderBriefs';
 import type {OrderBrief} from '@/lib/briefs/store';
 import type {BuyerCancel} from '@/lib/orders/transitions';

@@ -11,7 +11,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {pendingBriefs} from '@/lib/briefs/targets';
-import {RECEIPT_STATUSES} from '@/lib/orders/schema';
+import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
 import {quotedAmount} from '@/lib/orders/quote-price';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
 import type {Answer} from '@/lib/http/answers';

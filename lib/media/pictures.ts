@@ -8,6 +8,7 @@
 import {PACKAGE_IDS, SERVICE_IDS} from '@/lib/catalog/catalog';
 import {TEMPLATE_IDS} from '@/lib/catalog/templates';
 import type {Language} from '@/lib/i18n/languages';
+import {mediaUrl} from './url';
 
 export interface Picture {
   id: string;
@@ -38,8 +39,7 @@ export function isSlot(slot: string): boolean {
   return false;
 }
 
-/** Where a picture is served from: our own origin, named by its id (a new picture, a new name). */
-export const mediaUrl = (id: string) => `/media/${id}`;
+export {mediaUrl};
 
 /** Where a picture on a page comes from: a default photograph's file, else the owner's upload. */
 export const pictureUrl = (picture: Picture) => picture.src ?? mediaUrl(picture.id);

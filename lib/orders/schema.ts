@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 import {OrderStatus as OrderStatusEnum} from '@/lib/generated/prisma/enums';
 import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
-import {WERE_PAID_STATUSES} from './transitions';
 import {consentFieldsShape} from '@/lib/privacy/consents';
 import {customerShape, optionalText, requiredText} from './customer';
 
@@ -49,10 +48,8 @@ export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
 /** The statuses (the schema's enum) and the sets derived from the transition table: one vocabulary (./transitions). */
-export {ORDER_STATUSES, PAID_STATUSES} from './transitions';
+export {ORDER_STATUSES, PAID_STATUSES, RECEIPT_STATUSES} from './transitions';
 export type {OrderStatus} from '@/lib/generated/prisma/enums';
-/** Orders that were paid (and so have a receipt), refunded ones included. */
-export const RECEIPT_STATUSES: readonly string[] = WERE_PAID_STATUSES;
 
 export const orderStatusSchema = z.object({
   status: z.enum(OrderStatusEnum, {error: 'invalid'}),

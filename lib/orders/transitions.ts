@@ -85,6 +85,8 @@ export const isRefundable = (status: OrderStatus): boolean => PAID_STATUSES.incl
 
 /** Orders that were paid, refunded ones included: they have a receipt, and their records are kept. */
 export const WERE_PAID_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];
+/** The same, for pages that ask whether an order has a receipt. */
+export const RECEIPT_STATUSES: readonly string[] = WERE_PAID_STATUSES;
 
 /** The buyer's cancel button, by what it ends: an order, a priced quote's offer, or a quote request not priced yet. */
 export type BuyerCancel = 'cancel' | 'decline' | 'withdraw';
