@@ -12,6 +12,7 @@ import {toast} from '@/lib/toast';
 import {PasswordField, PasswordHints} from './PasswordField';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 /** The reset form: token from the link, both fields with show/hide, the reset messages, then home (docs/accounts.md). */
 export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
@@ -61,7 +62,7 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
 
   if (!token) return null;
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} className="mt-8 space-y-4">
+    <form ref={keepTyped} noValidate onSubmit={submit} aria-busy={busy} className="mt-8 space-y-4">
       <div>
         <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-hints`} />
         <PasswordHints id={`${id}-hints`} password={password} confirm={confirm} />

@@ -10,6 +10,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {PasswordField} from './PasswordField';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 type State =
   | {kind: 'ready'}
@@ -80,7 +81,7 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
   }
   if (state.kind === 'password') {
     return (
-      <form onSubmit={submitPassword} noValidate>
+      <form ref={keepTyped} onSubmit={submitPassword} noValidate>
         <h1 className="text-3xl font-bold tracking-tight">{t('changeTitle')}</h1>
         <p className="mt-3 text-muted">{t('changeDescription')}</p>
         <div className="mt-6">

@@ -14,6 +14,8 @@ import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {useHydrated} from '@/components/ui/useHydrated';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 const SMALL_BUTTON = buttonClass({variant: 'secondary', size: 'xs'});
@@ -34,6 +36,8 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
   const [details, setDetails] = useState<BusinessDetails>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Buttons wait for the script (a press before it would be lost); fields take typing at once (keepTyped).
+  const hydrated = useHydrated();
   const parsed = businessSchema.safeParse(details);
   /** The first part of each failing field's path ("phones", "hours"), for marking it. */
   const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -90,7 +94,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
   );
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-6 rounded-2xl border border-line bg-white p-5">
+    <form ref={keepTyped} onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-6 rounded-2xl border border-line bg-white p-5">
       <div>
         <h2 id={`${id}-title`} className="text-xl font-bold">
           {t('title')}
@@ -181,6 +185,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
               </label>
               <button
                 type="button"
+                disabled={!hydrated}
                 className={SMALL_BUTTON}
                 onClick={() =>
                   set(
@@ -195,7 +200,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
           ))}
         </ul>
         {details.phones.length < 6 ? (
-          <button type="button" className={`mt-2 ${SMALL_BUTTON}`} onClick={() => set('phones', [...details.phones, {country, number: ''}])}>
+          <button type="button" disabled={!hydrated} className={`mt-2 ${SMALL_BUTTON}`} onClick={() => set('phones', [...details.phones, {country, number: ''}])}>
             {t('addPhone')}
           </button>
         ) : null}
@@ -238,6 +243,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
               </label>
               <button
                 type="button"
+                disabled={!hydrated}
                 className={SMALL_BUTTON}
                 onClick={() =>
                   set(
@@ -252,7 +258,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
           ))}
         </ul>
         {details.social.length < 6 ? (
-          <button type="button" className={`mt-2 ${SMALL_BUTTON}`} onClick={() => set('social', [...details.social, {label: '', url: ''}])}>
+          <button type="button" disabled={!hydrated} className={`mt-2 ${SMALL_BUTTON}`} onClick={() => set('social', [...details.social, {label: '', url: ''}])}>
             {t('addSocial')}
           </button>
         ) : null}
@@ -312,7 +318,7 @@ export function BusinessForm({initial, labels, country, lang}: {initial: Busines
           {t('invalid')}
         </p>
       )}
-      <button type="submit" disabled={busy || !parsed.success} className={buttonClass({size: 'md'})}>
+      <button type="submit" disabled={!hydrated || busy || !parsed.success} className={buttonClass({size: 'md'})}>
         {t('save')}
       </button>
     </form>

@@ -16,6 +16,7 @@ import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 /** The same limits the server checks (lib/catalog/faq), kept here so the form does not load zod. */
 const MAX_ENTRIES = 12;
@@ -50,7 +51,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
   }
 
   return (
-    <form onSubmit={submit} aria-label={t('formLabel', {name})} className="space-y-3 border-t border-line px-5 py-4">
+    <form ref={keepTyped} onSubmit={submit} aria-label={t('formLabel', {name})} className="space-y-3 border-t border-line px-5 py-4">
       <h3 className="text-sm font-semibold">{t('title')}</h3>
       <p className="text-xs text-muted">{t('hint')}</p>
       {LANGUAGES.map((l) => (

@@ -18,6 +18,7 @@ import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 export interface CatalogRow {
   kind: CatalogKind;
@@ -140,7 +141,7 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
             {priced ? row.countries.find((c) => c.code === country)?.shown : t('quote')}
           </span>
         </summary>
-        <form onSubmit={submit} aria-label={row.name} className="space-y-4 border-t border-line px-5 py-4">
+        <form ref={keepTyped} onSubmit={submit} aria-label={row.name} className="space-y-4 border-t border-line px-5 py-4">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="h-4 w-4" />
             {t('active')}

@@ -18,6 +18,7 @@ import {derivedPrice, formatMoney, toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 
@@ -102,7 +103,7 @@ export function CatalogTiersForm({itemId, name, tiers, countries, country, lang}
   }
 
   return (
-    <form onSubmit={submit} aria-label={t('admin.formLabel', {name})} className="space-y-3 border-t border-line px-5 py-4">
+    <form ref={keepTyped} onSubmit={submit} aria-label={t('admin.formLabel', {name})} className="space-y-3 border-t border-line px-5 py-4">
       <h3 className="text-sm font-semibold">{t('admin.title')}</h3>
       <p className="text-xs text-muted">{t('admin.hint')}</p>
       <div className="grid gap-3 lg:grid-cols-3">

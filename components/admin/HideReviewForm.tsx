@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {hideReviewAction} from '@/lib/orders/review-actions';
 import {toast} from '@/lib/toast';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 const REASON_MAX = 500;
 
@@ -37,7 +38,7 @@ export function HideReviewForm({reviewId, label, country, lang}: {reviewId: stri
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold underline decoration-line underline-offset-4">{t('reviews.hide')}</summary>
-      <form onSubmit={submit} aria-label={label} className="mt-2 space-y-2">
+      <form ref={keepTyped} onSubmit={submit} aria-label={label} className="mt-2 space-y-2">
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
           {t('reviews.reason')}
         </label>

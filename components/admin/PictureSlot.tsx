@@ -15,6 +15,7 @@ import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
@@ -41,7 +42,7 @@ export function PictureSlot({slot, label, picture, fallback, country, lang}: {sl
   }
 
   return (
-    <fieldset className="rounded-xl border border-line p-3">
+    <fieldset ref={keepTyped} className="rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       <PictureField label={label} uploadLabel={t('choose')} mediaId={mediaId} fallbackSrc={fallback?.src} onChange={setMediaId} onBusy={setUploading} lang={lang} />
       {mediaId ? (

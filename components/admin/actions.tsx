@@ -23,6 +23,7 @@ import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 interface Where {
   country: CountryCode;
@@ -71,7 +72,7 @@ export function StatusForm({orderId, status, moves, country, lang}: {orderId: st
     if (ok) setNote('');
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <form ref={keepTyped} onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('changeStatus')}
       </h2>
@@ -109,6 +110,7 @@ export function CommentsForm({orderId, comments, country, lang}: {orderId: strin
   const {busy, run} = useAction();
   return (
     <form
+      ref={keepTyped}
       onSubmit={(event) => {
         event.preventDefault();
         void run(() => saveCommentsAction({country, language: lang}, {id: orderId, comments: text}), {ok: t('commentsUpdated'), failed: t('commentsFailed'), error: t('error')}, t('commentsError'));
@@ -170,7 +172,7 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
     }
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <form ref={keepTyped} onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('deliverTitle')}
       </h2>
@@ -248,7 +250,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
     </div>
   );
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <form ref={keepTyped} onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('refundTitle')}
       </h2>
@@ -365,7 +367,7 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
     );
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+    <form ref={keepTyped} onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('quoteTitle')}
       </h2>

@@ -12,6 +12,7 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 interface Props {
   orderId: string;
@@ -136,7 +137,7 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
       ) : (
         <p className="mt-4 text-sm text-muted">{t('empty')}</p>
       )}
-      <form onSubmit={(e) => void send(e)} className="mt-5 space-y-3" noValidate>
+      <form ref={keepTyped} onSubmit={(e) => void send(e)} className="mt-5 space-y-3" noValidate>
         <div>
           <label htmlFor={`${id}-text`} className="text-sm font-medium">
             {t('messageLabel')}

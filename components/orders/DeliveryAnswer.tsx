@@ -13,6 +13,7 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {AlertDialogContent} from '@/components/ui/AlertDialog';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {useHydrated} from '@/components/ui/useHydrated';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 interface Props {
   orderId: string;
@@ -85,7 +86,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
           </div>
         </AlertDialogContent>
       </AlertDialog.Root>
-      <div className="mt-5">
+      <div ref={keepTyped} className="mt-5">
         <label htmlFor={`${id}-comment`} className="text-sm font-medium">
           {t('revisionLabel')}
         </label>

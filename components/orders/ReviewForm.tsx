@@ -11,6 +11,7 @@ import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 interface Props {
   orderId: string;
@@ -83,7 +84,7 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-line bg-white p-5" noValidate>
+    <form ref={keepTyped} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="mt-4 rounded-2xl border border-line bg-white p-5" noValidate>
       <h3 id={`${id}-title`} className="font-semibold">
         {t('title', {item: title})}
       </h3>

@@ -17,6 +17,7 @@ import {DANGER_TRIGGER} from './styles';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {Field} from '@/components/ui/Field';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
@@ -101,7 +102,7 @@ export function ChangePassword({country, lang}: {country: CountryCode; lang: Lan
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
+    <form ref={keepTyped} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold">
           {t('passwordTitle')}
@@ -229,7 +230,7 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
+    <form ref={keepTyped} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
       <div>
         <h3 id={`${id}-title`} className="text-lg font-semibold">
           {t('emailTitle')}

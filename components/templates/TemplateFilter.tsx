@@ -2,6 +2,7 @@
 
 import {useEffect, useState, type ReactNode} from 'react';
 import {TEMPLATE_CATEGORIES} from '@/lib/catalog/templates';
+import {keepTyped} from '@/components/ui/keepTyped';
 
 type Filter = string;
 
@@ -73,7 +74,7 @@ export function TemplateFilter({label, categories = TEMPLATE_CATEGORIES, labels,
           ))}
         </div>
         {sort ? (
-          <label className="flex items-center gap-2 text-sm">
+          <label ref={keepTyped} className="flex items-center gap-2 text-sm">
             <span className="text-muted">{sort.label}</span>
             <select value={order} onChange={(e) => chooseOrder(e.target.value)} className="rounded-full border border-line bg-white px-3 py-2 text-sm font-medium">
               {Object.entries(sort.options).map(([value, text]) => (

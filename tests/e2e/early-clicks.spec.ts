@@ -4,7 +4,7 @@
  * until it works. Each test holds back the page's JavaScript chunks, presses, then lets them load.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {messages, returningVisitor, seedText} from './helpers';
+import {holdScripts, messages, returningVisitor, seedText} from './helpers';
 
 const en = messages('en');
 test.use({extraHTTPHeaders: {'x-forwarded-for': '203.0.113.138'}, viewport: {width: 1440, height: 900}});
@@ -12,21 +12,6 @@ test.use({extraHTTPHeaders: {'x-forwarded-for': '203.0.113.138'}, viewport: {wid
 test.beforeEach(async ({context, baseURL}) => {
   await returningVisitor(context, baseURL);
 });
-
-/** Holds every JavaScript chunk of the app (stylesheets pass) until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const chunk = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
-  await page.route(chunk, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  return async () => {
-    release();
-    await page.unroute(chunk);
-  };
-}
 
 /** The country menu's button: aria-disabled and dimmed while the page's script has not run. */
 const countryMenu = (page: Page) => page.getByRole('button', {name: /^Country: /});

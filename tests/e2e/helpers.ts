@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Browser, type BrowserContext, type Locator} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
 
 /** A language's messages, so tests assert the texts users read rather than copies of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,4 +53,19 @@ export function outbox(kind: string): string[] {
   return readdirSync(dir)
     .filter((f) => f.includes(`-${kind}-`) && f.endsWith('.eml'))
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** Holds every JavaScript chunk of the app (stylesheets pass) until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const chunk = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+  await page.route(chunk, async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unroute(chunk);
+  };
 }

@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type APIRequestContext, type Browser, type Page} from '@playwright/test';
-import {messages, openDialog, outbox, returningVisitor, unique, signedInAdmin, seedText} from './helpers';
+import {holdScripts, messages, openDialog, outbox, returningVisitor, seedText, signedInAdmin, unique} from './helpers';
 
 const en = messages('en');
 const ko = messages('ko');
@@ -260,11 +260,14 @@ test('a quote: the account asks, the studio is mailed and prices it, the custome
 
   const studio = await admin(browser, baseURL);
   const desk = await studio.newPage();
-  await desk.goto(`/us/admin/orders/${quote.number}`);
+  // The studio types the quote before the page's script has run (a slow line): what it typed counts once it runs.
+  const release = await holdScripts(desk);
+  await desk.goto(`/us/admin/orders/${quote.number}`, {waitUntil: 'commit'});
   // A bare status change cannot make a quote payable at ₩0.
   await expect(desk.getByLabel(en.Admin.newStatus).locator('option')).toHaveText([en.Order.statuses.cancelled]);
   await desk.getByLabel(en.Admin.quoteAmount.replace('{currency}', 'USD')).fill('450');
   await desk.getByLabel(en.Admin.quoteNote).fill('Two scenes, one revision');
+  await release();
   await desk.getByRole('button', {name: en.Admin.quoteButton}).click();
   await expect(desk.getByText(en.Checkout.server.quoteSent).first()).toBeVisible();
   await expect.poll(() => outbox('order-quote').filter((m) => m.includes(`To: ${email}`)).length).toBe(1);
