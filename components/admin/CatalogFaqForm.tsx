@@ -16,7 +16,7 @@ import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {keepTyped} from '@/components/ui/keepTyped';
+import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
 
 /** The same limits the server checks (lib/catalog/faq), kept here so the form does not load zod. */
 const MAX_ENTRIES = 12;
@@ -78,7 +78,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
                 <label htmlFor={`${id}-${l}-${index}-a`} className="mt-2 block text-sm font-medium">
                   {t('answer')}
                 </label>
-                <textarea
+                <SavedTextArea
                   id={`${id}-${l}-${index}-a`}
                   value={entry.a}
                   onChange={(e) => change(l, index, 'a', e.target.value)}

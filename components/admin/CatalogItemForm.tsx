@@ -18,7 +18,7 @@ import {LANGUAGES, languageEndonym, type Language} from '@/lib/i18n/languages';
 import {toMinorUnits} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {keepTyped} from '@/components/ui/keepTyped';
+import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
 
 export interface CatalogRow {
   kind: CatalogKind;
@@ -287,12 +287,12 @@ export function CatalogItemForm({row, country, lang, children}: {row: CatalogRow
                     </label>
                     <label className="block text-sm font-medium">
                       {t('textDescription')}
-                      <textarea value={texts[l].description} onChange={(e) => setText(l, 'description', e.target.value)} maxLength={600} rows={2} className={FIELD} />
+                      <SavedTextArea value={texts[l].description} onChange={(e) => setText(l, 'description', e.target.value)} maxLength={600} rows={2} className={FIELD} />
                     </label>
                     {row.kind === 'template' ? null : (
                       <label className="block text-sm font-medium">
                         {t('textFeatures')}
-                        <textarea
+                        <SavedTextArea
                           value={texts[l].features}
                           onChange={(e) => setText(l, 'features', e.target.value)}
                           rows={3}

@@ -17,7 +17,7 @@ import {portfolioInputSchema, testimonialInputSchema, type PortfolioInput, type 
 import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {keepTyped} from '@/components/ui/keepTyped';
+import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 const PRIMARY = buttonClass({size: 'md'});
@@ -155,7 +155,7 @@ export function TestimonialForm({initial, countries, page, open}: {initial: Test
       <form ref={keepTyped} onSubmit={submit} aria-label={title} className="space-y-4">
         <label className="block text-sm font-medium">
           {t('quote')}
-          <textarea lang={item.lang} value={item.quote} required maxLength={600} rows={3} onChange={(e) => set('quote', e.target.value)} className={FIELD} />
+          <SavedTextArea lang={item.lang} value={item.quote} required maxLength={600} rows={3} onChange={(e) => set('quote', e.target.value)} className={FIELD} />
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="text-sm font-medium">

@@ -23,7 +23,7 @@ import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {keepTyped} from '@/components/ui/keepTyped';
+import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
 
 interface Where {
   country: CountryCode;
@@ -120,7 +120,7 @@ export function CommentsForm({orderId, comments, country, lang}: {orderId: strin
       <label htmlFor={`${id}-comments`} className="text-lg font-semibold">
         {t('comments')}
       </label>
-      <textarea id={`${id}-comments`} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} rows={4} className={`${FIELD} min-h-20`} />
+      <SavedTextArea id={`${id}-comments`} value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} rows={4} className={`${FIELD} min-h-20`} />
       <button type="submit" disabled={busy} className={BUTTON}>
         {t('saveComments')}
       </button>

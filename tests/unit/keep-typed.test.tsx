@@ -6,7 +6,7 @@
 import {useState, type FormEvent} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
-import {keepTyped} from '@/components/ui/keepTyped';
+import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
 
 interface Sent {
   name: string;
@@ -98,4 +98,33 @@ test('fields nobody touched send nothing new: the server values stay', async () 
   await settle();
   container.querySelector('form')!.requestSubmit();
   expect(onSend).toHaveBeenCalledWith(SERVER);
+});
+
+test("why: React puts a textarea's saved text back over what was typed before it hydrated", async () => {
+  const view = () => <textarea aria-label="comments" value="Deliver on Friday" onChange={() => {}} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(view());
+  document.body.replaceChildren(container);
+  const comments = container.querySelector('textarea')!;
+  comments.value = 'Deliver on Monday';
+  hydrateRoot(container, view());
+  await settle();
+  expect(comments.value).toBe('Deliver on Friday');
+});
+
+test('a textarea holding saved text takes no typing until its script runs (React would put the saved text back), then does', async () => {
+  const view = () => <SavedTextArea aria-label="comments" value="Deliver on Friday" onChange={() => {}} className="field" />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(view());
+  document.body.replaceChildren(container);
+  const comments = container.querySelector('textarea')!;
+  expect(comments.readOnly).toBe(true);
+  expect(comments.getAttribute('aria-disabled')).toBe('true');
+  expect(comments.className).toContain('aria-disabled:cursor-wait');
+
+  hydrateRoot(container, view());
+  await settle();
+  expect(comments.readOnly).toBe(false);
+  expect(comments.hasAttribute('aria-disabled')).toBe(false);
+  expect(comments.value).toBe('Deliver on Friday');
 });

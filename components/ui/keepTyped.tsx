@@ -1,6 +1,8 @@
 'use client';
 
+import type {ComponentProps} from 'react';
 import {flushSync} from 'react-dom';
+import {EARLY, useHydrated} from './useHydrated';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -20,7 +22,8 @@ function setQuietly(field: HTMLInputElement | HTMLTextAreaElement, key: 'value' 
  * form's own onChange, one at a time, as if it had just been typed.
  *
  * A textarea with text from the server is the exception: React puts the server's text back when it
- * hydrates, so what was typed into it is gone before any of the page's code runs.
+ * hydrates, so what was typed into it is gone before any of the page's code runs. Such a textarea is
+ * a SavedTextArea (below): it takes no typing until then.
  */
 export function keepTyped(form: HTMLElement | null) {
   if (!form) return;
@@ -59,4 +62,14 @@ export function keepTyped(form: HTMLElement | null) {
     // One at a time, each rendered before the next: a form that spreads its last render's state keeps them all.
     for (const change of changes) if (form.isConnected) flushSync(change);
   });
+}
+
+/**
+ * A textarea that shows saved text (comments, a description): read-only, dimmed with a waiting
+ * cursor, until the page's script has run, because React puts the saved text back over anything
+ * typed into it before (see keepTyped). Empty ones need not be: what is typed in them is kept.
+ */
+export function SavedTextArea({className, readOnly, ...props}: ComponentProps<'textarea'>) {
+  const hydrated = useHydrated();
+  return <textarea {...props} readOnly={readOnly || !hydrated} aria-disabled={hydrated ? props['aria-disabled'] : true} className={`${className ?? ''} ${EARLY}`} />;
 }
