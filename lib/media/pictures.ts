@@ -39,8 +39,6 @@ export function isSlot(slot: string): boolean {
   return false;
 }
 
-export {mediaUrl};
-
 /** Where a picture on a page comes from: a default photograph's file, else the owner's upload. */
 export const pictureUrl = (picture: Picture) => picture.src ?? mediaUrl(picture.id);
 

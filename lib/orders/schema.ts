@@ -48,7 +48,7 @@ export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;
 
 /** The statuses (the schema's enum) and the sets derived from the transition table: one vocabulary (./transitions). */
-export {ORDER_STATUSES, PAID_STATUSES, RECEIPT_STATUSES} from './transitions';
+export {ORDER_STATUSES, PAID_STATUSES} from './transitions';
 export type {OrderStatus} from '@/lib/generated/prisma/enums';
 
 export const orderStatusSchema = z.object({
