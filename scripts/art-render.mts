@@ -15,6 +15,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import {writeScaledWidths} from './art/widths.mts';
 import {cleanRender, drawLabels, forBlender, onWhite, readManifest, renderShots, snapshotLook, type Label, type Shot} from './art/blender.mts';
 
 const root = process.cwd();
@@ -110,6 +111,11 @@ const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.loc
 writeFileSync(
   manifestFile,
   `/** Written by \`npm run art:render\` (scripts/art-render.mts): the rendered default photographs, each at the page's size (width x height) and at twice it (src2x). Do not edit. */\nexport const PHOTO_FILES: Readonly<Record<string, {src: string; src2x: string; width: number; height: number; blurDataUrl: string}>> = ${JSON.stringify(sorted, null, 2)};\n`,
+);
+// The phone-sized widths beside each (lib/media/widths), scaled down from the new @2x files.
+await writeScaledWidths(
+  photos,
+  Object.values(files).map((f) => ({...f, src2x: f.src2x ?? f.src})),
 );
 const size = (f: string) => readFileSync(path.join(photos, path.basename(f))).length;
 const total1x = Object.values(files).reduce((n, f) => n + size(f.src), 0);

@@ -16,6 +16,7 @@ import {DESIGN_PAGES, TEMPLATE_DESIGNS, type DesignPage} from '../lib/catalog/te
 import {PHOTO_FILES} from '../lib/media/photo-files.ts';
 import {CONTENT} from './art/template-content.mts';
 import {designHtml} from './art/template-layouts.mts';
+import {writeScaledWidths} from './art/widths.mts';
 
 const root = process.cwd();
 const out = path.join(root, 'public', 'templates');
@@ -122,5 +123,7 @@ writeFileSync(
   manifestFile,
   `/** Written by \`npm run art:templates\` (scripts/art-templates.mts): each template's design pages at 1x and 2x. Do not edit. */\nimport type {DesignPage} from './template-designs';\n\nexport interface DesignFile {page: DesignPage; width: number; height: number; src: string; src2x: string; blurDataUrl: string}\n\nexport const TEMPLATE_DESIGN_FILES: Readonly<Record<string, readonly DesignFile[]>> = ${JSON.stringify(sorted, null, 2)};\n`,
 );
+// The phone-sized widths beside each page (lib/media/widths), scaled down from the new @2x files.
+await writeScaledWidths(out, Object.values(files).flat());
 const total = [...kept].reduce((n, f) => n + readFileSync(path.join(out, f)).length, 0);
 console.log(`${kept.size} files in public/templates, ${(total / 1024 / 1024).toFixed(2)} MB`);

@@ -24,7 +24,10 @@ const MOBILE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) 
 /** `{order}` is the signed-in customer's order page. */
 const ALL_PAGES = ['/kr', '/us', '/vn/templateshop', '/us/template/1', '/kr/checkout1', '/us/checkout1', '/vn/checkout1', '{order}', '/us/profile'];
 // `npm run bench:lighthouse -- /us` measures some pages only (and then leaves bench/lighthouse.json alone).
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES;
+// `-- --reports=<dir>` keeps each run's whole report there (to read its LCP breakdown and long tasks).
+const REPORTS = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const PAGES = NAMED.length ? NAMED : ALL_PAGES;
 const RUNS = 3;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.mts')], {
@@ -82,6 +85,7 @@ try {
       const page = name === '{order}' ? signedIn.orderPage : name;
       const personal = page === signedIn.orderPage || page.endsWith('/profile');
       const runs: Record<string, number>[] = [];
+      let broken = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${BASE}${page}`, {
           port: chrome.port,
@@ -93,7 +97,18 @@ try {
           extraHeaders: {Cookie: [`country=${page.split('/')[1]}`, ...(personal ? [signedIn.cookie] : [])].join('; ')},
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // A run whose trace broke (NO_NAVSTART and the like) has no metrics: it is run again, not counted as 0.
+        if (result.lhr.runtimeError) {
+          if (++broken > RUNS) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${broken} times`);
+          console.warn(`${page}: ${result.lhr.runtimeError.code}, run again`);
+          i--;
+          continue;
+        }
         const {categories, audits, environment} = result.lhr;
+        if (REPORTS) {
+          mkdirSync(REPORTS, {recursive: true});
+          writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         benchmarkIndexes.push(environment.benchmarkIndex);
         runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -11,7 +11,7 @@ import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
 import {BeforeAfter} from './BeforeAfter';
 import {FramedTemplatePicture} from '@/components/templates/TemplatePicture';
-import {ShopImage} from '@/components/media/ShopImage';
+import {HERO_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import {countryName, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -91,8 +91,8 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
             {heroBefore && heroAfter ? (
               <div className="overflow-hidden rounded-3xl shadow-2xl">
                 <BeforeAfter
-                  before={<ShopImage picture={heroBefore} alt={altText(heroBefore, lang, t('before'))} sizes="(min-width: 768px) 384px, 100vw" preload />}
-                  after={<ShopImage picture={heroAfter} alt={altText(heroAfter, lang, t('after'))} sizes="(min-width: 768px) 384px, 100vw" preload />}
+                  before={<ShopImage picture={heroBefore} alt={altText(heroBefore, lang, t('before'))} sizes={HERO_SIZES} preload />}
+                  after={<ShopImage picture={heroAfter} alt={altText(heroAfter, lang, t('after'))} sizes={HERO_SIZES} preload />}
                   label={t('heroCompare')}
                   beforeLabel={t('before')}
                   afterLabel={t('after')}
@@ -100,7 +100,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
               </div>
             ) : heroArt ? (
               <div className="overflow-hidden rounded-3xl shadow-2xl">
-                <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} lang={lang} sizes="(min-width: 768px) 384px, 100vw" preload />
+                <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} lang={lang} sizes={HERO_SIZES} preload />
               </div>
             ) : null}
           </div>

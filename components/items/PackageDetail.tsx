@@ -18,7 +18,7 @@ import {consumerTax} from '@/lib/tax-wording';
 import {AddToCartButton} from '@/components/cart/AddToCartButton';
 import {addToCartTexts} from '@/components/cart/addToCartTexts';
 import {PackageIcon} from '@/components/home/PackageIcon';
-import {ShopImage} from '@/components/media/ShopImage';
+import {GALLERY_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemRating} from '@/components/reviews/ItemRating';
 import {JsonLd} from '@/components/seo/JsonLd';
@@ -72,9 +72,9 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
                 key: 'mockup',
                 showLabel: t('showPicture', {n: 1, total: 1, label: name}),
                 zoomLabel: t('zoomLabel', {label: name}),
-                main: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 560px, 100vw" preload />,
+                main: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes={GALLERY_SIZES.main} preload />,
                 thumb: null,
-                zoom: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 640px) 120vw, 200vw" />,
+                zoom: <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes={GALLERY_SIZES.zoom} />,
               },
             ]}
             label={t('galleryLabel', {name})}

@@ -17,7 +17,7 @@ import {shopReplyTime} from '@/lib/orders/reply-time-read';
 import {reviewJsonLd} from '@/lib/orders/reviews';
 import {site} from '@/lib/site';
 import {BeforeAfter} from '@/components/home/BeforeAfter';
-import {ShopImage} from '@/components/media/ShopImage';
+import {GALLERY_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemRating} from '@/components/reviews/ItemRating';
 import {JsonLd} from '@/components/seo/JsonLd';
@@ -30,9 +30,7 @@ import {ItemFaq} from './ItemFaq';
 import {ItemGallery, type GallerySlide} from './ItemGallery';
 import {buttonClass} from '@/components/ui/buttonClass';
 
-const MAIN_SIZES = '(min-width: 768px) 560px, 100vw';
-const THUMB_SIZES = '140px';
-const ZOOM_SIZES = '(min-width: 640px) 120vw, 200vw';
+const {main: MAIN_SIZES, thumb: THUMB_SIZES, zoom: ZOOM_SIZES} = GALLERY_SIZES;
 
 /**
  * A service's own page (docs/storefront.md#item-pages): its gallery (the before/after pair where it has one,

@@ -1,5 +1,6 @@
 import {getImageProps} from 'next/image';
 import {pictureUrl, type Picture} from '@/lib/media/pictures';
+import {pictureSrcSet} from '@/lib/media/widths';
 import {PreloadImage} from './PreloadImage';
 
 /**
@@ -31,8 +32,8 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     // waiting for the optimiser to transcode them on a cold server.
     unoptimized: picture.src !== undefined,
   });
-  // A template's design page comes drawn at 1x and 2x (`npm run art:templates`): the browser picks by the width it needs.
-  if (picture.src && picture.src2x) Object.assign(props, {srcSet: `${picture.src} ${picture.width}w, ${picture.src2x} ${picture.width * 2}w`, sizes});
+  // A default picture comes at half, one, one and a half and two times the page's width (lib/media/widths): the browser picks by the width it draws.
+  if (picture.src && picture.src2x) Object.assign(props, {srcSet: pictureSrcSet({src: picture.src, src2x: picture.src2x, width: picture.width}), sizes});
   // A picture that fails to load falls back to an alternate one (components/media/ImageFallback):
   // its own small blurred version, which travels inline with the page and so cannot fail too.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
@@ -45,6 +46,24 @@ export function ShopImage({picture, alt, sizes, preload = false, className}: {pi
     </>
   );
 }
+
+/**
+ * `sizes` of an item page's gallery (components/items/ItemGallery): the main picture (the page's
+ * width less its 16 px margins on phones, half the page beside the text from 768 px), its
+ * thumbnails, and the zoomed picture.
+ */
+export const GALLERY_SIZES = {main: '(min-width: 768px) 560px, calc(100vw - 32px)', thumb: '140px', zoom: '(min-width: 640px) 120vw, 200vw'} as const;
+
+/** `sizes` of the front page's hero picture: at most 384 px wide, the page's width less its margins on phones. */
+export const HERO_SIZES = '(min-width: 416px) 384px, calc(100vw - 32px)';
+
+/**
+ * `sizes` of a template card's picture (components/templates/TemplatePicture: FramedTemplatePicture)
+ * in the template shop's grid: two columns on phones and tablets, three from 1024 px, the picture
+ * inside its frame's 7% margins. A phone (412 px at 1.75x) draws it about 156 px wide: the 280 px
+ * file, where the card's own 42vw took the 560 px one (28 KB instead of 8).
+ */
+export const TEMPLATE_CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 640px) 40vw, 38vw';
 
 /** `sizes` of a card in the catalogue grids (one column on phones, two on tablets, three or four on desktops). */
 export const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';

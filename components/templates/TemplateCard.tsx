@@ -8,6 +8,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {TemplatePrice} from './TemplatePrice';
 import {FramedTemplatePicture} from './TemplatePicture';
+import {TEMPLATE_CARD_SIZES} from '@/components/media/ShopImage';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {buttonClass} from '@/components/ui/buttonClass';
 
@@ -19,7 +20,7 @@ export async function TemplateCard({template, country, lang, ranks}: {template: 
     <li data-category={template.category} style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
         <Link href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <FramedTemplatePicture template={template} title={title} lang={lang} sizes="(min-width: 1024px) 300px, 42vw" />
+          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} />
         </Link>
         <div className="flex flex-1 flex-col p-3 sm:p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>

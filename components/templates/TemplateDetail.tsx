@@ -23,6 +23,7 @@ import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemFacts} from '@/components/items/ItemFacts';
 import {ItemFaq} from '@/components/items/ItemFaq';
 import {ItemGallery} from '@/components/items/ItemGallery';
+import {GALLERY_SIZES} from '@/components/media/ShopImage';
 import {itemFaq} from '@/lib/catalog/faq-read';
 import {shownPicture} from '@/lib/catalog/prices';
 import {shopReplyTime} from '@/lib/orders/reply-time-read';
@@ -72,9 +73,9 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             key: String(index),
             showLabel: ti('showPicture', {n: n + 1, total: pictures.length, label: title}),
             zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
-            main: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 768px) 560px, 100vw" preload={index === 0} />,
-            thumb: <TemplatePicture template={template} index={index} title="" lang={lang} sizes="140px" />,
-            zoom: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes="(min-width: 640px) 120vw, 200vw" />,
+            main: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes={GALLERY_SIZES.main} preload={index === 0} />,
+            thumb: <TemplatePicture template={template} index={index} title="" lang={lang} sizes={GALLERY_SIZES.thumb} />,
+            zoom: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes={GALLERY_SIZES.zoom} />,
           }))}
           label={ti('galleryLabel', {name: title})}
           zoomText={ti('zoom')}

@@ -8,10 +8,11 @@
 import localFont from 'next/font/local';
 import type {Language} from '@/lib/i18n/languages';
 
+// Inter's files are its @fontsource slices with the weight axis cut to 400-800 (lib/fonts/subsets: INTER_WEIGHTS).
 export const interLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './files/inter-latin-wght.woff2',
   variable: '--font-latin',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
   declarations: [
     {
@@ -22,7 +23,7 @@ export const interLatin = localFont({
 });
 
 export const interExtended = localFont({
-  src: [{path: '../../node_modules/@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2', weight: '100 900'}],
+  src: [{path: './files/inter-vietnamese-wght.woff2', weight: '400 800'}],
   variable: '--font-vietnamese',
   display: 'swap',
   preload: false,

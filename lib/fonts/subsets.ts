@@ -30,3 +30,16 @@ export function subsetCharacters(text: string): string {
   const chars = new Set([...text].filter((c) => (c.codePointAt(0) ?? 0) > 0x20));
   return [...chars].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join('');
 }
+
+/**
+ * Inter's variable weights the pages use: Tailwind's font-normal (400) to font-extrabold (800).
+ * lib/fonts/index.ts declares the same range (next/font takes only literals there); a unit test
+ * keeps the two, and the pages' classes, inside it.
+ */
+export const INTER_WEIGHTS = {min: 400, max: 800} as const;
+
+/** Inter's two @fontsource slices, cut to INTER_WEIGHTS by `npm run fonts:subset` into lib/fonts/files. */
+export const INTER_FACES = [
+  {source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', file: 'inter-latin-wght.woff2'},
+  {source: '@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2', file: 'inter-vietnamese-wght.woff2'},
+] as const;

@@ -7,6 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {defaultPicture} from '@/lib/media/defaults';
 import {PHOTO_FILES} from '@/lib/media/photo-files';
+import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
+import {pictureSrcSet, pictureWidths} from '@/lib/media/widths';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 const shots = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts/art/shots.json'), 'utf8')) as {shots: {name: string; white?: boolean}[]};
@@ -98,3 +100,25 @@ test('the white-background service shows its product on true white: corners and 
     }
   }
 });
+
+test('every default picture (photographs and template pages) is served at half, one, one and a half and twice its width', async () => {
+  const pictures = [...Object.values(PHOTO_FILES), ...Object.values(TEMPLATE_DESIGN_FILES).flat()];
+  expect(pictures.length).toBeGreaterThan(80);
+  for (const picture of pictures) {
+    const widths = pictureWidths(picture);
+    expect(widths.map((w) => w.width)).toEqual([0.5, 1, 1.5, 2].map((f) => Math.round(picture.width * f)));
+    const retina = statSync(publicFile(picture.src2x)).size;
+    for (const {src, width} of widths) {
+      const meta = await sharp(publicFile(src)).metadata();
+      expect([src, meta.format, meta.width, meta.height]).toEqual([src, 'webp', width, Math.round((picture.height * width) / picture.width)]);
+      if (width < 2 * picture.width) expect(statSync(publicFile(src)).size).toBeLessThan(retina);
+    }
+  }
+  // The hero's srcset, as the page writes it: narrowest first.
+  const hero = PHOTO_FILES['cleanser-after']!;
+  expect(
+    pictureSrcSet(hero)
+      .split(', ')
+      .map((c) => c.split(' ')[1]),
+  ).toEqual(['280w', '560w', '840w', '1120w']);
+}, 60_000);
