@@ -9,6 +9,7 @@ import {defaultPicture} from '@/lib/media/defaults';
 import {PHOTO_FILES} from '@/lib/media/photo-files';
 import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
 import {pictureSrcSet, pictureWidths} from '@/lib/media/widths';
+import {GALLERY_SIZES, HERO_SIZES, TEMPLATE_CARD_SIZES} from '@/components/media/ShopImage';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 const shots = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts/art/shots.json'), 'utf8')) as {shots: {name: string; white?: boolean}[]};
@@ -122,3 +123,40 @@ test('every default picture (photographs and template pages) is served at half, 
       .map((c) => c.split(' ')[1]),
   ).toEqual(['280w', '560w', '840w', '1120w']);
 }, 60_000);
+
+/**
+ * The width a browser draws a picture at for a `sizes` attribute (media conditions on min-width, then
+ * lengths in px, vw or calc(100vw - Npx)), and the file it takes from the srcset: the narrowest whose
+ * width covers that many device pixels (HTML's srcset selection, without a cache to prefer).
+ */
+function chosen(sizes: string, srcset: string, viewport: number, dpr: number): string {
+  const length = (l: string) => {
+    const calc = /^calc\(100vw - (\d+)px\)$/.exec(l);
+    if (calc) return viewport - Number(calc[1]);
+    if (l.endsWith('vw')) return (viewport * Number(l.slice(0, -2))) / 100;
+    if (l.endsWith('px')) return Number(l.slice(0, -2));
+    throw new Error(`sizes length ${l}`);
+  };
+  const drawn = sizes
+    .split(/,\s*(?![^()]*\))/)
+    .map((part) => /^(?:\(min-width: (\d+)px\)\s+)?(.+)$/.exec(part.trim())!)
+    .find(([, min]) => !min || viewport >= Number(min))!;
+  const candidates = srcset.split(', ').map((c) => ({src: c.split(' ')[0]!, width: Number(c.split(' ')[1]!.slice(0, -1))}));
+  const needed = length(drawn[2]!) * dpr;
+  return (candidates.find((c) => c.width >= needed) ?? candidates.at(-1)!).src;
+}
+
+test("Lighthouse's phone (412 px at 1.75x) takes the width each picture is drawn at, not the desktop retina file", () => {
+  const phone = (sizes: string, picture: {src: string; src2x: string; width: number}) => chosen(sizes, pictureSrcSet(picture), 412, 1.75);
+  const hero = PHOTO_FILES['cleanser-after']!;
+  const design = TEMPLATE_DESIGN_FILES['1']![0]!;
+  const back = TEMPLATE_DESIGN_FILES['1']![1]!;
+  // The hero (380 px drawn): 840 px, not the 1120 px file the phone took before (51 KB for the pair, now 24).
+  expect(phone(HERO_SIZES, hero)).toMatch(/@2x\.[0-9a-f]{10}\.840w\.webp$/);
+  // A template page's main picture and its thumbnails; the shop's cards (about 156 px drawn).
+  expect(phone(GALLERY_SIZES.main, design)).toMatch(/@2x\.[0-9a-f]{10}\.840w\.webp$/);
+  expect(phone(GALLERY_SIZES.thumb, back)).toMatch(/@2x\.[0-9a-f]{10}\.280w\.webp$/);
+  expect(phone(TEMPLATE_CARD_SIZES, design)).toMatch(/@2x\.[0-9a-f]{10}\.280w\.webp$/);
+  // A phone at 3x (390 px wide) still gets the sharpest file: its 358 px hero needs 1,074 device pixels.
+  expect(chosen(HERO_SIZES, pictureSrcSet(hero), 390, 3)).toBe(hero.src2x);
+});
