@@ -3,7 +3,7 @@
  * write each picture at the page's width (`src`) and at twice it (`src2x`); `npm run art:widths`
  * scales the @2x file down to half and one and a half times the page's width beside it, so a
  * phone downloads the width it draws: Lighthouse's phone (412 px wide at 1.75x) drew the front
- * page's 380 px hero from the 1120 px file (52 KB for the pair) where 840 px (22 KB) is enough, and
+ * page's 380 px hero from the 1120 px file (52 KB for the pair) where 840 px (24 KB) is enough, and
  * a template page's 140 px thumbnails from 560 px files. Plain functions, safe for client components.
  */
 
