@@ -15,8 +15,10 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {throttling} from 'lighthouse/core/config/constants.js';
 import {childProcessEnv} from '../lib/env';
 import {waitForHealth} from './wait-for-health.mts';
+import {calibratedCpuMultiplier} from './lighthouse-cpu';
 
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,6 +28,9 @@ const ALL_PAGES = ['/kr', '/us', '/vn/templateshop', '/us/template/1', '/kr/chec
 // `npm run bench:lighthouse -- /us` measures some pages only (and then leaves bench/lighthouse.json alone).
 // `-- --reports=<dir>` keeps each run's whole report there (to read its LCP breakdown and long tasks).
 const REPORTS = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+// `-- --calibrate` measures each page a second time with the CPU slowdown Lighthouse's calculator gives
+// for this host's benchmark index (scripts/lighthouse-cpu.ts): the phone Lighthouse means, on any host.
+const CALIBRATE = process.argv.includes('--calibrate');
 const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PAGES = NAMED.length ? NAMED : ALL_PAGES;
 const RUNS = 3;
@@ -78,53 +83,68 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const results: Record<string, Record<string, number>> = {};
-  // Lighthouse's CPU score for this machine: simulated throttling (4x) assumes about 1000-1500.
+  // Lighthouse's CPU score for this machine: its 4x slowdown assumes about 1,500-2,000 (scripts/lighthouse-cpu.ts).
   const benchmarkIndexes: number[] = [];
+
+  /** RUNS runs of one page (at Lighthouse's 4x, or at `cpuSlowdownMultiplier`): each figure's median. */
+  async function measure(page: string, personal: boolean, cpuSlowdownMultiplier?: number): Promise<Record<string, number>> {
+    const runs: Record<string, number>[] = [];
+    let broken = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${BASE}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        emulatedUserAgent: MOBILE_USER_AGENT,
+        ...(cpuSlowdownMultiplier ? {throttling: {...throttling.mobileSlow4G, cpuSlowdownMultiplier}} : {}),
+        // A returning visitor (the first-visit language redirect would otherwise be measured); signed in for the personal pages.
+        extraHeaders: {Cookie: [`country=${page.split('/')[1]}`, ...(personal ? [signedIn.cookie] : [])].join('; ')},
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      // A run whose trace broke (NO_NAVSTART and the like) has no metrics: it is run again, not counted as 0.
+      if (result.lhr.runtimeError) {
+        if (++broken > RUNS) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${broken} times`);
+        console.warn(`${page}: ${result.lhr.runtimeError.code}, run again`);
+        i--;
+        continue;
+      }
+      const {categories, audits, environment} = result.lhr;
+      if (REPORTS) {
+        mkdirSync(REPORTS, {recursive: true});
+        const suffix = cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : '';
+        writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}${suffix}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
+      benchmarkIndexes.push(environment.benchmarkIndex);
+      runs.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+        // JavaScript transferred (compressed) while the page loads: the first-load JS.
+        jsKb: Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
+        benchmarkIndex: Math.round(environment.benchmarkIndex),
+      });
+    }
+    return Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+  }
+
   try {
     for (const name of PAGES) {
       const page = name === '{order}' ? signedIn.orderPage : name;
       const personal = page === signedIn.orderPage || page.endsWith('/profile');
-      const runs: Record<string, number>[] = [];
-      let broken = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${BASE}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-          emulatedUserAgent: MOBILE_USER_AGENT,
-          // A returning visitor (the first-visit language redirect would otherwise be measured); signed in for the personal pages.
-          extraHeaders: {Cookie: [`country=${page.split('/')[1]}`, ...(personal ? [signedIn.cookie] : [])].join('; ')},
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        // A run whose trace broke (NO_NAVSTART and the like) has no metrics: it is run again, not counted as 0.
-        if (result.lhr.runtimeError) {
-          if (++broken > RUNS) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${broken} times`);
-          console.warn(`${page}: ${result.lhr.runtimeError.code}, run again`);
-          i--;
-          continue;
-        }
-        const {categories, audits, environment} = result.lhr;
-        if (REPORTS) {
-          mkdirSync(REPORTS, {recursive: true});
-          writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
-        }
-        benchmarkIndexes.push(environment.benchmarkIndex);
-        runs.push({
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          seo: Math.round((categories.seo?.score ?? 0) * 100),
-          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
-          // JavaScript transferred (compressed) while the page loads: the first-load JS.
-          jsKb: Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
-          benchmarkIndex: Math.round(environment.benchmarkIndex),
-        });
+      const row = await measure(page, personal);
+      if (CALIBRATE) {
+        // The factor for this host as measured so far (the index moves between runs on a shared machine).
+        const multiplier = Math.round(calibratedCpuMultiplier(median(benchmarkIndexes)) * 10) / 10;
+        const calibrated = await measure(page, personal, multiplier);
+        Object.assign(row, {cpuMultiplier: multiplier, calibratedPerformance: calibrated.performance!, calibratedLcpMs: calibrated.lcpMs!, calibratedTbtMs: calibrated.tbtMs!});
       }
-      results[page === signedIn.orderPage ? '/us/order/{number}' : page] = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+      results[page === signedIn.orderPage ? '/us/order/{number}' : page] = row;
     }
   } finally {
     await chrome.kill();
@@ -133,10 +153,12 @@ try {
   if (PAGES === ALL_PAGES)
     writeFileSync(
       path.join('bench', 'lighthouse.json'),
-      JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), results}, null, 2) + '\n',
+      JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, results}, null, 2) + '\n',
     );
   console.table(results);
-  console.log(`Lighthouse benchmarkIndex of this machine (median): ${median(benchmarkIndexes)}`);
+  const index = median(benchmarkIndexes);
+  console.log(`Lighthouse benchmarkIndex of this machine (median): ${index}; the mobile preset's 4x CPU slowdown is meant for 1,500-2,000,`);
+  console.log(`Lighthouse's calculator gives ${calibratedCpuMultiplier(index).toFixed(1)}x for this machine${CALIBRATE ? ' (the calibrated columns)' : ' (measure with it: -- --calibrate)'}.`);
 } finally {
   server.kill('SIGTERM');
 }
