@@ -12,20 +12,7 @@ import {TEMPLATE_CARD_SIZES} from '@/components/media/ShopImage';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {buttonClass} from '@/components/ui/buttonClass';
 
-export async function TemplateCard({
-  template,
-  country,
-  lang,
-  ranks,
-  preload = false,
-}: {
-  template: Template;
-  country: CountryCode;
-  lang: Language;
-  ranks?: {price: number; name: number};
-  /** In the first row: the picture loads eagerly, preloaded from the page's head (ShopImage). */
-  preload?: boolean;
-}) {
+export async function TemplateCard({template, country, lang, ranks}: {template: Template; country: CountryCode; lang: Language; ranks?: {price: number; name: number}}) {
   const t = await getTranslations('Templates');
   const title = (await catalogText('template', template.id, lang)).name;
   const detail = localizedPath(country, lang, `/template/${template.id}`);
@@ -33,7 +20,7 @@ export async function TemplateCard({
     <li data-category={template.category} style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
         <Link href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} preload={preload} />
+          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} />
         </Link>
         <div className="flex flex-1 flex-col p-3 sm:p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>

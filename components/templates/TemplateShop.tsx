@@ -9,9 +9,6 @@ import {itemText, listedTemplates, salePrice} from '@/lib/catalog/prices';
 import {TemplateCard} from './TemplateCard';
 import {TemplateFilter} from './TemplateFilter';
 
-/** Cards in the grid's first row on a phone (two columns): their pictures load eagerly, at high priority. */
-export const FIRST_ROW = 2;
-
 export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
   const catalog = await getCatalog();
@@ -41,9 +38,8 @@ export async function TemplateShop({country, lang}: {country: CountryCode; lang:
         >
           {/* Two columns from the smallest phone up (three on desktops): a shop, not one card per screen. */}
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {/* The first row on a phone holds the page's largest picture: loaded at once, not when layout finds it in view. */}
-            {templates.map((template, i) => (
-              <TemplateCard key={template.id} template={template} country={country} lang={lang} ranks={ranks(template.id)} preload={i < FIRST_ROW} />
+            {templates.map((template) => (
+              <TemplateCard key={template.id} template={template} country={country} lang={lang} ranks={ranks(template.id)} />
             ))}
           </ul>
         </TemplateFilter>
