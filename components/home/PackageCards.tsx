@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import {PACKAGES, type PackageId} from '@/lib/catalog/catalog';
 import {checkoutRest} from '@/lib/checkout/item';
@@ -54,9 +54,9 @@ export async function PackageCards({country, lang, showAudience = false, heading
             <PackageIcon id={id} className="h-8 w-8 text-accent" />
             <Heading className="mt-3 text-lg font-semibold">
               {/* The package's own page: picture, FAQ, reviews. */}
-              <Link href={localizedPath(country, lang, `/packages/${id}`)} className="hover:underline">
+              <IntentLink href={localizedPath(country, lang, `/packages/${id}`)} className="hover:underline">
                 {name}
-              </Link>
+              </IntentLink>
             </Heading>
             <ItemRating rating={ratings[`package:${id}`]} className="mt-1" />
             <p className="mt-2 text-sm text-muted">{text.description}</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import {TEMPLATE_CATEGORIES, type TemplateCategory} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
@@ -40,20 +40,20 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
               const title = itemText(catalog, 'template', template.id, lang).name;
               return (
                 <li key={template.id} data-category={template.category}>
-                  <Link href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
+                  <IntentLink href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
                     {/* The design itself, whole, in an even frame; the caption below names the link (an alt repeating it would be read twice). */}
                     <FramedTemplatePicture template={template} title="" lang={lang} sizes="(min-width: 768px) 230px, 38vw" />
                     <p className="px-3 py-2 text-sm font-medium">{title}</p>
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}
           </ul>
         </TemplateFilter>
       </div>
-      <Link href={localizedPath(country, lang, '/templateshop')} className="mt-8 inline-block text-sm font-semibold text-accent hover:underline">
+      <IntentLink href={localizedPath(country, lang, '/templateshop')} className="mt-8 inline-block text-sm font-semibold text-accent hover:underline">
         {t('portfolioAll')} <span aria-hidden="true">→</span>
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import {checkoutRest} from '@/lib/checkout/item';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -56,9 +56,9 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-semibold">
           {/* The service's own page: gallery, FAQ, delivery, reviews. */}
-          <Link href={localizedPath(country, lang, `/services/${service.id}`)} className="hover:underline">
+          <IntentLink href={localizedPath(country, lang, `/services/${service.id}`)} className="hover:underline">
             {name}
-          </Link>
+          </IntentLink>
         </h3>
         <ItemRating rating={ratings[`service:${service.id}`]} className="mt-1" />
         <p className="mt-2 flex-1 text-sm text-muted">{text.description}</p>
@@ -70,13 +70,13 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
           <li>{delivery}</li>
           <li>{revisions}</li>
         </ul>
-        <Link
+        <IntentLink
           href={localizedPath(country, lang, checkoutRest.service(service.id))}
           aria-label={price === null ? tpu('quoteLabel', {name}) : tpu('orderLabel', {name})}
           className={buttonClass({variant: 'accent', size: 'none', className: 'mt-5 block px-4 py-2.5 text-center text-sm'})}
         >
           {price === null ? tpu('quote') : tpu('order')}
-        </Link>
+        </IntentLink>
         {/* One loud action (order, or ask for a quote); the brief and the details are quiet links beside each other. */}
         <div className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
           <BriefButton

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import {PACKAGES, type PackageId} from '@/lib/catalog/catalog';
 import {itemText, salePrice, shownPicture} from '@/lib/catalog/prices';
@@ -60,10 +60,10 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <JsonLd data={jsonLd} />
-      <Link href={localizedPath(country, lang, '/packages')} className="text-sm font-medium text-muted hover:text-ink">
+      <IntentLink href={localizedPath(country, lang, '/packages')} className="text-sm font-medium text-muted hover:text-ink">
         <span aria-hidden="true">← </span>
         {t('backToPackages')}
-      </Link>
+      </IntentLink>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         {mockup ? (
           <ItemGallery
@@ -115,9 +115,9 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           </ul>
           {money ? (
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <Link href={localizedPath(country, lang, checkoutRest.package(id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
+              <IntentLink href={localizedPath(country, lang, checkoutRest.package(id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
                 {tpu('buyNow')}
-              </Link>
+              </IntentLink>
               <AddToCartButton
                 country={country}
                 lang={lang}

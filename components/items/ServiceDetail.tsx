@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
 import {entryOf, itemText, salePrice, serviceCover, serviceIn, servicePicture} from '@/lib/catalog/prices';
@@ -110,10 +110,10 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <JsonLd data={jsonLd} />
-      <Link href={localizedPath(country, lang, '/services')} className="text-sm font-medium text-muted hover:text-ink">
+      <IntentLink href={localizedPath(country, lang, '/services')} className="text-sm font-medium text-muted hover:text-ink">
         <span aria-hidden="true">← </span>
         {t('backToServices')}
-      </Link>
+      </IntentLink>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         <ItemGallery slides={slides} label={t('galleryLabel', {name})} zoomText={t('zoom')} closeText={t('close')} />
         <div>
@@ -139,12 +139,12 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
             </>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <Link href={localizedPath(country, lang, checkoutRest.service(service.id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
+            <IntentLink href={localizedPath(country, lang, checkoutRest.service(service.id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
               {price ? tpu('order') : tpu('quote')}
-            </Link>
-            <Link href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">
+            </IntentLink>
+            <IntentLink href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">
               {th('askAbout')}
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </div>

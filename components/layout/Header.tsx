@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import type {ReactNode} from 'react';
 import {getTranslations} from 'next-intl/server';
 import {COOKIES} from '@/lib/cookies';
@@ -45,9 +45,9 @@ export async function Header({country, lang, accountSlot, cartSlot}: Props) {
                 {l.label}
               </a>
             ) : (
-              <Link href={l.href} className={linkClass}>
+              <IntentLink href={l.href} className={linkClass}>
                 {l.label}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
@@ -90,9 +90,9 @@ export async function Header({country, lang, accountSlot, cartSlot}: Props) {
       openLabel={t('openMenu')}
       closeLabel={t('closeMenu')}
       brand={
-        <Link href={home} className="text-base font-bold tracking-tight">
+        <IntentLink href={home} className="text-base font-bold tracking-tight">
           {site.name}
-        </Link>
+        </IntentLink>
       }
       nav={nav}
       tools={tools}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import type {Template} from '@/lib/catalog/templates';
 import {checkoutRest} from '@/lib/checkout/item';
@@ -19,9 +19,9 @@ export async function TemplatePurchase({template, country, lang, buyClass, cartC
   if (!(await listedPrice('template', template.id, country))) return null;
   return (
     <>
-      <Link href={localizedPath(country, lang, checkoutRest.template(template.id))} aria-label={t('buyNowLabel', {title})} className={buyClass}>
+      <IntentLink href={localizedPath(country, lang, checkoutRest.template(template.id))} aria-label={t('buyNowLabel', {title})} className={buyClass}>
         {t('buyNow')}
-      </Link>
+      </IntentLink>
       <AddToCartButton country={country} lang={lang} item={{templateId: template.id}} texts={(await addToCartTexts())(title)} className={cartClass} />
     </>
   );

@@ -1,5 +1,5 @@
 import type {CSSProperties} from 'react';
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import {catalogText} from '@/lib/catalog/read';
 import type {Template} from '@/lib/catalog/templates';
@@ -12,22 +12,35 @@ import {TEMPLATE_CARD_SIZES} from '@/components/media/ShopImage';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {buttonClass} from '@/components/ui/buttonClass';
 
-export async function TemplateCard({template, country, lang, ranks}: {template: Template; country: CountryCode; lang: Language; ranks?: {price: number; name: number}}) {
+export async function TemplateCard({
+  template,
+  country,
+  lang,
+  ranks,
+  preload = false,
+}: {
+  template: Template;
+  country: CountryCode;
+  lang: Language;
+  ranks?: {price: number; name: number};
+  /** In the first row: the picture loads eagerly, preloaded from the page's head (ShopImage). */
+  preload?: boolean;
+}) {
   const t = await getTranslations('Templates');
   const title = (await catalogText('template', template.id, lang)).name;
   const detail = localizedPath(country, lang, `/template/${template.id}`);
   return (
     <li data-category={template.category} style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
-        <Link href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} />
-        </Link>
+        <IntentLink href={detail} tabIndex={-1} aria-hidden="true" className="block">
+          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} preload={preload} />
+        </IntentLink>
         <div className="flex flex-1 flex-col p-3 sm:p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>
           <h2 className="mt-1 text-sm font-semibold sm:text-base">
-            <Link href={detail} className="hover:underline">
+            <IntentLink href={detail} className="hover:underline">
               {title}
-            </Link>
+            </IntentLink>
           </h2>
           <p data-price className="mt-2 font-semibold">
             <TemplatePrice template={template} country={country} lang={lang} />
@@ -41,9 +54,9 @@ export async function TemplateCard({template, country, lang, ranks}: {template: 
               cartClass={buttonClass({variant: 'outline', size: 'none', className: 'w-full px-3 py-2 text-xs sm:w-auto sm:px-4 sm:text-sm'})}
             />
             {/* On a phone the title is the way to the details: two actions fit a half-width card. */}
-            <Link href={detail} aria-label={t('detailsLabel', {title})} className={buttonClass({variant: 'secondary', size: 'md', className: 'hidden sm:inline-block'})}>
+            <IntentLink href={detail} aria-label={t('detailsLabel', {title})} className={buttonClass({variant: 'secondary', size: 'md', className: 'hidden sm:inline-block'})}>
               {t('details')}
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </article>

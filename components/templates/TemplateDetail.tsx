@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {notFound} from 'next/navigation';
 import {getTranslations} from 'next-intl/server';
 import type {Template} from '@/lib/catalog/templates';
@@ -62,10 +62,10 @@ export async function TemplateDetail({template: shape, country, lang}: {template
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <JsonLd data={jsonLd} />
-      <Link href={localizedPath(country, lang, '/templateshop')} className="text-sm font-medium text-muted hover:text-ink">
+      <IntentLink href={localizedPath(country, lang, '/templateshop')} className="text-sm font-medium text-muted hover:text-ink">
         <span aria-hidden="true">← </span>
         {t('backToShop')}
-      </Link>
+      </IntentLink>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         {/* The gallery: the design's pages (menu front and back, poster and story...) or the owner's own pictures, with zoom. */}
         <ItemGallery

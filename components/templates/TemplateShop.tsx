@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import {IntentLink} from '@/components/ui/IntentLink';
 import {getTranslations} from 'next-intl/server';
 import type {TemplateCategory} from '@/lib/catalog/templates';
 import type {CountryCode} from '@/lib/countries';
@@ -8,6 +8,9 @@ import {getCatalog} from '@/lib/catalog/read';
 import {itemText, listedTemplates, salePrice} from '@/lib/catalog/prices';
 import {TemplateCard} from './TemplateCard';
 import {TemplateFilter} from './TemplateFilter';
+
+/** Cards in the grid's first row on a phone (two columns): their pictures load eagerly, at high priority. */
+export const FIRST_ROW = 2;
 
 export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -23,10 +26,10 @@ export async function TemplateShop({country, lang}: {country: CountryCode; lang:
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <Link href={localizedPath(country, lang)} className="text-sm font-medium text-muted hover:text-ink">
+      <IntentLink href={localizedPath(country, lang)} className="text-sm font-medium text-muted hover:text-ink">
         <span aria-hidden="true">← </span>
         {t('backHome')}
-      </Link>
+      </IntentLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-2xl text-muted">{t('subtitle')}</p>
       <div className="mt-8">
@@ -38,8 +41,9 @@ export async function TemplateShop({country, lang}: {country: CountryCode; lang:
         >
           {/* Two columns from the smallest phone up (three on desktops): a shop, not one card per screen. */}
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {templates.map((template) => (
-              <TemplateCard key={template.id} template={template} country={country} lang={lang} ranks={ranks(template.id)} />
+            {/* The first row on a phone holds the page's largest picture: loaded at once, not when layout finds it in view. */}
+            {templates.map((template, i) => (
+              <TemplateCard key={template.id} template={template} country={country} lang={lang} ranks={ranks(template.id)} preload={i < FIRST_ROW} />
             ))}
           </ul>
         </TemplateFilter>

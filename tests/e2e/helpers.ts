@@ -10,6 +10,14 @@ export const messages = (lang: string): any => JSON.parse(readFileSync(path.join
 export {seedText} from '@/tests/seed-texts';
 
 /** A returning visitor (saved country): short URLs are not redirected to the browser language. */
+/**
+ * A phone, as the browser on one sees itself: the screen as wide as the page (Playwright's projects
+ * start from a desktop's 1920 px screen, and Chromium's preload scanner takes a phone's
+ * `width=device-width` from the screen: it then fetched the 1x file of every eager picture as well
+ * as the one the <img> chose). `phone()` is Lighthouse's phone (412x823 at 1.75x); `phone(390, 844, 2)` an iPhone.
+ */
+export const phone = (width = 412, height = 823, deviceScaleFactor = 1.75) => ({viewport: {width, height}, screen: {width, height}, deviceScaleFactor, isMobile: true, hasTouch: true});
+
 export async function returningVisitor(context: BrowserContext, baseURL: string | undefined, country = 'us') {
   await context.addCookies([{name: 'country', value: country, url: baseURL!}]);
 }

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {TEMPLATES} from '@/lib/catalog/templates';
-import {messages, returningVisitor, seedText} from './helpers';
+import {messages, phone, returningVisitor, seedText} from './helpers';
 
 const en = messages('en');
 
@@ -9,7 +9,7 @@ test.beforeEach(async ({context, baseURL}) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
+  test.use(phone(390, 844, 2));
 
   test('the template shop shows two columns of its own designs, sorts by name and price, and keeps the order in the link', async ({page}) => {
     await page.goto('/us/templateshop');
@@ -27,6 +27,14 @@ test.describe('on a phone', () => {
     await expect(img).toHaveAttribute('src', /^\/templates\/\d+-\w+\.[0-9a-f]{10}\.webp$/);
     await expect(img).toHaveAttribute('srcset', /\/templates\/\d+-\w+@2x\.[0-9a-f]{10}\.webp/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // The first row holds the page's largest picture: its two pictures load at once, at high priority and
+    // preloaded from the head (they were lazy, found only after layout); the rest wait until near the screen.
+    for (const i of [0, 1]) {
+      await expect(cards.nth(i).locator('img').first()).toHaveAttribute('loading', 'eager');
+      await expect(cards.nth(i).locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expect(cards.nth(2).locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(2);
 
     /** The cards' titles in the order they are seen (top to bottom, left to right). */
     const seen = () =>
