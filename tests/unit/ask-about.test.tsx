@@ -14,14 +14,7 @@ import {ContactForm} from '@/components/contact/ContactForm';
 import InfoDialogView from '@/components/ui/InfoDialogView';
 import {IN_PAGE_ACTION_EVENT} from '@/components/ui/lazy';
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 

@@ -20,14 +20,7 @@ jest.mock('@/lib/cart/client', () => ({
   clearCartRequest: jest.fn(),
 }));
 jest.mock('@/lib/toast', () => ({toast: jest.fn()}));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 
 import CartDialog from '@/components/cart/CartDialog';
 

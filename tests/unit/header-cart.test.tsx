@@ -10,14 +10,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({locale: 'ko', messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'ko.json'), 'utf8')), namespace: namespace as never}),
 }));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 
 const ko = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'ko.json'), 'utf8'));
 

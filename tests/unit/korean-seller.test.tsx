@@ -19,14 +19,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({locale: pageLang, messages: messages(pageLang), namespace: namespace as never}),
   getFormatter: async () => ({number: (n: number) => String(n)}),
 }));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 jest.mock('next/navigation', () => ({useRouter: () => ({refresh: jest.fn(), push: jest.fn()})}));
 jest.mock('@/lib/cache/today', () => ({dayClock: async () => new Date('2026-11-26T00:00:00Z')}));
 jest.mock('@/lib/catalog/read', () => ({getCatalog: async () => ({})}));

@@ -16,14 +16,7 @@ let pageLang: 'en' | 'ko' = 'ko';
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({locale: pageLang, messages: messages(pageLang), namespace: namespace as never}),
 }));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 jest.mock('next/navigation', () => ({useRouter: () => ({back: jest.fn(), push: jest.fn()})}));
 const business: BusinessDetails = {
   companyName: 'Studio Co., Ltd.',

@@ -16,14 +16,7 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => createTranslator({locale: 'en', messages: en, namespace: namespace as never}),
   getMessages: async () => en,
 }));
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({href, children, ...rest}: {href: string; children: React.ReactNode}) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+jest.mock('next/link', () => jest.requireActual('./next-link-mock'));
 jest.mock('next/navigation', () => ({useRouter: () => ({back: jest.fn(), push: jest.fn(), refresh: jest.fn()})}));
 jest.mock('@/lib/toast', () => ({toast: jest.fn()}));
 jest.mock('@/lib/orders/actions', () => ({startPaymentAction: jest.fn(), cancelOrderAction: jest.fn()}));
