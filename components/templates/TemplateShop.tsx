@@ -10,7 +10,7 @@ import {TemplateCard} from './TemplateCard';
 import {TemplateFilter} from './TemplateFilter';
 
 /** Cards in the grid's first row on a phone (two columns): their pictures load eagerly, at high priority. */
-export const FIRST_ROW = 2;
+const FIRST_ROW = 2;
 
 export async function TemplateShop({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
