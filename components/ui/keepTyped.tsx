@@ -27,39 +27,42 @@ function setQuietly(field: HTMLInputElement | HTMLTextAreaElement, key: 'value' 
  */
 export function keepTyped(form: HTMLElement | null) {
   if (!form) return;
-  // After the commit that hydrated the form: events dispatched during it would not reach it.
-  queueMicrotask(() => {
-    // Read every field first: the render after the first change puts the others back to the state's values.
-    const changes: (() => void)[] = [];
-    for (const field of form.querySelectorAll<Control>('input, textarea, select')) {
-      if (field instanceof HTMLSelectElement) {
-        const picked = field.selectedOptions[0];
-        const rendered = [...field.options].some((option) => option.defaultSelected);
-        if (field.multiple || !picked || !rendered || picked.defaultSelected) continue;
-        changes.push(() => {
-          field.value = picked.value;
-          field.dispatchEvent(new Event('change', {bubbles: true}));
-        });
-      } else if (field.type === 'checkbox' || field.type === 'radio') {
-        const box = field as HTMLInputElement;
-        const ticked = box.checked;
-        // A radio unticked by its neighbour's tick follows that neighbour's change.
-        if (ticked === box.defaultChecked || (box.type === 'radio' && !ticked)) continue;
-        changes.push(() => {
-          box.checked = box.defaultChecked; // through React's tracker: it now holds the server's state
-          setQuietly(box, 'checked', ticked);
-          box.dispatchEvent(new Event('click', {bubbles: true}));
-        });
-      } else if (field.type !== 'file' && field.value !== field.defaultValue) {
-        const typed = field.value;
-        changes.push(() => {
-          field.value = field.defaultValue;
-          setQuietly(field, 'value', typed);
-          field.dispatchEvent(new Event('input', {bubbles: true}));
-        });
-      }
+  // Read now, in the commit that hydrated the form: an event that made React hydrate early (a pick
+  // in another field while the script was starting) re-renders the form from its state as soon as
+  // this commit ends, which puts every field back to the server's value before a microtask runs.
+  const changes: (() => void)[] = [];
+  for (const field of form.querySelectorAll<Control>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const picked = field.selectedOptions[0];
+      const rendered = [...field.options].some((option) => option.defaultSelected);
+      if (field.multiple || !picked || !rendered || picked.defaultSelected) continue;
+      changes.push(() => {
+        field.value = picked.value;
+        field.dispatchEvent(new Event('change', {bubbles: true}));
+      });
+    } else if (field.type === 'checkbox' || field.type === 'radio') {
+      const box = field as HTMLInputElement;
+      const ticked = box.checked;
+      // A radio unticked by its neighbour's tick follows that neighbour's change.
+      if (ticked === box.defaultChecked || (box.type === 'radio' && !ticked)) continue;
+      changes.push(() => {
+        box.checked = box.defaultChecked; // through React's tracker: it now holds the server's state
+        setQuietly(box, 'checked', ticked);
+        box.dispatchEvent(new Event('click', {bubbles: true}));
+      });
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
+      const typed = field.value;
+      changes.push(() => {
+        field.value = field.defaultValue;
+        setQuietly(field, 'value', typed);
+        field.dispatchEvent(new Event('input', {bubbles: true}));
+      });
     }
-    // One at a time, each rendered before the next: a form that spreads its last render's state keeps them all.
+  }
+  if (!changes.length) return;
+  // Handed over after that commit (events dispatched during it would not reach the form), one at a
+  // time, each rendered before the next: a form that spreads its last render's state keeps them all.
+  queueMicrotask(() => {
     for (const change of changes) if (form.isConnected) flushSync(change);
   });
 }

@@ -89,6 +89,28 @@ test('without it, hydration leaves the typed text on screen while the form sends
   expect(sent).toEqual(SERVER);
 });
 
+test('a pick that arrives while React hydrates does not wipe what was typed before it (the owner\'s portfolio entry lost its client)', async () => {
+  // The name is typed before the script; the zone's change event lands before React has hydrated,
+  // so React hydrates at once for it and re-renders the form from its state: before keepTyped's
+  // microtask, the name field was put back to the server's value and nothing was left to keep.
+  let sent: Sent | undefined;
+  const onSend = (s: Sent) => (sent = s);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form keep onSend={onSend} />);
+  document.body.replaceChildren(container);
+  const name = container.querySelector<HTMLInputElement>('[aria-label="name"]')!;
+  const zone = container.querySelector<HTMLSelectElement>('[aria-label="zone"]')!;
+  name.value = 'Hanbit Creative';
+
+  hydrateRoot(container, <Form keep onSend={onSend} />);
+  zone.value = 'Asia/Ho_Chi_Minh';
+  zone.dispatchEvent(new Event('change', {bubbles: true}));
+  await settle();
+  expect(name.value).toBe('Hanbit Creative');
+  container.querySelector('form')!.requestSubmit();
+  expect(sent).toEqual({...SERVER, name: 'Hanbit Creative', zone: 'Asia/Ho_Chi_Minh'});
+});
+
 test('fields nobody touched send nothing new: the server values stay', async () => {
   const onSend = jest.fn();
   const container = document.createElement('div');
