@@ -89,7 +89,7 @@ test('without it, hydration leaves the typed text on screen while the form sends
   expect(sent).toEqual(SERVER);
 });
 
-test('a pick that arrives while React hydrates does not wipe what was typed before it (the owner\'s portfolio entry lost its client)', async () => {
+test("a pick that arrives while React hydrates does not wipe what was typed before it (the owner's portfolio entry lost its client)", async () => {
   // The name is typed before the script; the zone's change event lands before React has hydrated,
   // so React hydrates at once for it and re-renders the form from its state: before keepTyped's
   // microtask, the name field was put back to the server's value and nothing was left to keep.
