@@ -34,6 +34,9 @@ for (const kind of databaseKinds) {
       await database.drop();
       rmSync(dataDir, {recursive: true, force: true});
     });
+    // Opened first, as the server's database is before its first readiness check: PGlite's start
+    // (its WebAssembly and its folder) is not the probe's to time.
+    await db.$queryRaw`SELECT 1`;
     const ready = await checkReadiness(dependencyProbes(db, local(dataDir)));
     assert.deepEqual(ready, {status: 200, body: {status: 'ready', version: pkg.version, checks: {database: 'up', storage: 'up'}, down: []}});
     // The uploads folder was made, and the check left nothing in it.
@@ -104,6 +107,9 @@ test('readiness: Redis (TEST_REDIS_URL) answers PING', {skip: env.TEST_REDIS_URL
   const db = createPrismaClient({pgliteDir: 'memory://'});
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ready-'));
   try {
+    // Started first, as the server's database is before its first readiness check: a new in-memory
+    // PGlite creates its cluster on its first query, which took over the probe's 3 s on a busy CI machine.
+    await db.$queryRaw`SELECT 1`;
     const ready = await checkReadiness(dependencyProbes(db, {...local(dataDir), REDIS_URL: env.TEST_REDIS_URL}));
     assert.deepEqual(ready.body.checks, {database: 'up', redis: 'up', storage: 'up'});
     assert.equal(ready.status, 200);
