@@ -20,10 +20,23 @@ import {ItemRating} from '@/components/reviews/ItemRating';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
+/** `preloadFirst` (the packages page): the first card's picture, a phone's largest paint there, is fetched with the page, not once laid out. */
 /** The package pictures' display boxes are 383 px wide and 575, 287 and 726 px high (narrower cards keep the proportions). */
 export const PICTURE_BOXES: Record<PackageId, string> = {sns: '383 / 575', delivery: '383 / 287', ecommerce: '383 / 726'};
 
-export async function PackageCards({country, lang, showAudience = false, headingLevel = 3}: {country: CountryCode; lang: Language; showAudience?: boolean; headingLevel?: 2 | 3}) {
+export async function PackageCards({
+  country,
+  lang,
+  showAudience = false,
+  headingLevel = 3,
+  preloadFirst = false,
+}: {
+  country: CountryCode;
+  lang: Language;
+  showAudience?: boolean;
+  headingLevel?: 2 | 3;
+  preloadFirst?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations('Home');
   const tg = await getTranslations('Pages');
@@ -38,7 +51,7 @@ export async function PackageCards({country, lang, showAudience = false, heading
   return (
     // On wide screens the row reaches a little past the text column so each picture box is 383 px wide (PICTURE_BOXES).
     <ul className="mt-10 grid gap-6 md:grid-cols-3 xl:-mx-[49.5px]">
-      {listed.map(({id, price: amount}) => {
+      {listed.map(({id, price: amount}, index) => {
         const text = itemText(catalog, 'package', id, lang);
         const name = text.name;
         const price = formatMoney(amount, pageLocale(country, lang));
@@ -47,8 +60,8 @@ export async function PackageCards({country, lang, showAudience = false, heading
           <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
             {PACKAGES[id].popular ? <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span> : null}
             {mockup ? (
-              <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&>img]:h-full [&>img]:w-full">
-                <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" />
+              <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&_img]:h-full [&_img]:w-full">
+                <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" preload={preloadFirst && index === 0} />
               </div>
             ) : null}
             <PackageIcon id={id} className="h-8 w-8 text-accent" />

@@ -21,7 +21,8 @@ import {itemRatings} from '@/lib/orders/review-read';
 import {ItemRating} from '@/components/reviews/ItemRating';
 import {buttonClass} from '@/components/ui/buttonClass';
 
-export async function ServiceCard({service, country, lang}: {service: Service; country: CountryCode; lang: Language}) {
+/** `preload`: the card is the page's first (the services page's): its pictures load at once at high priority, not when layout finds them in view. */
+export async function ServiceCard({service, country, lang, preload = false}: {service: Service; country: CountryCode; lang: Language; preload?: boolean}) {
   const t = await getTranslations('Home');
   const tb = await getTranslations('Brief');
   const tpu = await getTranslations('Purchase');
@@ -42,14 +43,16 @@ export async function ServiceCard({service, country, lang}: {service: Service; c
   const before = servicePicture(catalog, service.id, 'before');
   const after = servicePicture(catalog, service.id, 'after');
   const cover = serviceCover(catalog, service.id);
-  const shown = (p: Picture, mode: 'plain' | 'styled') => <ShopImage picture={p} alt={altText(p, lang, `${name} · ${mode === 'plain' ? t('before') : t('after')}`)} sizes={CARD_SIZES} />;
+  const shown = (p: Picture, mode: 'plain' | 'styled') => (
+    <ShopImage picture={p} alt={altText(p, lang, `${name} · ${mode === 'plain' ? t('before') : t('after')}`)} sizes={CARD_SIZES} preload={preload} />
+  );
 
   return (
     <li className="offscreen-lazy flex flex-col overflow-hidden [--offscreen-height:820px] rounded-2xl border border-line bg-white">
       {before && after ? (
         <BeforeAfter before={shown(before, 'plain')} after={shown(after, 'styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : cover ? (
-        <div className="aspect-[4/5] [&>img]:h-full [&>img]:w-full">{shown(cover, 'styled')}</div>
+        <div className="aspect-[4/5] [&_img]:h-full [&_img]:w-full">{shown(cover, 'styled')}</div>
       ) : (
         <ServiceTypeCard service={service} name={name} lines={features} label={name} />
       )}

@@ -13,7 +13,7 @@ export async function PackagesPage({country, lang}: {country: CountryCode; lang:
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('packagesTitle')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('packagesIntro')}</p>
-      <PackageCards country={country} lang={lang} showAudience headingLevel={2} />
+      <PackageCards country={country} lang={lang} showAudience headingLevel={2} preloadFirst />
       <RefundNote country={country} lang={lang}>
         <Link href={`${localizedPath(country, lang)}#contact`} className={buttonClass({size: 'none', className: 'px-6 py-3'})}>
           {t('askPackage')}

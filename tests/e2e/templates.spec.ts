@@ -38,6 +38,17 @@ test('prices follow the country: won, whole dollars, dong in thousands', async (
   await expect(page.getByRole('main')).toContainText(/810\.000\s₫/); // 45,000 KRW x 18
 });
 
+test("each card's Details link names its template in its own text, in Korean too", async ({page}) => {
+  // "자세히 보기" alone is on Lighthouse's list of non-descriptive link texts (its SEO score for the Korean shop was 92).
+  const ko = messages('ko').Templates;
+  const title = seedText('ko', 'template', 1).name;
+  await page.goto('/kr/templateshop');
+  const details = page.getByRole('link', {name: ko.detailsLabel.replace('{title}', title), exact: true});
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(title);
+  await expect(details).toHaveAttribute('href', '/kr/template/1');
+});
+
 test('template 12 has its detail page, with structured data', async ({page}) => {
   const ko = messages('ko').Templates;
   await page.goto('/kr/template/12');
