@@ -3,7 +3,7 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import type {PublicUser} from '@/lib/auth/accounts';
 import {displayName} from '@/lib/auth/display-name';
-import {refreshSession, sessionUser, setLoginHandler, subscribeSession} from '@/lib/account/client';
+import {refreshSession, sessionUser, setLoginHandler, shared, subscribeSession} from '@/lib/account/client';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import {linkButton} from '@/components/ui/buttonClass';
 import type {ScopedMessages} from '@/components/i18n/IntlScope';
@@ -80,7 +80,7 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
     // Back from a sign-in that failed (refused, cancelled, or an account whose address is not confirmed yet): say so in the dialog, unless signed in.
-    void refreshSession().then((signedIn) => {
+    void refreshSession({join: true}).then((signedIn) => {
       if (authResult !== 'failed' || signedIn) return;
       setSocialStep({kind: 'failed', via: null, token: ''});
       setDialogOpen(true);
@@ -166,12 +166,15 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
 }
 
 /** The signed-in account's unread order messages (GET /api/orders/unread), read when the account changes; 0 signed out or on failure. */
+/** The header's two copies (its bar and the phone's menu) share one read. */
+const readUnread = shared(() => callApi('GET /api/orders/unread'));
+
 function useUnreadMessages(userId: string | undefined): number {
   const [count, setCount] = useState<{userId: string; count: number} | null>(null);
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    callApi('GET /api/orders/unread')
+    readUnread()
       .then((answer) => current && setCount({userId, count: answer.ok ? answer.body.count : 0}))
       .catch(() => {});
     return () => {

@@ -23,8 +23,20 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Re-reads the session from the server. */
-export async function refreshSession(): Promise<PublicUser | null> {
+/**
+ * One read at a time: calls made while it is under way share its answer. The header is drawn twice
+ * (its bar and the phone's menu), so its account button mounts twice; each page load read the
+ * session and the unread messages twice.
+ */
+export function shared<T>(read: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () =>
+    (inFlight ??= read().finally(() => {
+      inFlight = null;
+    }));
+}
+
+async function readSession(): Promise<PublicUser | null> {
   try {
     const answer = await callApi('GET /api/auth/me');
     setSessionUser(answer.ok ? answer.body.user : null);
@@ -32,6 +44,17 @@ export async function refreshSession(): Promise<PublicUser | null> {
     setSessionUser(null);
   }
   return current ?? null;
+}
+
+const joinedRead = shared(readSession);
+
+/**
+ * Re-reads the session from the server. `join`: a read already under way answers this call too (the
+ * header's copies as they mount); without it the read starts now, after whatever just changed the
+ * session (a confirmed address, a login).
+ */
+export function refreshSession({join = false}: {join?: boolean} = {}): Promise<PublicUser | null> {
+  return join ? joinedRead() : readSession();
 }
 
 /** The headers every account call sends: JSON, and the page's language and country for the answer. */

@@ -91,3 +91,38 @@ test('a menu opened while the session is read again (another header refreshes it
   expect(screen.queryByRole('menu')).toBeNull();
   expect(screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Sam')})).toBeInTheDocument();
 });
+
+test("the header's two copies (its bar and the phone's menu) read the session and the unread count once, not once each", async () => {
+  const m = messages('en');
+  const user = person('Jane', 'Park');
+  act(() => setSessionUser(null)); // a fresh page: nobody known until the server answers
+  // Slow answers, as on a phone: both copies mount while the first read is still under way.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  global.fetch = jest.fn(async (url: string) => {
+    await answered;
+    return url === '/api/orders/unread' ? {ok: true, json: async () => ({success: true, count: 2})} : {ok: true, json: async () => ({success: true, user})};
+  }) as unknown as typeof fetch;
+  const copy = (
+    <AccountButton
+      country="kr"
+      lang="en"
+      loginLabel={m.Auth.login}
+      menuLabel={m.Auth.accountMenu}
+      unreadLabel={m.Conversation.unreadShort}
+      socialSignIn={[]}
+      messages={{Auth: m.Auth, Admin: m.Admin}}
+    />
+  );
+  render(
+    <>
+      {copy}
+      {copy}
+    </>,
+  );
+  await act(async () => answer());
+  expect(await screen.findAllByRole('link', {name: 'Unread messages: 2'})).toHaveLength(2);
+  const calls = (global.fetch as jest.Mock).mock.calls.map(([url]) => url);
+  expect(calls.filter((url) => url === '/api/auth/me')).toHaveLength(1);
+  expect(calls.filter((url) => url === '/api/orders/unread')).toHaveLength(1);
+});
