@@ -165,10 +165,10 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
   );
 }
 
-/** The signed-in account's unread order messages (GET /api/orders/unread), read when the account changes; 0 signed out or on failure. */
 /** The header's two copies (its bar and the phone's menu) share one read. */
 const readUnread = shared(() => callApi('GET /api/orders/unread'));
 
+/** The signed-in account's unread order messages (GET /api/orders/unread), read when the account changes; 0 signed out or on failure. */
 function useUnreadMessages(userId: string | undefined): number {
   const [count, setCount] = useState<{userId: string; count: number} | null>(null);
   useEffect(() => {
