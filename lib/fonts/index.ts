@@ -1,12 +1,12 @@
 /**
  * Self-hosted fonts from @fontsource packages (no Google Fonts fetch at build or run time).
- * Inter covers Latin and Vietnamese; the CJK faces are loaded only on pages in their language
- * (they share the --font-cjk variable, and only the page's language's class is applied).
- * The CJK faces are subsets cut to the characters of our messages (`npm run fonts:subset`):
- * 35-100 KB per weight instead of 0.5-1.5 MB.
+ * Inter covers Latin and Vietnamese. The CJK faces (./files/cjk.css, written by `npm run
+ * fonts:subset`) are subsets cut to the characters of our messages, each in two parts: what the
+ * catalogue pages draw at that weight and the rest. app/globals.css names them only on pages in
+ * their language, so other pages download none of them.
  */
 import localFont from 'next/font/local';
-import type {Language} from '@/lib/i18n/languages';
+import './files/cjk.css';
 
 // Inter's files are its @fontsource slices with the weight axis cut to 400-800 (lib/fonts/subsets: INTER_WEIGHTS).
 export const interLatin = localFont({
@@ -32,39 +32,7 @@ export const interExtended = localFont({
   ],
 });
 
-const notoKr = localFont({
-  src: [
-    {path: './files/noto-sans-kr-400.woff2', weight: '400'},
-    {path: './files/noto-sans-kr-700.woff2', weight: '700'},
-  ],
-  variable: '--font-cjk',
-  display: 'swap',
-  preload: false,
-});
-
-const notoJp = localFont({
-  src: [
-    {path: './files/noto-sans-jp-400.woff2', weight: '400'},
-    {path: './files/noto-sans-jp-700.woff2', weight: '700'},
-  ],
-  variable: '--font-cjk',
-  display: 'swap',
-  preload: false,
-});
-
-const notoSc = localFont({
-  src: [
-    {path: './files/noto-sans-sc-400.woff2', weight: '400'},
-    {path: './files/noto-sans-sc-700.woff2', weight: '700'},
-  ],
-  variable: '--font-cjk',
-  display: 'swap',
-  preload: false,
-});
-
-const CJK: Partial<Record<Language, {variable: string}>> = {ko: notoKr, ja: notoJp, zh: notoSc};
-
-/** Class names for <html>: the Latin faces everywhere, plus the page language's CJK face. */
-export function fontClasses(language: Language): string {
-  return [interLatin.variable, interExtended.variable, CJK[language]?.variable].filter(Boolean).join(' ');
+/** Class names for <html>: the Latin faces (the CJK faces follow the page's lang: app/globals.css). */
+export function fontClasses(): string {
+  return [interLatin.variable, interExtended.variable].join(' ');
 }

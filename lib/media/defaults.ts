@@ -213,3 +213,8 @@ export function defaultPicture(slot: string): Picture | undefined {
 
 /** Every slot that has a default photograph (for tests and the admin area). */
 export const DEFAULT_SLOTS: readonly string[] = Object.keys(SLOTS);
+
+/** The default photographs' alt texts in one language (the CJK font subsets hold their characters: scripts/subset-fonts.mts). */
+export function defaultAltTexts(language: Language): string[] {
+  return Object.values(ALT).map((alt) => alt[language]);
+}

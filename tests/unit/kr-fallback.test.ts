@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 const css = readFileSync(path.join(process.cwd(), 'public', 'fonts', 'kr-fallback.css'), 'utf8');
-const faces = [...css.matchAll(/src:url\(\/fonts\/kr\/([^?)]+)\?v=[^)]+\)[^;]*;unicode-range:([^}]+)\}/g)].map(([, file, ranges]) => ({
+const faces = [...css.matchAll(/src:(?:local\("[^"]+"\),)+url\(\/fonts\/kr\/([^?)]+)\?v=[^)]+\)[^;]*;unicode-range:([^}]+)\}/g)].map(([, file, ranges]) => ({
   file: file!,
   ranges: ranges!.split(',').map((r) => {
     const [from, to] = r.replace(/^U\+/i, '').split('-');
