@@ -52,9 +52,9 @@ export const CJK_SUBSETS: readonly CjkSubset[] = [
 
 /**
  * The blocks the CJK faces draw: Hangul, the CJK punctuation, kana and ideographs, the full-width
- * forms. Everything else on our pages (Latin, digits, ₩, arrows) is Inter's or the system's, so each
- * face declares this as its unicode-range: a ₩ or a ✓, which the faces lack, no longer makes the
- * browser download a face to look for it.
+ * forms. Everything else on our pages (Latin, digits, ₩, arrows) is Inter's or the system's, so
+ * the faces declare these as their unicode-range (cjkUnicodeRange): a ₩ or a ✓, which the faces
+ * lack, no longer makes the browser download a face to look for it.
  */
 export const CJK_BLOCKS = [
   [0x1100, 0x11ff],
@@ -72,7 +72,8 @@ const HANGUL_BLOCKS: readonly (readonly [number, number])[] = [
 /**
  * A face's unicode-range: the CJK blocks, less Hangul for the Japanese and Chinese faces, which have
  * none (a 한국어 in the language menu of a Japanese page must not fetch the Japanese rest to look for
- * it), and less the few characters of our pages the face lacks (the Japanese face's ～ and ￥).
+ * it), and less the few characters of our pages the face lacks (the Korean face's 「」, the
+ * Japanese face's ～).
  */
 export function cjkUnicodeRange(language: CjkSubset['language'], lacking = ''): string {
   const holes = [...lacking].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
