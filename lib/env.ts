@@ -141,8 +141,6 @@ const schema = z
     ),
     /** A folder holding Debian's fonts-noto-cjk, unpacked by .ci/run, for the end-to-end test of a device with Noto Sans CJK. */
     TEST_CJK_FONTS_DIR: optionalString,
-    /** Debian's Chromium, which the scripts that drive a browser launch (`npm run fonts:measure`). */
-    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     /** Malformed inputs per API route and caller in the fuzz tests (`npm test` uses the default; `npm run bench:fuzz` 1,000). */
     FUZZ_RUNS: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Uploaded files go to this S3-compatible bucket when set (else DATA_DIR/uploads). */

@@ -13,7 +13,7 @@ import {spawn} from 'node:child_process';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from 'playwright';
-import {childProcessEnv, env} from '../lib/env';
+import {childProcessEnv} from '../lib/env';
 import {COUNTRIES, type CountryCode} from '../lib/countries';
 import {localizedPath} from '../lib/i18n/paths';
 import {CJK_SUBSETS, FIRST_PAGE_CHARACTERS_FILE, subsetCharacters, type FirstPageCharacters} from '../lib/fonts/subsets';
@@ -71,7 +71,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 
   stdio: 'ignore',
   env: childProcessEnv({PORT: String(PORT), DATA_DIR: '.data/fonts-measure', APP_URL: BASE, DATABASE_URL: ''}),
 });
-const browser = await chromium.launch({executablePath: env.CHROMIUM_PATH, args: ['--disable-background-networking']});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-background-networking']});
 try {
   if (!(await waitForHealth(BASE, {timeoutMs: 300_000}))) throw new Error('The server did not start within 5 minutes.');
   const result: FirstPageCharacters = {};

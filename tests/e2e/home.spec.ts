@@ -335,7 +335,7 @@ test('Japanese breaks between phrases and never starts a line with a long-vowel 
 // Every Android phone draws CJK with Noto Sans CJK, which it has by no family name a page can ask for:
 // each web face lists the font's unique names in local() first, which Chromium matches on Android and
 // Linux. .ci/run unpacks Debian's fonts-noto-cjk (the same files) for a browser of this test's own.
-test('a device with Noto Sans CJK draws every CJK face from it and downloads none', async ({baseURL}) => {
+test('a device with Noto Sans CJK draws every CJK face from it and downloads none', async ({baseURL, launchOptions}) => {
   const fonts = env.TEST_CJK_FONTS_DIR;
   test.skip(!fonts && !env.CI, "needs TEST_CJK_FONTS_DIR, a folder holding Debian's fonts-noto-cjk (.ci/run makes one)");
   expect(fonts && existsSync(fonts), 'TEST_CJK_FONTS_DIR').toBeTruthy();
@@ -344,11 +344,8 @@ test('a device with Noto Sans CJK draws every CJK face from it and downloads non
     path.join(dir, 'fonts.conf'),
     `<?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${fonts}</dir><cachedir>${dir}/cache</cachedir></fontconfig>`,
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking'],
-    env: childProcessEnv({FONTCONFIG_FILE: path.join(dir, 'fonts.conf')}),
-  });
+  // The suite's own Chromium and flags (playwright.config.ts), with the fonts folder.
+  const browser = await chromium.launch({...launchOptions, env: childProcessEnv({FONTCONFIG_FILE: path.join(dir, 'fonts.conf')})});
   try {
     const page = await (await browser.newContext({baseURL})).newPage();
     const downloads: string[] = [];
