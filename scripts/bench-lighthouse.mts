@@ -31,6 +31,9 @@ const REPORTS = process.argv.find((a) => a.startsWith('--reports='))?.slice('--r
 // `-- --calibrate` measures each page a second time with the CPU slowdown Lighthouse's calculator gives
 // for this host's benchmark index (scripts/lighthouse-cpu.ts): the phone Lighthouse means, on any host.
 const CALIBRATE = process.argv.includes('--calibrate');
+// `-- --block=<pattern>` (repeatable, Lighthouse's blockedUrlPatterns, e.g. '*/_next/static/chunks/*.js'): the same
+// page with those requests failed, a control that says what the rest of the page costs on this host.
+const BLOCKED = process.argv.filter((a) => a.startsWith('--block=')).map((a) => a.slice('--block='.length));
 const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PAGES = NAMED.length ? NAMED : ALL_PAGES;
 const RUNS = 3;
@@ -97,6 +100,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
         emulatedUserAgent: MOBILE_USER_AGENT,
+        blockedUrlPatterns: BLOCKED,
         ...(cpuSlowdownMultiplier ? {throttling: {...throttling.mobileSlow4G, cpuSlowdownMultiplier}} : {}),
         // A returning visitor (the first-visit language redirect would otherwise be measured); signed in for the personal pages.
         extraHeaders: {Cookie: [`country=${page.split('/')[1]}`, ...(personal ? [signedIn.cookie] : [])].join('; ')},
@@ -150,7 +154,7 @@ try {
     await chrome.kill();
   }
   mkdirSync('bench', {recursive: true});
-  if (PAGES === ALL_PAGES)
+  if (PAGES === ALL_PAGES && BLOCKED.length === 0)
     writeFileSync(
       path.join('bench', 'lighthouse.json'),
       JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, results}, null, 2) + '\n',
