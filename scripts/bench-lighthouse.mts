@@ -34,6 +34,12 @@ const CALIBRATE = process.argv.includes('--calibrate');
 // `-- --block=<pattern>` (repeatable, Lighthouse's blockedUrlPatterns, e.g. '*/_next/static/chunks/*.js'): the same
 // page with those requests failed, a control that says what the rest of the page costs on this host.
 const BLOCKED = process.argv.filter((a) => a.startsWith('--block=')).map((a) => a.slice('--block='.length));
+// `-- --against=<base URL>` (say http://127.0.0.1:3941, another build's `node .next/standalone/serve.mjs`): each page on
+// both servers, runs taking turns, for comparing two builds on a host whose speed moves between runs (docs/performance.md).
+const AGAINST = process.argv
+  .find((a) => a.startsWith('--against='))
+  ?.slice('--against='.length)
+  .replace(/\/$/, '');
 const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PAGES = NAMED.length ? NAMED : ALL_PAGES;
 const RUNS = 3;
@@ -89,12 +95,13 @@ try {
   // Lighthouse's CPU score for this machine: its 4x slowdown assumes about 1,500-2,000 (scripts/lighthouse-cpu.ts).
   const benchmarkIndexes: number[] = [];
 
-  /** RUNS runs of one page (at Lighthouse's 4x, or at `cpuSlowdownMultiplier`): each figure's median. */
-  async function measure(page: string, personal: boolean, cpuSlowdownMultiplier?: number): Promise<Record<string, number>> {
-    const runs: Record<string, number>[] = [];
-    let broken = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${BASE}${page}`, {
+  /**
+   * One Lighthouse run of a page (at Lighthouse's 4x, or at `cpuSlowdownMultiplier`) on the server at `base`; a run whose
+   * trace broke (NO_NAVSTART and the like) has no metrics and is run again, not counted as 0.
+   */
+  async function runOnce(base: string, page: string, personal: boolean, n: number, cpuSlowdownMultiplier?: number): Promise<Record<string, number>> {
+    for (let broken = 0; ;) {
+      const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -106,21 +113,19 @@ try {
         extraHeaders: {Cookie: [`country=${page.split('/')[1]}`, ...(personal ? [signedIn.cookie] : [])].join('; ')},
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      // A run whose trace broke (NO_NAVSTART and the like) has no metrics: it is run again, not counted as 0.
       if (result.lhr.runtimeError) {
         if (++broken > RUNS) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${broken} times`);
         console.warn(`${page}: ${result.lhr.runtimeError.code}, run again`);
-        i--;
         continue;
       }
       const {categories, audits, environment} = result.lhr;
       if (REPORTS) {
         mkdirSync(REPORTS, {recursive: true});
-        const suffix = cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : '';
-        writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}${suffix}-${i + 1}.json`), JSON.stringify(result.lhr));
+        const suffix = `${base === BASE ? '' : '-against'}${cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : ''}`;
+        writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}${suffix}-${n}.json`), JSON.stringify(result.lhr));
       }
       benchmarkIndexes.push(environment.benchmarkIndex);
-      runs.push({
+      return {
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
@@ -132,29 +137,53 @@ try {
         // JavaScript transferred (compressed) while the page loads: the first-load JS.
         jsKb: Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
         benchmarkIndex: Math.round(environment.benchmarkIndex),
-      });
+      };
     }
-    return Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k]!))]));
+  }
+
+  /**
+   * RUNS runs of one page on each server of `bases` (this build, then the --against one), taking turns and swapping
+   * who goes first each round, so that a host whose speed drifts between runs slows both alike: each figure's median.
+   */
+  async function measure(page: string, personal: boolean, cpuSlowdownMultiplier?: number, bases: string[] = [BASE]): Promise<Record<string, number>[]> {
+    const runs: Record<string, number>[][] = bases.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      const order = bases.map((_, b) => b);
+      if (i % 2) order.reverse();
+      for (const b of order) runs[b]!.push(await runOnce(bases[b]!, page, personal, i + 1, cpuSlowdownMultiplier));
+    }
+    return runs.map((rows) => Object.fromEntries(Object.keys(rows[0]!).map((k) => [k, median(rows.map((r) => r[k]!))])));
   }
 
   try {
     for (const name of PAGES) {
       const page = name === '{order}' ? signedIn.orderPage : name;
       const personal = page === signedIn.orderPage || page.endsWith('/profile');
-      const row = await measure(page, personal);
+      const label = page === signedIn.orderPage ? '/us/order/{number}' : page;
+      if (AGAINST) {
+        if (personal) {
+          console.warn(`${label}: skipped, --against measures public pages only (its customer is in this build's database).`);
+          continue;
+        }
+        const [ours, theirs] = await measure(page, personal, undefined, [BASE, AGAINST]);
+        results[label] = ours!;
+        results[`${label} (against)`] = theirs!;
+        continue;
+      }
+      const [row] = await measure(page, personal);
       if (CALIBRATE) {
         // The factor for this host as measured so far (the index moves between runs on a shared machine).
         const multiplier = Math.round(calibratedCpuMultiplier(median(benchmarkIndexes)) * 10) / 10;
-        const calibrated = await measure(page, personal, multiplier);
-        Object.assign(row, {cpuMultiplier: multiplier, calibratedPerformance: calibrated.performance!, calibratedLcpMs: calibrated.lcpMs!, calibratedTbtMs: calibrated.tbtMs!});
+        const [calibrated] = await measure(page, personal, multiplier);
+        Object.assign(row!, {cpuMultiplier: multiplier, calibratedPerformance: calibrated!.performance!, calibratedLcpMs: calibrated!.lcpMs!, calibratedTbtMs: calibrated!.tbtMs!});
       }
-      results[page === signedIn.orderPage ? '/us/order/{number}' : page] = row;
+      results[label] = row!;
     }
   } finally {
     await chrome.kill();
   }
   mkdirSync('bench', {recursive: true});
-  if (PAGES === ALL_PAGES && BLOCKED.length === 0)
+  if (PAGES === ALL_PAGES && BLOCKED.length === 0 && !AGAINST)
     writeFileSync(
       path.join('bench', 'lighthouse.json'),
       JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, results}, null, 2) + '\n',
