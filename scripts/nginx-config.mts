@@ -20,24 +20,51 @@ export interface NginxOptions {
   headers?: Record<string, string>;
   /** client_max_body_size in place of deploy/nginx.conf's (e.g. '4m', as a serverless host's request cap). */
   maxBodySize?: string;
+  /** HTTPS and HTTP/2 on `port` with this certificate, by the TLS lines deploy/nginx.conf gives in its comment. */
+  tls?: {certificate: string; key: string};
+}
+
+/**
+ * The TLS lines deploy/nginx.conf's comment gives ("TLS is terminated here…", each `#   directive;`), all of them,
+ * with this port and certificate in place of 443 and Let's Encrypt's.
+ */
+function tlsDirectives(site: string, port: number, tls: {certificate: string; key: string}): string {
+  const block = site.match(/# TLS is terminated here[^\n]*\n((?:[ \t]*#[ \t]{2,}[^\n]*\n)+)/)?.[1] ?? '';
+  const lines = block
+    .split('\n')
+    .map((line) => line.replace(/^\s*#\s+/, '').trim())
+    .filter(Boolean)
+    .map((line) =>
+      line
+        .replace(/^listen 443\b/, `listen 127.0.0.1:${port}`)
+        .replace(/^ssl_certificate\s+\S+;/, `ssl_certificate ${tls.certificate};`)
+        .replace(/^ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${tls.key};`),
+    );
+  if (!lines.some((l) => l.startsWith(`listen 127.0.0.1:${port} ssl`)) || !lines.includes(`ssl_certificate ${tls.certificate};`) || !lines.includes(`ssl_certificate_key ${tls.key};`)) {
+    throw new Error("deploy/nginx.conf's TLS comment no longer has the shape scripts/nginx-config.mts reads (listen 443 ssl, ssl_certificate, ssl_certificate_key)");
+  }
+  return lines.join(' ');
 }
 
 /** Writes the configuration and returns the arguments that start nginx with it. */
-export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}, maxBodySize}: NginxOptions): string[] {
+export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}, maxBodySize, tls}: NginxOptions): string[] {
   const addHeaders = Object.entries(headers)
     .map(([name, value]) => `add_header ${name} ${value} always;`)
     .join(' ');
-  let site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
+  const original = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
+  const listen = tls ? tlsDirectives(original, port, tls) : `listen 127.0.0.1:${port};`;
+  let site = original
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
     .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    $2`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};\n    ${serverExtra} ${addHeaders}`)
+    .replace(/listen 80;/, `${listen}\n    ${serverExtra} ${addHeaders}`)
     .replaceAll('add_header X-Cache $upstream_cache_status always;', `add_header X-Cache $upstream_cache_status always; ${addHeaders}`);
   if (maxBodySize) site = site.replace(/client_max_body_size \S+;/, `client_max_body_size ${maxBodySize};`);
   if (!cachePages) site = site.replace(/(location \/ \{\n\s*proxy_pass http:\/\/storefront_app;\n\s*)proxy_cache storefront;/, '$1proxy_cache off;');
   if (
     !upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) ||
     (!cachePages && !site.includes('proxy_cache off;')) ||
-    (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`))
+    (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`)) ||
+    (tls && !site.includes(`listen 127.0.0.1:${port} ssl`))
   ) {
     throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, location /)');
   }

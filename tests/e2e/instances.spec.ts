@@ -9,7 +9,9 @@
  * three (.ci/run). Without them the test is skipped on a developer's machine and fails in CI.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import http2 from 'node:http2';
+import {gunzipSync} from 'node:zlib';
 import {randomBytes} from 'node:crypto';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const REDIS_URL = 'redis://127.0.0.1:6379/13';
 const PROXY_PORT = 3945;
 const PORTS = [3946, 3947] as const;
+const TLS_PORT = 3948;
 const proxy = `http://127.0.0.1:${PROXY_PORT}`;
 const direct = PORTS.map((p) => `http://127.0.0.1:${p}`);
 const ADMIN = {email: 'admin@instances.test', password: 'InstancesAdminPassw0rd'};
@@ -236,6 +239,69 @@ test.describe('two app instances behind nginx', () => {
     expect(((await (await replay.get(`${direct[1]}/api/auth/me`)).json()) as {user: unknown}).user).toBeNull();
     await replay.dispose();
     await customer.dispose();
+  });
+
+  test("the HTTPS lines of deploy/nginx.conf's comment serve the shop over HTTP/2", async () => {
+    // A self-signed certificate in place of Let's Encrypt's; the listen and certificate lines are the file's own
+    // (scripts/nginx-config.mts reads them from its comment), so an owner who uncomments them gets this.
+    const tls = path.join(dir, 'tls');
+    mkdirSync(tls);
+    const certificate = path.join(tls, 'certificate.pem');
+    const key = path.join(tls, 'key.pem');
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]);
+    expect(made.status, made.stderr?.toString()).toBe(0);
+    run(NGINX!, writeNginxConfig({dir: tls, port: TLS_PORT, upstreams: [...PORTS], tls: {certificate, key}}), {});
+
+    // As a browser asks: TLS that checks the certificate, HTTP/2 chosen by ALPN, gzip accepted.
+    const get = (pathname: string) =>
+      new Promise<{status: number; protocol: string | false | undefined; encoding: unknown; body: string}>((resolve, reject) => {
+        const session = http2.connect(`https://127.0.0.1:${TLS_PORT}`, {ca: readFileSync(certificate)});
+        session.on('error', reject);
+        const request = session.request({':path': pathname, 'accept-encoding': 'gzip', 'accept-language': 'en-US', cookie: 'country=us'});
+        const chunks: Buffer[] = [];
+        let status = 0;
+        let encoding: unknown;
+        request.on('response', (headers) => {
+          status = Number(headers[':status']);
+          encoding = headers['content-encoding'];
+        });
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('error', reject);
+        request.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({status, protocol: session.alpnProtocol, encoding, body: (encoding === 'gzip' ? gunzipSync(raw) : raw).toString()});
+          session.close();
+        });
+        request.end();
+      });
+    // nginx refuses a directive it does not know (`http2 on;` before 1.25.1) and then never answers: its words are in `log`.
+    await expect
+      .poll(async () => (await get('/api/health').catch(() => ({status: 0}))).status, {timeout: 15_000})
+      .toBe(200)
+      .catch((error: Error) => {
+        throw new Error(`nginx did not answer over HTTPS with deploy/nginx.conf's TLS lines:\n${log.slice(-2000)}`, {cause: error});
+      });
+    const page = await get('/us');
+    expect(page.protocol).toBe('h2');
+    expect(page.status).toBe(200);
+    expect(page.encoding).toBe('gzip');
+    expect(page.body).toContain('<html lang="en"');
   });
 
   test('a rate limit counts requests on both instances', async ({playwright}) => {
