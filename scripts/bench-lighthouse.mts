@@ -10,14 +10,17 @@
  * answers crawlers and that token with a fully rendered page instead of the prerendered shell and
  * its stream, so the token would measure what no visitor gets.
  */
-import {spawn} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import https from 'node:https';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {throttling} from 'lighthouse/core/config/constants.js';
 import {childProcessEnv} from '../lib/env';
 import {waitForHealth} from './wait-for-health.mts';
+import {writeNginxConfig} from './nginx-config.mts';
 import {calibratedCpuMultiplier} from './lighthouse-cpu';
 
 const PORT = 3921;
@@ -40,6 +43,10 @@ const AGAINST = process.argv
   .find((a) => a.startsWith('--against='))
   ?.slice('--against='.length)
   .replace(/\/$/, '');
+// `-- --deployed`: Lighthouse visits the shop as a deploy serves it, through nginx running deploy/nginx.conf (its TLS
+// lines, so HTTP/2, its compression and page cache) in front of this server, on a self-signed certificate.
+const DEPLOYED = process.argv.includes('--deployed');
+const NGINX_PORT = 3925;
 const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PAGES = NAMED.length ? NAMED : ALL_PAGES;
 const RUNS = 3;
@@ -51,6 +58,50 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 
 
 async function waitForServer() {
   if (!(await waitForHealth(BASE, {timeoutMs: 300_000}))) throw new Error('The server did not start within 5 minutes.');
+}
+
+let nginx: {process: ChildProcess; dir: string} | undefined;
+
+/** nginx with deploy/nginx.conf's TLS lines in front of this server: the address Lighthouse then visits. */
+async function startNginx(): Promise<string> {
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!binary) throw new Error('--deployed needs nginx (apt-get install nginx).');
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'));
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr?.toString()}`);
+  nginx = {process: spawn(binary, writeNginxConfig({dir, port: NGINX_PORT, upstreams: [PORT], tls: {certificate, key}}), {stdio: 'ignore'}), dir};
+  const ca = readFileSync(certificate);
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const request = https.get({host: '127.0.0.1', port: NGINX_PORT, path: '/api/health', ca}, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      });
+      request.on('error', () => resolve(false));
+    });
+  for (let i = 0; i < 50; i++) {
+    if (await answers()) return `https://127.0.0.1:${NGINX_PORT}`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nginx did not answer over HTTPS (its log: ${path.join(dir, 'nginx-error.log')}).`);
 }
 
 function scriptBytes(details: unknown): number {
@@ -87,9 +138,22 @@ async function customer(): Promise<{cookie: string; orderPage: string}> {
 try {
   await waitForServer();
   const signedIn = await customer();
+  // The address Lighthouse visits: this server, or nginx in front of it (--deployed).
+  const visited = DEPLOYED ? await startNginx() : BASE;
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      // --deployed: the certificate is our own, self-signed.
+      ...(DEPLOYED ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const results: Record<string, Record<string, number>> = {};
   // Lighthouse's CPU score for this machine: its 4x slowdown assumes about 1,500-2,000 (scripts/lighthouse-cpu.ts).
@@ -121,7 +185,7 @@ try {
       const {categories, audits, environment} = result.lhr;
       if (REPORTS) {
         mkdirSync(REPORTS, {recursive: true});
-        const suffix = `${base === BASE ? '' : '-against'}${cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : ''}`;
+        const suffix = `${base === AGAINST ? '-against' : ''}${cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : ''}`;
         writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}${suffix}-${n}.json`), JSON.stringify(result.lhr));
       }
       benchmarkIndexes.push(environment.benchmarkIndex);
@@ -145,7 +209,7 @@ try {
    * RUNS runs of one page on each server of `bases` (this build, then the --against one), taking turns and swapping
    * who goes first each round, so that a host whose speed drifts between runs slows both alike: each figure's median.
    */
-  async function measure(page: string, personal: boolean, cpuSlowdownMultiplier?: number, bases: string[] = [BASE]): Promise<Record<string, number>[]> {
+  async function measure(page: string, personal: boolean, cpuSlowdownMultiplier?: number, bases: string[] = [visited]): Promise<Record<string, number>[]> {
     const runs: Record<string, number>[][] = bases.map(() => []);
     for (let i = 0; i < RUNS; i++) {
       const order = bases.map((_, b) => b);
@@ -165,7 +229,7 @@ try {
           console.warn(`${label}: skipped, --against measures public pages only (its customer is in this build's database).`);
           continue;
         }
-        const [ours, theirs] = await measure(page, personal, undefined, [BASE, AGAINST]);
+        const [ours, theirs] = await measure(page, personal, undefined, [visited, AGAINST]);
         results[label] = ours!;
         results[`${label} (against)`] = theirs!;
         continue;
@@ -186,7 +250,7 @@ try {
   if (PAGES === ALL_PAGES && BLOCKED.length === 0 && !AGAINST)
     writeFileSync(
       path.join('bench', 'lighthouse.json'),
-      JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, results}, null, 2) + '\n',
+      JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, deployed: DEPLOYED, results}, null, 2) + '\n',
     );
   console.table(results);
   const index = median(benchmarkIndexes);
@@ -194,5 +258,7 @@ try {
   console.log(`Lighthouse's calculator gives ${calibratedCpuMultiplier(index).toFixed(1)}x for this machine${CALIBRATE ? ' (the calibrated columns)' : ' (measure with it: -- --calibrate)'}.`);
 } finally {
   server.kill('SIGTERM');
+  nginx?.process.kill('SIGTERM');
+  if (nginx) rmSync(nginx.dir, {recursive: true, force: true});
 }
 process.exit(0);
