@@ -10,7 +10,7 @@
  * answers crawlers and that token with a fully rendered page instead of the prerendered shell and
  * its stream, so the token would measure what no visitor gets.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import https from 'node:https';
 import {tmpdir} from 'node:os';
@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {throttling} from 'lighthouse/core/config/constants.js';
 import {childProcessEnv} from '../lib/env';
 import {waitForHealth} from './wait-for-health.mts';
-import {writeNginxConfig} from './nginx-config.mts';
+import {selfSignedCertificate, writeNginxConfig} from './nginx-config.mts';
 import {calibratedCpuMultiplier} from './lighthouse-cpu';
 
 const PORT = 3921;
@@ -67,26 +67,7 @@ async function startNginx(): Promise<string> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (!binary) throw new Error('--deployed needs nginx (apt-get install nginx).');
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'));
-  const certificate = path.join(dir, 'certificate.pem');
-  const key = path.join(dir, 'key.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ]);
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr?.toString()}`);
+  const {certificate, key} = selfSignedCertificate(dir);
   nginx = {process: spawn(binary, writeNginxConfig({dir, port: NGINX_PORT, upstreams: [PORT], tls: {certificate, key}}), {stdio: 'ignore'}), dir};
   const ca = readFileSync(certificate);
   const answers = () =>

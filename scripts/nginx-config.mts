@@ -3,6 +3,7 @@
  * own ports and folders in place of the production ones, wrapped in a minimal nginx.conf that runs
  * in the foreground without root's folders.
  */
+import {spawnSync} from 'node:child_process';
 import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -92,4 +93,17 @@ export function writeNginxConfig({dir, port, upstreams, cachePages = true, serve
     ].join('\n'),
   );
   return ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')];
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl), good for a day, in `dir`: what the `tls` option takes in place of
+ * Let's Encrypt's. A client trusts it by being given it (`ca`) or told to (Chromium's --ignore-certificate-errors).
+ */
+export function selfSignedCertificate(dir: string): {certificate: string; key: string} {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const made = spawnSync('openssl', args);
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr?.toString()}`);
+  return {certificate, key};
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {Redis} from 'ioredis';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
-import {writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {selfSignedCertificate, writeNginxConfig} from '../../scripts/nginx-config.mts';
 import {copyStandalone} from '../../scripts/standalone-copy.mts';
 import {startFakeBucket} from '../fakes/services';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
@@ -246,26 +246,7 @@ test.describe('two app instances behind nginx', () => {
     // (scripts/nginx-config.mts reads them from its comment), so an owner who uncomments them gets this.
     const tls = path.join(dir, 'tls');
     mkdirSync(tls);
-    const certificate = path.join(tls, 'certificate.pem');
-    const key = path.join(tls, 'key.pem');
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ]);
-    expect(made.status, made.stderr?.toString()).toBe(0);
+    const {certificate, key} = selfSignedCertificate(tls);
     run(NGINX!, writeNginxConfig({dir: tls, port: TLS_PORT, upstreams: [...PORTS], tls: {certificate, key}}), {});
 
     // As a browser asks: TLS that checks the certificate, HTTP/2 chosen by ALPN, gzip accepted.
