@@ -23,7 +23,7 @@ import {Redis} from 'ioredis';
 import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
 import {runWrk, wrkBin} from './bench-wrk.mts';
-import {writeNginxConfig} from './nginx-config.mts';
+import {NGINX_BINARY, writeNginxConfig} from './nginx-config.mts';
 import {waitForHealth} from './wait-for-health.mts';
 
 const root = process.cwd();
@@ -40,7 +40,7 @@ process.on('exit', () => {
   rmSync(work, {recursive: true, force: true});
 });
 
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const nginxBin = NGINX_BINARY;
 const admin = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
 const missing = [!existsSync(path.join(root, '.next', 'BUILD_ID')) && 'a build (npm run build)', !nginxBin && 'nginx', !wrkBin && 'wrk', !admin && 'BENCH_DATABASE_URL or TEST_DATABASE_URL'].filter(
   Boolean,

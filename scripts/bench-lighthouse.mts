@@ -11,7 +11,7 @@
  * its stream, so the token would measure what no visitor gets.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import https from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {throttling} from 'lighthouse/core/config/constants.js';
 import {childProcessEnv} from '../lib/env';
 import {waitForHealth} from './wait-for-health.mts';
-import {selfSignedCertificate, writeNginxConfig} from './nginx-config.mts';
+import {NGINX_BINARY, selfSignedCertificate, writeNginxConfig} from './nginx-config.mts';
 import {calibratedCpuMultiplier} from './lighthouse-cpu';
 
 const PORT = 3921;
@@ -64,7 +64,7 @@ let nginx: {process: ChildProcess; dir: string} | undefined;
 
 /** nginx with deploy/nginx.conf's TLS lines in front of this server: the address Lighthouse then visits. */
 async function startNginx(): Promise<string> {
-  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  const binary = NGINX_BINARY;
   if (!binary) throw new Error('--deployed needs nginx (apt-get install nginx).');
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'));
   const {certificate, key} = selfSignedCertificate(dir);

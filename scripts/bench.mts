@@ -25,6 +25,7 @@ import {Client} from 'pg';
 import {childProcessEnv, env} from '../lib/env';
 import {runWrk, wrkBin} from './bench-wrk.mts';
 import {waitForHealth} from './wait-for-health.mts';
+import {NGINX_BINARY} from './nginx-config.mts';
 
 const root = process.cwd();
 const DURATION = 10;
@@ -43,7 +44,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const nginxBin = NGINX_BINARY;
 if (!nginxBin) {
   console.error('nginx is not installed: apt-get install -y nginx');
   process.exit(1);

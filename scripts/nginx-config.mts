@@ -4,8 +4,11 @@
  * in the foreground without root's folders.
  */
 import {spawnSync} from 'node:child_process';
-import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+
+/** Debian's nginx (apt-get install nginx), where it is installed; undefined without it. */
+export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 export interface NginxOptions {
   /** A folder of the caller's: configuration, cache, temporary files, pid and error log go here. */

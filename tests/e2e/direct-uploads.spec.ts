@@ -8,16 +8,15 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {NGINX_BINARY as NGINX, writeNginxConfig} from '../../scripts/nginx-config.mts';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {messages} from './helpers';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const PROXY_PORT = 3949;
 const capped = `http://127.0.0.1:${PROXY_PORT}`;
 const MB = 1024 * 1024;

@@ -9,7 +9,7 @@
  * three (.ci/run). Without them the test is skipped on a developer's machine and fails in CI.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import http2 from 'node:http2';
 import {gunzipSync} from 'node:zlib';
 import {randomBytes} from 'node:crypto';
@@ -18,13 +18,12 @@ import path from 'node:path';
 import {Redis} from 'ioredis';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
-import {selfSignedCertificate, writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {NGINX_BINARY as NGINX, selfSignedCertificate, writeNginxConfig} from '../../scripts/nginx-config.mts';
 import {copyStandalone} from '../../scripts/standalone-copy.mts';
 import {startFakeBucket} from '../fakes/services';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {seedText} from './helpers';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const REDIS_URL = 'redis://127.0.0.1:6379/13';
 const PROXY_PORT = 3945;
 const PORTS = [3946, 3947] as const;
