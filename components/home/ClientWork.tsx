@@ -22,7 +22,7 @@ export async function ClientWork({entries, lang}: {entries: PortfolioEntryView[]
   const catalog = await getCatalog();
   const count = (c?: ServiceCategory) => t('workCount', {count: entries.filter((e) => !c || e.category === c).length});
   return (
-    <section id="work" aria-labelledby="work-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section id="work" aria-labelledby="work-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <h2 id="work-title" className="text-3xl font-bold tracking-tight">
         {t('workTitle')}
       </h2>
@@ -43,7 +43,7 @@ export async function ClientWork({entries, lang}: {entries: PortfolioEntryView[]
                 <ShopImage picture={picture} alt={altText(picture, lang, `${caption} · ${label}`)} sizes={CARD_SIZES} />
               );
               return (
-                <li key={entry.id} data-category={entry.category} className="overflow-hidden rounded-2xl border border-line bg-white">
+                <li key={entry.id} data-category={entry.category} className="offscreen-lazy room-work-card overflow-hidden rounded-2xl border border-line bg-white">
                   {entry.before ? (
                     <BeforeAfter
                       before={image(entry.before, t('before'))}

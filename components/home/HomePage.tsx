@@ -149,20 +149,22 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
       <Testimonials items={showcase.testimonials} lang={lang} />
 
-      <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy bg-white [--offscreen-height:3400px] sm:[--offscreen-height:4400px] md:[--offscreen-height:1700px]">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
-            {t('pricingTitle')}
-          </h2>
-          <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
-          <Suspense>
+      {/* The whole section is one streamed part: laid out lazily, it must not be seen before its cards (globals.css). */}
+      <Suspense>
+        <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy room-pricing bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+              {t('pricingTitle')}
+            </h2>
+            <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
             <PackageCards country={country} lang={lang} />
-          </Suspense>
-          <RefundNote country={country} lang={lang} />
-        </div>
-      </section>
+            <RefundNote country={country} lang={lang} />
+          </div>
+        </section>
+      </Suspense>
 
-      <section id="contact" aria-labelledby="contact-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      {/* Not laid out lazily: its form is streamed in after it (ContactFormIsland). */}
+      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
           {t('contactTitle')}
         </h2>

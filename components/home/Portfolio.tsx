@@ -19,11 +19,7 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
   const count = (c?: TemplateCategory) => tt('count', {count: portfolio.filter((x) => !c || x.category === c).length});
 
   return (
-    <section
-      id="portfolio"
-      aria-labelledby="portfolio-title"
-      className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 [--offscreen-height:1600px] sm:px-6 sm:[--offscreen-height:2200px] lg:[--offscreen-height:1200px]"
-    >
+    <section id="portfolio" aria-labelledby="portfolio-title" className="offscreen-lazy room-portfolio mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight">
         {t('portfolioTitle')}
       </h2>

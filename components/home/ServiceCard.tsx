@@ -48,7 +48,7 @@ export async function ServiceCard({service, country, lang, preload = false}: {se
   );
 
   return (
-    <li className="offscreen-lazy flex flex-col overflow-hidden [--offscreen-height:820px] rounded-2xl border border-line bg-white">
+    <li className="offscreen-lazy room-service-card flex flex-col overflow-hidden rounded-2xl border border-line bg-white">
       {before && after ? (
         <BeforeAfter before={shown(before, 'plain')} after={shown(after, 'styled')} label={t('compareLabel', {name})} beforeLabel={t('before')} afterLabel={t('after')} />
       ) : cover ? (

@@ -8,7 +8,7 @@ export async function Testimonials({items, lang}: {items: TestimonialView[]; lan
   if (!items.length) return null;
   const t = await getTranslations('Home');
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="offscreen-lazy mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight">
         {t('testimonialsTitle')}
       </h2>

@@ -31,12 +31,8 @@ export async function TemplateCard({
   const detail = localizedPath(country, lang, `/template/${template.id}`);
   return (
     // Rendered only near the screen (globals.css .offscreen-lazy): the shop's 27 cards were styled and laid out
-    // at once while the page loaded, on a phone where four are seen. The height is a card's in each grid.
-    <li
-      data-category={template.category}
-      className="offscreen-lazy [--offscreen-height:410px] sm:[--offscreen-height:650px] lg:[--offscreen-height:610px]"
-      style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}
-    >
+    // at once while the page loaded, on a phone where four are seen. Its room: globals.css .room-template-card.
+    <li data-category={template.category} className="offscreen-lazy room-template-card" style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
         <IntentLink href={detail} tabIndex={-1} aria-hidden="true" className="block">
           <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} preload={preload} />

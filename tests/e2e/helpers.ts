@@ -77,3 +77,34 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await page.unroute(chunk);
   };
 }
+
+/** Widths from a small phone to a wide screen, with the last pixel before each grid changes (640, 768, 1024, 1280). */
+export const EVERY_WIDTH = [...Array.from({length: 41}, (_, i) => 320 + i * 40), 639, 767, 1023, 1279];
+
+/**
+ * What is laid out lazily (globals.css .offscreen-lazy) and takes more than the room it reserves,
+ * at each width, on the page as it is (all streamed parts in): its name, width, real and reserved px.
+ * The room is read with content-visibility: hidden and without the height it remembers from being seen.
+ */
+export async function lazyRoomsTooSmall(page: Page, widths = EVERY_WIDTH): Promise<string[]> {
+  await expect(page.locator('template[id^="B:"]')).toHaveCount(0);
+  const tooSmall: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 900});
+    const found = await page.locator('.offscreen-lazy').evaluateAll((els) => {
+      const measure = (css: string) => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+        const heights = els.map((e) => e.getBoundingClientRect().height);
+        style.remove();
+        return heights;
+      };
+      const reserved = measure('.offscreen-lazy{content-visibility:hidden!important;contain-intrinsic-size:var(--offscreen-height,1200px)!important}');
+      const real = measure('.offscreen-lazy{content-visibility:visible!important}');
+      return els.flatMap((e, i) => (real[i]! > reserved[i]! + 1 ? [`${e.id || e.querySelector('h3')?.textContent}: ${Math.round(real[i]!)} in ${Math.round(reserved[i]!)} px`] : []));
+    });
+    tooSmall.push(...found.map((f) => `${width}px ${f}`));
+  }
+  return tooSmall;
+}
