@@ -84,7 +84,7 @@ test("an admin's badge counts the buyers' messages and opens the inbox of thread
 test('a menu opened while the session is read again (another header refreshes it) stays open; another account closes it', async () => {
   const user = person('Jane', 'Park');
   const m = await renderSignedIn(user, 'en');
-  screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')}).click();
+  act(() => screen.getByRole('button', {name: m.Auth.accountMenu.replace('{name}', 'Jane')}).click());
   await act(async () => setSessionUser({...user}));
   expect(await screen.findByRole('menu')).toBeInTheDocument();
   await act(async () => setSessionUser({...user, id: 'u2', firstName: 'Sam'}));

@@ -36,12 +36,14 @@ const customer: PublicUser = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-function renderSettings(user: PublicUser, onDeleted = jest.fn()) {
+/** Rendered, with the consents card's read (on mount) answered: the page as a customer sees it a moment after opening. */
+async function renderSettings(user: PublicUser, onDeleted = jest.fn()) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <AccountSettings user={user} country="us" lang="en" onDeleted={onDeleted} />
     </NextIntlClientProvider>,
   );
+  await waitFor(() => expect(screen.queryByText(messages.Consent.page.loading)).not.toBeInTheDocument());
   return onDeleted;
 }
 
@@ -63,7 +65,7 @@ beforeEach(() => {
 
 test('the password change shows the rule live and sends nothing while the new password breaks it or the two differ', async () => {
   const user = userEvent.setup();
-  renderSettings(customer);
+  await renderSettings(customer);
   const form = within(screen.getByRole('form', {name: 'Change password'}));
   await user.type(form.getByLabelText('Current password'), 'Str0ngEnough');
   await user.type(form.getByLabelText('New password'), 'short');
@@ -83,7 +85,7 @@ test('the password change shows the rule live and sends nothing while the new pa
 
 test('a wrong current password is shown on its field; a right one clears the form and says what happened', async () => {
   const user = userEvent.setup();
-  renderSettings(customer);
+  await renderSettings(customer);
   const form = within(screen.getByRole('form', {name: 'Change password'}));
   changePassword.mockResolvedValueOnce({ok: false, status: 403, message: 'The current password is incorrect.', data: {errors: {currentPassword: 'The current password is incorrect.'}}});
   await user.type(form.getByLabelText('Current password'), 'Wr0ngPassword');
@@ -109,7 +111,7 @@ test('an account without a password (Google) gets the explanation and a link to 
   const user = userEvent.setup();
   const fetchMock = fakeApi();
   global.fetch = fetchMock as unknown as typeof fetch;
-  renderSettings({...customer, hasPassword: false});
+  await renderSettings({...customer, hasPassword: false});
   expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   expect(screen.getByText(/You sign in with Google, Kakao or Naver, so your account has no password/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', {name: 'E-mail me a link to set a password'}));
@@ -119,7 +121,7 @@ test('an account without a password (Google) gets the explanation and a link to 
 
 test('the e-mail change shows a taken address on its field and the link sent once it is asked for', async () => {
   const user = userEvent.setup();
-  renderSettings(customer);
+  await renderSettings(customer);
   const form = within(screen.getByRole('form', {name: 'Change e-mail address'}));
   changeEmail.mockResolvedValueOnce({ok: false, status: 409, message: 'This e-mail is already in use.', data: {errors: {email: 'This e-mail is already in use.'}}});
   await user.type(form.getByLabelText('New e-mail address'), 'taken@cafe.kr');
@@ -139,20 +141,20 @@ test('the e-mail change shows a taken address on its field and the link sent onc
   expect(await form.findByRole('status')).toHaveTextContent('We sent a confirmation link to new@cafe.kr.');
 });
 
-test('download my data is a link to the export', () => {
-  renderSettings(customer);
+test('download my data is a link to the export', async () => {
+  await renderSettings(customer);
   expect(screen.getByRole('link', {name: 'Download (JSON)'})).toHaveAttribute('href', '/api/auth/profile/export');
 });
 
-test('an admin is told why the account cannot be deleted here, with no button', () => {
-  renderSettings({...customer, role: 'ADMIN'});
+test('an admin is told why the account cannot be deleted here, with no button', async () => {
+  await renderSettings({...customer, role: 'ADMIN'});
   expect(screen.getByText(/Administrator accounts cannot be deleted here/)).toBeInTheDocument();
   expect(screen.queryByRole('button', {name: 'Delete my account…'})).not.toBeInTheDocument();
 });
 
 test('deleting asks in a dialog: nothing is sent until the password is typed and confirmed; Cancel keeps the account', async () => {
   const user = userEvent.setup();
-  const onDeleted = renderSettings(customer);
+  const onDeleted = await renderSettings(customer);
   await user.click(screen.getByRole('button', {name: 'Delete my account…'}));
   const dialog = await screen.findByRole('alertdialog', {name: 'Delete your account?'});
   const confirm = screen.getByRole('button', {name: 'Delete my account'});
@@ -179,7 +181,7 @@ test('deleting asks in a dialog: nothing is sent until the password is typed and
 
 test('an account without a password confirms the deletion with its e-mail address', async () => {
   const user = userEvent.setup();
-  renderSettings({...customer, hasPassword: false});
+  await renderSettings({...customer, hasPassword: false});
   await user.click(screen.getByRole('button', {name: 'Delete my account…'}));
   await screen.findByRole('alertdialog');
   deleteAccount.mockResolvedValueOnce({ok: true, status: 200, message: 'Deleted.'});
