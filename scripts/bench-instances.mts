@@ -40,11 +40,13 @@ process.on('exit', () => {
   rmSync(work, {recursive: true, force: true});
 });
 
-const nginxBin = NGINX_BINARY;
 const admin = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
-const missing = [!existsSync(path.join(root, '.next', 'BUILD_ID')) && 'a build (npm run build)', !nginxBin && 'nginx', !wrkBin && 'wrk', !admin && 'BENCH_DATABASE_URL or TEST_DATABASE_URL'].filter(
-  Boolean,
-);
+const missing = [
+  !existsSync(path.join(root, '.next', 'BUILD_ID')) && 'a build (npm run build)',
+  !NGINX_BINARY && 'nginx',
+  !wrkBin && 'wrk',
+  !admin && 'BENCH_DATABASE_URL or TEST_DATABASE_URL',
+].filter(Boolean);
 if (missing.length) {
   console.log(`\nTwo app processes behind nginx: skipped, needs ${missing.join(', ')}.`);
   process.exit(0);
@@ -104,7 +106,7 @@ async function startNginx(upstreams: number[], cachePages: boolean) {
     cachePages,
     serverExtra: `location = /bench-file/landing.html { root ${path.join(dir, 'html')}; rewrite ^ /landing.html break; default_type text/html; }`,
   });
-  nginx = spawn(nginxBin!, args, {stdio: 'ignore'});
+  nginx = spawn(NGINX_BINARY!, args, {stdio: 'ignore'});
   children.push(nginx);
   await healthy(`http://127.0.0.1:${NGINX_PORT}`);
 }

@@ -64,11 +64,10 @@ let nginx: {process: ChildProcess; dir: string} | undefined;
 
 /** nginx with deploy/nginx.conf's TLS lines in front of this server: the address Lighthouse then visits. */
 async function startNginx(): Promise<string> {
-  const binary = NGINX_BINARY;
-  if (!binary) throw new Error('--deployed needs nginx (apt-get install nginx).');
+  if (!NGINX_BINARY) throw new Error('--deployed needs nginx (apt-get install nginx).');
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'));
   const {certificate, key} = selfSignedCertificate(dir);
-  nginx = {process: spawn(binary, writeNginxConfig({dir, port: NGINX_PORT, upstreams: [PORT], tls: {certificate, key}}), {stdio: 'ignore'}), dir};
+  nginx = {process: spawn(NGINX_BINARY, writeNginxConfig({dir, port: NGINX_PORT, upstreams: [PORT], tls: {certificate, key}}), {stdio: 'ignore'}), dir};
   const ca = readFileSync(certificate);
   const answers = () =>
     new Promise<boolean>((resolve) => {

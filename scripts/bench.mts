@@ -44,8 +44,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No build: run `npm run build` first.');
   process.exit(1);
 }
-const nginxBin = NGINX_BINARY;
-if (!nginxBin) {
+if (!NGINX_BINARY) {
   console.error('nginx is not installed: apt-get install -y nginx');
   process.exit(1);
 }
@@ -73,7 +72,7 @@ http { access_log off; client_body_temp_path ${work}; proxy_temp_path ${work}; f
   server { listen 127.0.0.1:${NGINX_PORT}; root ${html}; ${locations.join(' ')} } }`,
   );
   // One core, like the app.
-  children.push(spawn('taskset', ['-c', '0', nginxBin!, '-c', conf], {stdio: 'ignore'}));
+  children.push(spawn('taskset', ['-c', '0', NGINX_BINARY!, '-c', conf], {stdio: 'ignore'}));
 }
 
 async function startApp(databaseUrl: string, label: string) {
