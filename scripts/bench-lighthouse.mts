@@ -38,7 +38,8 @@ const CALIBRATE = process.argv.includes('--calibrate');
 // page with those requests failed, a control that says what the rest of the page costs on this host.
 const BLOCKED = process.argv.filter((a) => a.startsWith('--block=')).map((a) => a.slice('--block='.length));
 // `-- --against=<base URL>` (say http://127.0.0.1:3941, another build's `node .next/standalone/serve.mjs`): each page on
-// both servers, runs taking turns, for comparing two builds on a host whose speed moves between runs (docs/performance.md).
+// both servers, runs taking turns, for comparing two builds on a host whose speed moves between runs (docs/performance.md);
+// with --calibrate, both again at the calibrated factor.
 const AGAINST = process.argv
   .find((a) => a.startsWith('--against='))
   ?.slice('--against='.length)
@@ -210,6 +211,16 @@ try {
           continue;
         }
         const [ours, theirs] = await measure(page, personal, undefined, [visited, AGAINST]);
+        if (CALIBRATE) {
+          const multiplier = Math.round(calibratedCpuMultiplier(median(benchmarkIndexes)) * 10) / 10;
+          const [oursCalibrated, theirsCalibrated] = await measure(page, personal, multiplier, [visited, AGAINST]);
+          const pairs: [Record<string, number>, Record<string, number>][] = [
+            [ours!, oursCalibrated!],
+            [theirs!, theirsCalibrated!],
+          ];
+          for (const [row, calibrated] of pairs)
+            Object.assign(row, {cpuMultiplier: multiplier, calibratedPerformance: calibrated.performance!, calibratedLcpMs: calibrated.lcpMs!, calibratedTbtMs: calibrated.tbtMs!});
+        }
         results[label] = ours!;
         results[`${label} (against)`] = theirs!;
         continue;

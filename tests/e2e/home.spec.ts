@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, expect, test} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
+import {COMPILE_HINT} from '../../scripts/compile-hints';
 import {lazyRoomsTooSmall, messages, openDialog, openWithKey, phone, returningVisitor, seedText} from './helpers';
 
 test.beforeEach(async ({context, baseURL}) => {
@@ -395,4 +396,39 @@ test('sections and cards laid out lazily reserve at least the room they take, at
     await expect(page.locator('.offscreen-lazy').nth(3)).toBeAttached();
     expect(await lazyRoomsTooSmall(page), path).toEqual([]);
   }
+});
+
+// The framework's scripts (React, Next.js's router, Turbopack's runtime) start every page. They carry V8's
+// compile hint, so Chromium compiles them off the main thread as they arrive (scripts/compile-hints.ts);
+// a page's own scripts keep V8's lazy compiling. With the hint the pages still start: a gallery answers.
+test("the scripts every page starts with are compiled as they arrive, a page's own scripts are not, and the page still starts", async ({page, request}) => {
+  const hinted = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const scripts = [...new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => m[1]!))];
+    return new Map(await Promise.all(scripts.map(async (src) => [src, (await (await request.get(src)).text()).startsWith(COMPILE_HINT)] as const)));
+  };
+  const home = await hinted('/us');
+  const template = await hinted('/us/template/1');
+  const framework = [...home].filter(([, hint]) => hint).map(([src]) => src);
+  expect(
+    framework.some((src) => /\/turbopack-[^/]+\.js$/.test(src)),
+    framework.join(', '),
+  ).toBe(true);
+  expect(framework.length).toBeGreaterThanOrEqual(3);
+  expect(
+    [...template]
+      .filter(([, hint]) => hint)
+      .map(([src]) => src)
+      .sort(),
+  ).toEqual([...framework].sort());
+  // Each page's own scripts are without it.
+  expect([...home].filter(([, hint]) => !hint).length).toBeGreaterThan(0);
+  expect([...template].filter(([src, hint]) => !hint && !home.has(src)).length).toBeGreaterThan(0);
+
+  const en = messages('en');
+  await page.goto('/us/template/1');
+  const zoom = page.getByRole('button', {name: new RegExp(`^${en.ItemPage.zoomLabel.replace('{label}', '')}`)});
+  await expect(zoom).not.toHaveAttribute('aria-disabled', 'true');
+  await zoom.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
