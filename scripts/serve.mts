@@ -69,6 +69,12 @@ const server = createServer((req, res) => {
     }),
   );
 });
+// An idle kept-alive connection is closed by the side that would send on it, never by the app first: nginx
+// keeps its idle connections to the app for 60 s (deploy/nginx.conf, upstream keepalive_timeout) and Node's
+// own default is 5 s, so a request nginx sent just as the app closed one was lost (a 502 for a POST, which
+// nginx does not retry; ECONNRESET for a client talking to the app directly). Answers say `Keep-Alive: timeout=65`.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const drain = gracefulShutdown(server, {timeoutMs: env.SHUTDOWN_TIMEOUT_MS});
 server.listen(env.PORT, env.BIND_ADDRESS, () => console.log(`Ready on http://${env.BIND_ADDRESS ?? 'localhost'}:${env.PORT} (TRUST_PROXY=${env.TRUST_PROXY})`));
 

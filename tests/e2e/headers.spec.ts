@@ -1,6 +1,7 @@
 /** Security headers on every kind of response, and no script of ours blocked by the page policy. */
 import {expect, test} from '@playwright/test';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {returningVisitor} from './helpers';
 
@@ -58,4 +59,31 @@ test('every script the pages load comes from this site (the list is written to .
   mkdirSync('.test-results', {recursive: true});
   writeFileSync(path.join('.test-results', 'script-origins.json'), `${JSON.stringify(list, null, 2)}\n`);
   expect(Object.keys(list)).toEqual([new URL(baseURL!).origin]);
+});
+
+// nginx keeps idle connections to the app open (deploy/nginx.conf's upstream keepalive_timeout) and sends the next
+// request on one of them. Node closed them after 5 s: a request sent as the app closed its connection was lost
+// (a CI run saw ECONNRESET from a client idle for a few seconds; behind nginx, a 502 for a POST).
+test('the app keeps an idle connection open longer than nginx keeps its own, and the next request goes out on it', async ({baseURL}) => {
+  const nginx = Number(/upstream storefront_app \{[^}]*keepalive_timeout (\d+)s;/.exec(readFileSync(path.join('deploy', 'nginx.conf'), 'utf8'))?.[1]);
+  expect(nginx).toBeGreaterThan(0);
+  const agent = new http.Agent({keepAlive: true, maxSockets: 1});
+  const get = () =>
+    new Promise<{status?: number; reused: boolean; keepAlive?: string}>((resolve, reject) => {
+      const request = http.get(`${baseURL}/api/health`, {agent}, (response) => {
+        response.resume();
+        response.on('end', () => resolve({status: response.statusCode, reused: request.reusedSocket, keepAlive: String(response.headers['keep-alive'] ?? '')}));
+      });
+      request.on('error', reject);
+    });
+  try {
+    const first = await get();
+    expect(first.status).toBe(200);
+    expect(Number(/timeout=(\d+)/.exec(first.keepAlive ?? '')?.[1])).toBeGreaterThan(nginx);
+    // Past Node's default of 5 s the connection is still open, and the next request is sent on it.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await get()).toMatchObject({status: 200, reused: true});
+  } finally {
+    agent.destroy();
+  }
 });
