@@ -390,6 +390,9 @@ test('sections and cards laid out lazily reserve at least the room they take, at
   // its links lie over other links (too small to tap, says Lighthouse) and the scrollbar jumps.
   // The rooms were once fitted to the three widths tested here then: a 500 px phone in landscape
   // and a 1,000 px tablet overflowed them by up to 760 px.
+  // Five pages laid out at about fifty widths each: 13 s on a fast host, 19 s on a slower one, and 30-52 s
+  // when that host was busy with other work as well. The time is the layouts', not a wait.
+  test.setTimeout(90_000);
   for (const path of ['/us', '/kr/ja', '/vn', '/us/templateshop', '/kr/ja/templateshop']) {
     await page.setViewportSize({width: 412, height: 823});
     await page.goto(path);
