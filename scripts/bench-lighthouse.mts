@@ -205,34 +205,22 @@ try {
       const page = name === '{order}' ? signedIn.orderPage : name;
       const personal = page === signedIn.orderPage || page.endsWith('/profile');
       const label = page === signedIn.orderPage ? '/us/order/{number}' : page;
-      if (AGAINST) {
-        if (personal) {
-          console.warn(`${label}: skipped, --against measures public pages only (its customer is in this build's database).`);
-          continue;
-        }
-        const [ours, theirs] = await measure(page, personal, undefined, [visited, AGAINST]);
-        if (CALIBRATE) {
-          const multiplier = Math.round(calibratedCpuMultiplier(median(benchmarkIndexes)) * 10) / 10;
-          const [oursCalibrated, theirsCalibrated] = await measure(page, personal, multiplier, [visited, AGAINST]);
-          const pairs: [Record<string, number>, Record<string, number>][] = [
-            [ours!, oursCalibrated!],
-            [theirs!, theirsCalibrated!],
-          ];
-          for (const [row, calibrated] of pairs)
-            Object.assign(row, {cpuMultiplier: multiplier, calibratedPerformance: calibrated.performance!, calibratedLcpMs: calibrated.lcpMs!, calibratedTbtMs: calibrated.tbtMs!});
-        }
-        results[label] = ours!;
-        results[`${label} (against)`] = theirs!;
+      if (AGAINST && personal) {
+        console.warn(`${label}: skipped, --against measures public pages only (its customer is in this build's database).`);
         continue;
       }
-      const [row] = await measure(page, personal);
+      const bases = AGAINST ? [visited, AGAINST] : [visited];
+      const rows = await measure(page, personal, undefined, bases);
       if (CALIBRATE) {
         // The factor for this host as measured so far (the index moves between runs on a shared machine).
         const multiplier = Math.round(calibratedCpuMultiplier(median(benchmarkIndexes)) * 10) / 10;
-        const [calibrated] = await measure(page, personal, multiplier);
-        Object.assign(row!, {cpuMultiplier: multiplier, calibratedPerformance: calibrated!.performance!, calibratedLcpMs: calibrated!.lcpMs!, calibratedTbtMs: calibrated!.tbtMs!});
+        const calibrated = await measure(page, personal, multiplier, bases);
+        rows.forEach((row, b) =>
+          Object.assign(row, {cpuMultiplier: multiplier, calibratedPerformance: calibrated[b]!.performance!, calibratedLcpMs: calibrated[b]!.lcpMs!, calibratedTbtMs: calibrated[b]!.tbtMs!}),
+        );
       }
-      results[label] = row!;
+      results[label] = rows[0]!;
+      if (AGAINST) results[`${label} (against)`] = rows[1]!;
     }
   } finally {
     await chrome.kill();
