@@ -3,8 +3,9 @@ import {PHASE_PRODUCTION_BUILD} from 'next/constants';
 /**
  * Next.js calls this once when a server starts: a configuration lib/deploy/environment.ts refuses
  * (a preview without its own database or with live payment keys, a serverless host without
- * DATABASE_URL or S3_BUCKET) stops the server here, whichever entry started it; then the payment
- * reconciliation and the clean-up of unused uploads start (and traces, with OTEL_EXPORTER_OTLP_ENDPOINT).
+ * DATABASE_URL or S3_BUCKET) stops the server here, whichever entry started it; then the job queue
+ * starts (mails, payment reconciliation, the clean-up of unused uploads; lib/jobs) and traces, with
+ * OTEL_EXPORTER_OTLP_ENDPOINT.
  */
 export async function register() {
   // Which runtime is registering is set by Next.js itself (not configuration, so not in lib/env).
@@ -21,8 +22,6 @@ export async function register() {
   // OpenTelemetry traces (Next's own spans, to an OTLP collector) only when one is configured:
   // without OTEL_EXPORTER_OTLP_ENDPOINT nothing of it is loaded (lib/log/otel.ts).
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('@/lib/log/otel')).startTracing(env);
-  const {scheduleReconciliation} = await import('@/lib/payments/schedule');
-  scheduleReconciliation();
-  const {scheduleUploadCleanup} = await import('@/lib/uploads/schedule');
-  scheduleUploadCleanup();
+  // The job queue (lib/jobs): mails, payment reconciliation and the clean-up of unused uploads, before any request is served.
+  await (await import('@/lib/jobs/app')).appJobs();
 }

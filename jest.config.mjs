@@ -14,7 +14,7 @@ const config = {
 };
 
 // ESM-only packages that Jest must transform (next/jest adds '/node_modules/' to the ignore list).
-const ESM = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', '@prisma/schema-engine-wasm'];
+const ESM = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', '@prisma/schema-engine-wasm', 'jose'];
 
 async function jestConfig() {
   const resolved = await createJestConfig(config)();

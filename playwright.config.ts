@@ -53,6 +53,8 @@ function settings(port: number, dataDir: string, extraEnv: Record<string, string
     // Every spec's quote requests and contact messages go to one server within the hour: each is
     // mailed to the studio on its own (the digest past the budget is tested in tests/integration/guest-abuse.test.ts).
     STUDIO_MAILS_PER_HOUR: '10000',
+    // Every spec's orders come from few addresses within the hour (the limit itself: tests/unit/order-limits.test.ts).
+    ORDERS_PER_HOUR: '100000',
     GOOGLE_CLIENT_ID: 'e2e-google-client',
     GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
     KAKAO_CLIENT_ID: 'e2e-kakao-client',
@@ -115,17 +117,32 @@ const paymentsServer = deployedServer('e2e_pay', PAY_PORT, '.data/e2e-pay', {
   OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${FAKE_OTLP_PORT}`,
 });
 
+/**
+ * Two workers, in two phases, so that specs sharing a server's state never overlap:
+ *   1. the specs listed in PARALLEL_SAFE, on the deployed server, two at a time;
+ *   2. every other deployed spec one at a time (the `deployed` project), while the payments and
+ *      embedded projects (each on a server of its own) take the second worker.
+ * A spec not listed is serial: a new spec file is safe by default. List one here only when it
+ * changes nothing another spec can see (no catalogue, settings, accounts of others, studio mails
+ * or outbox counts, no limits shared across specs, no fixed ports of its own) and asserts no time.
+ */
+const PARALLEL_SAFE = ['a11y', 'early-clicks', 'header', 'headers', 'home', 'jumps', 'privacy', 'routing', 'social-sign-in', 'template-shop-phone', 'templates'];
+const parallelSafe = new RegExp(`/(${PARALLEL_SAFE.join('|')})\\.spec\\.ts$`);
+const payOnly = /(payments|observability)\.spec\.ts/;
+
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not reachable here.
 const CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: {timeout: 10_000},
+  // Stall detectors, not speed limits: with two workers and the servers on two cores, a loaded
+  // machine slows a test down; it should not fail it.
+  timeout: 60_000,
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: '.test-results/playwright.json'}]],
   use: {
     baseURL,
@@ -137,14 +154,24 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'deployed-parallel',
+      testMatch: parallelSafe,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'},
+    },
+    {
       name: 'deployed',
-      testIgnore: /(payments|observability)\.spec\.ts/,
+      testIgnore: [payOnly, parallelSafe],
+      workers: 1,
+      dependencies: ['deployed-parallel'],
       use: {...devices['Desktop Chrome'], channel: undefined},
       metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'},
     },
     {
       name: 'payments',
-      testMatch: /(payments|observability)\.spec\.ts/,
+      testMatch: payOnly,
+      workers: 1,
+      dependencies: ['deployed-parallel'],
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL},
       metadata: {
         dataDir: '.data/e2e-pay',
@@ -157,6 +184,8 @@ export default defineConfig({
     {
       name: 'embedded',
       testMatch: EMBEDDED_SMOKE,
+      workers: 1,
+      dependencies: ['deployed-parallel'],
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL},
       metadata: {dataDir: '.data/e2e-embedded', database: 'embedded', storage: 'local'},
     },

@@ -71,8 +71,10 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: never API routes, Next's own assets, private uploads, the shop's pictures, or anything that looks like a file.
-    '/((?!api/|api$|_next/|uploads/|media/|.*\\..*).*)',
+    // Pages: never API routes, Next's own assets, private uploads, the shop's pictures, or anything that looks like a file;
+    // nor the share image at the address the pages' og:image names (/{country}/{language}/opengraph-image, the short
+    // form's 308 would be a redirect for every crawler).
+    '/((?!api/|api$|_next/|uploads/|media/|[^/]+/[^/]+/opengraph-image|.*\\..*).*)',
     // The spec's payment return addresses (docs/storefront.md) look like files but are pages: the visitor's success and fail pages.
     '/payment-success.html',
     '/payment-fail.html',

@@ -19,6 +19,16 @@ const optionalString = z
 /** A tax rate in percent (0-50, up to two decimals), with its default. */
 const percent = (fallback: number) => z.coerce.number().min(0).max(50).multipleOf(0.01).default(fallback);
 
+/** A period in whole minutes that divides the hour (so it is one cron step), or the hour itself. */
+const everyMinutes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .refine((n) => 60 % n === 0, 'must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)')
+    .default(fallback);
+
 const emailList = z
   .string()
   .optional()
@@ -53,6 +63,18 @@ const schema = z
     BIND_ADDRESS: optionalString,
     /** How long the production server lets requests in flight finish after SIGTERM before it cuts them off. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** Background jobs (docs/operations.md#background-jobs): a failed job's first retry delay in seconds, doubled each attempt up to JOB_RETRY_MAX_DELAY_S. */
+    JOB_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
+    JOB_RETRY_MAX_DELAY_S: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** How many retries before a mail is kept as failed (40 at the defaults: more than a day). */
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(1000).default(40),
+    /** How often an idle worker looks for due jobs, in seconds. */
+    JOB_POLL_S: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often payment reconciliation and the clean-up of unused uploads are due, in minutes (a divisor of 60, or 60). */
+    RECONCILE_EVERY_MIN: everyMinutes(5),
+    CLEANUP_EVERY_MIN: everyMinutes(60),
+    /** The bearer token POST /api/cron/{job} requires (a host's cron, e.g. Vercel Cron); unset: the endpoint is off. */
+    CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** The standalone server (`npm run start:prod`) applies migrations and the seed before it serves. */
     MIGRATE_ON_START: bool,
     /**
@@ -89,6 +111,8 @@ const schema = z
     ADMIN_LANGUAGE: z.enum(['en', 'ko', 'ja', 'zh', 'vi']).default('en'),
     /** Contact messages and quote requests mailed to the studio one by one each hour (per kind); the rest go as one digest (lib/mail/studio-digest). */
     STUDIO_MAILS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(5),
+    /** New orders an hour per client address, per customer e-mail and per account (lib/orders/limits); past it 429. */
+    ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     ADMIN_PASSWORD: optionalString,
     /** Signs session cookies. Without it, one is generated once into DATA_DIR/auth-secret. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

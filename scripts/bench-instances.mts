@@ -82,6 +82,8 @@ for (const [i, port] of APP_PORTS.entries()) {
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
       ALLOW_DEMO_PAYMENTS: 'true',
+      // The order benchmark places thousands from one address (the limit is for visitors, not measured here).
+      ORDERS_PER_HOUR: '100000',
       AUTH_SECRET: 'bench-instances-auth-secret-0123456789abcdef',
     }),
   });

@@ -10,8 +10,8 @@
  * answers crawlers and that token with a fully rendered page instead of the prerendered shell and
  * its stream, so the token would measure what no visitor gets.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import https from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -40,17 +40,45 @@ const BLOCKED = process.argv.filter((a) => a.startsWith('--block=')).map((a) => 
 // `-- --against=<base URL>` (say http://127.0.0.1:3941, another build's `node .next/standalone/serve.mjs`): each page on
 // both servers, runs taking turns, for comparing two builds on a host whose speed moves between runs (docs/performance.md);
 // with --calibrate, both again at the calibrated factor.
-const AGAINST = process.argv
-  .find((a) => a.startsWith('--against='))
-  ?.slice('--against='.length)
-  .replace(/\/$/, '');
+// `-- --against-control`: the same, against bench/control (a bare Next.js app on the shop's versions, built here when
+// needed and served on CONTROL_PORT), five runs each, and each page judged against the control's figures of the same run.
+const AGAINST_CONTROL = process.argv.includes('--against-control');
+const CONTROL_PORT = 3941;
+const CONTROL_BASE = `http://127.0.0.1:${CONTROL_PORT}`;
+const AGAINST = AGAINST_CONTROL
+  ? CONTROL_BASE
+  : process.argv
+      .find((a) => a.startsWith('--against='))
+      ?.slice('--against='.length)
+      .replace(/\/$/, '');
 // `-- --deployed`: Lighthouse visits the shop as a deploy serves it, through nginx running deploy/nginx.conf (its TLS
 // lines, so HTTP/2, its compression and page cache) in front of this server, on a self-signed certificate.
 const DEPLOYED = process.argv.includes('--deployed');
 const NGINX_PORT = 3925;
 const NAMED = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const PAGES = NAMED.length ? NAMED : ALL_PAGES;
-const RUNS = 3;
+/** The catalogue pages judged against the control: landing (us, kr), services, a service, packages, the template shop, a template, the guide. */
+const CATALOGUE_PAGES = ['/us', '/kr', '/us/services', '/us/services/1', '/us/packages', '/us/templateshop', '/us/template/1', '/us/guide'];
+const PAGES = NAMED.length ? NAMED : AGAINST_CONTROL ? CATALOGUE_PAGES : ALL_PAGES;
+const RUNS = AGAINST_CONTROL ? 5 : 3;
+
+/** bench/control built with the shop's Next.js, unless its build is newer than its files and the installed next. */
+function buildControl() {
+  const dir = path.join('bench', 'control');
+  const buildId = path.join(dir, '.next', 'BUILD_ID');
+  const sources = [path.join(dir, 'app', 'layout.jsx'), path.join(dir, 'app', 'page.jsx'), path.join(dir, 'next.config.mjs'), path.join('node_modules', 'next', 'package.json')];
+  if (existsSync(buildId) && sources.every((f) => statSync(f).mtimeMs < statSync(buildId).mtimeMs)) return;
+  console.log('Building the control (bench/control)…');
+  const built = spawnSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', dir], {stdio: 'inherit', env: childProcessEnv({NEXT_TELEMETRY_DISABLED: '1'})});
+  if (built.status !== 0) throw new Error('The control did not build.');
+}
+let control: ChildProcess | undefined;
+if (AGAINST_CONTROL) {
+  buildControl();
+  control = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', path.join('bench', 'control'), '-p', String(CONTROL_PORT), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: childProcessEnv({NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1'}),
+  });
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.mts')], {
   stdio: 'ignore',
@@ -59,6 +87,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 
 
 async function waitForServer() {
   if (!(await waitForHealth(BASE, {timeoutMs: 300_000}))) throw new Error('The server did not start within 5 minutes.');
+  if (control) {
+    for (let i = 0; ; i++) {
+      if ((await fetch(CONTROL_BASE).catch(() => undefined))?.ok) break;
+      if (i > 150) throw new Error('The control did not start within 30 seconds.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 let nginx: {process: ChildProcess; dir: string} | undefined;
@@ -137,6 +172,8 @@ try {
     ],
   });
   const results: Record<string, Record<string, number>> = {};
+  /** --against-control: each page's targets, met or missed. */
+  const verdicts: string[] = [];
   // Lighthouse's CPU score for this machine: its 4x slowdown assumes about 1,500-2,000 (scripts/lighthouse-cpu.ts).
   const benchmarkIndexes: number[] = [];
 
@@ -146,7 +183,8 @@ try {
    */
   async function runOnce(base: string, page: string, personal: boolean, n: number, cpuSlowdownMultiplier?: number): Promise<Record<string, number>> {
     for (let broken = 0; ;) {
-      const result = await lighthouse(`${base}${page}`, {
+      // The control has one page: every shop page is measured against it.
+      const result = await lighthouse(`${base}${base === CONTROL_BASE ? '/' : page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -166,7 +204,7 @@ try {
       const {categories, audits, environment} = result.lhr;
       if (REPORTS) {
         mkdirSync(REPORTS, {recursive: true});
-        const suffix = `${base === AGAINST ? '-against' : ''}${cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : ''}`;
+        const suffix = `${base === CONTROL_BASE ? '-control' : base === AGAINST ? '-against' : ''}${cpuSlowdownMultiplier ? `-cpu${cpuSlowdownMultiplier.toFixed(1)}` : ''}`;
         writeFileSync(path.join(REPORTS, `${page.replaceAll('/', '_')}${suffix}-${n}.json`), JSON.stringify(result.lhr));
       }
       benchmarkIndexes.push(environment.benchmarkIndex);
@@ -220,7 +258,15 @@ try {
         );
       }
       results[label] = rows[0]!;
-      if (AGAINST) results[`${label} (against)`] = rows[1]!;
+      if (AGAINST_CONTROL) {
+        // The targets (docs/performance.md): performance >= the control's - 5, TBT <= 2x the control's, LCP <= 2.5 s, CLS <= 0.05.
+        const [shop, bare] = [rows[0]!, rows[1]!];
+        const met = shop.performance! >= bare.performance! - 5 && shop.tbtMs! <= 2 * bare.tbtMs! && shop.lcpMs! <= 2500 && shop.cls! <= 0.05;
+        results[`${label} (control)`] = bare;
+        verdicts.push(
+          `${label}: ${met ? 'met' : 'missed'} (performance ${shop.performance} against ${bare.performance}, TBT ${shop.tbtMs} against ${bare.tbtMs} ms, LCP ${shop.lcpMs} ms, CLS ${shop.cls})`,
+        );
+      } else if (AGAINST) results[`${label} (against)`] = rows[1]!;
     }
   } finally {
     await chrome.kill();
@@ -232,11 +278,13 @@ try {
       JSON.stringify({date: new Date().toISOString(), runs: RUNS, preset: 'mobile', benchmarkIndex: median(benchmarkIndexes), calibrated: CALIBRATE, deployed: DEPLOYED, results}, null, 2) + '\n',
     );
   console.table(results);
+  if (verdicts.length) console.log(`Against the control (median of ${RUNS}, runs taking turns):\n  ${verdicts.join('\n  ')}`);
   const index = median(benchmarkIndexes);
   console.log(`Lighthouse benchmarkIndex of this machine (median): ${index}; the mobile preset's 4x CPU slowdown is meant for 1,500-2,000,`);
   console.log(`Lighthouse's calculator gives ${calibratedCpuMultiplier(index).toFixed(1)}x for this machine${CALIBRATE ? ' (the calibrated columns)' : ' (measure with it: -- --calibrate)'}.`);
 } finally {
   server.kill('SIGTERM');
+  control?.kill('SIGTERM');
   nginx?.process.kill('SIGTERM');
   if (nginx) rmSync(nginx.dir, {recursive: true, force: true});
 }

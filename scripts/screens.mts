@@ -152,6 +152,26 @@ async function signInAdmin(context: BrowserContext) {
   if (response.status() !== 200) throw new Error(`admin login: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * Gives service 1 the three tiers an owner would (no service has tiers out of the box), so its
+ * page is photographed with its tier table and, on the phone, its tabs; then loads the page until
+ * it is rendered again with them.
+ */
+async function offerTiers(context: BrowserContext) {
+  const tiers = [
+    {key: 'basic', images: 3, revisions: 1, deliveryDays: 2, priceKrw: 30_000},
+    {key: 'standard', images: 6, revisions: 2, deliveryDays: 3, priceKrw: 55_000},
+    {key: 'premium', images: 12, revisions: 3, deliveryDays: 4, priceKrw: 99_000},
+  ];
+  const saved = await context.request.put('/api/admin/catalog/services/1/tiers', {data: {tiers}});
+  if (saved.status() !== 200) throw new Error(`tiers: ${saved.status()} ${await saved.text()}`);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if ((await (await context.request.get('/us/services/1')).text()).includes('data-testid="tier-table"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the service page did not show its tiers');
+}
+
 /** Loads every image: lazy ones made eager, the page scrolled through once, then each visible image complete and decoded. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -273,6 +293,7 @@ try {
       const contexts: Record<Who, BrowserContext> = {guest: await newContext(browser, viewport), customer: await newContext(browser, viewport), admin: await newContext(browser, viewport)};
       const orderPage = await signInCustomer(contexts.customer);
       await signInAdmin(contexts.admin);
+      if (viewport === '1440x900') await offerTiers(contexts.admin);
       for (const shot of shots) {
         const context = contexts[shot.who];
         const address = shot.address === '{order}' ? orderPage : shot.address;

@@ -24,9 +24,11 @@ import {deploymentRefusal} from '../lib/deploy/environment';
 import {addressRefusal} from '../lib/deploy/address';
 import {demoPaymentsRefusal} from '../lib/payments';
 import {CLIENT_ADDRESS_HEADER, clientAddressFrom, markAppServer} from '../lib/http/client-address';
-import {gracefulShutdown} from '../lib/http/shutdown';
-import {routeConsoleToLog, runWithRequest} from '../lib/log';
+import {gracefulShutdown, stopBackgroundWork} from '../lib/http/shutdown';
+import {guardProcessOutput, routeConsoleToLog, runWithRequest} from '../lib/log';
 
+// A log reader that went away or a full disk costs log lines, never the shop (lib/log/output.ts).
+guardProcessOutput({json: env.LOG_FORMAT === 'json'});
 // LOG_FORMAT=json: console.* become JSON lines with the request id; before Next loads, so its own console wrappers stay on top.
 routeConsoleToLog();
 
@@ -59,7 +61,11 @@ await app.prepare();
 const handle = app.getRequestHandler();
 markAppServer();
 
-const server = createServer((req, res) => {
+// Request headers up to 64 KB (Node's default: 16 KB): more than nginx passes on (4 x 8 KB, deploy/nginx.conf), so the
+// app never answers 431 and resets the connection while nginx is still streaming an upload's body to it.
+const MAX_HEADER_BYTES = 65_536;
+
+const server = createServer({maxHeaderSize: MAX_HEADER_BYTES}, (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, env.TRUST_PROXY);
   // The request's id (X-Request-Id) on the response and on every log line written while serving it (lib/log).
   runWithRequest(req, res, () =>
@@ -82,7 +88,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (drain.draining) return;
     console.log(`${signal}: no new connections; letting requests in flight finish (at most ${env.SHUTDOWN_TIMEOUT_MS} ms).`);
-    void drain.shutdown().then(({forced, ms}) => {
+    // The job queue stops alongside: its running jobs get the same deadline.
+    void Promise.all([drain.shutdown(), stopBackgroundWork(env.SHUTDOWN_TIMEOUT_MS)]).then(([{forced, ms}]) => {
       console.log(forced ? `Stopped after ${ms} ms; ${forced} connection(s) cut off at the deadline.` : `Stopped after ${ms} ms.`);
       process.exit(0);
     });

@@ -3,17 +3,16 @@
  * last build, then serves on http://localhost:$PORT (3000) through scripts/serve.mts.
  */
 import './load-env.mts';
-import {spawnSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
 import {deploymentRefusal} from '../lib/deploy/environment';
 import {demoPaymentsRefusal} from '../lib/payments';
 import {prepareDatabase} from './prepare-database.mts';
-import {completeStandalone} from './standalone.mts';
+import {nextBuild} from './next-build.mts';
 
 const root = process.cwd();
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SOURCES = ['app', 'components', 'lib', 'messages', 'prisma', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'global.d.ts'];
 
 function newestMtime(p: string): number {
@@ -42,9 +41,10 @@ await prepareDatabase();
 
 if (needsBuild()) {
   console.log('Building the storefront (sources changed since the last build)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {stdio: 'inherit', env: childProcessEnv()});
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  await completeStandalone(); // keeps .next/standalone (npm run start:prod) in step with this build
+  // The same build as `npm run build` (scripts/next-build.mts): it records the database and address
+  // it prerendered for, so a later start on another PORT or APP_URL renders those pages again.
+  const status = await nextBuild();
+  if (status !== 0) process.exit(status);
 }
 
 // Our own server around Next's handler (scripts/serve.mts): it gives the app the client's address.

@@ -5,7 +5,9 @@
  * HOME: the build needs nothing configured) used by everything after it: the static check and
  * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright) against the
  * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
- * and the deploy build check (the standalone folder with every optional service, and its refusals).
+ * the deploy build check (the standalone folder with every optional service, and its refusals), and
+ * the fault-injection suite (tests/faults: the standalone folder while its log output, its process
+ * and its database fail).
  * Ends with one summary line and the time each step took.
  */
 import {spawnSync} from 'node:child_process';
@@ -42,8 +44,25 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
+interface PlaywrightSuite {
+  specs?: {tests: {projectName: string; status: string}[]}[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: {expected: number; unexpected: number; flaky: number};
+  suites: PlaywrightSuite[];
+}
+
+/** Whether a test of the Playwright project `project` failed in the report. */
+function phaseFailed(report: PlaywrightReport | undefined, project: string): boolean {
+  const failedIn = (suite: PlaywrightSuite): boolean =>
+    (suite.specs ?? []).some((spec) => spec.tests.some((t) => t.projectName === project && t.status === 'unexpected')) || (suite.suites ?? []).some(failedIn);
+  return Boolean(report?.suites.some(failedIn));
+}
+
 step('type check', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('layer rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'app', 'components', 'lib']);
 // One formatting everywhere (.prettierrc.json): a file not as Prettier writes it fails the run; `npm run format` fixes it.
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
@@ -117,14 +136,26 @@ if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
   step('JavaScript budgets', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-budgets.mts')]);
   for (const dir of ['e2e', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
-  step('end-to-end tests (playwright)', bin('playwright'), ['test']);
+  // Two workers in two phases (playwright.config.ts): the parallel-safe specs first, then the rest.
+  // Playwright skips the second phase when the first has a failure; it then runs on its own, so
+  // a failed run still reports every test.
+  const passed = step('end-to-end tests (playwright)', bin('playwright'), ['test']);
+  if (!passed && phaseFailed(readJson<PlaywrightReport>(path.join(results, 'playwright.json')), 'deployed-parallel')) {
+    console.log('\nThe parallel-safe specs failed, so Playwright skipped the rest: running them now.');
+    for (const dir of ['e2e', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
+    step('end-to-end tests, second phase (after a failed first)', bin('playwright'), ['test', '--no-deps', '--project=deployed', '--project=payments', '--project=embedded', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, 'playwright-second-phase.json'),
+    });
+  }
 } else {
   console.error('The end-to-end tests need a build: skipped.');
 }
-const pw = readJson<{stats: {expected: number; unexpected: number; flaky: number}}>(path.join(results, 'playwright.json'));
-if (pw) {
-  counts.passed += pw.stats.expected + pw.stats.flaky;
-  counts.failed += pw.stats.unexpected;
+for (const report of ['playwright.json', 'playwright-second-phase.json']) {
+  const pw = readJson<PlaywrightReport>(path.join(results, report));
+  if (pw) {
+    counts.passed += pw.stats.expected + pw.stats.flaky;
+    counts.failed += pw.stats.unexpected;
+  }
 }
 
 // The build's standalone folder serves with every optional service and refuses what it must
@@ -135,6 +166,16 @@ const deploy = readJson<{passed: number; failed: number}>(deployResults);
 if (deploy) {
   counts.passed += deploy.passed;
   counts.failed += deploy.failed;
+}
+
+// The faults the shop is tested to survive (tests/faults/run.mts, docs/operations.md#faults-the-shop-survives):
+// the same standalone folder on a private PostgreSQL cluster the suite stops and starts.
+const faultResults = path.join(results, 'faults.json');
+step('fault injection (standalone folder: log output, shutdown, PostgreSQL restart)', process.execPath, ['--import', 'tsx', path.join('tests', 'faults', 'run.mts'), '--results', faultResults]);
+const faults = readJson<{passed: number; failed: number}>(faultResults);
+if (faults) {
+  counts.passed += faults.passed;
+  counts.failed += faults.failed;
 }
 
 // The run's output is long and often read from its end: the integration failures are shown again here.

@@ -39,7 +39,7 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
       const answer = await callApi('POST /api/auth/verify-email', {headers: apiHeaders(country, lang), json: {token, password: withPassword}});
       if (answer.ok) {
         const body = answer.body;
-        setState(body.changed ? {kind: 'changed', message: body.message} : {kind: 'done', message: body.listed ? body.message : undefined});
+        setState(body.changed ? {kind: 'changed', message: body.message} : {kind: 'done', message: body.listed || body.passwordCleared ? body.message : undefined});
         void refreshSession();
         return;
       }

@@ -7,8 +7,8 @@
 import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
-import {saveFaqAction} from '@/lib/catalog/faq-actions';
-import type {FaqEntry, ItemFaq} from '@/lib/catalog/faq';
+import {saveFaqAction} from '@/lib/catalog/faq/actions';
+import type {FaqEntry, ItemFaq} from '@/lib/catalog/faq/faq';
 import type {CatalogKind} from '@/lib/catalog/prices';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
@@ -17,12 +17,12 @@ import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
+import {INPUT} from '@/components/ui/Field';
 
 /** The same limits the server checks (lib/catalog/faq), kept here so the form does not load zod. */
 const MAX_ENTRIES = 12;
 const QUESTION_MAX = 200;
 const ANSWER_MAX = 1500;
-const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
 
 export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: CatalogKind; itemId: string; name: string; faq: ItemFaq; country: CountryCode; lang: Language}) {
   const t = useTranslations('Admin.faq');
@@ -73,7 +73,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
                   required
                   maxLength={QUESTION_MAX}
                   aria-invalid={!entry.q.trim() || undefined}
-                  className={FIELD}
+                  className={INPUT}
                 />
                 <label htmlFor={`${id}-${l}-${index}-a`} className="mt-2 block text-sm font-medium">
                   {t('answer')}
@@ -86,7 +86,7 @@ export function CatalogFaqForm({kind, itemId, name, faq, country, lang}: {kind: 
                   maxLength={ANSWER_MAX}
                   rows={3}
                   aria-invalid={!entry.a.trim() || undefined}
-                  className={FIELD}
+                  className={INPUT}
                 />
                 <button type="button" onClick={() => setEntries({...entries, [l]: entries[l].filter((_, i) => i !== index)})} className="mt-2 text-xs font-semibold text-red-700 underline">
                   {t('remove', {n: index + 1})}

@@ -9,8 +9,8 @@
 import {useId, useState, type FormEvent} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
-import {saveTiersAction} from '@/lib/catalog/tier-actions';
-import {TIER_KEYS, type Tier, type TierKey} from '@/lib/catalog/tier-shapes';
+import {saveTiersAction} from '@/lib/catalog/tiers/actions';
+import {TIER_KEYS, type Tier, type TierKey} from '@/lib/catalog/tiers/shapes';
 import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -19,8 +19,7 @@ import {toast} from '@/lib/toast';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
-
-const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
+import {INPUT} from '@/components/ui/Field';
 
 export interface TierCountry {
   code: CountryCode;
@@ -123,7 +122,7 @@ export function CatalogTiersForm({itemId, name, tiers, countries, country, lang}
                 onChange={(e) => change(key, {[field]: e.target.value})}
                 required
                 aria-invalid={!ok || undefined}
-                className={FIELD}
+                className={INPUT}
               />
             </div>
           );
@@ -161,7 +160,7 @@ export function CatalogTiersForm({itemId, name, tiers, countries, country, lang}
                                 placeholder={suggested ? t('admin.suggested', {price: suggested}) : undefined}
                                 onChange={(e) => change(key, {prices: {...d.prices, [c.code]: e.target.value}})}
                                 aria-invalid={!ok || undefined}
-                                className={FIELD}
+                                className={INPUT}
                               />
                             </div>
                           );

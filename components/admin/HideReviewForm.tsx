@@ -4,15 +4,18 @@
  * edited); the server checks the admin role and the reason again and audits the change.
  */
 import {useId, useState, type FormEvent} from 'react';
+import {useForm, useWatch} from 'react-hook-form';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {hideReviewAction} from '@/lib/orders/review-actions';
+import {hideReviewAction} from '@/lib/orders/reviews/actions';
 import {toast} from '@/lib/toast';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {Field, INPUT} from '@/components/ui/Field';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 const REASON_MAX = 500;
 
@@ -20,7 +23,10 @@ export function HideReviewForm({reviewId, label, country, lang}: {reviewId: stri
   const t = useTranslations('Admin');
   const router = useRouter();
   const id = useId();
-  const [reason, setReason] = useState('');
+  const defaults = {reason: ''};
+  const {register, control} = useForm<{reason: string}>({defaultValues: defaults});
+  const field = registerWithDefaults(register, defaults);
+  const reason = useWatch({control, name: 'reason'});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -39,22 +45,9 @@ export function HideReviewForm({reviewId, label, country, lang}: {reviewId: stri
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold underline decoration-line underline-offset-4">{t('reviews.hide')}</summary>
       <form ref={keepTyped} onSubmit={submit} aria-label={label} className="mt-2 space-y-2">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-          {t('reviews.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          maxLength={REASON_MAX}
-          rows={2}
-          aria-describedby={`${id}-hint`}
-          className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {t('reviews.reasonHint')}
-        </p>
+        <Field id={`${id}-reason`} label={t('reviews.reason')} hint={t('reviews.reasonHint')} className="space-y-2" labelClassName="block text-sm font-medium" hintClassName="text-xs text-muted">
+          {(control) => <textarea {...control} required maxLength={REASON_MAX} rows={2} className={INPUT} {...field.text('reason')} />}
+        </Field>
         <button type="submit" disabled={busy || !reason.trim()} className={buttonClass({size: 'md'})}>
           {t('reviews.hideSubmit')}
         </button>

@@ -4,7 +4,7 @@ import type {CountryCode} from '@/lib/countries';
 import {COUNTRIES} from '@/lib/countries';
 import {adminQueries} from '@/lib/admin/queries';
 import type {Language} from '@/lib/i18n/languages';
-import {ReadToggle} from './actions';
+import {ReadToggle} from './AdminButtons';
 import {buttonClass} from '@/components/ui/buttonClass';
 
 /** The contact form's messages: unread first marked, each with a reply link and read/unread. */

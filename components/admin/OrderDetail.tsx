@@ -14,7 +14,7 @@ import type {OrderStatus} from '@/lib/db/client';
 import {adminStatusMoves} from '@/lib/orders/transitions';
 import {isRefundablePayment} from '@/lib/payments/transitions';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
-import {CommentsForm, DeliverForm, QuoteForm, RefundForm, StatusForm} from './actions';
+import {CommentsForm, DeliverForm, QuoteForm, RefundForm, StatusForm} from './OrderForms';
 
 interface Props {
   country: CountryCode;

@@ -16,8 +16,7 @@ import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
-
-const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm';
+import {INPUT} from '@/components/ui/Field';
 
 /** `fallback`: the shop's default photograph the pages show while the slot is empty. */
 export function PictureSlot({slot, label, picture, fallback, country, lang}: {slot: string; label: string; picture: Picture | null; fallback?: Picture; country: CountryCode; lang: Language}) {
@@ -50,7 +49,7 @@ export function PictureSlot({slot, label, picture, fallback, country, lang}: {sl
           {LANGUAGES.map((l) => (
             <label key={l} className="text-sm font-medium">
               {t('alt', {language: languageEndonym(l)})}
-              <input lang={l} value={alt[l]} maxLength={200} onChange={(e) => setAlt({...alt, [l]: e.target.value})} className={FIELD} />
+              <input lang={l} value={alt[l]} maxLength={200} onChange={(e) => setAlt({...alt, [l]: e.target.value})} className={INPUT} />
             </label>
           ))}
         </div>

@@ -8,6 +8,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {useRouter} from 'next/navigation';
 import {useTranslations} from 'next-intl';
+import {useForm, useWatch} from 'react-hook-form';
 import {callAction} from '@/lib/commands/call';
 import type {ActionResult} from '@/lib/commands/action';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
@@ -18,8 +19,9 @@ import {toast} from '@/lib/toast';
 import {PictureField} from './PictureField';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped, SavedTextArea} from '@/components/ui/keepTyped';
+import {Field, INPUT} from '@/components/ui/Field';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
-const FIELD = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 const PRIMARY = buttonClass({size: 'md'});
 const SECONDARY = buttonClass({variant: 'secondary', size: 'md'});
 
@@ -80,11 +82,11 @@ export function PortfolioEntryForm({initial, services, page, open}: {initial: Po
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="text-sm font-medium">
             {t('client')}
-            <input value={entry.client} required maxLength={80} onChange={(e) => set('client', e.target.value)} className={FIELD} />
+            <input value={entry.client} required maxLength={80} onChange={(e) => set('client', e.target.value)} className={INPUT} />
           </label>
           <label className="text-sm font-medium">
             {t('service')}
-            <select value={entry.serviceId} onChange={(e) => set('serviceId', Number(e.target.value))} className={FIELD}>
+            <select value={entry.serviceId} onChange={(e) => set('serviceId', Number(e.target.value))} className={INPUT}>
               {services.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -100,7 +102,7 @@ export function PortfolioEntryForm({initial, services, page, open}: {initial: Po
             {LANGUAGES.map((l) => (
               <label key={l} className="text-sm font-medium">
                 {languageEndonym(l)}
-                <input lang={l} value={entry.title[l] ?? ''} maxLength={160} onChange={(e) => set('title', {...entry.title, [l]: e.target.value})} className={FIELD} />
+                <input lang={l} value={entry.title[l] ?? ''} maxLength={160} onChange={(e) => set('title', {...entry.title, [l]: e.target.value})} className={INPUT} />
               </label>
             ))}
           </div>
@@ -139,65 +141,67 @@ export function TestimonialForm({initial, countries, page, open}: {initial: Test
   const t = useTranslations('Admin.showcase');
   const id = useId();
   const blank: TestimonialInput = {quote: '', lang: page.lang, name: '', business: '', country: page.country, rating: 5, active: true, position: 0};
-  const [item, setItem] = useState<TestimonialInput>(initial ?? blank);
+  const defaults = initial ?? blank;
+  const {register, control, setValue, reset} = useForm<TestimonialInput>({defaultValues: defaults});
+  const field = registerWithDefaults(register, defaults);
+  const item = useWatch({control}) as TestimonialInput;
   const {busy, send, where} = useSubmit(page);
   const parsed = testimonialInputSchema.safeParse(item);
-  const set = <K extends keyof TestimonialInput>(key: K, value: TestimonialInput[K]) => setItem({...item, [key]: value});
   const title = initial ? `${initial.name}${initial.business ? ` · ${initial.business}` : ''}` : t('newTestimonial');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (parsed.success) void send(() => saveTestimonialAction(where, parsed.data), initial ? undefined : () => setItem(blank));
+    if (parsed.success) void send(() => saveTestimonialAction(where, parsed.data), initial ? undefined : () => reset(blank));
   }
 
   return (
     <Shell title={title} open={open}>
       <form ref={keepTyped} onSubmit={submit} aria-label={title} className="space-y-4">
-        <label className="block text-sm font-medium">
-          {t('quote')}
-          <SavedTextArea lang={item.lang} value={item.quote} required maxLength={600} rows={3} onChange={(e) => set('quote', e.target.value)} className={FIELD} />
-        </label>
+        <Field id={`${id}-quote`} label={t('quote')} labelClassName="block text-sm font-medium">
+          {(control) => <SavedTextArea {...control} lang={item.lang} required maxLength={600} rows={3} className={INPUT} {...field.text('quote')} />}
+        </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="text-sm font-medium">
-            {t('quoteLanguage')}
-            <select value={item.lang} onChange={(e) => set('lang', e.target.value as Language)} className={FIELD}>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {languageEndonym(l)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            {t('rating')}
-            <select value={item.rating} onChange={(e) => set('rating', Number(e.target.value))} className={FIELD}>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {t('stars', {count: n})}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            {t('name')}
-            <input value={item.name} required maxLength={80} onChange={(e) => set('name', e.target.value)} className={FIELD} />
-          </label>
-          <label className="text-sm font-medium">
-            {t('business')}
-            <input value={item.business} maxLength={120} onChange={(e) => set('business', e.target.value)} className={FIELD} />
-          </label>
-          <label className="text-sm font-medium">
-            {t('country')}
-            <select value={item.country} onChange={(e) => set('country', e.target.value as CountryCode)} className={FIELD}>
-              {COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {countries[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field id={`${id}-lang`} label={t('quoteLanguage')}>
+            {(control) => (
+              <select {...control} className={INPUT} {...field.text('lang')}>
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {languageEndonym(l)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-rating`} label={t('rating')}>
+            {(control) => (
+              <select {...control} className={INPUT} {...field.text('rating', {setValueAs: Number})}>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {t('stars', {count: n})}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-name`} label={t('name')}>
+            {(control) => <input {...control} required maxLength={80} className={INPUT} {...field.text('name')} />}
+          </Field>
+          <Field id={`${id}-business`} label={t('business')}>
+            {(control) => <input {...control} maxLength={120} className={INPUT} {...field.text('business')} />}
+          </Field>
+          <Field id={`${id}-country`} label={t('country')}>
+            {(control) => (
+              <select {...control} className={INPUT} {...field.text('country')}>
+                {COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {countries[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
-        <Common active={item.active} position={item.position} onActive={(v) => set('active', v)} onPosition={(v) => set('position', v)} id={id} />
+        <Common active={item.active} position={item.position} onActive={(v) => setValue('active', v)} onPosition={(v) => setValue('position', v)} id={id} />
         {parsed.success ? null : (
           <p role="alert" className="text-sm text-red-700">
             {t('testimonialInvalid')}
@@ -227,20 +231,19 @@ function Common({active, position, onActive, onPosition, id}: {active: boolean; 
         <input type="checkbox" checked={active} onChange={(e) => onActive(e.target.checked)} className="h-4 w-4" />
         {t('shown')}
       </label>
-      <div>
-        <label htmlFor={`${id}-position`} className="text-sm font-medium">
-          {t('position')}
-        </label>
-        <input
-          id={`${id}-position`}
-          type="number"
-          min={0}
-          max={9999}
-          value={position}
-          onChange={(e) => onPosition(Math.max(0, Math.min(9999, Math.trunc(Number(e.target.value) || 0))))}
-          className={`${FIELD} w-28`}
-        />
-      </div>
+      <Field id={`${id}-position`} label={t('position')}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={9999}
+            value={position}
+            onChange={(e) => onPosition(Math.max(0, Math.min(9999, Math.trunc(Number(e.target.value) || 0))))}
+            className={`${INPUT} w-28`}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import {useId} from 'react';
 import {useTranslations} from 'next-intl';
 import {Field} from '@/components/ui/Field';
-import {INPUT} from './input';
+import {CHECKOUT_INPUT as INPUT} from './input';
 import {CASH_RECEIPT_TYPES, cashReceiptRequestSchema, type CashReceiptRequest, type CashReceiptType} from '@/lib/payments/cash-receipt';
 
 export interface CashReceiptChoice {

@@ -16,6 +16,7 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {useCarriedPreview} from '@/components/preview/useCarriedPreview';
+import {useCarriedQuestion} from '@/components/questions/carried';
 import {useTossWidget} from './useTossWidget';
 import {NO_CASH_RECEIPT, type CashReceiptChoice} from './CashReceiptField';
 import type {CheckoutSelection} from './selection';
@@ -114,6 +115,8 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
       agreeMarketing: false,
     },
   });
+  // A question asked before buying, carried from its conversation: the requirements, unless typed already (components/questions/carried).
+  useCarriedQuestion(selection.kind === 'service' ? selection.serviceId : null, (text) => !getValues('requirements') && setValue('requirements', text));
   // Logged in from this page (its own Log in, or the header's): the refreshed page brings the
   // customer's details after the form was made, so they fill what is still empty, as for a
   // buyer who arrived signed in; what was typed and the quantity stay.

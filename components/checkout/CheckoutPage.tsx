@@ -4,7 +4,7 @@ import {notFound} from 'next/navigation';
 import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
 import {entryOf, itemText, salePrice, serviceCover, serviceIn, type CatalogKind} from '@/lib/catalog/prices';
-import {shownTiers} from '@/lib/catalog/tiers';
+import {shownTiers} from '@/lib/catalog/tiers/tiers';
 import {getCatalog} from '@/lib/catalog/read';
 import {includedList} from '@/lib/catalog/template-designs';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
@@ -26,6 +26,7 @@ import {cartTotals, checkoutTotals, type CheckoutTotals} from '@/lib/checkout/to
 import {INCLUDED_IMAGES} from '@/lib/orders/pricing';
 import {CheckoutVisitor} from './CheckoutVisitor';
 import {consentFormMessages} from '@/components/consent/form-messages';
+import {CheckList} from '@/components/ui/CheckList';
 
 interface Props {
   country: CountryCode;
@@ -173,16 +174,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
             {summary.features.length ? (
               <>
                 <h3 className="mt-5 text-sm font-semibold">{t('included')}</h3>
-                <ul className="mt-2 space-y-1.5 text-sm">
-                  {summary.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <span aria-hidden="true" className="text-accent">
-                        ✓
-                      </span>
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList className="mt-2 space-y-1.5 text-sm" items={summary.features} />
               </>
             ) : null}
             {/* A product-photo service: the visitor tries their own product in its look first; "Use this photo" comes back here with it. */}

@@ -11,6 +11,7 @@ import {BriefButton} from '@/components/briefs/BriefButton';
 import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
+import {CheckList} from '@/components/ui/CheckList';
 
 const STEPS = ['brief', 'quote', 'contract', 'deliver'] as const;
 
@@ -56,16 +57,7 @@ export async function ConsultationPage({service: shape, country, lang}: {service
             ))}
           </ol>
           <h2 className="mt-10 text-xl font-semibold">{t('includedTitle')}</h2>
-          <ul className="mt-4 space-y-2">
-            {features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList className="mt-4 space-y-2" items={features} />
         </div>
         <aside aria-labelledby="consult-panel" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
           <h2 id="consult-panel" className="text-lg font-semibold">

@@ -4,7 +4,7 @@ import {useTranslations} from 'next-intl';
 import type {UseFormRegister} from 'react-hook-form';
 import type {CheckoutFormInput} from '@/lib/checkout/form';
 import {Field} from '@/components/ui/Field';
-import {INPUT} from './input';
+import {CHECKOUT_INPUT as INPUT} from './input';
 
 type TextField = 'customerName' | 'customerEmail' | 'customerPhone' | 'customerAddress' | 'requirements';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import {useTranslations} from 'next-intl';
-import type {ShownTier} from '@/lib/catalog/tiers';
+import type {ShownTier} from '@/lib/catalog/tiers/tiers';
+import {includedText} from '@/lib/catalog/tiers/facts';
 
 interface Props {
   id: string;
@@ -34,7 +35,7 @@ export function TierChoice({id, tiers, chosen, onChoose, money}: Props) {
                 <span className="ml-auto font-semibold">{money(x.amount)}</span>
               </span>
               <span id={`${id}-tier-${x.key}`} className="mt-1 text-xs text-muted">
-                {tt('included', {images: x.images, revisions: x.revisions, days: x.deliveryDays})}
+                {includedText(x, (key, values) => tt(key, values))}
               </span>
             </label>
           ))}

@@ -1,4 +1,4 @@
-import type {ShownTier} from '@/lib/catalog/tiers';
+import type {ShownTier} from '@/lib/catalog/tiers/tiers';
 
 /**
  * What is being bought, with the prices the form shows as they are (a service's extra-image price,

@@ -1,7 +1,7 @@
 'use client';
 
-import {useEffect, useRef, useState, type CSSProperties} from 'react';
-import {GUIDE_MESSAGES, pinnedDistance, visibleMessages} from '@/lib/home/guide';
+import {useEffect, useRef, useState} from 'react';
+import {GUIDE_MESSAGES, revealProgress, visibleMessages} from '@/lib/home/guide';
 import {jumpTo} from '@/lib/home/jump';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
@@ -16,20 +16,16 @@ interface Props {
   messages: Record<(typeof GUIDE_MESSAGES)[number], string>;
 }
 
-/** The pinned scroll distance of a phone and of a wider screen, as CSS variables: the section has its height in the server's HTML. */
-const PIN_STYLE = {'--guide-pin-phone': `${pinnedDistance(0)}px`, '--guide-pin-wide': `${pinnedDistance(768)}px`} as CSSProperties;
-
 /**
- * The chat demo. The section is pinned (sticky) for a scroll distance proportional to the
- * animation; scrolling reveals the messages. Its height (100vh plus that distance; app/globals.css,
- * .guide-pin) is set by CSS from the first paint, not measured after hydration: a section
- * that grew once the page's code ran moved everything below it after a jump to #pricing or
- * #contact. Before hydration and without JavaScript the whole conversation shows; with reduced
- * motion it shows whole and nothing is pinned.
+ * The chat demo: its messages appear one by one as the section scrolls into view (nothing is
+ * pinned, so it takes one screen's worth of page at most). The list keeps the room of the whole
+ * conversation from the first paint (the hidden messages are there, invisible), so nothing below
+ * moves as they appear or once the page's code runs. Before hydration, without JavaScript and with
+ * reduced motion the whole conversation shows.
  */
 export function GuideChat({title, subtitle, start, you, assistant, typing, messages}: Props) {
   const outer = useRef<HTMLDivElement>(null);
-  const [pinned, setPinned] = useState<boolean | null>(null);
+  const [revealing, setRevealing] = useState<boolean | null>(null);
   const [shown, setShown] = useState<number>(GUIDE_MESSAGES.length);
   // "Start now" is disabled until its code runs: a press before then would do nothing.
   const hydrated = useHydrated();
@@ -39,13 +35,13 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
     let frame = 0;
     const measure = () => {
       if (motion.matches) {
-        setPinned(false);
+        setRevealing(false);
         setShown(GUIDE_MESSAGES.length);
         return;
       }
-      setPinned(true);
+      setRevealing(true);
       const top = outer.current?.getBoundingClientRect().top ?? 0;
-      setShown(visibleMessages(-top / pinnedDistance(window.innerWidth)));
+      setShown(visibleMessages(revealProgress(top, window.innerHeight)));
     };
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -64,9 +60,9 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
   }, []);
 
   return (
-    <div ref={outer} style={PIN_STYLE} className="guide-pin" data-pinned={pinned === null ? undefined : pinned}>
-      <div className="guide-pin-stage flex items-center">
-        <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
+    <div ref={outer} data-revealing={revealing === null ? undefined : revealing}>
+      <div className="flex items-center">
+        <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="guide-title" className="text-3xl font-bold tracking-tight">
               {title}
@@ -85,8 +81,16 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
             </button>
           </div>
           <ol aria-live="polite" className="flex flex-col gap-3 rounded-3xl border border-line bg-white p-5 shadow-sm">
-            {GUIDE_MESSAGES.slice(0, shown).map((key) => {
+            {GUIDE_MESSAGES.map((key, index) => {
               const mine = key.startsWith('u');
+              // Not yet shown: kept in place, invisible and out of the accessibility tree, so the chat never changes height.
+              if (index >= shown)
+                return (
+                  <li key={key} className={`invisible flex flex-col ${mine ? 'items-end' : 'items-start'}`} aria-hidden="true" data-hidden-message>
+                    <span className="text-xs">{mine ? you : assistant}</span>
+                    <p className="mt-1 max-w-[85%] px-4 py-2 text-sm">{messages[key]}</p>
+                  </li>
+                );
               return (
                 <li key={key} className={`flex flex-col ${mine ? 'items-end' : 'items-start'} motion-safe:animate-[toast-in_250ms_ease-out]`}>
                   <span className="text-xs text-muted">{mine ? you : assistant}</span>
@@ -95,7 +99,7 @@ export function GuideChat({title, subtitle, start, you, assistant, typing, messa
               );
             })}
             {shown < GUIDE_MESSAGES.length && GUIDE_MESSAGES[shown]?.startsWith('a') ? (
-              <li className="text-xs text-muted" aria-hidden="true">
+              <li className="sr-only">
                 {assistant} · {typing}
               </li>
             ) : null}

@@ -9,6 +9,7 @@ import {RefundNote} from './RefundNote';
 import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
+import {ShopOverview} from './ShopOverview';
 import {BeforeAfter} from './BeforeAfter';
 import {FramedTemplatePicture} from '@/components/templates/TemplatePicture';
 import {HERO_SIZES, ShopImage} from '@/components/media/ShopImage';
@@ -19,7 +20,7 @@ import {decimalAmount} from '@/lib/money';
 import {itemText, listedServices, listedTemplates, salePrice, shownPicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
-import {shopReviewTotals} from '@/lib/orders/review-read';
+import {shopReviewTotals} from '@/lib/orders/reviews/read';
 import {site} from '@/lib/site';
 import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
 import {BusinessHours} from '@/components/business/BusinessHours';
@@ -64,12 +65,12 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
     <>
       <JsonLd data={jsonLd} />
       <section id="home" className="relative overflow-hidden bg-ink text-paper">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-28">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr] md:py-12">
           <div>
             {/* Letter-spacing suits Latin capitals; spaced-out Hangul, Kana or Han reads as separate syllables. */}
             <p className={`text-sm font-semibold text-paper/60 ${lang === 'en' || lang === 'vi' ? 'uppercase tracking-[0.2em]' : ''}`.trim()}>{t('eyebrow')}</p>
             <HeroText pairs={{1: hero[0]!, 2: hero[1]!, 3: hero[2]!, 4: hero[3]!, 5: hero[4]!}} />
-            <div className="mt-10 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3">
               <a href="#pricing" className={buttonClass({variant: 'accent'})}>
                 {t('ctaPricing')}
               </a>
@@ -87,7 +88,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
               </p>
             ) : null}
           </div>
-          <div className="mx-auto w-full max-w-sm">
+          <div className="mx-auto hidden w-full max-w-[15rem] sm:block">
             {heroBefore && heroAfter ? (
               <div className="overflow-hidden rounded-3xl shadow-2xl">
                 <BeforeAfter
@@ -107,13 +108,48 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <ShopOverview catalog={catalog} country={country} lang={lang} />
+
+      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        <h2 id="products-title" className="text-3xl font-bold tracking-tight">
+          {t('productsTitle')}
+        </h2>
+        <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
+        <Suspense>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} country={country} lang={lang} compact />
+            ))}
+          </ul>
+        </Suspense>
+        <BriefArea country={country} lang={lang} />
+      </section>
+
+      {/* The whole section is one streamed part: laid out lazily, it must not be seen before its cards (globals.css). */}
+      <Suspense>
+        <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy room-pricing bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+              {t('pricingTitle')}
+            </h2>
+            <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
+            <PackageCards country={country} lang={lang} />
+            <RefundNote country={country} lang={lang} />
+          </div>
+        </section>
+      </Suspense>
+
+      <Suspense>
+        <Portfolio country={country} lang={lang} />
+      </Suspense>
+
+      <section id="services" aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <h2 id="services-title" className="text-3xl font-bold tracking-tight">
           {t('featuresTitle')}
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {features.map((f) => (
-            <li key={f.title} className="rounded-2xl border border-line bg-white p-6">
+            <li key={f.title} className="rounded-2xl border border-line bg-white p-4 sm:p-6">
               <h3 className="font-semibold">{f.title}</h3>
               <p className="mt-2 text-sm text-muted">{f.description}</p>
             </li>
@@ -126,45 +162,12 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
         <Guide />
       </Suspense>
 
-      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id="products-title" className="text-3xl font-bold tracking-tight">
-          {t('productsTitle')}
-        </h2>
-        <p className="mt-3 text-muted">{t('servicesSubtitle')}</p>
-        <Suspense>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <ServiceCard key={service.id} service={service} country={country} lang={lang} />
-            ))}
-          </ul>
-        </Suspense>
-        <BriefArea country={country} lang={lang} />
-      </section>
-
       <ClientWork entries={showcase.portfolio} lang={lang} />
-
-      <Suspense>
-        <Portfolio country={country} lang={lang} />
-      </Suspense>
 
       <Testimonials items={showcase.testimonials} lang={lang} />
 
-      {/* The whole section is one streamed part: laid out lazily, it must not be seen before its cards (globals.css). */}
-      <Suspense>
-        <section id="pricing" aria-labelledby="pricing-title" className="offscreen-lazy room-pricing bg-white">
-          <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-            <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
-              {t('pricingTitle')}
-            </h2>
-            <p className="mt-3 text-muted">{t('pricingSubtitle')}</p>
-            <PackageCards country={country} lang={lang} />
-            <RefundNote country={country} lang={lang} />
-          </div>
-        </section>
-      </Suspense>
-
       {/* Not laid out lazily: its form is streamed in after it (ContactFormIsland). */}
-      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
           {t('contactTitle')}
         </h2>

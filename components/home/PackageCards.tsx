@@ -15,14 +15,15 @@ import {consumerTax} from '@/lib/tax-wording';
 import {InfoDialog} from '@/components/ui/InfoDialog';
 import {AddToCartButton} from '@/components/cart/AddToCartButton';
 import {addToCartTexts} from '@/components/cart/addToCartTexts';
-import {itemRatings} from '@/lib/orders/review-read';
+import {itemRatings} from '@/lib/orders/reviews/read';
 import {ItemRating} from '@/components/reviews/ItemRating';
+import {CheckList} from '@/components/ui/CheckList';
 
 /** The three packages with price, contents and (on the packages page) who each is for. */
 /** `headingLevel`: 3 under the front page's "Packages" section, 2 on the packages page (right under its h1). */
 /** `preloadFirst` (the packages page): the first card's picture, a phone's largest paint there, is fetched with the page, not once laid out. */
-/** The package pictures' display boxes are 383 px wide and 575, 287 and 726 px high (narrower cards keep the proportions). */
-export const PICTURE_BOXES: Record<PackageId, string> = {sns: '383 / 575', delivery: '383 / 287', ecommerce: '383 / 726'};
+/** Every package picture shows in the same 4:3 box (cropped to fill it), so the cards stay even side by side. */
+export const PICTURE_BOXES: Record<PackageId, string> = {sns: '4 / 3', delivery: '4 / 3', ecommerce: '4 / 3'};
 
 export async function PackageCards({
   country,
@@ -49,8 +50,7 @@ export async function PackageCards({
   });
   if (!listed.length) return null;
   return (
-    // On wide screens the row reaches a little past the text column so each picture box is 383 px wide (PICTURE_BOXES).
-    <ul className="mt-10 grid gap-6 md:grid-cols-3 xl:-mx-[49.5px]">
+    <ul className="mt-8 grid gap-6 md:grid-cols-3">
       {listed.map(({id, price: amount}, index) => {
         const text = itemText(catalog, 'package', id, lang);
         const name = text.name;
@@ -60,8 +60,8 @@ export async function PackageCards({
           <li key={id} className={`relative flex flex-col rounded-2xl border bg-white p-8 ${PACKAGES[id].popular ? 'border-accent shadow-lg' : 'border-line'}`}>
             {PACKAGES[id].popular ? <span className="absolute -top-3 left-8 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">{t('popular')}</span> : null}
             {mockup ? (
-              <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&_img]:h-full [&_img]:w-full">
-                <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 383px, 100vw" preload={preloadFirst && index === 0} />
+              <div style={{aspectRatio: PICTURE_BOXES[id]}} className="-mx-8 -mt-8 mb-6 overflow-hidden rounded-t-2xl [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+                <ShopImage picture={mockup} alt={altText(mockup, lang, name)} sizes="(min-width: 768px) 360px, 100vw" preload={preloadFirst && index === 0} />
               </div>
             ) : null}
             <PackageIcon id={id} className="h-8 w-8 text-accent" />
@@ -75,16 +75,7 @@ export async function PackageCards({
             <p className="mt-2 text-sm text-muted">{text.description}</p>
             <p className="mt-6 text-3xl font-bold">{price}</p>
             <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
-            <ul className="mt-6 space-y-2 text-sm">
-              {text.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <span aria-hidden="true" className="text-accent">
-                    ✓
-                  </span>
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList className="mt-6 space-y-2 text-sm" items={text.features} />
             {showAudience ? (
               <p className="mt-6 text-sm">
                 <span className="font-semibold">{tg('packagesFor')}: </span>

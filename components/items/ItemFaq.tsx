@@ -1,9 +1,9 @@
 import {getTranslations} from 'next-intl/server';
 import {JsonLd} from '@/components/seo/JsonLd';
-import {faqJsonLd, type FaqEntry} from '@/lib/catalog/faq';
+import {faqJsonLd, type FaqEntry} from '@/lib/catalog/faq/faq';
 
 /**
- * An item page's questions and answers as the owner wrote them for this language (docs/storefront.md#item-pages), each
+ * An item page's questions and answers (the owner's for this language, and on a service the shop's own; docs/storefront.md#item-pages), each
  * a native disclosure (keyboard and screen readers need nothing more), with FAQPage JSON-LD of the
  * same entries. Nothing while there is none in this language.
  */

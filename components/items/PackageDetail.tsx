@@ -3,16 +3,16 @@ import {getTranslations} from 'next-intl/server';
 import {PACKAGES, type PackageId} from '@/lib/catalog/catalog';
 import {itemText, salePrice, shownPicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {itemFaq} from '@/lib/catalog/faq-read';
+import {itemFaq} from '@/lib/catalog/faq/read';
 import {checkoutRest} from '@/lib/checkout/item';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {altText, pictureUrl} from '@/lib/media/pictures';
 import {formatMoney} from '@/lib/money';
-import {itemReviews} from '@/lib/orders/review-read';
-import {shopReplyTime} from '@/lib/orders/reply-time-read';
-import {reviewJsonLd} from '@/lib/orders/reviews';
+import {itemReviews} from '@/lib/orders/reviews/read';
+import {shopReplyTime} from '@/lib/orders/reply-time/read';
+import {reviewJsonLd} from '@/lib/orders/reviews/store';
 import {site} from '@/lib/site';
 import {consumerTax} from '@/lib/tax-wording';
 import {AddToCartButton} from '@/components/cart/AddToCartButton';
@@ -27,6 +27,7 @@ import {ItemFacts} from './ItemFacts';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery} from './ItemGallery';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {CheckList} from '@/components/ui/CheckList';
 
 /**
  * A package's own page (docs/storefront.md#item-pages): its picture (zoomable), price, what it holds, the
@@ -103,16 +104,7 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           </p>
           <ItemFacts replyMs={replyMs} />
           <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList className="mt-3 space-y-2 text-sm" items={features} />
           {money ? (
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
               <IntentLink href={localizedPath(country, lang, checkoutRest.package(id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>

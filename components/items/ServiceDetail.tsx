@@ -1,20 +1,19 @@
 import type {ReactNode} from 'react';
 import {IntentLink} from '@/components/ui/IntentLink';
-import {getTranslations} from 'next-intl/server';
+import {getMessages, getTranslations} from 'next-intl/server';
 import type {Service} from '@/lib/catalog/catalog';
 import {entryOf, itemText, salePrice, serviceCover, serviceIn, servicePicture} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {itemFaq} from '@/lib/catalog/faq-read';
+import {itemFaq} from '@/lib/catalog/faq/read';
 import {checkoutRest} from '@/lib/checkout/item';
-import {askHref} from '@/lib/contact/ask';
 import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {altText, pictureUrl, type Picture} from '@/lib/media/pictures';
 import {formatMoney} from '@/lib/money';
-import {itemReviews} from '@/lib/orders/review-read';
-import {shopReplyTime} from '@/lib/orders/reply-time-read';
-import {reviewJsonLd} from '@/lib/orders/reviews';
+import {itemReviews, itemShownWork} from '@/lib/orders/reviews/read';
+import {getShowcase} from '@/lib/showcase/read';
+import {reviewJsonLd} from '@/lib/orders/reviews/store';
 import {site} from '@/lib/site';
 import {BeforeAfter} from '@/components/home/BeforeAfter';
 import {GALLERY_SIZES, ShopImage} from '@/components/media/ShopImage';
@@ -24,11 +23,15 @@ import {JsonLd} from '@/components/seo/JsonLd';
 import {productJsonLd} from '@/lib/catalog/product-json-ld';
 import {ServiceTypeCard} from '@/components/items/ServiceTypeCard';
 import {ItemFacts} from './ItemFacts';
+import {StudioCard} from './StudioCard';
 import {ServiceTiers} from './ServiceTiers';
-import {shownTiers} from '@/lib/catalog/tiers';
+import {shownTiers} from '@/lib/catalog/tiers/tiers';
+import {factTexts, serviceFacts} from '@/lib/catalog/tiers/facts';
 import {ItemFaq} from './ItemFaq';
 import {ItemGallery, type GallerySlide} from './ItemGallery';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {CheckList} from '@/components/ui/CheckList';
+import AskQuestion from '@/components/questions/AskQuestion';
 
 const {main: MAIN_SIZES, thumb: THUMB_SIZES, zoom: ZOOM_SIZES} = GALLERY_SIZES;
 
@@ -41,10 +44,10 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   const t = await getTranslations('ItemPage');
   const th = await getTranslations('Home');
   const tpu = await getTranslations('Purchase');
-  const catalog = await getCatalog();
+  const [catalog, messages] = await Promise.all([getCatalog(), getMessages()]);
   const service = serviceIn(catalog, shape);
   const id = String(service.id);
-  const [reviews, faq, replyMs] = await Promise.all([itemReviews('service', id), itemFaq('service', id, lang), shopReplyTime()]);
+  const [reviews, faq, work, showcase] = await Promise.all([itemReviews('service', id), itemFaq('service', id, lang), itemShownWork('service', id), getShowcase()]);
   const {name, description, features} = itemText(catalog, 'service', service.id, lang);
   const price = service.quote ? null : salePrice(catalog, 'service', service.id, country);
   // A service with tiers is bought as one of them (the checkout starts at the cheapest): its price reads "From" the cheapest.
@@ -63,6 +66,25 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   // No photograph of this service yet (and none uploaded): its type card, never a drawing posing as one.
   const typeCard = () => <ServiceTypeCard service={service} name={name} lines={features} label={name} />;
   const parts: {key: string; label: string; main: ReactNode; thumb: ReactNode; zoom: ReactNode | null}[] = [];
+  // Proof of work first: the pictures buyers of this service allowed to be shown (newest first), then the owner's portfolio entries for it.
+  const delivered = (uploadId: string, n: number, size: number) => (
+    // eslint-disable-next-line @next/next/no-img-element -- a delivered file served by /uploads with its access rules, not a catalogue picture
+    <img src={`/uploads/${uploadId}?inline=1`} alt={t('deliveredPicture', {n, name})} width={size} height={size} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+  );
+  work.forEach((uploadId, index) => {
+    const label = t('deliveredPicture', {n: index + 1, name});
+    parts.push({
+      key: `work-${uploadId}`,
+      label,
+      main: <div className="aspect-[4/5]">{delivered(uploadId, index + 1, 800)}</div>,
+      thumb: delivered(uploadId, index + 1, 96),
+      zoom: delivered(uploadId, index + 1, 1600),
+    });
+  });
+  for (const entry of showcase.portfolio.filter((e) => e.serviceId === service.id)) {
+    const label = entry.title[lang] ?? entry.client;
+    parts.push({key: `portfolio-${entry.id}`, label, main: picture(entry.after, label, MAIN_SIZES), thumb: picture(entry.after, label, THUMB_SIZES), zoom: picture(entry.after, label, ZOOM_SIZES)});
+  }
   if (before && after) {
     parts.push({
       key: 'pair',
@@ -91,8 +113,15 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
   if (!parts.length) parts.push({key: 'type', label: name, main: typeCard(), thumb: typeCard(), zoom: null});
   const slides: GallerySlide[] = parts.map((p, index) => ({...p, showLabel: t('showPicture', {n: index + 1, total: parts.length, label: p.label}), zoomLabel: t('zoomLabel', {label: p.label})}));
 
-  const delivery = service.deliveryDays ? th('delivery', {min: service.deliveryDays[0], max: service.deliveryDays[1]}) : th('deliveryQuote');
-  const revisions = service.revisions === null ? th('revisionsNegotiable') : th('revisions', {count: service.revisions});
+  // The tiers' span where it has tiers ("2-4 working days"), else its own figures: the one source (lib/catalog/tiers/facts).
+  const facts = serviceFacts(service, tiers);
+  const {delivery, revisions} = factTexts(facts, (key, values) => tt(key, values));
+  // The shop's own answers after the owner's, from the same figures the page shows (none for what is agreed in a quote).
+  const shopFaq = [
+    ...(facts.days ? [{q: t('shopFaq.delivery.q'), a: t('shopFaq.delivery.a', {delivery})}] : []),
+    ...(facts.revisions ? [{q: t('shopFaq.revisions.q'), a: t('shopFaq.revisions.a', {revisions})}] : []),
+    ...(price ? [{q: t('shopFaq.brief.q'), a: t('shopFaq.brief.a')}] : []),
+  ];
   const shown = cover ?? after;
   const jsonLd = {
     ...productJsonLd({
@@ -122,30 +151,20 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
           <p className="mt-4 text-lg text-muted">{description}</p>
           <p className="mt-6 text-3xl font-bold">{money ?? th('quote')}</p>
           {price && !tiers.length ? <p className="mt-1 text-sm text-muted">{th('includedImages')}</p> : null}
-          <ItemFacts delivery={delivery} revisions={revisions} replyMs={replyMs} />
+          <ItemFacts delivery={delivery} revisions={revisions} replyMs={null} />
           {features.length ? (
             <>
               <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <span aria-hidden="true" className="text-accent">
-                      ✓
-                    </span>
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList className="mt-3 space-y-2 text-sm" items={features} />
             </>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
             <IntentLink href={localizedPath(country, lang, checkoutRest.service(service.id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>
               {price ? tpu('order') : tpu('quote')}
             </IntentLink>
-            <IntentLink href={askHref(localizedPath(country, lang), name)} className="text-sm font-semibold underline decoration-line underline-offset-4 hover:decoration-ink">
-              {th('askAbout')}
-            </IntentLink>
+            <AskQuestion serviceId={service.id} service={name} country={country} lang={lang} messages={{Question: messages.Question}} />
           </div>
+          <StudioCard country={country} lang={lang} />
         </div>
       </div>
       {tiers.length ? (
@@ -153,10 +172,10 @@ export async function ServiceDetail({service: shape, country, lang}: {service: S
           <h2 id="service-tiers" className="text-2xl font-bold tracking-tight">
             {tt('heading')}
           </h2>
-          <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} />
+          <ServiceTiers catalog={catalog} serviceId={service.id} name={name} country={country} lang={lang} sticky />
         </section>
       ) : null}
-      <ItemFaq entries={faq} />
+      <ItemFaq entries={[...faq, ...shopFaq]} />
       <ItemReviews summary={reviews} country={country} lang={lang} />
     </article>
   );

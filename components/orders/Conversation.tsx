@@ -5,17 +5,22 @@ import {useFormatter, useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/message-actions';
-import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/message-shapes';
+import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/messages/actions';
+import {readQuestionMessagesAction, sendQuestionMessageAction} from '@/lib/orders/questions/actions';
+import {MESSAGE_MAX_CHARS, MESSAGE_MAX_FILES, type Side, type Thread, type ThreadMessage} from '@/lib/orders/messages/shapes';
 import {uploadFile} from '@/lib/uploads/client';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {FILE_INPUT_CLASS} from '@/components/ui/fileInput';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {INPUT} from '@/components/ui/Field';
 
 interface Props {
+  /** The order's id, or the question's (a question before buying: `question`). */
   orderId: string;
+  /** A question before buying (lib/orders/questions): the same conversation, text only, about a service instead of an order. */
+  question?: boolean;
   /** The guest link's token, for a guest's order (the message and its files go with it). */
   token: string | null;
   /** Who is looking: the order's buyer, or the studio (the admin order page). */
@@ -42,7 +47,7 @@ export default function ScopedConversation({messages, ...props}: Props) {
  * Shown with unread messages, it tells the server they are read (an explicit call: rendering the
  * page changes nothing).
  */
-function Conversation({orderId, token, side, country, lang, thread}: Omit<Props, 'messages'>) {
+function Conversation({orderId, question = false, token, side, country, lang, thread}: Omit<Props, 'messages'>) {
   const t = useTranslations('Conversation');
   const format = useFormatter();
   const id = useId();
@@ -62,8 +67,11 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
   const readUntil = thread.otherReadAt ? Date.parse(thread.otherReadAt) : null;
 
   useEffect(() => {
-    if (thread.unread > 0) void callAction(() => readOrderMessagesAction({country, language: lang}, {id: orderId, token: token ?? undefined}));
-  }, [thread.unread, country, lang, orderId, token]);
+    if (thread.unread <= 0) return;
+    const page = {country, language: lang};
+    const input = {id: orderId, token: token ?? undefined};
+    void callAction(() => (question ? readQuestionMessagesAction(page, input) : readOrderMessagesAction(page, input)));
+  }, [thread.unread, country, lang, orderId, token, question]);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -83,7 +91,10 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
       ids.push(sent.id);
     }
     setBusy(t('sending'));
-    const result = await callAction(() => sendOrderMessageAction({country, language: lang}, {id: orderId, text, fileIds: ids, token: token ?? undefined}));
+    const page = {country, language: lang};
+    const result = await callAction(() =>
+      question ? sendQuestionMessageAction(page, {id: orderId, text, token: token ?? undefined}) : sendOrderMessageAction(page, {id: orderId, text, fileIds: ids, token: token ?? undefined}),
+    );
     setBusy(null);
     if (!result.ok) return fail(result.status === 0 ? t('network') : result.message || t('failed'));
     const message = (result.data as {message?: ThreadMessage} | undefined)?.message;
@@ -110,9 +121,9 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{side === 'studio' ? t('introStudio') : t('intro')}</p>
+      <p className="mt-1 text-sm text-muted">{question ? (side === 'studio' ? t('questionIntroStudio') : t('questionIntro')) : side === 'studio' ? t('introStudio') : t('intro')}</p>
       {items.length ? (
-        <ol aria-label={t('listLabel')} className="mt-4 space-y-3">
+        <ol aria-label={question ? t('questionListLabel') : t('listLabel')} className="mt-4 space-y-3">
           {items.map((m) => (
             <li key={m.id} className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm ${mine(m) ? 'ml-auto bg-ink text-paper' : 'bg-paper'}`}>
               <p className="text-xs font-semibold opacity-80">
@@ -151,18 +162,20 @@ function Conversation({orderId, token, side, country, lang, thread}: Omit<Props,
             rows={3}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
+            className={`${INPUT} text-ink`}
           />
           <p id={`${id}-hint`} className={`mt-1 text-xs ${left < 0 ? 'text-red-700' : 'text-muted'}`}>
             {left < 0 ? t('tooLong', {max: MESSAGE_MAX_CHARS}) : t('hint', {count: left})}
           </p>
         </div>
-        <div>
-          <label htmlFor={`${id}-files`} className="text-sm font-medium">
-            {t('filesLabel')}
-          </label>
-          <input ref={fileRef} id={`${id}-files`} type="file" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className={`mt-1 ${FILE_INPUT_CLASS}`} />
-        </div>
+        {question ? null : (
+          <div>
+            <label htmlFor={`${id}-files`} className="text-sm font-medium">
+              {t('filesLabel')}
+            </label>
+            <input ref={fileRef} id={`${id}-files`} type="file" multiple onChange={(e) => setFiles(Array.from(e.target.files ?? []))} className={`mt-1 ${FILE_INPUT_CLASS}`} />
+          </div>
+        )}
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
             {error}

@@ -5,7 +5,7 @@ import ReviewForm from './ReviewForm';
 
 interface Props {
   order: {id: string; items: {id: string; title: string}[]};
-  /** The order's reviews by line id (lib/orders/reviews orderReviews). */
+  /** The order's reviews by line id (lib/orders/reviews/store orderReviews). */
   reviews: Map<string, {rating: number; text: string; showWork: boolean; editable: boolean}>;
   token: string | null;
   country: CountryCode;

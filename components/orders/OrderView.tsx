@@ -162,7 +162,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
         briefs={briefs}
         token={token}
         fileUrl={fileUrl}
-        texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}}
+        texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryDay: (count: number) => tb('deliveryDay', {count}), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}}
       />
 
       {deliveries.length ? (

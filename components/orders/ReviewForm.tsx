@@ -6,7 +6,7 @@ import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
-import {reviewOrderLineAction} from '@/lib/orders/review-actions';
+import {reviewOrderLineAction} from '@/lib/orders/reviews/actions';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';

@@ -1,5 +1,6 @@
 import type {getTranslations} from 'next-intl/server';
-import {TIER_KEYS, type TierKey} from '@/lib/catalog/tiers';
+import {TIER_KEYS, type TierKey} from '@/lib/catalog/tiers/tiers';
+import {boughtTier, includedText} from '@/lib/catalog/tiers/facts';
 
 /**
  * An order line's tier as it was bought (docs/admin.md#prices-and-the-catalogue): its name and what it
@@ -14,9 +15,10 @@ export function TierNote({
   t: Awaited<ReturnType<typeof getTranslations<'Tiers'>>>;
 }) {
   if (!line.tier || !(TIER_KEYS as readonly string[]).includes(line.tier)) return null;
+  const tier = boughtTier(line);
   return (
     <span className="block text-xs text-muted" data-testid="order-line-tier">
-      {t(`names.${line.tier as TierKey}`)} · {t('included', {images: line.tierImages ?? 0, revisions: line.tierRevisions ?? 0, days: line.tierDeliveryDays ?? 0})}
+      {t(`names.${line.tier as TierKey}`)} · {tier ? includedText(tier, (key, values) => t(key, values)) : null}
     </span>
   );
 }

@@ -31,7 +31,12 @@ interface Props {
 
 /** The briefs the paid order still waits for (one per line), as the brief form needs them. */
 function briefTargets(paid: PaymentData, country: CountryCode, lang: Language, tb: ReturnType<typeof useTranslations<'Brief'>>): BriefTarget[] {
-  const texts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
+  const texts = {
+    deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range),
+    deliveryDay: (count: number) => tb('deliveryDay', {count}),
+    deliveryQuote: tb('deliveryQuote'),
+    quote: tb('quotePrice'),
+  };
   return pendingBriefs({id: paid.orderUuid, status: paid.status, currency: paid.currency, items: paid.items}, {country, lang}, texts, {token: paid.orderToken, orderPath: paid.orderUrl});
 }
 
@@ -48,6 +53,10 @@ export default function ScopedPaymentSuccess({messages, ...props}: Props) {
  * payment' while the server confirms, then the result (or the fail page). Confirming again on a
  * refresh changes nothing on the server. A paid service order opens its brief.
  */
+/** While a payment is being confirmed the page asks again every few seconds, for about three minutes. */
+const PENDING_EVERY_MS = 3_000;
+const PENDING_TRIES = 60;
+
 function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   const t = useTranslations('Payment');
   const tb = useTranslations('Brief');
@@ -58,6 +67,14 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   // cookie), which gives the translators new identities; running again would open the brief twice
   // and reset what the buyer had started typing in it.
   const confirming = useRef(false);
+  // A buyer who left the page stops its asking (the effect below runs once per visit, whatever re-renders).
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   useEffect(() => {
     if (confirming.current) return;
@@ -72,13 +89,19 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
       fail('MISSING_PARAMETERS');
       return;
     }
-    (async () => {
+    const confirm = async (attempt: number): Promise<void> => {
       try {
         const result = await callAction(() => confirmPaymentAction({country, language: lang}, {orderId, amount, paymentKey}));
         // No answer at all: the network, not the payment (the page can be reloaded safely).
         if (result.status === 0) return fail('NETWORK_ERROR');
-        // The provider did not answer yet: not a failure, and nothing is charged twice.
-        if (!result.ok && result.data?.pending) return setPending(result.message || t('pending'));
+        // The provider did not answer yet: not a failure, and nothing is charged twice. The page
+        // follows the payment: it asks again (confirming again changes nothing) until it is settled.
+        if (!result.ok && result.data?.pending) {
+          setPending(result.message || t('pending'));
+          if (attempt < PENDING_TRIES) setTimeout(() => void (left.current || confirm(attempt + 1)), PENDING_EVERY_MS);
+          return;
+        }
+        setPending(null);
         if (!result.ok) return fail(result.data?.code ?? 'PAYMENT_FAILED');
         if (!result.data) return fail('PAYMENT_FAILED');
         const body = result.data;
@@ -94,7 +117,8 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
       } catch {
         fail('NETWORK_ERROR');
       }
-    })();
+    };
+    void confirm(1);
   }, [country, lang, router, t, tb]);
 
   if (pending) {

@@ -5,6 +5,8 @@ import {useHydrated} from '@/components/ui/useHydrated';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {callApi} from '@/lib/http/client';
+import type {ProductKind} from '@/lib/preview/scenes';
+import {KindChoice, type KindTexts} from './KindChoice';
 
 export interface TryOutTexts {
   title: string;
@@ -25,6 +27,8 @@ export interface TryOutTexts {
   /** The before/after slider's label and its hint. */
   beforeAfter: string;
   beforeAfterHint: string;
+  /** "What is your product?", where the scene depends on it (services 2 and 3). */
+  kind?: KindTexts;
 }
 
 type State = {kind: 'idle'} | {kind: 'working'; original: string} | {kind: 'done'; original: string; image: string; id: string} | {kind: 'error'; original: string | null; message: string};
@@ -39,6 +43,7 @@ type State = {kind: 'idle'} | {kind: 'working'; original: string} | {kind: 'done
 export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {target: string; checkoutHref: string; country: CountryCode; lang: Language; texts: TryOutTexts}) {
   const [state, setState] = useState<State>({kind: 'idle'});
   const [dragging, setDragging] = useState(false);
+  const [kind, setKind] = useState<ProductKind | null>(null);
   // How much of the visitor's own photo shows over the preview (0: all preview, 100: all photo).
   const [reveal, setReveal] = useState(0);
   const headingId = useId();
@@ -62,7 +67,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
     setState({kind: 'working', original: url});
     try {
       const headers = {'x-language': lang, 'x-country': country};
-      const query = {target};
+      const query: Record<string, string> = kind ? {target, kind} : {target};
       // With a bucket the photo goes straight to it, and the preview is asked for with its ticket (lib/uploads/direct).
       const direct = await callApi('POST /api/uploads/direct', {headers, json: {name: file.name, size: file.size, type: file.type, purpose: 'preview'}});
       if (!direct.ok) {
@@ -96,8 +101,8 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
 
   const hydrated = useHydrated();
   const working = state.kind === 'working';
-  // Until the code runs, the pickers are disabled too: a photo picked before then would be lost.
-  const disabled = working || !hydrated;
+  // Until the code runs, the pickers are disabled too: a photo picked before then would be lost; and until the product's kind is chosen where it sets the scene.
+  const disabled = working || !hydrated || (texts.kind !== undefined && kind === null);
 
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-line bg-white p-5" data-testid="try-with-product">
@@ -105,6 +110,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
         {texts.title}
       </h2>
       <p className="mt-2 text-sm text-muted">{texts.lead}</p>
+      {texts.kind ? <KindChoice texts={texts.kind} value={kind} onChange={setKind} disabled={working || !hydrated} /> : null}
       <div
         onDragOver={(event) => {
           event.preventDefault();

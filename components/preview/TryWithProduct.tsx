@@ -2,7 +2,7 @@ import {getTranslations} from 'next-intl/server';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {hasPreview} from '@/lib/preview/scenes';
+import {PRODUCT_KINDS, choosesKind, hasPreview} from '@/lib/preview/scenes';
 import {PreviewTryOut, type TryOutTexts} from './PreviewTryOut';
 
 /**
@@ -31,6 +31,9 @@ export async function TryWithProduct({target, checkoutRest, country, lang}: {tar
     failed: t('errors.failed'),
     beforeAfter: t('beforeAfter'),
     beforeAfterHint: t('beforeAfterHint'),
+    ...(choosesKind(target)
+      ? {kind: {legend: t('kind.legend'), hint: t('kind.hint'), options: Object.fromEntries(PRODUCT_KINDS.map((k) => [k, t(`kind.options.${k}`)])) as Record<(typeof PRODUCT_KINDS)[number], string>}}
+      : {}),
   };
   return <PreviewTryOut target={target} checkoutHref={localizedPath(country, lang, checkoutRest)} country={country} lang={lang} texts={texts} />;
 }

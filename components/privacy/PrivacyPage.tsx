@@ -97,19 +97,7 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
         'collect',
         t('collectTitle'),
         <>
-          <dl className="mt-4 space-y-5">
-            {COLLECTED.map((key) => (
-              <div key={key}>
-                <dt className="font-semibold">{t(`collect.${key}.title`)}</dt>
-                <dd className="mt-1">
-                  <p>{t(`collect.${key}.what`)}</p>
-                  <p className="mt-1 text-muted">
-                    <span className="font-medium">{t('whyLabel')}</span> {t(`collect.${key}.why`)}
-                  </p>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <CollectedList t={t} />
           <p className="mt-5">{t('noSale')}</p>
         </>,
       )}
@@ -119,52 +107,12 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
         t('cookiesTitle'),
         <>
           <p className="mt-4">{t('cookiesIntro')}</p>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('cookieName')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('cookiePurpose')}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {t('cookieLifetime')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cookies.map((c) => (
-                  <tr key={c.name} className="border-b border-line align-top last:border-0">
-                    <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal whitespace-nowrap">
-                      {c.name}
-                    </th>
-                    <td className="py-2 pr-4">{t(`cookies.${c.purpose}`)}</td>
-                    <td className="py-2 whitespace-nowrap">{c.purpose === 'session' ? t('sessionLifetime', {duration: duration(c.seconds)}) : duration(c.seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CookieTable cookies={cookies} t={t} duration={duration} />
           <p className="mt-4 text-sm text-muted">{t('checkoutStorage')}</p>
         </>,
       )}
 
-      {section(
-        'retention',
-        t('retentionTitle'),
-        <ul className="mt-4 list-disc space-y-2 pl-5">
-          <li>{t('retention.account')}</li>
-          <li>{t('retention.orders')}</li>
-          <li>{t('retention.unpaid', {duration: duration(RETENTION.unpaidOrder)})}</li>
-          <li>{t('retention.uploads', {duration: duration(RETENTION.unusedUpload)})}</li>
-          <li>{t('retention.sessions', {duration: duration(RETENTION.session)})}</li>
-          <li>{t('retention.links', {reset: duration(RETENTION.resetLink), verify: duration(RETENTION.verifyLink)})}</li>
-          <li>{t('retention.limits', {duration: duration(RETENTION.rateLimit)})}</li>
-          <li>{t('retention.messages')}</li>
-        </ul>,
-      )}
+      {section('retention', t('retentionTitle'), <RetentionList t={t} duration={duration} />)}
 
       {section(
         'recipients',
@@ -228,5 +176,76 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
         {tt('backHome')}
       </Link>
     </article>
+  );
+}
+
+type PrivacyTexts = Awaited<ReturnType<typeof getTranslations<'Privacy'>>>;
+
+/** What is collected and why, one entry per kind of data. */
+function CollectedList({t}: {t: PrivacyTexts}) {
+  return (
+    <dl className="mt-4 space-y-5">
+      {COLLECTED.map((key) => (
+        <div key={key}>
+          <dt className="font-semibold">{t(`collect.${key}.title`)}</dt>
+          <dd className="mt-1">
+            <p>{t(`collect.${key}.what`)}</p>
+            <p className="mt-1 text-muted">
+              <span className="font-medium">{t('whyLabel')}</span> {t(`collect.${key}.why`)}
+            </p>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The cookies the shop sets, with what each is for and how long it lasts (lib/privacy/facts). */
+function CookieTable({cookies, t, duration}: {cookies: ReturnType<typeof privacyCookies>; t: PrivacyTexts; duration: (seconds: number) => string}) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('cookieName')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('cookiePurpose')}
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              {t('cookieLifetime')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cookies.map((c) => (
+            <tr key={c.name} className="border-b border-line align-top last:border-0">
+              <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal whitespace-nowrap">
+                {c.name}
+              </th>
+              <td className="py-2 pr-4">{t(`cookies.${c.purpose}`)}</td>
+              <td className="py-2 whitespace-nowrap">{c.purpose === 'session' ? t('sessionLifetime', {duration: duration(c.seconds)}) : duration(c.seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** How long each kind of data is kept (lib/privacy/facts RETENTION). */
+function RetentionList({t, duration}: {t: PrivacyTexts; duration: (seconds: number) => string}) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-5">
+      <li>{t('retention.account')}</li>
+      <li>{t('retention.orders')}</li>
+      <li>{t('retention.unpaid', {duration: duration(RETENTION.unpaidOrder)})}</li>
+      <li>{t('retention.uploads', {duration: duration(RETENTION.unusedUpload)})}</li>
+      <li>{t('retention.sessions', {duration: duration(RETENTION.session)})}</li>
+      <li>{t('retention.links', {reset: duration(RETENTION.resetLink), verify: duration(RETENTION.verifyLink)})}</li>
+      <li>{t('retention.limits', {duration: duration(RETENTION.rateLimit)})}</li>
+      <li>{t('retention.messages')}</li>
+    </ul>
   );
 }

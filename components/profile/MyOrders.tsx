@@ -32,7 +32,12 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
   const to = useTranslations('Order');
   // Rendered in the browser only (the lists load after mount): the visitor's own clock.
   const dates = browserDates(country, lang);
-  const briefTexts = {deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')};
+  const briefTexts = {
+    deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range),
+    deliveryDay: (count: number) => tb('deliveryDay', {count}),
+    deliveryQuote: tb('deliveryQuote'),
+    quote: tb('quotePrice'),
+  };
   const [state, setState] = useState<State>({kind: 'loading'});
 
   useEffect(() => {

@@ -1,17 +1,19 @@
 import {getTranslations} from 'next-intl/server';
-import type {CountryCode} from '@/lib/countries';
+import {countryName, isCountryCode, type CountryCode} from '@/lib/countries';
+import {TIER_KEYS, type TierKey} from '@/lib/catalog/tiers/shapes';
 import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
-import type {ReviewSummary} from '@/lib/orders/reviews';
+import type {ReviewSummary} from '@/lib/orders/reviews/store';
 
 /**
  * An item page's verified reviews: the average, the count and the latest ones, each with the
- * delivered pictures its buyer allowed to be shown. Nothing at all while the item has no visible
+ * delivered pictures its buyer allowed to be shown, the tier bought and the buyer's country. Nothing at all while the item has no visible
  * review (no invented rating).
  */
 export async function ItemReviews({summary, country, lang}: {summary: ReviewSummary; country: CountryCode; lang: Language}) {
   if (!summary.count || summary.average === null) return null;
   const t = await getTranslations('Reviews');
+  const tiers = await getTranslations('Tiers');
   const dates = countryDates(country, lang);
   return (
     <section aria-labelledby="item-reviews" className="mt-14">
@@ -56,7 +58,11 @@ export async function ItemReviews({summary, country, lang}: {summary: ReviewSumm
                 ))}
               </ul>
             ) : null}
-            <p className="mt-3 text-xs text-muted">{t('by', {name: review.authorName, date: formatDate(review.createdAt, dates)})}</p>
+            <p className="mt-3 text-xs text-muted">
+              {t('by', {name: review.authorName, date: formatDate(review.createdAt, dates)})}
+              {isCountryCode(review.country) ? <> · {t('from', {country: countryName(review.country, lang)})}</> : null}
+              {review.tier && (TIER_KEYS as readonly string[]).includes(review.tier) ? <> · {t('bought', {tier: tiers(`names.${review.tier as TierKey}`)})}</> : null}
+            </p>
           </li>
         ))}
       </ul>

@@ -17,17 +17,18 @@ import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
 import {checkoutRest} from '@/lib/checkout/item';
-import {itemReviews} from '@/lib/orders/review-read';
-import {reviewJsonLd} from '@/lib/orders/reviews';
+import {itemReviews} from '@/lib/orders/reviews/read';
+import {reviewJsonLd} from '@/lib/orders/reviews/store';
 import {ItemReviews} from '@/components/reviews/ItemReviews';
 import {ItemFacts} from '@/components/items/ItemFacts';
 import {ItemFaq} from '@/components/items/ItemFaq';
 import {ItemGallery} from '@/components/items/ItemGallery';
 import {GALLERY_SIZES} from '@/components/media/ShopImage';
-import {itemFaq} from '@/lib/catalog/faq-read';
+import {itemFaq} from '@/lib/catalog/faq/read';
 import {shownPicture} from '@/lib/catalog/prices';
-import {shopReplyTime} from '@/lib/orders/reply-time-read';
+import {shopReplyTime} from '@/lib/orders/reply-time/read';
 import {buttonClass} from '@/components/ui/buttonClass';
+import {CheckItem, CheckList} from '@/components/ui/CheckList';
 
 export async function TemplateDetail({template: shape, country, lang}: {template: Template; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Templates');
@@ -99,11 +100,8 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             <TemplatePrice template={template} country={country} lang={lang} />
           </p>
           <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
-          <ul className="mt-3 space-y-2 text-sm" data-testid="template-included">
-            <li className="flex gap-2">
-              <span aria-hidden="true" className="text-accent">
-                ✓
-              </span>
+          <CheckList className="mt-3 space-y-2 text-sm" data-testid="template-included">
+            <CheckItem>
               <div>
                 {included.pagesTitle}
                 <ul className="mt-1 space-y-0.5 text-muted">
@@ -112,16 +110,11 @@ export async function TemplateDetail({template: shape, country, lang}: {template
                   ))}
                 </ul>
               </div>
-            </li>
+            </CheckItem>
             {included.lines.map((line) => (
-              <li key={line} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent">
-                  ✓
-                </span>
-                {line}
-              </li>
+              <CheckItem key={line}>{line}</CheckItem>
             ))}
-          </ul>
+          </CheckList>
           <div className="mt-8 flex flex-wrap gap-3">
             <TemplatePurchase
               template={template}

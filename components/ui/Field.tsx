@@ -8,7 +8,7 @@ export interface FieldControl {
 }
 
 /** The text input look shared by the forms (invalid fields get a red border). */
-export const INPUT = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
+export const INPUT = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
 
 export interface FieldProps {
   /** The control's id; the hint is `${id}-hint`, the error `${id}-error`. */

@@ -18,14 +18,16 @@ import {changeEmailSchema, changePasswordSchema, deleteAccountSchema} from '@/li
 import {emailLinkUrl} from '@/lib/auth/verify-link';
 import {defineCommand, refuse} from '@/lib/commands';
 import {db} from '@/lib/db';
+import {inTransaction} from '@/lib/db/transaction';
 import {adminEmails} from '@/lib/env';
 import type {Language} from '@/lib/i18n/languages';
-import {sendMail} from '@/lib/mail';
+import {queueComposedMail} from '@/lib/mail/jobs';
 import {emailChangeMail} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
 import {changePassword, deleteAccount, removeStoredObjects, requestEmailChange} from './store';
+import {done} from '@/lib/http/json';
 
 type AuthServer = Awaited<ReturnType<typeof getTranslations<'Auth.server'>>>;
 
@@ -52,6 +54,7 @@ const serverTexts = (language: Language) => getTranslations({locale: language, n
  */
 export const changeOwnPassword = defineCommand({
   name: 'account.changePassword',
+  output: done,
   input: changePasswordSchema,
   who: 'customer',
   errors: 'Auth',
@@ -73,10 +76,11 @@ export const changeOwnPassword = defineCommand({
  */
 export const changeOwnEmail = defineCommand({
   name: 'account.changeEmail',
+  output: done,
   input: changeEmailSchema,
   who: 'customer',
   errors: 'Auth',
-  async run({email, password}, {user, country, language, after}) {
+  async run({email, password}, {user, country, language}) {
     const t = await serverTexts(language);
     if (!country) return refuse(422, (await getTranslations({locale: language, namespace: 'Checkout.server'}))('countryRequired'), {code: 'country'});
     const held = await passwordsHeld(user.id, t);
@@ -88,7 +92,12 @@ export const changeOwnEmail = defineCommand({
       const attempt = await limits.attempt(limit, key);
       if (!attempt.allowed) return refuse(429, t('tooMany', {minutes: minutes(attempt.retryAfterS)}));
     }
-    const result = await requestEmailChange(db, user.id, email, password, adminEmails);
+    // The change's link and its mail commit together: both or neither.
+    const result = await inTransaction(db, async (tx) => {
+      const requested = await requestEmailChange(tx, user.id, email, password, adminEmails);
+      if (requested.ok) await queueComposedMail(tx, await emailChangeMail(language, email, emailLinkUrl(requested.token, country, language)));
+      return requested;
+    });
     if (!result.ok) {
       if (result.error === 'wrongPassword') return wrongPassword(user.id, t, 'password');
       if (result.error === 'taken') return refuse(409, t('emailTaken'), {errors: {email: t('emailTaken')}, code: 'taken'});
@@ -96,8 +105,6 @@ export const changeOwnEmail = defineCommand({
       if (result.error === 'listed') return refuse(409, t('emailListed'), {errors: {email: t('emailListed')}, code: 'listed'});
       return refuse(409, t('emailConfigured'), {code: 'configured'});
     }
-    const url = emailLinkUrl(result.token, country, language);
-    after(async () => sendMail(await emailChangeMail(language, email, url)));
     return {ok: true, message: t('emailChangeSent', {email})};
   },
 });
@@ -110,6 +117,7 @@ export const changeOwnEmail = defineCommand({
  */
 export const deleteOwnAccount = defineCommand({
   name: 'account.delete',
+  output: done,
   input: deleteAccountSchema,
   who: 'customer',
   errors: 'Auth',

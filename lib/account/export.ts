@@ -18,7 +18,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
     },
   });
   if (!user) return null;
-  const [orders, briefs, uploads, consents] = await Promise.all([
+  const [orders, briefs, uploads, consents, questions] = await Promise.all([
     db.order.findMany({
       where: {userId},
       orderBy: {createdAt: 'asc'},
@@ -38,6 +38,7 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
       orderBy: {grantedAt: 'asc'},
       select: {kind: true, version: true, source: true, country: true, grantedAt: true, withdrawnAt: true, order: {select: {number: true}}},
     }),
+    db.question.findMany({where: {userId}, orderBy: {createdAt: 'asc'}, include: {messages: {orderBy: {createdAt: 'asc'}, select: {fromStudio: true, text: true, createdAt: true}}}}),
   ]);
   return {
     format: 'account-export',
@@ -143,6 +144,14 @@ export async function accountExport(db: PrismaClient, userId: string, options: {
     })),
     uploads: uploads.map((upload) => ({name: upload.originalName, type: upload.contentType, size: upload.size, purpose: upload.purpose, uploadedAt: upload.createdAt})),
     sessions: user.sessions.map((session) => ({signedInAt: session.createdAt, expiresAt: session.expiresAt, current: session.id === options.currentSessionId})),
+    // Questions asked before buying (lib/orders/questions), each with its conversation.
+    questions: questions.map((q) => ({
+      service: q.serviceId,
+      email: q.email,
+      country: q.country,
+      askedAt: q.createdAt,
+      messages: q.messages.map((m) => ({from: m.fromStudio ? 'studio' : 'buyer', text: m.text, createdAt: m.createdAt})),
+    })),
     cart: user.carts.flatMap((cart) => cart.items.map((item) => ({type: item.itemType, id: item.itemId, quantity: item.quantity, addedAt: item.createdAt}))),
   };
 }

@@ -5,7 +5,7 @@
  * the mails. The export (a read) is lib/account/export.
  */
 import type {PrismaClient} from '@/lib/db/client';
-import {inTransaction} from '@/lib/db/transaction';
+import {inTransaction, type Db} from '@/lib/db/transaction';
 import {WERE_PAID_STATUSES} from '@/lib/orders/transitions';
 import {hashPassword, verifyPassword} from '@/lib/auth/password';
 import {createEmailChangeToken, spendEmailLinks} from '@/lib/auth/verification';
@@ -55,14 +55,7 @@ export type EmailChangeRequest =
  * account moves to one (`listed`): its owner following the link would hand admin rights to
  * whoever asked (docs/security.md#limits-and-rules, "Admin addresses").
  */
-export async function requestEmailChange(
-  db: PrismaClient,
-  userId: string,
-  newEmail: string,
-  password: string | undefined,
-  configured: readonly string[],
-  now = new Date(),
-): Promise<EmailChangeRequest> {
+export async function requestEmailChange(db: Db, userId: string, newEmail: string, password: string | undefined, configured: readonly string[], now = new Date()): Promise<EmailChangeRequest> {
   const address = newEmail.trim().toLowerCase();
   const user = await db.user.findUnique({where: {id: userId}});
   if (!user || user.deletedAt) return {ok: false, error: 'wrongPassword'};
@@ -129,6 +122,8 @@ export async function deleteAccount(db: PrismaClient, userId: string, confirm: {
     await tx.passwordResetToken.deleteMany({where: {userId}});
     await tx.emailVerificationToken.deleteMany({where: {userId}});
     await tx.cart.deleteMany({where: {userId}});
+    // Questions asked before buying are no record anyone must keep: they go with their conversations.
+    await tx.question.deleteMany({where: {userId}});
     // No more marketing for a deleted account (the consents given stay as the record of what was agreed).
     await withdrawOptionalConsents(tx, userId, now);
     // Orders that were paid (refunded ones too) are transaction records: they keep the buyer's name and e-mail.

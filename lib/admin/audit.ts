@@ -12,7 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: string;
-  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog' | 'settings' | 'media' | 'portfolio' | 'testimonial' | 'review';
+  targetType: 'order' | 'user' | 'brief' | 'payment' | 'catalog' | 'settings' | 'media' | 'portfolio' | 'testimonial' | 'review' | 'job';
   targetId: string;
   before?: unknown;
   after?: unknown;

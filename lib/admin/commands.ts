@@ -12,9 +12,11 @@ import {isUuid} from '@/lib/db/errors';
 import {inTransaction} from '@/lib/db/transaction';
 import {audit} from './audit';
 import {userRoleSchema} from './schema';
+import {roleSetAnswer} from './answers';
 
 export const setRole = defineCommand({
   name: 'users.setRole',
+  output: roleSetAnswer,
   input: z.extend(userRoleSchema, {id: recordId}),
   who: 'admin',
   async run({id, role}, {user, language}) {

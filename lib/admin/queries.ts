@@ -23,17 +23,22 @@ import {publicUser} from '@/lib/auth/accounts';
 import {currentUser} from '@/lib/auth/guard';
 import {listBriefs} from '@/lib/briefs/store';
 import {loadBusiness} from '@/lib/business/store';
-import {allFaqs} from '@/lib/catalog/faq';
+import {allFaqs} from '@/lib/catalog/faq/faq';
 import {pricesByCountry} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
 import {defineQuery, noInput, pageNumber} from '@/lib/commands/query';
 import {contactMessages} from '@/lib/contact/submit';
 import {db} from '@/lib/db';
+import {jobBacklog, openJobs} from '@/lib/jobs/admin';
+import {appJobs} from '@/lib/jobs/app';
 import {studioThreads} from '@/lib/orders/conversation';
 import {allOrders} from '@/lib/orders/store';
 import {publicOrder} from '@/lib/orders/view';
-import {adminReviews} from '@/lib/orders/reviews';
+import {adminReviews} from '@/lib/orders/reviews/store';
 import {loadShowcase} from '@/lib/showcase/store';
+import {auditAnswer, contactMessagesAnswer, statsAnswer, usersAnswer} from './answers';
+import {adminCatalogAnswer} from '@/lib/catalog/answers';
+import {ordersAnswer} from '@/lib/orders/answers';
 
 export class AdminReadDenied extends Error {
   constructor() {
@@ -88,6 +93,12 @@ export const adminQueries = {
     return {settings, business};
   }),
   audit: adminRead(() => auditEntries(db)),
+  /** The background jobs that failed or wait, and the queue's backlog (its tables exist once the queue has started). */
+  operations: adminRead(async () => {
+    await appJobs();
+    const [jobs, backlog] = await Promise.all([openJobs(db), jobBacklog(db)]);
+    return {jobs, backlog};
+  }),
 };
 
 /**
@@ -96,37 +107,42 @@ export const adminQueries = {
  */
 export const adminStatsQuery = defineQuery({
   name: 'admin.stats',
+  output: statsAnswer,
   input: noInput,
   who: 'admin',
-  run: async () => ({json: {success: true, stats: await adminStats(db)}}),
+  run: async () => ({json: {success: true, stats: await adminStats(db)} satisfies z.input<typeof statsAnswer>}),
 });
 
 export const adminUsersQuery = defineQuery({
   name: 'admin.users',
+  output: usersAnswer,
   input: noInput,
   who: 'admin',
   async run() {
     const users = await db.user.findMany({orderBy: {createdAt: 'desc'}, take: 500});
-    return {json: {success: true, users: users.map(publicUser)}};
+    return {json: {success: true, users: users.map(publicUser)} satisfies z.input<typeof usersAnswer>};
   },
 });
 
 export const adminAuditQuery = defineQuery({
   name: 'admin.audit',
+  output: auditAnswer,
   input: z.object({page: pageNumber}),
   who: 'admin',
-  run: async ({page}) => ({json: {success: true, entries: await auditEntries(db, page)}}),
+  run: async ({page}) => ({json: {success: true, entries: await auditEntries(db, page)} satisfies z.input<typeof auditAnswer>}),
 });
 
 export const adminContactMessagesQuery = defineQuery({
   name: 'admin.contactMessages',
+  output: contactMessagesAnswer,
   input: z.object({page: pageNumber}),
   who: 'admin',
-  run: async ({page}) => ({json: {success: true, ...(await contactMessages(db, page))}}),
+  run: async ({page}) => ({json: {success: true, ...(await contactMessages(db, page))} satisfies z.input<typeof contactMessagesAnswer>}),
 });
 
 export const adminCatalogQuery = defineQuery({
   name: 'admin.catalog',
+  output: adminCatalogAnswer,
   input: noInput,
   who: 'admin',
   async run() {
@@ -143,14 +159,15 @@ export const adminCatalogQuery = defineQuery({
       texts: entry.texts,
       pictures: entry.kind === 'package' ? {} : picturesOf(`${entry.kind}:${entry.id}:`),
     }));
-    return {json: {success: true, items, hero: picturesOf('hero:')}};
+    return {json: {success: true, items, hero: picturesOf('hero:')} satisfies z.input<typeof adminCatalogAnswer>};
   },
 });
 
 /** Every order, as the admin sees it. */
 export const allOrdersQuery = defineQuery({
   name: 'admin.orders',
+  output: ordersAnswer,
   input: noInput,
   who: 'admin',
-  run: async () => ({json: {success: true, orders: (await allOrders(db)).map((o) => publicOrder(o, {admin: true}))}}),
+  run: async () => ({json: {success: true, orders: (await allOrders(db)).map((o) => publicOrder(o, {admin: true}))} satisfies z.input<typeof ordersAnswer>}),
 });

@@ -4,7 +4,9 @@
  * PGlite and PostgreSQL.
  */
 import {createHash, randomBytes} from 'node:crypto';
+import type * as z from 'zod/mini';
 import type {PrismaClient} from '@/lib/db/client';
+import type {publicUserAnswer} from './answers';
 import {hashPassword, verifyPassword} from './password';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {endAllSessions} from './sessions';
@@ -12,20 +14,8 @@ import {markVerified} from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // 1 hour
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  /** Whether the owner has confirmed the address (lib/auth/verification). */
-  emailVerified: boolean;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  role: 'USER' | 'ADMIN';
-  /** False for an account without a password (Google sign-in only): My page offers to set one instead of changing it. */
-  hasPassword?: boolean;
-  createdAt: string;
-}
+/** A user as the API shows them: the answers' schema (lib/auth/answers) is the one declaration. */
+export type PublicUser = z.output<typeof publicUserAnswer>;
 
 type UserRow = {
   id: string;
@@ -188,6 +178,11 @@ export async function updateProfile(db: PrismaClient, userId: string, changes: P
  * own address was confirmed: an unconfirmed one may have been made by someone else to wait for the
  * real owner (pre-hijacking). Its owner proves the address first (the link in the welcome mail, or
  * a password reset); until then the sign-in fails (null). A new account is confirmed.
+ *
+ * A confirmed account's password is one its owner proved: a confirmation made outside a session of
+ * the account drops the password it had and ends its sessions (lib/auth/verification, verifyEmail),
+ * so the account a sign-in joins here never keeps a password chosen by someone who only signed up
+ * first with the address.
  */
 export async function linkOAuthAccount(db: PrismaClient, provider: string, providerAccountId: string, email: string, adminEmails: readonly string[]) {
   const linked = await db.account.findUnique({where: {provider_providerAccountId: {provider, providerAccountId}}, include: {user: true}});

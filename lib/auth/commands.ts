@@ -22,13 +22,14 @@ import {adminEmails, env} from '@/lib/env';
 import type {ApiAnswers} from '@/lib/http/answers';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
-import {sendMail} from '@/lib/mail';
+import {queueComposedMail} from '@/lib/mail/jobs';
 import {emailChangedMail, listedWelcomeMail, passwordResetMail, verifyEmailMail, welcomeMail} from '@/lib/mail/templates';
 import {checkConsents} from '@/lib/privacy/consent-commands';
 import {recordConsents} from '@/lib/privacy/consent-store';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {auth, secureCookies, signIn, signOut} from './index';
+import {checkEmailAnswer, verifyEmailAnswer, doneAnswer, logOutAnswer, oauthConfirmAnswer, userDoneAnswer} from './answers';
 import {createResetToken, isEmailAvailable, publicUser, registerUser, resetPassword, updateProfile} from './accounts';
 import {knownDevice, rememberDevice} from './device-cookie';
 import {displayName} from './display-name';
@@ -50,6 +51,7 @@ const claimOfBrowser = async () => (await cookies()).get(claimCookieName(secureC
 /** POST /api/auth/check-email {email} -> {available} (rate limited per address: it tells whether an account exists). */
 export const checkEmail = defineCommand({
   name: 'auth.checkEmail',
+  output: checkEmailAnswer,
   invalidAnswer: 'bare',
   input: checkEmailSchema,
   who: 'anyone',
@@ -58,7 +60,7 @@ export const checkEmail = defineCommand({
     const ip = await limits.attempt(LIMITS.checkEmailIp, await address());
     if (!ip.allowed) return tooMany(language, ip.retryAfterS);
     const available = await isEmailAvailable(db, email);
-    return {ok: true, message: '', body: {available}, json: {available} satisfies ApiAnswers['POST /api/auth/check-email']};
+    return {ok: true, message: '', body: {available}, json: {available} satisfies z.input<typeof checkEmailAnswer>};
   },
 });
 
@@ -70,6 +72,7 @@ export const checkEmail = defineCommand({
  */
 export const forgotPassword = defineCommand({
   name: 'auth.forgotPassword',
+  output: doneAnswer,
   invalidAnswer: 'bare',
   input: forgotPasswordSchema,
   who: 'anyone',
@@ -85,7 +88,9 @@ export const forgotPassword = defineCommand({
       if (!created) return;
       const url = resetLinkUrl(created.token, shop, language);
       const {user} = created;
-      await sendMail(await passwordResetMail(language, user.email, user.emailVerified ? displayName(user, language) : null, url)).catch((error) => console.error('reset mail failed', error));
+      await queueComposedMail(db, await passwordResetMail(language, user.email, user.emailVerified ? displayName(user, language) : null, url)).catch((error) =>
+        console.error('reset mail failed', error),
+      );
     });
     return {ok: true, message: (await authTexts(language))('resetSent')};
   },
@@ -98,6 +103,7 @@ export const forgotPassword = defineCommand({
  */
 export const resetPasswordCommand = defineCommand({
   name: 'auth.resetPassword',
+  output: doneAnswer,
   invalidAnswer: 'bare',
   input: resetPasswordSchema,
   who: 'anyone',
@@ -128,6 +134,7 @@ export const resetPasswordCommand = defineCommand({
  */
 export const verifyEmail = defineCommand({
   name: 'auth.verifyEmail',
+  output: verifyEmailAnswer,
   invalidAnswer: 'bare',
   input: followEmailLinkSchema,
   who: 'anyone',
@@ -154,18 +161,24 @@ export const verifyEmail = defineCommand({
         return refuse(403, t('wrongPassword'), {errors: {password: t('wrongPassword')}, code: 'wrongPassword'});
       case 'verified': {
         const listed = adminEmails.includes(result.user.email) && result.user.role !== 'ADMIN';
-        const message = listed ? t('verifiedListed') : t('verified');
-        return {ok: true, message, json: {success: true, message, user: publicUser(result.user), changed: false, listed} satisfies ApiAnswers['POST /api/auth/verify-email']};
+        const message = listed ? t('verifiedListed') : result.passwordCleared ? t('verifiedPasswordCleared') : t('verified');
+        return {
+          ok: true,
+          message,
+          json: {success: true, message, user: publicUser(result.user), changed: false, listed, passwordCleared: result.passwordCleared} satisfies z.input<typeof verifyEmailAnswer>,
+        };
       }
       case 'changed': {
         const {user, previous} = result;
         const shop = country ?? DEFAULT_COUNTRY;
         afterAnswer(async () => {
           const contact = new URL(`${localizedPath(shop, language)}#contact`, env.APP_URL).toString();
-          await sendMail(await emailChangedMail(language, previous, displayName(user, language), user.email, contact)).catch((error) => console.error('e-mail change notice failed', error));
+          await queueComposedMail(db, await emailChangedMail(language, previous, displayName(user, language), user.email, contact)).catch((error) =>
+            console.error('e-mail change notice failed', error),
+          );
         });
         const message = t('emailChanged', {email: user.email});
-        return {ok: true, message, json: {success: true, message, user: publicUser(user), changed: true} satisfies ApiAnswers['POST /api/auth/verify-email']};
+        return {ok: true, message, json: {success: true, message, user: publicUser(user), changed: true} satisfies z.input<typeof verifyEmailAnswer>};
       }
     }
   },
@@ -177,6 +190,7 @@ export const verifyEmail = defineCommand({
  */
 export const resendVerification = defineCommand({
   name: 'auth.resendVerification',
+  output: doneAnswer,
   input: z.object({}),
   who: 'customer',
   errors: 'Auth',
@@ -187,7 +201,7 @@ export const resendVerification = defineCommand({
     if (!allowed.allowed) return tooMany(language, allowed.retryAfterS);
     const url = await verificationUrl(user, country ?? DEFAULT_COUNTRY, language);
     afterAnswer(async () => {
-      await sendMail(await verifyEmailMail(language, user.email, url)).catch((error) => console.error('verification mail failed', error));
+      await queueComposedMail(db, await verifyEmailMail(language, user.email, url)).catch((error) => console.error('verification mail failed', error));
     });
     return {ok: true, message: t('verifySent', {email: user.email})};
   },
@@ -201,6 +215,7 @@ export const resendVerification = defineCommand({
  */
 export const logIn = defineCommand({
   name: 'auth.login',
+  output: userDoneAnswer,
   invalidAnswer: 'bare',
   input: loginSchema,
   who: 'anyone',
@@ -233,6 +248,7 @@ export const logIn = defineCommand({
  */
 export const logOut = defineCommand({
   name: 'auth.logout',
+  output: logOutAnswer,
   input: z.object({everywhere: z.optional(z.string())}),
   who: 'anyone',
   async run({everywhere}) {
@@ -258,6 +274,7 @@ export const logOut = defineCommand({
  */
 export const register = defineCommand({
   name: 'auth.register',
+  output: userDoneAnswer,
   invalidAnswer: 'bare',
   input: registerSchema,
   who: 'anyone',
@@ -282,7 +299,7 @@ export const register = defineCommand({
     // The account exists whether or not the welcome mail goes out; the mail leaves after the answer.
     afterAnswer(async () => {
       const mail = listed ? await listedWelcomeMail(language, user.email, url) : await welcomeMail(language, user.email, url);
-      await sendMail(mail).catch((error) => console.error('welcome mail failed', error));
+      await queueComposedMail(db, mail).catch((error) => console.error('welcome mail failed', error));
     });
     return {ok: true, status: 201, message: t('registered'), body: {user: publicUser(user)}};
   },
@@ -297,6 +314,7 @@ export const register = defineCommand({
  */
 export const oauthEmail = defineCommand({
   name: 'auth.oauthEmail',
+  output: doneAnswer,
   invalidAnswer: 'bare',
   input: forgotPasswordSchema,
   who: 'anyone',
@@ -304,7 +322,7 @@ export const oauthEmail = defineCommand({
   async run({email}, {country, language, address, afterAnswer}) {
     const t = await authTexts(language);
     const secret = authSecret();
-    const claim = readClaim(secret, await claimOfBrowser());
+    const claim = await readClaim(secret, await claimOfBrowser());
     if (!claim) return refuse(400, t('oauthClaimMissing'));
     const ip = await limits.attempt(LIMITS.oauthEmailIp, await address());
     if (!ip.allowed) return tooMany(language, ip.retryAfterS);
@@ -313,9 +331,9 @@ export const oauthEmail = defineCommand({
     const url = new URL(localizedPath(country ?? DEFAULT_COUNTRY, language), env.APP_URL);
     url.searchParams.set('auth', 'connect');
     url.searchParams.set('via', claim.p);
-    url.searchParams.set('token', createMailToken(secret, claim, email));
+    url.searchParams.set('token', await createMailToken(secret, claim, email));
     afterAnswer(async () => {
-      await sendMail(await verifyEmailMail(language, email, url.toString())).catch((error) => console.error('sign-in confirmation mail failed', error));
+      await queueComposedMail(db, await verifyEmailMail(language, email, url.toString())).catch((error) => console.error('sign-in confirmation mail failed', error));
     });
     return {ok: true, message: t('oauthEmailSent', {email})};
   },
@@ -337,6 +355,7 @@ const confirmSchema = z.object({
  */
 export const oauthConfirm = defineCommand({
   name: 'auth.oauthConfirm',
+  output: oauthConfirmAnswer,
   invalidAnswer: 'bare',
   input: confirmSchema,
   who: 'anyone',
@@ -362,6 +381,7 @@ export const oauthConfirm = defineCommand({
 /** PUT /api/auth/profile {username?, firstName?, lastName?, phone?} -> {success, message, user}; the e-mail is not changed here. 401 signed out. */
 export const saveProfile = defineCommand({
   name: 'auth.saveProfile',
+  output: userDoneAnswer,
   invalidAnswer: 'bare',
   input: profileSchema,
   who: 'customer',

@@ -70,7 +70,7 @@ export function authConfig({db, secret, secure, adminEmails, oauth, onSignIn}: A
         if (outcome.kind === 'refused') return false;
         if (outcome.kind === 'user') return true;
         // No address the service vouches for: the dialog asks for one (the claim becomes a cookie in app/api/auth/[...nextauth]).
-        return `${CLAIM_REDIRECT_PATH}?via=${provider}&claim=${encodeURIComponent(createClaim(secret, provider as 'kakao' | 'naver', who.id))}`;
+        return `${CLAIM_REDIRECT_PATH}?via=${provider}&claim=${encodeURIComponent(await createClaim(secret, provider as 'kakao' | 'naver', who.id))}`;
       },
       async jwt({token, user, account}) {
         if (user && account) {

@@ -14,5 +14,5 @@ export async function knownDevice(email: string): Promise<boolean> {
 
 /** Remembers this browser for the account it just signed in to. */
 export async function rememberDevice(email: string): Promise<void> {
-  (await cookies()).set(device.name, deviceToken(authSecret(), email), device.options);
+  (await cookies()).set(device.name, await deviceToken(authSecret(), email), device.options);
 }

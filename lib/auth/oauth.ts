@@ -16,10 +16,11 @@
  *
  * No `server-only` here: the integration tests run this against local fakes of the services.
  */
-import {createHash, createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
+import {createHash, randomBytes, timingSafeEqual} from 'node:crypto';
 import type {OAuthConfig} from 'next-auth/providers';
 import type {PrismaClient} from '@/lib/db/client';
 import {linkOAuthAccount} from './accounts';
+import {readToken, signToken} from './tokens';
 import {returnPath, type SocialProvider} from './social';
 
 export interface OAuthKeys {
@@ -208,40 +209,25 @@ export interface MailToken {
   exp: number;
 }
 
-const mac = (secret: string, purpose: string, body: string) => createHmac('sha256', secret).update(`${purpose}.${body}`).digest('base64url');
-
-function sign(secret: string, purpose: string, value: object): string {
-  const body = Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${body}.${mac(secret, purpose, body)}`;
+/** A claim or mail token's fields, if the token is ours, for `purpose`, unchanged and not expired (lib/auth/tokens). */
+async function unsign(secret: string, purpose: 'oauth-claim' | 'oauth-mail', token: string | null | undefined, now: number) {
+  const claims = await readToken(secret, purpose, token, now);
+  if (!claims || (claims.p !== 'kakao' && claims.p !== 'naver') || typeof claims.id !== 'string' || typeof claims.x !== 'string') return null;
+  return {p: claims.p as Claim['p'], id: claims.id, x: claims.x, e: typeof claims.e === 'string' ? claims.e : undefined, exp: claims.expiresAt};
 }
 
-function unsign<T extends {exp: number}>(secret: string, purpose: string, token: string | null | undefined, now: number): T | null {
-  if (!token || token.length > 1000) return null;
-  const [body, sig, extra] = token.split('.');
-  if (!body || !sig || extra !== undefined) return null;
-  const want = Buffer.from(mac(secret, purpose, body));
-  const got = Buffer.from(sig);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-  try {
-    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
-    return typeof value.exp === 'number' && value.exp > now ? value : null;
-  } catch {
-    return null;
-  }
+export function createClaim(secret: string, provider: 'kakao' | 'naver', providerAccountId: string, now = Date.now()): Promise<string> {
+  return signToken(secret, 'oauth-claim', {p: provider, id: providerAccountId, x: randomBytes(16).toString('base64url')} satisfies Omit<Claim, 'exp'>, now + CLAIM_TTL_MS);
 }
 
-export function createClaim(secret: string, provider: 'kakao' | 'naver', providerAccountId: string, now = Date.now()): string {
-  return sign(secret, 'oauth-claim', {p: provider, id: providerAccountId, x: randomBytes(16).toString('base64url'), exp: now + CLAIM_TTL_MS} satisfies Claim);
-}
-
-export function readClaim(secret: string, value: string | null | undefined, now = Date.now()): Claim | null {
-  const claim = unsign<Claim>(secret, 'oauth-claim', value, now);
-  return claim && (claim.p === 'kakao' || claim.p === 'naver') && typeof claim.id === 'string' && typeof claim.x === 'string' ? claim : null;
+export async function readClaim(secret: string, value: string | null | undefined, now = Date.now()): Promise<Claim | null> {
+  const claim = await unsign(secret, 'oauth-claim', value, now);
+  return claim && {p: claim.p, id: claim.id, x: claim.x, exp: claim.exp};
 }
 
 /** The confirmation mail's token for the claim's account and the address the person gave. */
-export function createMailToken(secret: string, claim: Claim, email: string, now = Date.now()): string {
-  return sign(secret, 'oauth-mail', {p: claim.p, id: claim.id, e: email.toLowerCase(), x: claim.x, exp: now + CLAIM_TTL_MS} satisfies MailToken);
+export function createMailToken(secret: string, claim: Claim, email: string, now = Date.now()): Promise<string> {
+  return signToken(secret, 'oauth-mail', {p: claim.p, id: claim.id, e: email.toLowerCase(), x: claim.x} satisfies Omit<MailToken, 'exp'>, now + CLAIM_TTL_MS);
 }
 
 export type ConfirmResult =
@@ -260,9 +246,9 @@ export type ConfirmResult =
  * becomes admin only by a password reset (lib/auth/verification).
  */
 export async function confirmClaim(db: PrismaClient, secret: string, token: string, claimCookie: string | null | undefined, now = Date.now()): Promise<ConfirmResult> {
-  const mail = unsign<MailToken>(secret, 'oauth-mail', token, now);
-  if (!mail || (mail.p !== 'kakao' && mail.p !== 'naver') || typeof mail.e !== 'string') return {kind: 'invalid'};
-  const claim = readClaim(secret, claimCookie, now);
+  const mail = await unsign(secret, 'oauth-mail', token, now);
+  if (!mail?.e) return {kind: 'invalid'};
+  const claim = await readClaim(secret, claimCookie, now);
   if (!claim || claim.p !== mail.p || claim.id !== mail.id || !timingSafeEqual(hash(claim.x), hash(mail.x))) return {kind: 'otherBrowser'};
   const user = await linkOAuthAccount(db, mail.p, mail.id, mail.e, []);
   return user ? {kind: 'linked', provider: mail.p, userId: user.id} : {kind: 'unconfirmed'};

@@ -4,8 +4,8 @@
  * cannot claim guest orders or be joined by a Google sign-in. A password reset is the same proof
  * (the link went to that address), and more: only a reset makes an ADMIN_EMAIL(S) address admin
  * (lib/auth/accounts, resetPassword), because only it also takes the account from whoever made
- * it (a new password, every session ended). A confirmation leaves the password and the sessions of
- * whoever signed up with the address (docs/security.md#limits-and-rules, "Admin addresses").
+ * it (a new password, every session ended). A confirmation in a session of the account leaves the
+ * password and the sessions; one made elsewhere drops the password and ends them (verifyEmail).
  *
  * Every open link of an account ends when the account is taken back or changes hands: a password
  * reset or change, "log out everywhere", a confirmation, a completed e-mail change, a deletion
@@ -52,24 +52,48 @@ export async function spendEmailLinks(db: Db, userId: string, now = new Date()):
  * Spends a valid, unused, unexpired token for the address it was sent to; the verified user, else
  * null. The account's other open links (an e-mail change asked for before the owner confirmed)
  * end with it.
+ *
+ * A confirmation made without a session of the account (the welcome link opened in another browser
+ * than the one that signed up) proves the address but not the password: whoever chose it may be
+ * someone else who signed up first with the owner's address to wait for them. So the account is
+ * handed to the address's owner clean: its password is dropped, every session ends and every open
+ * link (e-mail change, password reset) is spent (`passwordCleared`); the owner sets a password with
+ * "Forgot password?" (docs/security.md, "A password nobody proved"). Confirmed in a session of the
+ * account, the password stays: the person who chose it read the mail.
  */
-export async function verifyEmail(db: PrismaClient, token: string, now = new Date()) {
+export async function verifyEmail(db: PrismaClient, token: string, now = new Date(), sessionId: string | null = null) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await db.emailVerificationToken.findUnique({where: {tokenHash: sha256(token)}, include: {user: {select: {email: true}}}});
+  const row = await db.emailVerificationToken.findUnique({where: {tokenHash: sha256(token)}, include: {user: {select: {email: true, emailVerified: true, passwordHash: true}}}});
   if (!row || row.usedAt || row.expiresAt <= now || row.replaces !== null || row.email !== row.user.email) return null;
+  const ownSession = sessionId ? await db.userSession.findFirst({where: {id: sessionId, userId: row.userId, expiresAt: {gt: now}}, select: {id: true}}) : null;
+  const unproven = row.user.emailVerified === null && row.user.passwordHash !== null && !ownSession;
   return inTransaction(db, async (tx) => {
     const spent = await tx.emailVerificationToken.updateMany({where: {id: row.id, usedAt: null}, data: {usedAt: now}});
     if (spent.count !== 1) return null;
     await spendEmailLinks(tx, row.userId, now);
-    return markVerified(tx, row.userId, now);
+    if (unproven) await dropUnprovenPassword(tx, row.userId, now);
+    return {...(await markVerified(tx, row.userId, now)), passwordCleared: unproven};
   });
+}
+
+/**
+ * Takes an account from whoever chose its password without proving the address: the password is
+ * dropped, every session ends (their tokens' version too) and every open link of its mails
+ * (confirmation, e-mail change, password reset) is spent. The account keeps its orders; its owner
+ * sets a password with "Forgot password?" or signs in with a service that vouches for the address.
+ */
+export async function dropUnprovenPassword(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.userSession.deleteMany({where: {userId}});
+  await db.user.update({where: {id: userId}, data: {passwordHash: null, sessionVersion: {increment: 1}}});
+  await spendEmailLinks(db, userId, now);
+  await db.passwordResetToken.updateMany({where: {userId, usedAt: null}, data: {usedAt: now}});
 }
 
 /**
  * An e-mail change's link (My page), sent to the new address: the account keeps its address until
  * the link is followed. Only the newest change link works: asking again spends the earlier ones.
  */
-export async function createEmailChangeToken(db: PrismaClient, user: {id: string; email: string}, newEmail: string, now = new Date()): Promise<string> {
+export async function createEmailChangeToken(db: Db, user: {id: string; email: string}, newEmail: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await inTransaction(db, async (tx) => {
     await tx.emailVerificationToken.updateMany({where: {userId: user.id, replaces: {not: null}, usedAt: null}, data: {usedAt: now}});
@@ -81,7 +105,8 @@ export async function createEmailChangeToken(db: PrismaClient, user: {id: string
 }
 
 export type EmailLinkResult =
-  | {kind: 'verified'; user: Awaited<ReturnType<typeof markVerified>>}
+  /** `passwordCleared`: confirmed without a session of the account, so its password was dropped and its sessions ended (verifyEmail). */
+  | {kind: 'verified'; user: Awaited<ReturnType<typeof markVerified>>; passwordCleared: boolean}
   | {kind: 'changed'; user: Awaited<ReturnType<typeof markVerified>>; previous: string}
   | {kind: 'invalid'}
   | {kind: 'taken'}
@@ -133,8 +158,10 @@ export async function followEmailLink(db: PrismaClient, token: string, adminEmai
   const kind = await db.emailVerificationToken.findUnique({where: {tokenHash: sha256(token)}, select: {replaces: true}});
   if (!kind) return {kind: 'invalid'};
   if (kind.replaces === null) {
-    const user = await verifyEmail(db, token, now);
-    return user ? {kind: 'verified', user} : {kind: 'invalid'};
+    const confirmed = await verifyEmail(db, token, now, proof.sessionId ?? null);
+    if (!confirmed) return {kind: 'invalid'};
+    const {passwordCleared, ...user} = confirmed;
+    return {kind: 'verified', user, passwordCleared};
   }
   const row = await openChangeLink(db, token, now);
   if (!row) return {kind: 'invalid'};

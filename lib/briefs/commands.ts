@@ -27,7 +27,8 @@ import {quoteRequestAllowed, type QuoteRequester} from './limits';
 import {briefSchema, briefStatusSchema, quoteRequestSchema} from './schema';
 import {checkConsents} from '@/lib/privacy/consent-commands';
 import {recordConsents} from '@/lib/privacy/consent-store';
-import {createBrief, createOrderBrief, setBriefStatus} from './store';
+import {createBrief, createOrderBrief, moveBrief} from './store';
+import {briefMovedAnswer, briefSentAnswer, quoteRequestedAnswer} from './answers';
 
 /** What sending a brief did: started a paid order's work, reached a quote request, or started a quote request. */
 export interface BriefSent {
@@ -45,18 +46,23 @@ export interface BriefSent {
  */
 export const submitBrief = defineCommand({
   name: 'briefs.submit',
+  output: briefSentAnswer,
   input: briefSchema,
   who: 'anyone',
   errors: 'Brief',
-  async run(brief, {user, country, language, after}) {
+  async run(brief, {user, country, language}) {
     const t = await getTranslations({locale: language, namespace: 'Brief'});
     const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
     if (brief.orderId) {
       const order = await accessibleOrder(brief.orderId, brief.orderToken);
       if (!order) return user || brief.orderToken ? refuse(404, tc('notFound')) : refuse(401, (await getTranslations({locale: language, namespace: 'Auth.server'}))('loginRequired'));
-      const result = await createOrderBrief(db, order, brief, {userId: user?.id ?? null});
+      // The brief and the studio's mail commit together: both or neither.
+      const result = await inTransaction(db, async (tx) => {
+        const created = await createOrderBrief(tx, order, brief, {userId: user?.id ?? null});
+        if (created.ok) await notifyStudio({kind: 'brief', order, item: order.items.find((i) => i.id === created.brief.orderItemId)?.title ?? ''}, tx);
+        return created;
+      });
       if (!result.ok) return refuse(result.error === 'files' ? 422 : 409, t(`errors.${result.error}`));
-      after(() => notifyStudio({kind: 'brief', order, item: order.items.find((i) => i.id === result.brief.orderItemId)?.title ?? ''}));
       // A paid order's brief starts the work (its toast: "Project started!"); a quote request's waits for the price.
       const started = order.status !== 'quote_review';
       const body: BriefSent = {briefId: result.brief.id, orderId: order.id, orderItemId: result.brief.orderItemId, outcome: started ? 'started' : 'sent'};
@@ -79,11 +85,10 @@ export const submitBrief = defineCommand({
       const {order} = await startQuote(tx, {serviceId: service.id, customer: customerOf(user, language), requirements: brief.additionalRequests, country, language, user: {id: user.id}});
       await tx.projectBrief.update({where: {id: result.brief.id}, data: {orderId: order.id, orderItemId: order.items[0]?.id}});
       await recordConsents(tx, {orderId: order.id, userId: user.id}, {kinds: consents.kinds, source: 'quote', country});
+      await quoteRequestMails(order, tx);
       return {ok: true as const, briefId: result.brief.id, order};
     });
     if (!saved.ok) return refuse(422, saved.error === 'files' ? t('errors.files') : t('errors.invalid'));
-    after(() => notifyStudio({kind: 'quote', order: saved.order, item: saved.order.items[0]?.title ?? ''}));
-    after(() => sendQuoteRequestMail(saved.order));
     const body: BriefSent = {briefId: saved.briefId, orderId: saved.order.id, orderItemId: saved.order.items[0]?.id ?? null, outcome: 'quote'};
     return {ok: true, status: 201, message: t('quoteRequestedDescription'), body};
   },
@@ -94,6 +99,12 @@ async function quoteLimited(who: QuoteRequester, language: Language) {
   const allowed = await quoteRequestAllowed(limits, who);
   if (allowed.allowed) return null;
   return refuse(429, (await getTranslations({locale: language, namespace: 'Auth.server'}))('tooMany', {minutes: Math.ceil(allowed.retryAfterS / 60)}));
+}
+
+/** A quote request's mails, in its transaction: the studio's (or its digest's share) and the requester's acknowledgement. */
+async function quoteRequestMails(order: Awaited<ReturnType<typeof startQuote>>['order'], tx: Db) {
+  await notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}, tx);
+  await sendQuoteRequestMail(order, tx);
 }
 
 /** A quote request's order: one line for the service, no price until the studio sets it. */
@@ -118,10 +129,11 @@ function startQuote(db: Db, input: {serviceId: number; customer: Customer; requi
  */
 export const requestQuote = defineCommand({
   name: 'briefs.requestQuote',
+  output: quoteRequestedAnswer,
   input: quoteRequestSchema,
   who: 'anyone',
   errors: 'Brief',
-  async run({serviceId, customerName, customerEmail, customerPhone, ...agreed}, {user, country, language, after}) {
+  async run({serviceId, customerName, customerEmail, customerPhone, ...agreed}, {user, country, language}) {
     const tc = await getTranslations({locale: language, namespace: 'Checkout.server'});
     if (!country) return refuse(422, tc('countryRequired'), {code: 'country'});
     const t = await getTranslations({locale: language, namespace: 'Brief'});
@@ -140,10 +152,13 @@ export const requestQuote = defineCommand({
     // Each request mails the studio and the address it names: limited per account, or for a guest per caller and per address.
     const limited = await quoteLimited(user ? {userId: user.id} : {address: addressOf(await headers()), email: customer.email}, language);
     if (limited) return limited;
-    const {order, guestToken} = await startQuote(db, {serviceId, customer, country, language, user: user ? {id: user.id} : null});
-    await recordConsents(db, {orderId: order.id, userId: user?.id ?? null}, {kinds: consents.kinds, source: 'quote', country});
-    after(() => notifyStudio({kind: 'quote', order, item: order.items[0]?.title ?? ''}));
-    after(() => sendQuoteRequestMail(order, guestToken));
+    // The order, its consents and both mails commit together: all or none.
+    const {order, guestToken} = await inTransaction(db, async (tx) => {
+      const started = await startQuote(tx, {serviceId, customer, country, language, user: user ? {id: user.id} : null});
+      await recordConsents(tx, {orderId: started.order.id, userId: user?.id ?? null}, {kinds: consents.kinds, source: 'quote', country});
+      await quoteRequestMails(started.order, tx);
+      return started;
+    });
     return {
       ok: true,
       status: 201,
@@ -153,22 +168,26 @@ export const requestQuote = defineCommand({
   },
 });
 
-/** The studio's review of a brief: pending, in review, approved or rejected (audited). */
+/** The studio's review of a brief: a move of the brief's transition table (./transitions), audited. */
 export const changeBriefStatus = defineCommand({
   name: 'briefs.changeStatus',
+  output: briefMovedAnswer,
   input: z.extend(briefStatusSchema, {id: recordId}),
   who: 'admin',
   errors: 'Brief',
   async run({id, status}, {user, t, language}) {
-    const updated = isUuid(id)
+    const moved = isUuid(id)
       ? await inTransaction(db, async (tx) => {
-          const before = await tx.projectBrief.findUnique({where: {id}, select: {status: true}});
-          if (!before || !(await setBriefStatus(tx, id, status))) return false;
-          await audit(tx, user, {action: 'brief.status', targetType: 'brief', targetId: id, before, after: {status}});
-          return true;
+          const result = await moveBrief(tx, id, status);
+          if (result.ok) await audit(tx, user, {action: 'brief.status', targetType: 'brief', targetId: id, before: {status: result.from}, after: {status}});
+          return result;
         })
-      : false;
-    if (!updated) return refuse(404, (await getTranslations({locale: language, namespace: 'Admin.server'}))('briefNotFound'));
+      : ({ok: false, error: 'notFound'} as const);
+    if (!moved.ok && moved.error === 'notFound') return refuse(404, (await getTranslations({locale: language, namespace: 'Admin.server'}))('briefNotFound'));
+    if (!moved.ok) {
+      const [server, names] = await Promise.all([getTranslations({locale: language, namespace: 'Admin.server'}), getTranslations({locale: language, namespace: 'Profile.briefStatus'})]);
+      return refuse(409, server('briefMoveRefused', {from: moved.from ? names(moved.from) : '', to: names(status)}));
+    }
     return {ok: true, message: t('statusUpdated'), body: {status}};
   },
 });

@@ -3,6 +3,7 @@
  * keys of the Brief.errors namespace.
  */
 import * as z from 'zod/mini';
+import {BriefStatus} from '@/lib/generated/prisma/enums';
 import {SERVICE_IDS} from '@/lib/catalog/catalog';
 import {customerShape} from '@/lib/orders/customer';
 import {consentFieldsShape} from '@/lib/privacy/consents';
@@ -16,8 +17,7 @@ export const BRIEF_OPTIONS = {
 /** Orders whose brief can be sent: a quote request, or paid and not yet given back. */
 export const BRIEFABLE_STATUSES = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
 
-export const BRIEF_STATUSES = ['pending', 'in_review', 'approved', 'rejected'] as const;
-export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+export type {BriefStatus} from '@/lib/generated/prisma/enums';
 
 export type BriefErrorKey = 'selectRequired' | 'tooLong' | 'invalid';
 
@@ -57,7 +57,7 @@ export const briefSchema = z
 export type BriefInput = z.input<typeof briefSchema>;
 export type Brief = z.output<typeof briefSchema>;
 
-export const briefStatusSchema = z.object({status: z.enum(BRIEF_STATUSES, {error: 'invalid'})});
+export const briefStatusSchema = z.object({status: z.enum(BriefStatus, {error: 'invalid'})});
 
 /** A quote request's contact, for a visitor without an account (an account's own details are used otherwise). */
 export const quoteRequestSchema = z.object({

@@ -1,4 +1,4 @@
-/** Project briefs in the database: create (with the customer's own uploads), list, status. */
+/** Project briefs in the database: create (with the customer's own uploads), list, move between statuses. */
 import type {PrismaClient} from '@/lib/db/client';
 import type {Db} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
@@ -7,6 +7,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {itemText, salePrice, serviceIn} from '@/lib/catalog/prices';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
+import {mayMoveBrief} from './transitions';
 import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {PREVIEW_PHOTO} from '@/lib/preview/constants';
@@ -117,9 +118,19 @@ export async function listBriefs(db: PrismaClient, viewer: {id: string; role: 'U
   }));
 }
 
-export async function setBriefStatus(db: Db, id: string, status: BriefStatus) {
-  const updated = await db.projectBrief.updateMany({where: {id}, data: {status}});
-  return updated.count === 1;
+export type BriefMove = {ok: true; from: BriefStatus} | {ok: false; error: 'notFound' | 'notAllowed' | 'stale'; from?: BriefStatus};
+
+/**
+ * Moves a brief to a status, if the transition table (./transitions) lists the move. The one place
+ * a brief's status changes: a compare-and-set on the status read, so of two racing moves from the
+ * same status only one applies (the other is `stale`).
+ */
+export async function moveBrief(db: Db, id: string, to: BriefStatus): Promise<BriefMove> {
+  const current = await db.projectBrief.findUnique({where: {id}, select: {status: true}});
+  if (!current) return {ok: false, error: 'notFound'};
+  if (!mayMoveBrief(current.status, to)) return {ok: false, error: 'notAllowed', from: current.status};
+  const updated = await db.projectBrief.updateMany({where: {id, status: current.status}, data: {status: to}});
+  return updated.count === 1 ? {ok: true, from: current.status} : {ok: false, error: 'stale', from: current.status};
 }
 
 /** The briefs of an order's lines, with their files, for the order page. */

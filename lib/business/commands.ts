@@ -11,9 +11,11 @@ import {db} from '@/lib/db';
 import {businessSchema} from './details';
 import {BUSINESS_TAG} from './read';
 import {saveBusiness} from './store';
+import {businessSavedAnswer} from './answers';
 
 export const updateBusiness = defineCommand({
   name: 'business.update',
+  output: businessSavedAnswer,
   input: businessSchema,
   who: 'admin',
   errors: 'Admin',

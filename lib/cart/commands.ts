@@ -16,10 +16,10 @@ import {defineCommand, refuse} from '@/lib/commands';
 import {DEFAULT_COUNTRY} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
-import type {ApiAnswers} from '@/lib/http/answers';
 import {cartAddSchema, cartQuantitySchema} from '@/lib/orders/schema';
 import {cartOwner, newGuestCartOwner, rememberCartCount} from './owner';
 import {addToCart, clearCart, readCart, removeFromCart, setCartQuantity, type CartProduct, type CartView} from './store';
+import {cartAddedAnswer, cartAnswer, cartClearedAnswer, cartLineRemovedAnswer} from './answers';
 
 /** A cart line's id from the path: anything that is not a line of the visitor's cart is a 404, as before. */
 const lineId = z.string();
@@ -30,6 +30,7 @@ const sessionId = z.optional(z.nullable(z.string()));
 /** POST /api/cart: a template (copies) or a package; the guest cart's cookie is made on the first add. 404 for what is not for sale. */
 export const addToCartCommand = defineCommand({
   name: 'cart.add',
+  output: cartAddedAnswer,
   invalidAnswer: 'bare',
   input: cartAddSchema,
   who: 'anyone',
@@ -48,19 +49,21 @@ export const addToCartCommand = defineCommand({
 /** DELETE /api/cart: the visitor's cart emptied (nothing to empty is fine). */
 export const clearCartCommand = defineCommand({
   name: 'cart.clear',
+  output: cartClearedAnswer,
   input: z.object({sessionId}),
   who: 'anyone',
   async run({sessionId}) {
     const owner = await cartOwner(sessionId);
     if (owner) await clearCart(db, owner);
     await rememberCartCount(0);
-    return {ok: true, message: '', json: {success: true} satisfies ApiAnswers['DELETE /api/cart']};
+    return {ok: true, message: '', json: {success: true} satisfies z.input<typeof cartClearedAnswer>};
   },
 });
 
 /** DELETE /api/cart/{id}: one line of the visitor's own cart removed; 404 for anyone else's (or an unknown one). */
 export const removeCartLine = defineCommand({
   name: 'cart.remove',
+  output: cartLineRemovedAnswer,
   input: z.object({id: lineId, sessionId}),
   who: 'anyone',
   async run({id, sessionId}, {country, language}) {
@@ -68,7 +71,7 @@ export const removeCartLine = defineCommand({
     if (owner && isUuid(id) && (await removeFromCart(db, owner, id))) {
       const cart = await readCart(db, owner, country ?? DEFAULT_COUNTRY, language);
       await rememberCartCount(cart.totalQuantity);
-      return {ok: true, message: '', body: {totalQuantity: cart.totalQuantity}, json: {success: true, totalQuantity: cart.totalQuantity} satisfies ApiAnswers['DELETE /api/cart/{id}']};
+      return {ok: true, message: '', body: {totalQuantity: cart.totalQuantity}, json: {success: true, totalQuantity: cart.totalQuantity} satisfies z.input<typeof cartLineRemovedAnswer>};
     }
     return refuse(404, (await getTranslations({locale: language, namespace: 'Cart'}))('notFound'));
   },
@@ -80,6 +83,7 @@ export const removeCartLine = defineCommand({
  */
 export const setCartLineQuantity = defineCommand({
   name: 'cart.quantity',
+  output: cartAnswer,
   invalidAnswer: 'bare',
   input: z.extend(cartQuantitySchema, {id: lineId, sessionId}),
   who: 'anyone',
@@ -93,6 +97,6 @@ export const setCartLineQuantity = defineCommand({
     }
     const cart: CartView = await readCart(db, owner, country ?? DEFAULT_COUNTRY, language);
     await rememberCartCount(cart.totalQuantity);
-    return {ok: true, message: '', body: cart, json: {success: true, ...cart} satisfies ApiAnswers['PATCH /api/cart/{id}']};
+    return {ok: true, message: '', body: cart, json: {success: true, ...cart} satisfies z.input<typeof cartAnswer>};
   },
 });

@@ -16,6 +16,7 @@ import {TEMPLATE_CATEGORIES} from './templates';
 import {db} from '@/lib/db';
 import {CATALOG_TAG} from './read';
 import {patchCatalogItem} from './store';
+import {catalogSavedAnswer} from './answers';
 
 /** The path's plural ("templates") or the singular. */
 const KIND_OF = {services: 'service', packages: 'package', templates: 'template', service: 'service', package: 'package', template: 'template'} as const;
@@ -55,6 +56,7 @@ export const catalogPatchSchema = z.object({
 
 export const updateCatalogItem = defineCommand({
   name: 'catalog.update',
+  output: catalogSavedAnswer,
   input: catalogPatchSchema,
   who: 'admin',
   errors: 'Admin',

@@ -12,7 +12,7 @@ import {defaultPicture} from '@/lib/media/defaults';
 import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from './catalog';
 import {TEMPLATES, type Template, type TemplateCategory} from './templates';
 import {derivedPrice} from '@/lib/money';
-import type {Tier} from './tiers';
+import type {Tier} from './tiers/tiers';
 
 export const CATALOG_KINDS = ['service', 'package', 'template'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];

@@ -8,7 +8,7 @@ import {inTransaction, type Db} from '@/lib/db/transaction';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {loadPictures} from '@/lib/media/store';
-import {parseTiers} from './tiers';
+import {parseTiers} from './tiers/tiers';
 import {catalogKey, type Catalog, type CatalogKind, type ItemDetails, type ItemText, type ItemTexts, type PriceEntry, type SetPrice} from './prices';
 
 type ItemRow = {

@@ -7,7 +7,7 @@
  * amount. Plain data, no `server-only`: the form imports its types only.
  */
 import {entryOf, type Catalog} from '@/lib/catalog/prices';
-import type {TierKey} from '@/lib/catalog/tiers';
+import type {TierKey} from '@/lib/catalog/tiers/tiers';
 import type {CountryCode} from '@/lib/countries';
 import {INCLUDED_IMAGES, MAX_QUANTITY, priceOrder, type PricedOrder, type PricingError, type Selection} from '@/lib/orders/pricing';
 

@@ -10,6 +10,7 @@ import {getTranslations} from 'next-intl/server';
 import {unstable_rethrow} from 'next/navigation';
 import * as z from 'zod/mini';
 import {COUNTRY_CODES} from '@/lib/countries';
+import {isDatabaseUnavailable} from '@/lib/db/errors';
 import {LANGUAGES} from '@/lib/i18n/languages';
 import {execute, type Command, type Refusal, type Who} from './index';
 
@@ -33,6 +34,7 @@ export async function runAction<S extends z.ZodMiniType, W extends Who, B extend
     unstable_rethrow(error);
     console.error(`${command.name}: failed`, error);
     const api = await getTranslations({locale: where.data.language, namespace: 'Api'});
-    return {ok: false, status: 500, message: api('failed')};
+    // A database briefly out of reach (lib/db/errors): the form may simply be sent again.
+    return isDatabaseUnavailable(error) ? {ok: false, status: 503, message: api('unavailable')} : {ok: false, status: 500, message: api('failed')};
   }
 }

@@ -60,10 +60,16 @@ export type Outcome<B extends object = object> = ({ok: true; status?: number; me
 
 type CallerOf<W extends Who> = W extends 'anyone' ? CurrentUser | null : CurrentUser;
 
-export interface Command<S extends z.ZodMiniType, W extends Who = Who, B extends object = object> {
+export interface Command<S extends z.ZodMiniType, W extends Who = Who, B extends object = object, O extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   input: S;
   who: W;
+  /**
+   * The REST answer's JSON on success (`{success, message, ...body}`, or the outcome's own `json`),
+   * as a zod schema: lib/http/answers.ts derives the browser's type from it (`AnswerOf`), and the
+   * REST adapter checks each answer against it (an answer that does not match is a 500, logged).
+   */
+  output?: O;
   /** Where its field errors' texts are (default Checkout.errors). */
   errors?: ErrorNamespace;
   /**
@@ -78,8 +84,22 @@ export interface Command<S extends z.ZodMiniType, W extends Who = Who, B extends
 /** What a command takes, as its caller writes it (before the schema's defaults and transforms). */
 export type InputOf<C> = C extends Command<infer S, Who, object> ? z.input<S> : never;
 
-export function defineCommand<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>): Command<S, W, B> {
+export function defineCommand<S extends z.ZodMiniType, W extends Who, B extends object, O extends z.ZodMiniType = z.ZodMiniType>(command: Command<S, W, B, O>): Command<S, W, B, O> {
   return command;
+}
+
+/** The JSON a command's or a query's success answers, from its `output` schema. */
+export type AnswerOf<C> = C extends {output?: infer O} ? (O extends z.ZodMiniType ? z.output<O> : never) : never;
+
+/**
+ * Whether this caller may call a command or query declared for `who`: null when they may, else the
+ * refusal (401 signed out, 403 not an admin), translated. Both runners ask it first, so someone
+ * who may not call learns nothing of the input (no field names, no 422).
+ */
+export async function authorize(who: Who, user: CurrentUser | null, language: Language): Promise<(Outcome & {ok: false}) | null> {
+  if (who === 'anyone' || (user && (who === 'customer' || user.role === 'ADMIN'))) return null;
+  const auth = await getTranslations({locale: language, namespace: 'Auth.server'});
+  return user ? refuse(403, auth('forbidden')) : refuse(401, auth('loginRequired'));
 }
 
 /** A record's id or number as a command takes it (from the path or the page); unknown ones are 404s. */
@@ -107,12 +127,10 @@ export async function tooMany(language: Language, retryAfterS: number) {
  * registered with `after` happen only when it succeeded.
  */
 export async function execute<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>, raw: unknown, where: Where): Promise<Outcome<B>> {
-  const auth = await getTranslations({locale: where.language, namespace: 'Auth.server'});
   const t = await getTranslations({locale: where.language, namespace: 'Checkout.server'});
-  // The caller first: someone who may not call the command learns nothing of its input (no field names, no 422).
   const user = await currentUser();
-  if (command.who !== 'anyone' && !user) return refuse(401, auth('loginRequired'));
-  if (command.who === 'admin' && user?.role !== 'ADMIN') return refuse(403, auth('forbidden'));
+  const refused = await authorize(command.who, user, where.language);
+  if (refused) return refused;
   const parsed = command.input.safeParse(raw);
   if (!parsed.success) {
     const api = await getTranslations({locale: where.language, namespace: 'Api'});
@@ -141,7 +159,20 @@ export async function execute<S extends z.ZodMiniType, W extends Who, B extends 
   return outcome;
 }
 
-/** An outcome as the REST API's JSON answer ({success, message, ...body}, or its own `json`), with its headers. */
-export function asResponse(outcome: Outcome): Response {
-  return Response.json(outcome.json ?? {success: outcome.ok, message: outcome.message, ...outcome.body}, {status: outcome.status ?? 200, headers: outcome.headers});
+/**
+ * An outcome as the REST API's JSON answer ({success, message, ...body}, or its own `json`), with its
+ * headers. With the command's `output` schema, a success is checked against it and sent as parsed
+ * (fields the schema does not name are dropped); one that does not match is logged and answered 500.
+ */
+export function asResponse(outcome: Outcome, output?: z.ZodMiniType, name = 'answer'): Response {
+  const json = outcome.json ?? {success: outcome.ok, message: outcome.message, ...outcome.body};
+  return Response.json(outcome.ok ? checkedAnswer(json, output, name) : json, {status: outcome.status ?? 200, headers: outcome.headers});
+}
+
+/** The answer as its `output` schema parses it; throws (the adapters' guard answers 500) when it does not match. */
+export function checkedAnswer(json: object, output: z.ZodMiniType | undefined, name: string): unknown {
+  if (!output) return json;
+  const parsed = output.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw new Error(`${name}: the answer does not match its output schema: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 }

@@ -9,7 +9,8 @@
  *
  * As the JSON routes (lib/http/api) do, another site's page is refused first (403), the caller's
  * language comes from x-language or Accept-Language, and an unexpected failure is the generic,
- * translated 500. The answer is the REST adapter's (asResponse): the outcome's status, headers
+ * translated 500. The answer is the REST adapter's (asResponse, checked against the command's
+ * `output` schema): the outcome's status, headers
  * (Retry-After, Connection: close, Cache-Control) and JSON (its documented body where it is not
  * `{success, message, ...}`: a stored file's 201 carries no message).
  */
@@ -77,13 +78,13 @@ export function fileCommand<S extends z.ZodMiniType, W extends Who, B extends ob
   input: (request: Request, part: BodyPart, params: Record<string, string>) => unknown,
   options: {answer?: (outcome: Outcome<B>) => Response} = {},
 ) {
-  const answer = options.answer ?? asResponse;
+  const answer = options.answer ?? ((outcome: Outcome<B>) => asResponse(outcome, command.output, command.name));
   return async function handler(request: Request, context?: {params?: Promise<Record<string, string>>}): Promise<Response> {
     const where = whereOf(request);
     const t = await getTranslations({locale: where.language, namespace: 'Api'});
     if (isCrossSiteWrite(request)) return Response.json({message: t('crossSite')}, {status: 403});
     const params = context?.params ? await context.params : {};
-    return guarded(async () => answer(await execute(command, input(request, bodyPartOf(request), params), where)), t('failed'));
+    return guarded(async () => answer(await execute(command, input(request, bodyPartOf(request), params), where)), t('failed'), where.language);
   };
 }
 
@@ -96,7 +97,7 @@ export function ticketCommand<S extends z.ZodMiniType, W extends Who, B extends 
     const value = body.value;
     const input = value !== null && typeof value === 'object' && !Array.isArray(value) ? {...value, ...extra(request)} : value;
     const t = await getTranslations({locale: where.language, namespace: 'Api'});
-    return guarded(async () => asResponse(await execute(command, input, where)), t('failed'));
+    return guarded(async () => asResponse(await execute(command, input, where), command.output, command.name), t('failed'), where.language);
   };
 }
 

@@ -15,7 +15,7 @@ import {currentUser, type CurrentUser} from '@/lib/auth/guard';
 import type {CountryCode} from '@/lib/countries';
 import {fieldErrors, guarded, originOf, type ErrorNamespace} from '@/lib/http/api';
 import type {Language} from '@/lib/i18n/languages';
-import {asResponse, refuse, type Who} from './index';
+import {asResponse, authorize, checkedAnswer, refuse, type Who} from './index';
 
 type CallerOf<W extends Who> = W extends 'anyone' ? CurrentUser | null : CurrentUser;
 
@@ -33,17 +33,19 @@ export interface QueryContext<W extends Who = Who> {
  */
 export type QueryAnswer = {status?: number; headers?: Record<string, string>} & ({json: object} | {file: string});
 
-export interface Query<S extends z.ZodMiniType, W extends Who = Who> {
+export interface Query<S extends z.ZodMiniType, W extends Who = Who, O extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   /** The query string's parameters and the path's, as one object (the path's win). */
   input: S;
   who: W;
+  /** Its JSON answer on success, as a zod schema (lib/commands AnswerOf; checked as lib/commands asResponse does). */
+  output?: O;
   /** Where its field errors' texts are (default Checkout.errors). */
   errors?: ErrorNamespace;
   run: (input: z.output<S>, ctx: QueryContext<W>) => Promise<QueryAnswer>;
 }
 
-export function defineQuery<S extends z.ZodMiniType, W extends Who>(query: Query<S, W>): Query<S, W> {
+export function defineQuery<S extends z.ZodMiniType, W extends Who, O extends z.ZodMiniType = z.ZodMiniType>(query: Query<S, W, O>): Query<S, W, O> {
   return query;
 }
 
@@ -65,16 +67,15 @@ export interface QueryOptions {
 }
 
 /** Runs a query for the caller of a request; every refusal and answer as a Response. */
-export async function runQuery<S extends z.ZodMiniType, W extends Who>(
-  query: Query<S, W>,
+export async function runQuery<S extends z.ZodMiniType, W extends Who, O extends z.ZodMiniType>(
+  query: Query<S, W, O>,
   raw: unknown,
   where: {language: Language; country: CountryCode},
   options: QueryOptions = {},
 ): Promise<Response> {
-  // The caller first: someone who may not read learns nothing of the input (no field names, no 422).
   const user = await currentUser();
-  if (query.who !== 'anyone' && !user) return asResponse(refuse(401, (await getTranslations({locale: where.language, namespace: 'Auth.server'}))('loginRequired')));
-  if (query.who === 'admin' && user?.role !== 'ADMIN') return asResponse(refuse(403, (await getTranslations({locale: where.language, namespace: 'Auth.server'}))('forbidden')));
+  const refused = await authorize(query.who, user, where.language);
+  if (refused) return asResponse(refused);
   const parsed = query.input.safeParse(raw);
   if (!parsed.success) {
     const api = await getTranslations({locale: where.language, namespace: 'Api'});
@@ -84,17 +85,18 @@ export async function runQuery<S extends z.ZodMiniType, W extends Who>(
   // `who` was checked above: a customer or admin query always has its caller.
   const answer = await query.run(parsed.data, {user: user as CallerOf<W>, language: where.language, country: where.country});
   const init = {status: answer.status ?? 200, headers: answer.headers ?? options.headers ?? {'cache-control': 'no-store'}};
-  return 'json' in answer ? Response.json(answer.json, init) : new Response(answer.file, init);
+  if (!('json' in answer)) return new Response(answer.file, init);
+  return Response.json(init.status < 300 ? checkedAnswer(answer.json, query.output, query.name) : answer.json, init);
 }
 
 /** The GET handler of a query: the query string and the path's parameters as its input, the 500 guard around it. */
-export function restQuery<S extends z.ZodMiniType, W extends Who>(query: Query<S, W>, options: QueryOptions = {}) {
+export function restQuery<S extends z.ZodMiniType, W extends Who, O extends z.ZodMiniType>(query: Query<S, W, O>, options: QueryOptions = {}) {
   return async function handler(request: Request, context?: {params?: Promise<Record<string, string>>}): Promise<Response> {
     const where = originOf(request);
     const search = new URL(request.url).searchParams;
     // Each parameter's first value, as searchParams.get read it.
     const input = {...Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.get(name)])), ...(context?.params ? await context.params : {})};
     const t = await getTranslations({locale: where.language, namespace: 'Api'});
-    return guarded(() => runQuery(query, input, where, options), t('failed'));
+    return guarded(() => runQuery(query, input, where, options), t('failed'), where.language);
   };
 }

@@ -20,7 +20,7 @@ export interface RestOptions {
   query?: readonly string[];
 }
 
-export function restCommand<S extends z.ZodMiniType, W extends Who, B extends object>(command: Command<S, W, B>, options: RestOptions = {}) {
+export function restCommand<S extends z.ZodMiniType, W extends Who, B extends object, O extends z.ZodMiniType>(command: Command<S, W, B, O>, options: RestOptions = {}) {
   return async function handler(request: Request, context?: {params?: Promise<Record<string, string>>}): Promise<Response> {
     const early = whereOf(request, null);
     let value: unknown = {};
@@ -39,6 +39,6 @@ export function restCommand<S extends z.ZodMiniType, W extends Who, B extends ob
     const query = Object.fromEntries((options.query ?? []).flatMap((name) => (search.has(name) ? [[name, search.get(name)]] : [])));
     const input = value !== null && typeof value === 'object' && !Array.isArray(value) ? {...query, ...value, ...(context?.params ? await context.params : {})} : value;
     const t = await getTranslations({locale: where.language, namespace: 'Api'});
-    return guarded(async () => asResponse(await execute(command, input, where)), t('failed'));
+    return guarded(async () => asResponse(await execute(command, input, where), command.output, command.name), t('failed'), where.language);
   };
 }

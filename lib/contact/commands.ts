@@ -10,11 +10,12 @@ import {defineCommand, recordId, refuse} from '@/lib/commands';
 import {DEFAULT_COUNTRY} from '@/lib/countries';
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
-import type {ApiAnswers} from '@/lib/http/answers';
+import {inTransaction} from '@/lib/db/transaction';
 import {notifyStudio} from '@/lib/orders/notify';
 import {limits} from '@/lib/rate-limit/app';
 import {contactSchema} from './schema';
 import {markContactRead, receiveContact} from './submit';
+import {contactSentAnswer, markedAnswer} from './answers';
 
 /**
  * POST /api/contact {name, email, company?, service, message} -> 201 {message}: kept for the Inbox,
@@ -24,26 +25,33 @@ import {markContactRead, receiveContact} from './submit';
  */
 export const sendContact = defineCommand({
   name: 'contact.send',
+  output: contactSentAnswer,
   invalidAnswer: 'bare',
   input: contactSchema,
   who: 'anyone',
   errors: 'Contact',
-  async run(contact, {country, language, address, after}) {
+  async run(contact, {country, language, address}) {
     const shop = country ?? DEFAULT_COUNTRY;
-    const received = await receiveContact(db, limits, contact, {language, country: shop, address: await address()});
+    const from = await address();
+    // Stored and its studio mail queued together: both or neither.
+    const received = await inTransaction(db, async (tx) => {
+      const kept = await receiveContact(tx, limits, contact, {language, country: shop, address: from});
+      if (kept.ok) await notifyStudio({kind: 'contact', message: {...contact, company: contact.company ?? null, country: shop}}, tx);
+      return kept;
+    });
     if (!received.ok) {
       const ta = await getTranslations({locale: language, namespace: 'Auth.server'});
       const message = ta('tooMany', {minutes: Math.ceil(received.retryAfterS / 60)});
       return refuse(429, message, undefined, {headers: {'retry-after': String(received.retryAfterS)}, json: {message}});
     }
-    after(() => notifyStudio({kind: 'contact', message: {...contact, company: contact.company ?? null, country: shop}}));
     const message = (await getTranslations({locale: language, namespace: 'Contact'}))('sentDescription');
-    return {ok: true, status: 201, message, json: {message} satisfies ApiAnswers['POST /api/contact']};
+    return {ok: true, status: 201, message, json: {message} satisfies z.input<typeof contactSentAnswer>};
   },
 });
 
 export const markRead = defineCommand({
   name: 'contact.markRead',
+  output: markedAnswer,
   input: z.object({id: recordId, read: z.boolean({error: 'invalid'})}),
   who: 'admin',
   async run({id, read}, {language}) {

@@ -35,11 +35,26 @@ export function createAdapter(target: DatabaseTarget): Adapter {
   if (target.url) return new PrismaPg({connectionString: target.url, connectionTimeoutMillis: 5_000});
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), {recursive: true});
-  return new PrismaPGlite(new PGlite(dir));
+  const pglite = new PGlite(dir);
+  const adapter = new PrismaPGlite(pglite);
+  embedded.set(adapter, pglite);
+  return adapter;
 }
 
+/** The embedded database under a client (its job queue runs on the same instance), or undefined on PostgreSQL. */
+const embedded = new WeakMap<object, PGlite>();
+
 export function createPrismaClient(target: DatabaseTarget): PrismaClient {
-  return new PrismaClient({adapter: createAdapter(target)});
+  const adapter = createAdapter(target);
+  const client = new PrismaClient({adapter});
+  const pglite = embedded.get(adapter);
+  if (pglite) embedded.set(client, pglite);
+  return client;
+}
+
+/** The PGlite instance a client created by createPrismaClient runs on (undefined for PostgreSQL). */
+export function embeddedDatabase(client: PrismaClient): PGlite | undefined {
+  return embedded.get(client);
 }
 
 export type {PrismaClient};

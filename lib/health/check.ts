@@ -30,6 +30,8 @@ export interface Readiness {
   down: string[];
   /** What is configured unsafely but works (e.g. `redis-without-password`); absent when nothing is. */
   warnings?: string[];
+  /** The job queue's backlog: jobs due and not yet taken, and how long the oldest has waited (docs/operations.md#background-jobs). */
+  jobs?: {due: number; oldestDueS: number};
 }
 
 /** Runs one probe with a deadline. */

@@ -1,21 +1,17 @@
 /**
- * The message-guide section: a scripted chat revealed by scrolling while the section is pinned.
- * Scrub 1 (progress follows the scroll exactly), 420 px of scrolling per second of animation
- * under 768 px width, 560 px above.
+ * The message-guide section: a scripted chat whose messages appear one after another as the
+ * section scrolls up into view (nothing is pinned: the section is only as tall as its chat).
  */
 export const GUIDE_MESSAGES = ['u1', 'a1', 'u2', 'a2', 'u3', 'a3', 'u4', 'a4'] as const;
 export type GuideMessage = (typeof GUIDE_MESSAGES)[number];
 
-/** Seconds of animation: each message takes 0.75 s to appear. */
-export const GUIDE_SECONDS = GUIDE_MESSAGES.length * 0.75;
-
-export function pxPerSecond(viewportWidth: number): number {
-  return viewportWidth < 768 ? 420 : 560;
-}
-
-/** Scroll distance the section stays pinned for. */
-export function pinnedDistance(viewportWidth: number): number {
-  return Math.round(GUIDE_SECONDS * pxPerSecond(viewportWidth));
+/**
+ * How far the chat has come into view, 0 to 1: 0 while its top is at the bottom of the screen,
+ * 1 once its top has risen to a fifth of the screen's height from the top.
+ */
+export function revealProgress(top: number, viewportHeight: number): number {
+  if (viewportHeight <= 0) return 1;
+  return Math.min(1, Math.max(0, (viewportHeight - top) / (viewportHeight * 0.8)));
 }
 
 /** How many messages show at a scroll progress between 0 and 1 (the first shows at once). */

@@ -4,13 +4,17 @@
  * the sticky header and stays there. Browser-only.
  *
  * The jump is instant (a smooth scroll is aimed once, and the lazily painted sections it passes
- * change size on the way). Then, for a moment, the section is held where it landed while what is
- * above it settles (a font, a section painted as it nears the screen: Safari has no scroll
+ * change size on the way). Then, for a moment (longer while things keep moving, up to ten seconds),
+ * the section is held where it landed while what is above it settles (a font, a section painted as it nears the screen: Safari has no scroll
  * anchoring), until the visitor scrolls themselves.
  */
 
-/** How long a landed section is held in place. */
+/** How long a landed section is held in place at least. */
 export const HOLD_MS = 2500;
+/** How long nothing above it may have moved before it is let go. */
+const SETTLED_MS = 1500;
+/** The longest a section is held, however much keeps moving above it. */
+const MAX_HOLD_MS = 10_000;
 /** What the visitor does to scroll themselves: holding stops at once. */
 const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -26,13 +30,26 @@ export function sectionOf(hash: string): HTMLElement | null {
 export function jumpTo(target: HTMLElement): void {
   release?.();
   target.scrollIntoView({block: 'start', behavior: 'instant'});
-  const landed = target.getBoundingClientRect().top;
-  const until = performance.now() + HOLD_MS;
+  let landed = target.getBoundingClientRect().top;
+  const started = performance.now();
+  let until = started + HOLD_MS;
   let frame = 0;
   const hold = () => {
+    const now = performance.now();
+    // Aimed before the stylesheet that keeps sections clear of the sticky header applied (a fast,
+    // cached load): the section went under the header. Aim again, now that it may apply.
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (landed < header - 1) {
+      target.scrollIntoView({block: 'start', behavior: 'instant'});
+      landed = target.getBoundingClientRect().top;
+    }
     const drift = target.getBoundingClientRect().top - landed;
-    if (Math.abs(drift) >= 1) window.scrollBy({top: drift, behavior: 'instant'});
-    if (performance.now() < until) frame = requestAnimationFrame(hold);
+    if (Math.abs(drift) >= 1) {
+      window.scrollBy({top: drift, behavior: 'instant'});
+      // Something above still moved: hold on until it has been still for a while (a slow device or network), within a bound.
+      until = Math.min(Math.max(until, now + SETTLED_MS), started + MAX_HOLD_MS);
+    }
+    if (now < until) frame = requestAnimationFrame(hold);
     else stop();
   };
   const stop = () => {

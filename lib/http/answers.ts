@@ -1,14 +1,19 @@
 /**
- * What each JSON call of the shop answers, declared once and taken from the server's own types:
- * the route handlers build their bodies `satisfies` these, and the browser reads them through
- * lib/http/client.ts, so no component guesses the shape of an answer. Types only: nothing here
- * reaches a bundle.
+ * What each JSON call the shop's pages make answers, declared once: each is the output of the zod
+ * schema its command or query declares as `output` (lib/<domain>/answers.ts), which the REST
+ * adapters check every answer against. Handlers mark their bodies `satisfies` these, and the
+ * browser reads them through lib/http/client.ts, so no component guesses the shape of an answer.
+ * Types only: nothing here reaches a bundle.
  */
-import type {PublicUser} from '@/lib/auth/accounts';
-import type {listBriefs} from '@/lib/briefs/store';
-import type {CartView} from '@/lib/cart/store';
-import type {publicOrder} from '@/lib/orders/view';
-import type {ConsentState} from '@/lib/privacy/consent-store';
+import type * as z from 'zod/mini';
+import type * as auth from '@/lib/auth/answers';
+import type * as briefs from '@/lib/briefs/answers';
+import type * as cart from '@/lib/cart/answers';
+import type * as contact from '@/lib/contact/answers';
+import type * as orders from '@/lib/orders/answers';
+import type * as preview from '@/lib/preview/answers';
+import type * as privacy from '@/lib/privacy/answers';
+import type * as uploads from '@/lib/uploads/answers';
 
 /** A value as JSON carries it: dates become strings, undefined fields disappear. */
 export type Json<T> = T extends Date ? string : T extends (infer U)[] ? Json<U>[] : T extends object ? {[K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Json<T[K]>} : T;
@@ -22,42 +27,37 @@ export interface Refusal {
   code?: string;
 }
 
-type Done = {success: true; message: string};
-
-/** The buyer's photo a preview was made from. */
-type PreviewPhoto = {id: string; name: string; url: string};
-
 /**
  * Successful answers, by "METHOD /path" (a path parameter written as {name}), as the handler builds
  * them (`Response.json(body satisfies ApiAnswers[call])`); the browser receives `Answer<call>`.
  */
 export interface ApiAnswers {
-  'POST /api/auth/login': Done & {user: PublicUser};
-  'POST /api/auth/register': Done & {user: PublicUser};
-  'POST /api/auth/check-email': {available: boolean};
-  'POST /api/auth/forgot-password': Done;
-  'POST /api/auth/reset-password': Done;
-  'POST /api/auth/verify-email': Done & {user: PublicUser; changed: boolean; listed?: boolean};
-  'POST /api/auth/verify-email/resend': Done;
-  'POST /api/auth/oauth/email': Done;
-  'POST /api/auth/oauth/confirm': Done & {next: string};
-  'GET /api/auth/profile': {success: true; user: PublicUser};
-  'PUT /api/auth/profile': Done & {user: PublicUser};
-  'GET /api/auth/consents': {success: true; consents: ConsentState[]};
-  'GET /api/orders/me': {success: true; orders: (ReturnType<typeof publicOrder> & {hasBrief: boolean; unreadMessages: number})[]};
-  'GET /api/orders/unread': {success: true; count: number};
-  'GET /api/project-briefs': {success: true; briefs: Awaited<ReturnType<typeof listBriefs>>};
-  'POST /api/contact': {message: string};
-  'GET /api/auth/me': {success: boolean; user: PublicUser | null};
-  'GET /api/cart': {success: true} & CartView;
-  'POST /api/cart': Done & CartView;
-  'DELETE /api/cart': {success: true};
-  'DELETE /api/cart/{id}': {success: true; totalQuantity: number};
-  'PATCH /api/cart/{id}': {success: true} & CartView;
+  'POST /api/auth/login': z.output<typeof auth.userDoneAnswer>;
+  'POST /api/auth/register': z.output<typeof auth.userDoneAnswer>;
+  'POST /api/auth/check-email': z.output<typeof auth.checkEmailAnswer>;
+  'POST /api/auth/forgot-password': z.output<typeof auth.doneAnswer>;
+  'POST /api/auth/reset-password': z.output<typeof auth.doneAnswer>;
+  'POST /api/auth/verify-email': z.output<typeof auth.verifyEmailAnswer>;
+  'POST /api/auth/verify-email/resend': z.output<typeof auth.doneAnswer>;
+  'POST /api/auth/oauth/email': z.output<typeof auth.doneAnswer>;
+  'POST /api/auth/oauth/confirm': z.output<typeof auth.oauthConfirmAnswer>;
+  'GET /api/auth/profile': z.output<typeof auth.profileAnswer>;
+  'PUT /api/auth/profile': z.output<typeof auth.userDoneAnswer>;
+  'GET /api/auth/consents': z.output<typeof privacy.consentsAnswer>;
+  'GET /api/orders/me': z.output<typeof orders.myOrdersAnswer>;
+  'GET /api/orders/unread': z.output<typeof orders.unreadAnswer>;
+  'GET /api/project-briefs': z.output<typeof briefs.briefsAnswer>;
+  'POST /api/contact': z.output<typeof contact.contactSentAnswer>;
+  'GET /api/auth/me': z.output<typeof auth.meAnswer>;
+  'GET /api/cart': z.output<typeof cart.cartAnswer>;
+  'POST /api/cart': z.output<typeof cart.cartAddedAnswer>;
+  'DELETE /api/cart': z.output<typeof cart.cartClearedAnswer>;
+  'DELETE /api/cart/{id}': z.output<typeof cart.cartLineRemovedAnswer>;
+  'PATCH /api/cart/{id}': z.output<typeof cart.cartAnswer>;
   /** Without a bucket the file goes to the shop itself ({direct: false}); with one, straight to the bucket with this ticket. */
-  'POST /api/uploads/direct': {direct: false} | {direct: true; ticket: string; url: string; method: 'PUT'; headers: Record<string, string>};
-  'POST /api/previews': {success: true; id: string; target: string; coverage: number; image: string; photo: PreviewPhoto};
-  'GET /api/previews/{id}': {success: true; id: string; target: string; image: string; photo: PreviewPhoto};
+  'POST /api/uploads/direct': z.output<typeof uploads.ticketAnswer>;
+  'POST /api/previews': z.output<typeof preview.previewMadeAnswer>;
+  'GET /api/previews/{id}': z.output<typeof preview.previewAnswer>;
 }
 
 export type ApiCall = keyof ApiAnswers;

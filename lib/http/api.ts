@@ -10,6 +10,7 @@ import {unstable_rethrow} from 'next/navigation';
 import {DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {env} from '@/lib/env';
+import {isDatabaseUnavailable} from '@/lib/db/errors';
 import {BODY_LIMITS, readJson} from './body';
 import {CLIENT_ADDRESS_HEADER, servedByAppServer} from './client-address';
 import {whereOf} from './where';
@@ -59,16 +60,34 @@ export async function readJsonRequest(request: Request, language: Language, maxB
   return body.error === 'tooLarge' ? refuse(t('tooLarge', {kb: Math.round(maxBytes / 1024)}), 413) : refuse(t('badJson'), 400);
 }
 
-/** Runs a handler; an unexpected error is logged and answered with a generic, translated 500. */
-export async function guarded(handle: () => Promise<Response>, failedMessage: string): Promise<Response> {
+/** How long a caller is asked to wait (Retry-After) when the database is briefly out of reach. */
+export const UNAVAILABLE_RETRY_S = 5;
+
+/**
+ * Runs a handler; an unexpected error is logged and answered with a generic, translated 500. A
+ * database that cannot be reached just now (PostgreSQL restarting: lib/db/errors) is a 503 with
+ * Retry-After and the translated Api.unavailable instead: the request may simply be sent again.
+ * The language is the caller's (lib/http/where), read only when it is needed.
+ */
+export async function guarded(handle: () => Promise<Response>, failedMessage: string, language?: Language): Promise<Response> {
   try {
     return await handle();
   } catch (error) {
     // next/navigation's redirect() and notFound() are control flow, not failures.
     unstable_rethrow(error);
+    if (isDatabaseUnavailable(error)) {
+      console.error('database unavailable: answered 503', error);
+      return unavailable(language);
+    }
     console.error(error);
     return Response.json({success: false, message: failedMessage}, {status: 500});
   }
+}
+
+/** The 503 for a database briefly out of reach: translated, with Retry-After and never cached. */
+export async function unavailable(language: Language = 'en'): Promise<Response> {
+  const t = await getTranslations({locale: language, namespace: 'Api'});
+  return Response.json({success: false, message: t('unavailable')}, {status: 503, headers: {'retry-after': String(UNAVAILABLE_RETRY_S), 'cache-control': 'no-store'}});
 }
 
 /** A route handler without a body (GET, logout): the visitor's language and the same 500 guard. */
@@ -77,7 +96,7 @@ export function plainHandler(handle: (context: {request: Request; origin: Reques
     const origin = originOf(request);
     const t = await getTranslations({locale: origin.language, namespace: 'Api'});
     if (isCrossSiteWrite(request)) return Response.json({message: t('crossSite')}, {status: 403});
-    return guarded(() => handle({request, origin}), t('failed'));
+    return guarded(() => handle({request, origin}), t('failed'), origin.language);
   };
 }
 

@@ -21,6 +21,15 @@ function markShuttingDown(): void {
   (globalThis as Record<symbol, unknown>)[SHUTTING_DOWN] = true;
 }
 
+/**
+ * Stops the job queue this process runs (lib/jobs/queue, shared through globalThis): running jobs
+ * finish until `timeoutMs`, what is still running then is taken up again after its expiry.
+ */
+export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  const jobs = (globalThis as Record<symbol, {stop: (ms: number) => Promise<void>} | undefined>)[Symbol.for('studio.jobs')];
+  await jobs?.stop(timeoutMs).catch((error: unknown) => console.error('jobs: stopping the queue failed', error));
+}
+
 export interface ShutdownResult {
   /** Connections still open at the deadline, closed by force (their requests did not finish). */
   forced: number;

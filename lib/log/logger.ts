@@ -56,7 +56,6 @@ export interface LoggerOptions {
 }
 
 const RESERVED = new Set(['time', 'level', 'msg', 'requestId', 'traceId', 'spanId', 'err']);
-const MAX_MSG = 16_384;
 
 /**
  * The wall clock, read without Next's Cache Components check: Next replaces Date (its
@@ -80,13 +79,9 @@ function traceIds(): {traceId?: string; spanId?: string} {
   return context && isSpanContextValid(context) ? {traceId: context.traceId, spanId: context.spanId} : {};
 }
 
-function clip(text: string): string {
-  return text.length > MAX_MSG ? `${text.slice(0, MAX_MSG)}… (${text.length - MAX_MSG} more characters)` : text;
-}
-
 /** The JSON record of one call. */
 export function buildRecord(level: LogLevel, msg: string, fields: LogFields | undefined, time: number): LogRecord {
-  const record: LogRecord = {time: new Date(time).toISOString(), level, msg: clip(stripVTControlCharacters(sanitize(msg) as string))};
+  const record: LogRecord = {time: new Date(time).toISOString(), level, msg: stripVTControlCharacters(sanitize(msg) as string)};
   const requestId = currentRequestId();
   if (requestId) record.requestId = requestId;
   Object.assign(record, traceIds());

@@ -8,7 +8,8 @@
  *
  * Each request's server spans carry its id (http.request.header.x-request-id), and log lines
  * written inside a span carry its traceId (lib/log): logs and traces find each other both ways.
- * Secrets in the URLs spans record (?token=…) are removed as in the logs.
+ * Secrets in the URLs spans record (?token=…, a guest's order link /{country}/order/{token}) are
+ * removed as in the logs.
  */
 import {SpanKind} from '@opentelemetry/api';
 import type {Span, SpanProcessor} from '@opentelemetry/sdk-trace-base';
@@ -19,8 +20,8 @@ import {redactText} from './redact';
 /** OpenTelemetry's name for a request header captured on a span (its value: the header's values). */
 export const REQUEST_ID_ATTRIBUTE = 'http.request.header.x-request-id';
 
-/** Attributes that hold a URL with its query, where guest-link tokens and OAuth codes travel. */
-const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.query'];
+/** Attributes that hold a URL, its path or its query, where guest-link tokens and OAuth codes travel. */
+const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.path', 'url.query'];
 
 /**
  * Puts the request's id on each server span started while the request is handled, and takes the

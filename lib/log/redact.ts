@@ -10,24 +10,39 @@ export const REDACTED = '[redacted]';
 /** Keys whose values are secrets (header names included: cookie, authorization, stripe-signature…). */
 const SECRET_KEY = /pass(word|wd|phrase)|^pass$|secret|token|authori[sz]ation|cookie|api[-_]?key|credential|signature|private[-_]?key|session|csrf/i;
 
+/**
+ * Every rule runs in time linear in the text: each repeated part is bounded or cannot overlap the
+ * next one, so no text makes a rule retry from every position over the rest of it (a `a.a.a…` text
+ * cost the unbounded URL rule time quadratic in its length). tests/unit/redact-cost.test.ts measures it.
+ */
 const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
   // Authorization: Bearer abc… / Basic dXNlcjpwYXNz
   [/\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]{6,}/g, `$1 ${REDACTED}`],
   // Stripe secret and restricted keys, webhook secrets; Toss secret keys.
   [/\b((?:sk|rk)_(?:live|test)|whsec|(?:live|test)_(?:gsk|sk))_[A-Za-z0-9_]+/g, `$1_${REDACTED}`],
-  // scheme://user:password@host (DATABASE_URL, REDIS_URL, SMTP_URL…)
-  [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi, `$1${REDACTED}@`],
+  // scheme://user:password@host (DATABASE_URL, REDIS_URL, SMTP_URL…): scheme, user and password bounded.
+  [/(\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,256}:)[^\s@/]{1,1024}@/gi, `$1${REDACTED}@`],
   // cookie: 'a=b' / "password": "…" / token=`…`, as util.inspect and JSON write them.
   [/((?:^|[\s{,(])["']?(?:(?:proxy-)?authorization|(?:set-)?cookie|password|passwd|secret|token|api[-_]?key)["']?\s*[:=]\s*)(["'`])(?:\\.|(?!\2)[^\\])*\2/gim, `$1$2${REDACTED}$2`],
-  // Header lines: "Cookie: a=b; c=d"
-  [/^(\s*(?:(?:proxy-)?authorization|(?:set-)?cookie)\s*:\s*)(?!["'`]).+$/gim, `$1${REDACTED}`],
-  // Query strings: ?token=…&code=…
-  [/([?&](?:token|password|secret|code|key|signature|access_token|id_token)=)[^&\s#"'`]+/gi, `$1${REDACTED}`],
+  // Header lines: "Cookie: a=b; c=d" (blanks within the line only: `\s*` at each line's start ran over every following line).
+  [/^([ \t]*(?:(?:proxy-)?authorization|(?:set-)?cookie)[ \t]*:[ \t]*)(?!["'`]).+$/gim, `$1${REDACTED}`],
+  // Query strings: ?token=…&code=… (guest order links, mail links, OAuth returns, the demo payment page's key).
+  [/([?&](?:token|password|secret|code|key|signature|access_token|id_token|paymentKey|claim)=)[^&\s#"'`]+/gi, `$1${REDACTED}`],
+  // A guest's order link, /{country}/order/{token}: the token is the key to the order (an order number is short and stays).
+  [/(\/order\/)[A-Za-z0-9_-]{24,}/g, `$1${REDACTED}`],
 ];
 
-/** Text with the secrets it contains replaced. */
+/** The longest text a log line keeps of one value; the rest is counted, not scanned. */
+export const MAX_TEXT = 16_384;
+
+/** Text cut to MAX_TEXT characters, saying how many were left out. */
+export function clipText(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length - MAX_TEXT} more characters)` : text;
+}
+
+/** Text with the secrets it contains replaced, cut to MAX_TEXT first: its cost is bounded by that length. */
 export function redactText(text: string): string {
-  let out = text;
+  let out = clipText(text);
   for (const [pattern, replacement] of TEXT_RULES) out = out.replace(pattern, replacement);
   return out;
 }

@@ -2,7 +2,8 @@
  * The production server's hook around each request: runWithRequest gives the request its id, puts
  * it on the response (X-Request-Id) and on the request's headers (so app code can read it with
  * headers()), runs Next's handler inside the request's log context, and in json mode writes one
- * line per finished request (method, path without the query, status, duration).
+ * line per finished request (method, path without the query, status, duration). A guest's order
+ * link in the path (/{country}/order/{token}) is logged with its token replaced (lib/log/redact).
  *
  * An incoming X-Request-Id is kept only from behind a trusted proxy (TRUST_PROXY > 0: nginx sets
  * it, see deploy/nginx.conf) and only when it looks like an id; anything else gets a fresh UUID.
@@ -45,7 +46,7 @@ export function runWithRequest<T>(req: IncomingMessage, res: ServerResponse, han
   if (logger.format === 'json') {
     const started = performance.now();
     const method = req.method ?? 'GET';
-    const path = redactText((req.url ?? '/').split('?')[0]!.slice(0, 512));
+    const path = redactText((req.url ?? '/').split('?')[0]!).slice(0, 512);
     res.once('close', () => {
       const fields: Record<string, unknown> = {method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10};
       // The client went away before the whole response was sent.

@@ -19,6 +19,8 @@ export interface Mail {
   html: string;
   /** A short name for the outbox file, e.g. 'password-reset'. */
   kind: string;
+  /** The Message-ID header: the same on each attempt to send one mail (lib/mail/jobs). */
+  messageId?: string;
 }
 
 export interface MailSettings {
@@ -47,6 +49,7 @@ let smtp: {url: string; transport: Transporter} | undefined;
 export async function sendMail(mail: Mail, settings: MailSettings = defaultMailSettings()): Promise<string> {
   // X-Mail-Kind names the mail for filters and logs at the mail provider (and the tests' SMTP catcher).
   const message: SendMailOptions = {from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: {'X-Mail-Kind': mail.kind}};
+  if (mail.messageId) message.messageId = mail.messageId;
   let smtpUrl = settings.smtpUrl;
   if (settings.preview) {
     // A preview mails no customer: over SMTP only to its catch-all address, which sees whom the mail

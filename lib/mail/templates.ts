@@ -9,6 +9,7 @@ import {formatMoney} from '@/lib/money';
 import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, koreanSeller, type BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
 import {particle} from '@/lib/i18n/particles';
+import {boughtTier, includedText, type LineTier} from '@/lib/catalog/tiers/facts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -123,7 +124,7 @@ export interface OrderMailData {
   customerEmail: string;
   customerPhone: string;
   /** The lines, with a service's tier (lib/catalog/tiers) where it was bought as one. */
-  items: {title: string; quantity: number; tier?: string | null}[];
+  items: ({title: string; quantity: number} & LineTier)[];
   /** The business details at the time of sending (signature of the customer's mails). */
   seller?: BusinessDetails;
   /**
@@ -141,8 +142,15 @@ function greetingOf(t: Awaited<ReturnType<typeof translator>>, order: OrderMailD
 
 async function orderFacts(order: OrderMailData) {
   const total = formatMoney({amount: order.amount, currency: order.currency}, pageLocale(order.country, order.language));
-  const tiers = order.items.some((i) => i.tier) ? ((await loadMessages(order.language)).Tiers.names as Record<string, string>) : {};
-  const named = (i: OrderMailData['items'][number]) => (i.tier && tiers[i.tier] ? `${i.title} (${tiers[i.tier]})` : i.title);
+  const messages = order.items.some((i) => i.tier) ? await loadMessages(order.language) : null;
+  const tiers = (messages?.Tiers.names ?? {}) as Record<string, string>;
+  const say = messages ? createTranslator({locale: order.language, messages, namespace: 'Tiers'}) : null;
+  // The tier's name and, where the line kept them, the figures it was bought with, in the one wording (lib/catalog/tiers/facts).
+  const included = (i: OrderMailData['items'][number]) => {
+    const tier = boughtTier(i);
+    return say && tier ? `: ${includedText(tier, (key, values) => say(key, values))}` : '';
+  };
+  const named = (i: OrderMailData['items'][number]) => (i.tier && tiers[i.tier] ? `${i.title} (${tiers[i.tier]}${included(i)})` : i.title);
   const items = order.items.map((i) => (i.quantity > 1 ? `${named(i)} × ${i.quantity}` : named(i))).join(', ');
   return {total, items};
 }
@@ -197,6 +205,33 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
   };
 }
 
+/** A question before buying as its mails need it: the asker's address and language, and the service's name. */
+export interface QuestionMailData {
+  id: string;
+  email: string;
+  country: CountryCode;
+  language: Language;
+  service: string;
+}
+
+/**
+ * To the asker of a question before buying: it was sent (`asked`), or the studio answered
+ * (`answer`), with the link to its conversation. The studio's words are never quoted: the address
+ * is one anyone could have typed, so the mail carries the notice and the link.
+ */
+export async function questionMail(question: QuestionMailData, event: 'asked' | 'answer', url: string): Promise<Mail> {
+  const t = await translator(question.language);
+  const paragraphs = [greeting(t, null), event === 'asked' ? t('questionAskedBody', {service: question.service}) : t('questionAnswerBody', {service: question.service}), t('questionMore')];
+  const subject = event === 'asked' ? t('questionAskedSubject', {service: question.service}) : t('questionAnswerSubject', {service: question.service});
+  return {
+    kind: event === 'asked' ? 'question-asked' : 'question-answer',
+    to: question.email,
+    subject,
+    text: [...paragraphs, `${t('questionAction')}: ${url}`].join('\n\n'),
+    html: layout(question.language, subject, paragraphs, {label: t('questionAction'), url}, ''),
+  };
+}
+
 /** What the studio is told about, each with a link into the admin area. */
 export type StudioNews =
   | {kind: 'paid'; order: OrderMailData}
@@ -204,9 +239,18 @@ export type StudioNews =
   | {kind: 'quote'; order: OrderMailData; item: string}
   | {kind: 'revision'; order: OrderMailData; revision: number; comment: string}
   | {kind: 'message'; order: OrderMailData; text: string}
+  | {kind: 'question'; question: QuestionMailData; text: string}
   | {kind: 'contact'; message: {name: string; email: string; company: string | null; service: string; message: string; country: CountryCode}};
 
-const STUDIO_KIND = {paid: 'new-order', brief: 'studio-brief', quote: 'studio-quote', revision: 'studio-revision', message: 'studio-message', contact: 'studio-contact'} as const;
+const STUDIO_KIND = {
+  paid: 'new-order',
+  brief: 'studio-brief',
+  quote: 'studio-quote',
+  revision: 'studio-revision',
+  message: 'studio-message',
+  question: 'studio-question',
+  contact: 'studio-contact',
+} as const;
 
 /** To the studio, in the studio's language (ADMIN_LANGUAGE): what happened, who, and where to act on it. */
 export async function studioMail(news: StudioNews, to: string, lang: Language, adminUrl: string): Promise<Mail> {
@@ -219,6 +263,11 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
     subject = t('studioContactSubject', {name: m.name});
     title = t('studioContactTitle');
     body = t('studioContactBody', {name: m.name, email: m.email, company: m.company ?? '-', service: m.service, country: COUNTRIES[m.country].name, message: m.message});
+  } else if (news.kind === 'question') {
+    const q = news.question;
+    subject = t('studioQuestionSubject', {service: q.service});
+    title = t('studioQuestionTitle');
+    body = t('studioQuestionBody', {email: q.email, service: q.service, country: COUNTRIES[q.country].name, text: news.text});
   } else {
     const order = news.order;
     const {total, items} = await orderFacts({...order, language: lang});
@@ -245,7 +294,7 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
       body = t('studioRevisionBody', {...who, revision: news.revision, comment: news.comment});
     }
   }
-  const action = news.kind === 'contact' ? t('studioInboxAction') : t('adminOrderAction');
+  const action = news.kind === 'contact' || news.kind === 'question' ? t('studioInboxAction') : t('adminOrderAction');
   return {
     kind: STUDIO_KIND[news.kind],
     to,

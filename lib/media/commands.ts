@@ -18,6 +18,8 @@ import {pictureOutcome} from '@/lib/uploads/app';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {acceptPicture} from './accept';
 import {placePicture} from './store';
+import {placedAnswer} from './answers';
+import {pictureAnswer} from '@/lib/uploads/answers';
 
 export const placePictureSchema = z.object({
   slot: z.string().check(z.maxLength(40)),
@@ -27,6 +29,7 @@ export const placePictureSchema = z.object({
 
 export const placePictureCommand = defineCommand({
   name: 'media.place',
+  output: placedAnswer,
   input: placePictureSchema,
   who: 'admin',
   errors: 'Admin',
@@ -46,6 +49,7 @@ export const placePictureCommand = defineCommand({
  */
 export const uploadPictureCommand = defineCommand({
   name: 'media.upload',
+  output: pictureAnswer,
   input: z.object({body: bodyPart}),
   who: 'admin',
   async run({body}, {user, language}) {

@@ -11,6 +11,7 @@ import {defineCommand, recordId, refuse} from '@/lib/commands';
 import {attachPreviewPhoto, previewForOrder} from '@/lib/preview/previews';
 import {currentPreviewer} from '@/lib/preview/visitor';
 import {db} from '@/lib/db';
+import {limits} from '@/lib/rate-limit/app';
 import {isUuid} from '@/lib/db/errors';
 import {inTransaction} from '@/lib/db/transaction';
 import {authSecret} from '@/lib/auth/secret';
@@ -18,14 +19,16 @@ import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {cartCount, cartIdOf} from '@/lib/cart/store';
 import {env} from '@/lib/env';
 import {localizedPath} from '@/lib/i18n/paths';
-import {cancelUnpaidOrder, confirmPayment, paymentOrder, startPayment} from '@/lib/payments/flow';
+import {cancelUnpaidOrder, confirmPayment, startPayment} from '@/lib/payments/flow';
+import {paymentOrder} from '@/lib/payments/order';
 import {FAIL_CODES} from '@/lib/payments/fail-codes';
 import {refundOrder} from '@/lib/payments/refund';
 import {confirmSchema, paymentStartSchema} from '@/lib/payments/schema';
 import type {StartResult} from '@/lib/payments/types';
 import {accessibleOrder} from './access';
 import {acceptDelivery, deliver, requestRevision} from './deliveries';
-import {notifyStudio, orderPath, sendOrderMails, sendOrderUpdate, sendQuoteMail} from './notify';
+import {notifyStudio, orderPath, sendOrderUpdate, sendQuoteMail} from './notify';
+import {orderAllowed} from './limits';
 import {priceRequest, selectionsOf} from './request';
 import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
 import {endOfDayKst, setQuote} from './quotes';
@@ -34,15 +37,17 @@ import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, 
 import {isGuestOrder, publicOrder} from './view';
 import {checkConsents} from '@/lib/privacy/consent-commands';
 import {recordConsents} from '@/lib/privacy/consent-store';
+import {confirmedAnswer, deliveredAnswer, orderChangedAnswer, orderDoneAnswer, paymentStartAnswer, placedAnswer, refundedAnswer, revisionAnswer} from './answers';
 
 const withId = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, {id: recordId});
 
 /** The studio moves an order along the transition table; 409 for a move the table does not allow. */
 export const changeStatus = defineCommand({
   name: 'orders.changeStatus',
+  output: orderDoneAnswer,
   input: withId(orderStatusSchema),
   who: 'admin',
-  async run({id, status, note}, {user, t, language, after}) {
+  async run({id, status, note}, {user, t, language}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const moved = await inTransaction(db, async (tx) => {
       const current = await tx.order.findUnique({where: {id}, select: {status: true}});
@@ -50,6 +55,8 @@ export const changeStatus = defineCommand({
       if (current && hasOwnCommand(current.status, status)) return {ok: false as const, error: 'ownCommand' as const, from: current.status};
       const result = await moveOrder(tx, id, status, {id: user.id, label: 'admin'}, {note});
       if (result.ok) await audit(tx, user, {action: 'order.status', targetType: 'order', targetId: id, before: {status: result.from}, after: {status, note: note ?? null}});
+      // The customer's mail is queued with the move: both or neither.
+      if (result.ok) await sendOrderUpdate(result.order, {status, delivered: false}, tx);
       return result;
     });
     if (!moved.ok && moved.error === 'notFound') return refuse(404, t('notFound'));
@@ -58,7 +65,6 @@ export const changeStatus = defineCommand({
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
       return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names(status)}));
     }
-    after(() => sendOrderUpdate(moved.order, {status, delivered: false}));
     return {ok: true, message: t('statusUpdated'), body: {order: publicOrder(moved.order, {admin: true})}};
   },
 });
@@ -66,6 +72,7 @@ export const changeStatus = defineCommand({
 /** The studio's notes on an order (audited with before and after). */
 export const setComments = defineCommand({
   name: 'orders.setComments',
+  output: orderChangedAnswer,
   input: withId(orderCommentsSchema),
   who: 'admin',
   async run({id, comments}, {user, t}) {
@@ -84,6 +91,7 @@ export const setComments = defineCommand({
 /** A refund through the refund ledger (lib/payments/refund): 409 with the allowed max, 202 while the provider's answer is not in. */
 export const refund = defineCommand({
   name: 'orders.refund',
+  output: refundedAnswer,
   input: withId(orderRefundSchema),
   who: 'admin',
   async run({id, ...input}, {user, t}) {
@@ -104,14 +112,18 @@ export const refund = defineCommand({
 /** The studio delivers uploaded files as the order's next draft; the customer is mailed. */
 export const deliverDraft = defineCommand({
   name: 'orders.deliver',
+  output: deliveredAnswer,
   input: withId(orderDeliverSchema),
   who: 'admin',
-  async run({id, uploadIds, note}, {user, t, after}) {
+  async run({id, uploadIds, note}, {user, t}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
-    const result = await deliver(db, {orderId: id, uploadIds, note, admin: user});
+    // The customer's mail is queued with the delivery: both or neither.
+    const result = await inTransaction(db, async (tx) => {
+      const delivered = await deliver(tx, {orderId: id, uploadIds, note, admin: user});
+      if (delivered.ok) await sendOrderUpdate({id}, {status: 'draft_delivered', delivered: true}, tx);
+      return delivered;
+    });
     if (!result.ok) return refuse(result.error === 'notFound' ? 404 : result.error === 'noFiles' ? 422 : 409, t(result.error));
-    const order = await db.order.findUniqueOrThrow({where: {id}, include: {items: {orderBy: {position: 'asc'}}}});
-    after(() => sendOrderUpdate(order, {status: order.status, delivered: true}));
     return {ok: true, status: 201, message: t('delivered'), body: {round: result.round}};
   },
 });
@@ -119,14 +131,19 @@ export const deliverDraft = defineCommand({
 /** The buyer (account, or the guest link's holder) asks for changes to the delivered draft. */
 export const askRevision = defineCommand({
   name: 'orders.requestRevision',
+  output: revisionAnswer,
   input: withId(orderRevisionSchema),
   who: 'anyone',
-  async run({id, comment, token}, {user, t, after}) {
+  async run({id, comment, token}, {user, t}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
-    const result = await requestRevision(db, {orderId: order.id, comment, actor: user ? {id: user.id, label: 'customer'} : {id: null, label: 'guest'}});
+    // The studio's mail is queued with the request: both or neither.
+    const result = await inTransaction(db, async (tx) => {
+      const asked = await requestRevision(tx, {orderId: order.id, comment, actor: user ? {id: user.id, label: 'customer'} : {id: null, label: 'guest'}});
+      if (asked.ok) await notifyStudio({kind: 'revision', order, revision: asked.number, comment}, tx);
+      return asked;
+    });
     if (!result.ok) return refuse(result.error === 'notFound' ? 404 : 409, t(result.error));
-    after(() => notifyStudio({kind: 'revision', order, revision: result.number, comment}));
     return {ok: true, status: 201, message: result.extra ? t('revisionExtra') : t('revisionRequested'), body: {number: result.number, extra: result.extra}};
   },
 });
@@ -134,6 +151,7 @@ export const askRevision = defineCommand({
 /** The buyer accepts the delivered draft: the order is completed. */
 export const acceptDraft = defineCommand({
   name: 'orders.accept',
+  output: orderChangedAnswer,
   input: withId(orderAcceptSchema),
   who: 'anyone',
   async run({id, token}, {user, t}) {
@@ -147,6 +165,7 @@ export const acceptDraft = defineCommand({
 /** A signed-in buyer adds a guest order to their account: its link's token and their confirmed, matching e-mail. */
 export const claim = defineCommand({
   name: 'orders.claim',
+  output: orderChangedAnswer,
   input: z.object({id: recordId, token: z.string().check(z.minLength(1), z.maxLength(200))}),
   who: 'customer',
   async run({id, token}, {user, t, language}) {
@@ -165,9 +184,10 @@ export const claim = defineCommand({
  */
 export const placeOrder = defineCommand({
   name: 'orders.create',
+  output: placedAnswer,
   input: orderSchema,
   who: 'anyone',
-  async run(input, {user, t, country, language}) {
+  async run(input, {user, t, country, language, address}) {
     // Prices are the market's: a caller that named no shop is told so, never priced as another's.
     if (!country) return refuse(422, t('countryRequired'), {code: 'country'});
     // The boxes the country's checkout asks for (Korea: the age check too): 422 per unticked one.
@@ -189,6 +209,9 @@ export const placeOrder = defineCommand({
       if (usable === 'expired') return refuse(422, t('previewExpired'), {code: 'preview'});
       if (usable === 'used') return refuse(409, t('previewUsed'), {code: 'previewUsed'});
     }
+    // Per address, e-mail and account (./limits): placing an order costs nothing until it is paid.
+    const within = await orderAllowed(limits, {address: await address(), email: input.customerEmail, userId: user?.id ?? null}, env.ORDERS_PER_HOUR);
+    if (!within.allowed) return refuse(429, t('tooManyOrders', {minutes: Math.ceil(within.retryAfterS / 60)}), undefined, {headers: {'retry-after': String(within.retryAfterS)}});
     const {order, created, guestToken} = await createOrder(db, {
       priced,
       // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
@@ -226,6 +249,7 @@ export interface PaymentStartBody {
  */
 export const payOrder = defineCommand({
   name: 'payments.start',
+  output: paymentStartAnswer,
   input: paymentStartSchema,
   who: 'anyone',
   async run({orderId, token, cashReceipt}, {t, language}) {
@@ -248,7 +272,8 @@ export interface VirtualAccount {
   bankCode: string;
   accountNumber: string;
   dueDate: string;
-  customerName?: string;
+  /** As Toss reported it (stored JSON: it may be null). */
+  customerName?: string | null;
 }
 
 /**
@@ -257,12 +282,18 @@ export interface VirtualAccount {
  * changes nothing; the first confirmation sends the order mails, after it is recorded. An unknown
  * outcome (provider timeout) is not a failure: 202, and the page says it is being confirmed.
  */
+/** How long the buyer's confirm waits for the provider (or for another confirm of the attempt). */
+const CONFIRM_ANSWER_MS = 4_000;
+
 export const confirmOrderPayment = defineCommand({
   name: 'payments.confirm',
+  output: confirmedAnswer,
   input: confirmSchema,
   who: 'anyone',
   async run({orderId, amount, paymentKey}, {language, after}) {
-    const result = await confirmPayment(db, {orderId, amount, paymentKey});
+    // The buyer waits a few seconds at most: a confirmation still open at the provider is answered
+    // 'being confirmed' (202) and finishes without them; their page asks again until it is settled.
+    const result = await confirmPayment(db, {orderId, amount, paymentKey}, {waitMs: CONFIRM_ANSWER_MS});
     if (!result.ok) {
       const t = await getTranslations({locale: language, namespace: 'Payment'});
       if (result.pending) return {ok: false, status: 202, message: t('pending'), body: {pending: true, code: result.code}};
@@ -272,7 +303,6 @@ export const confirmOrderPayment = defineCommand({
     }
     const {order, payment, newlyPaid, awaitingDeposit} = result;
     const token = isGuestOrder(order) ? guestToken(order.id, authSecret()) : undefined;
-    if (newlyPaid) after(() => sendOrderMails(order, token));
     // What it bought left the cart with the payment: the header's count follows.
     const cart = newlyPaid && order.cartId ? await cartOwner() : null;
     if (cart) after(async () => rememberCartCount(await cartCount(db, cart)));
@@ -296,7 +326,18 @@ export const confirmOrderPayment = defineCommand({
       orderUrl: token ? `/order/${token}` : `/order/${order.number}`,
       /** A guest's order link token: the brief and its files are sent with it, no account needed. */
       orderToken: token ?? null,
-      items: lines.map((i) => ({id: i.id, itemType: i.itemType, itemId: i.itemId, title: i.title, lineAmount: i.lineAmount, briefId: i.brief?.id ?? null})),
+      items: lines.map((i) => ({
+        id: i.id,
+        itemType: i.itemType,
+        itemId: i.itemId,
+        title: i.title,
+        lineAmount: i.lineAmount,
+        tier: i.tier,
+        tierImages: i.tierImages,
+        tierRevisions: i.tierRevisions,
+        tierDeliveryDays: i.tierDeliveryDays,
+        briefId: i.brief?.id ?? null,
+      })),
     };
     return {ok: true, message: '', body: {paymentData}};
   },
@@ -309,29 +350,30 @@ export const confirmOrderPayment = defineCommand({
  */
 export const priceQuote = defineCommand({
   name: 'orders.quote',
+  output: orderDoneAnswer,
   input: withId(orderQuoteSchema),
   who: 'admin',
-  async run({id, amount, note, validUntil}, {user, t, after}) {
+  async run({id, amount, note, validUntil}, {user, t}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const result = await inTransaction(db, async (tx) => {
       const priced = await setQuote(tx, {orderId: id, amount, note, validUntil: validUntil ? endOfDayKst(validUntil) : undefined, admin: user});
-      if (priced.ok)
-        await audit(tx, user, {
-          action: 'order.quote',
-          targetType: 'order',
-          targetId: id,
-          before: {status: 'quote_review'},
-          after: {status: 'pending_payment', amount, note: note ?? null, validUntil: validUntil ?? null},
-        });
+      if (!priced.ok) return priced;
+      await audit(tx, user, {
+        action: 'order.quote',
+        targetType: 'order',
+        targetId: id,
+        before: {status: 'quote_review'},
+        after: {status: 'pending_payment', amount, note: note ?? null, validUntil: validUntil ?? null},
+      });
+      // The customer's mail is queued with the price: both or neither.
+      await sendQuoteMail(priced.order, tx);
       return priced;
     });
     if (!result.ok && result.error === 'notFound') return refuse(404, t('notFound'));
     if (!result.ok && result.error === 'pastDate') return refuse(422, t('quotePastDate'), {errors: {validUntil: t('quotePastDate')}});
     if (!result.ok && result.error === 'tooLarge') return refuse(422, t('quoteTooLarge'), {errors: {amount: t('quoteTooLarge')}});
     if (!result.ok) return refuse(409, t('notQuote'));
-    const order = result.order;
-    after(() => sendQuoteMail(order));
-    return {ok: true, message: t('quoteSent'), body: {order: publicOrder(order, {admin: true})}};
+    return {ok: true, message: t('quoteSent'), body: {order: publicOrder(result.order, {admin: true})}};
   },
 });
 
@@ -342,9 +384,10 @@ export const priceQuote = defineCommand({
  */
 export const cancelOrder = defineCommand({
   name: 'orders.cancel',
+  output: orderChangedAnswer,
   input: withId(orderCancelSchema),
   who: 'anyone',
-  async run({id, token}, {user, t, language, after}) {
+  async run({id, token}, {user, t, language}) {
     const order = await accessibleOrder(id, token);
     if (!order) return refuse(404, t('notFound'));
     const actor =
@@ -354,13 +397,19 @@ export const cancelOrder = defineCommand({
           ? {id: user.id, label: 'customer' as const}
           : {id: null, label: 'guest' as const};
     // Under the order's lock: a confirm cannot start between the check and the move (lib/payments/flow).
-    const moved = await cancelUnpaidOrder(db, order.id, actor, {from: sourcesOf('cancelled', actor.label), note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'});
+    // The customer's mail is queued with the move: both or neither.
+    const moved = await cancelUnpaidOrder(
+      db,
+      order.id,
+      actor,
+      {from: sourcesOf('cancelled', actor.label), note: order.status === 'quote_review' ? 'quote declined' : 'cancelled before payment'},
+      (tx, cancelled) => sendOrderUpdate(cancelled, {status: 'cancelled', delivered: false}, tx),
+    );
     if (!moved) return refuse(409, t('cancelPaying'));
     if (!moved.ok) {
       const names = await getTranslations({locale: language, namespace: 'Order.statuses'});
       return refuse(409, t('moveRefused', {from: moved.from ? names(moved.from) : '', to: names('cancelled')}));
     }
-    after(() => sendOrderUpdate(moved.order, {status: 'cancelled', delivered: false}));
     return {ok: true, message: t('cancelledByBuyer')};
   },
 });

@@ -6,7 +6,7 @@
  * beyond that a request is marked as a paid extra for the studio to quote.
  */
 import type {PrismaClient} from '@/lib/db/client';
-import {inTransaction} from '@/lib/db/transaction';
+import {inTransaction, type Db} from '@/lib/db/transaction';
 import {SERVICES} from '@/lib/catalog/catalog';
 import {serviceIn, type Catalog} from '@/lib/catalog/prices';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
@@ -35,10 +35,7 @@ export function deliveriesOf(db: PrismaClient, orderId: string) {
 export type DeliverError = 'notFound' | 'notDeliverable' | 'noFiles';
 
 /** The studio delivers files (its own uploads, not yet delivered): a new round, and the order is draft_delivered. */
-export async function deliver(
-  db: PrismaClient,
-  input: {orderId: string; uploadIds: string[]; note?: string; admin: AuditActor},
-): Promise<{ok: true; round: number} | {ok: false; error: DeliverError}> {
+export async function deliver(db: Db, input: {orderId: string; uploadIds: string[]; note?: string; admin: AuditActor}): Promise<{ok: true; round: number} | {ok: false; error: DeliverError}> {
   return inTransaction(db, async (tx) => {
     const order = await tx.order.findUnique({where: {id: input.orderId}, select: {id: true, status: true}});
     if (!order) return {ok: false, error: 'notFound'};
@@ -60,10 +57,7 @@ export async function deliver(
 export type AnswerError = 'notFound' | 'notDelivered';
 
 /** The customer asks for changes to the latest delivery: numbered, extra beyond the included ones; the order goes back to in_progress. */
-export async function requestRevision(
-  db: PrismaClient,
-  input: {orderId: string; comment: string; actor: Actor},
-): Promise<{ok: true; number: number; extra: boolean} | {ok: false; error: AnswerError}> {
+export async function requestRevision(db: Db, input: {orderId: string; comment: string; actor: Actor}): Promise<{ok: true; number: number; extra: boolean} | {ok: false; error: AnswerError}> {
   return inTransaction(db, async (tx) => {
     const order = await tx.order.findUnique({where: {id: input.orderId}, include: {items: {orderBy: {position: 'asc'}}}});
     if (!order) return {ok: false, error: 'notFound'};

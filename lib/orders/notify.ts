@@ -1,59 +1,37 @@
 import 'server-only';
-import type {CountryCode} from '@/lib/countries';
+import {randomUUID} from 'node:crypto';
 import {adminEmails, env} from '@/lib/env';
-import type {Language} from '@/lib/i18n/languages';
-import {localizedPath} from '@/lib/i18n/paths';
-import {sendMail} from '@/lib/mail';
+import {db} from '@/lib/db';
+import type {Db} from '@/lib/db/transaction';
+import {enqueueDigestNews, enqueueMail} from '@/lib/jobs/queue';
+import {newsRef} from '@/lib/mail/jobs';
 import {studioMailGate} from '@/lib/mail/studio-digest';
-import {orderConfirmationMail, orderMessageMail, orderUpdateMail, quoteMail, quoteRequestMail, studioDigestMail, studioMail, type OrderMailData, type StudioNews} from '@/lib/mail/templates';
+import type {StudioNews} from '@/lib/mail/templates';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
-import {authSecret} from '@/lib/auth/secret';
-import {db} from '@/lib/db';
-import {customerMailData} from './addressee';
-import {guestToken} from './store';
 
-/** An order row as the mails need it. */
-type NotifiedOrder = OrderMailData;
-
-/** The order with the business details the customer's mail is signed with (as saved right now), greeting by name only a confirmed address (./addressee). */
-const signed = <O extends OrderMailData>(order: O): Promise<O> => customerMailData(db, order);
-
-/** Where an order is shown: its private link for a guest, else by its number (owner and admins). */
-export function orderPath(order: {number: string; country: CountryCode; language: Language}, guestToken?: string): string {
-  return localizedPath(order.country, order.language, `/order/${guestToken ?? order.number}`);
-}
+export {orderPath} from '@/lib/mail/jobs';
 
 /**
- * The confirmation to the customer and the new-order note to the studio. Sent after the answer
- * is decided: a mail server that is slow or down never fails the order.
+ * Every mail here is a job (lib/jobs/queue): queued durably, composed and sent by the queue's
+ * worker, retried while the mail server is down, kept for the owner if it still fails. Each is
+ * queued in `tx`, the transaction of the change it tells of: the change and its mail commit
+ * together, or neither does.
  */
-export function sendOrderMails(order: NotifiedOrder, guestToken?: string): void {
-  const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
-  void (async () => sendMail(await orderConfirmationMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: mail failed`, error));
-  notifyStudio({kind: 'paid', order});
-}
-
-/** Where the studio handles a piece of news: the order's admin page, or the Inbox. */
-function studioUrl(news: StudioNews): string {
-  const lang = env.ADMIN_LANGUAGE;
-  return new URL(
-    news.kind === 'contact' ? `${localizedPath(news.message.country, lang, '/admin')}?tab=inbox` : localizedPath(news.order.country, lang, `/admin/orders/${news.order.number}`),
-    env.APP_URL,
-  ).toString();
-}
+type OrderRef = {id: string};
 
 /** Contact messages and quote requests past the hour's first few go to the studio as one digest (lib/mail/studio-digest). */
-const studioGate = studioMailGate(
+const studioGate = studioMailGate<Db>(
   limits,
   {
-    async send(news) {
-      for (const to of adminEmails) await sendMail(await studioMail(news, to, env.ADMIN_LANGUAGE, studioUrl(news)));
+    async send(news, tx = db) {
+      const ref = newsRef(news);
+      const event = randomUUID();
+      for (const to of adminEmails) await enqueueMail(tx, `studio:${event}:${to}`, {type: 'studio', to, news: ref});
     },
-    async sendDigest(kind, news) {
-      const first = news[0]!;
-      const url = kind === 'contact' ? studioUrl(first) : new URL(localizedPath('order' in first ? first.order.country : 'us', env.ADMIN_LANGUAGE, '/admin'), env.APP_URL).toString();
-      for (const to of adminEmails) await sendMail(await studioDigestMail(kind, news, to, env.ADMIN_LANGUAGE, url, env.STUDIO_MAILS_PER_HOUR));
+    // What waits for the hour's digest is kept in the job queue, not in this process.
+    async wait(kind, news, dueInS, tx = db) {
+      await enqueueDigestNews(tx, {kind, news: newsRef(news)}, dueInS);
     },
   },
   {...LIMITS.studioMails, max: env.STUDIO_MAILS_PER_HOUR},
@@ -62,39 +40,29 @@ const studioGate = studioMailGate(
 /**
  * Tells everyone in ADMIN_EMAIL(S), in the studio's language, with a link to where it is handled
  * (the order's admin page, or the Inbox); beyond a few contact messages or quote requests an hour,
- * in one digest. Never fails or delays what it reports.
+ * in one digest. Queued in `tx`, the change's own transaction: if the queue cannot take it, the
+ * change fails with it, so nothing is saved that the studio is not told of.
  */
-export function notifyStudio(news: StudioNews): void {
-  void studioGate.notify(news).catch((error) => console.error(`studio mail (${news.kind}) failed`, error));
+export async function notifyStudio(news: StudioNews, tx: Db): Promise<void> {
+  await studioGate.notify(news, tx);
 }
 
-/**
- * Tells the customer the studio moved their order or delivered a draft, in their language, with
- * the link to the order (the private link for a guest order). Never fails the change.
- */
-export function sendOrderUpdate(order: NotifiedOrder & {id: string; userId: string | null}, update: {status: string; delivered: boolean}): void {
-  const data = order;
-  const token = order.userId ? undefined : guestToken(order.id, authSecret());
-  const url = new URL(orderPath(order, token), env.APP_URL).toString();
-  void (async () => sendMail(await orderUpdateMail(await signed(data), update, url)))().catch((error) => console.error(`order ${order.number}: update mail failed`, error));
+/** Tells the customer the studio moved their order or delivered a draft, in their language, with the link to the order. */
+export async function sendOrderUpdate(order: OrderRef, update: {status: string; delivered: boolean}, tx: Db): Promise<void> {
+  await enqueueMail(tx, `order-update:${order.id}:${randomUUID()}`, {type: 'order-update', orderId: order.id, ...update});
 }
 
 /** The priced quote to the customer, with the link to the order where they pay (or decline) it. */
-export function sendQuoteMail(order: NotifiedOrder & {id: string; userId: string | null; quoteNote: string | null; quoteValidUntil: Date | null}): void {
-  const token = order.userId ? undefined : guestToken(order.id, authSecret());
-  const url = new URL(orderPath(order, token), env.APP_URL).toString();
-  void (async () => sendMail(await quoteMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: quote mail failed`, error));
+export async function sendQuoteMail(order: OrderRef, tx: Db): Promise<void> {
+  await enqueueMail(tx, `quote:${order.id}:${randomUUID()}`, {type: 'quote', orderId: order.id});
 }
 
 /** A quote request's acknowledgement to the customer, with the link where they follow it. */
-export function sendQuoteRequestMail(order: NotifiedOrder, guestToken?: string): void {
-  const url = new URL(orderPath(order, guestToken), env.APP_URL).toString();
-  void (async () => sendMail(await quoteRequestMail(await signed(order), url)))().catch((error) => console.error(`order ${order.number}: quote request mail failed`, error));
+export async function sendQuoteRequestMail(order: OrderRef, tx: Db): Promise<void> {
+  await enqueueMail(tx, `quote-request:${order.id}`, {type: 'quote-request', orderId: order.id});
 }
 
 /** Tells the buyer the studio wrote in the order's conversation, with the link to the order (the private link for a guest order). */
-export function sendMessageMail(order: NotifiedOrder & {id: string; userId: string | null}, text: string): void {
-  const token = order.userId ? undefined : guestToken(order.id, authSecret());
-  const url = new URL(orderPath(order, token), env.APP_URL).toString();
-  void (async () => sendMail(await orderMessageMail(await signed(order), text, url)))().catch((error) => console.error(`order ${order.number}: message mail failed`, error));
+export async function sendMessageMail(order: OrderRef, text: string, tx: Db): Promise<void> {
+  await enqueueMail(tx, `order-message:${order.id}:${randomUUID()}`, {type: 'order-message', orderId: order.id, text});
 }

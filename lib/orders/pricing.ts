@@ -9,7 +9,7 @@
 import {PACKAGE_IDS, SERVICES} from '@/lib/catalog/catalog';
 import {entryOf, priceIn, type Catalog} from '@/lib/catalog/prices';
 import {findTemplate} from '@/lib/catalog/templates';
-import {tierPrice, type TierKey} from '@/lib/catalog/tiers';
+import {tierPrice, type TierKey} from '@/lib/catalog/tiers/tiers';
 import {COUNTRIES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 
 /** Images a service's base price covers: also the fewest a service order has (the checkout starts there). */

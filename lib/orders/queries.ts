@@ -8,16 +8,17 @@ import {getTranslations} from 'next-intl/server';
 import * as z from 'zod/mini';
 import {defineQuery, noInput} from '@/lib/commands/query';
 import {db} from '@/lib/db';
-import type {ApiAnswers} from '@/lib/http/answers';
 import {accessibleOrder} from './access';
+import {myOrdersAnswer, orderAnswer, threadAnswer, unreadAnswer} from './answers';
 import {buyerUnreadByOrder} from './conversation';
-import {threadFor, unreadMessages} from './message-read';
+import {threadFor, unreadMessages} from './messages/read';
 import {ordersOf} from './store';
 import {publicOrder} from './view';
 
 /** The signed-in customer's own orders, newest first, each with whether it has a brief and its unread messages from the studio. */
 export const myOrdersQuery = defineQuery({
   name: 'orders.mine',
+  output: myOrdersAnswer,
   input: noInput,
   who: 'customer',
   async run(_, {user}) {
@@ -26,7 +27,7 @@ export const myOrdersQuery = defineQuery({
       json: {
         success: true,
         orders: orders.map((o) => ({...publicOrder(o), hasBrief: o._count.briefs > 0, unreadMessages: unread.get(o.id) ?? 0})),
-      } satisfies ApiAnswers['GET /api/orders/me'],
+      } satisfies z.input<typeof myOrdersAnswer>,
     };
   },
 });
@@ -37,6 +38,7 @@ const orderRef = z.object({id: z.string(), token: z.optional(z.nullable(z.string
 /** One order, for its owner, an admin or the guest link's holder; 404 (without cache headers) for anyone else. */
 export const orderQuery = defineQuery({
   name: 'orders.one',
+  output: orderAnswer,
   input: orderRef,
   who: 'anyone',
   async run({id, token}, {language}) {
@@ -45,13 +47,14 @@ export const orderQuery = defineQuery({
       const t = await getTranslations({locale: language, namespace: 'Checkout.server'});
       return {status: 404, headers: {}, json: {success: false, message: t('notFound')}};
     }
-    return {json: {success: true, order: publicOrder(order)}};
+    return {json: {success: true, order: publicOrder(order)} satisfies z.input<typeof orderAnswer>};
   },
 });
 
 /** An order's conversation, oldest first, for the same readers; reading changes nothing. */
 export const orderMessagesQuery = defineQuery({
   name: 'orders.messages',
+  output: threadAnswer,
   input: orderRef,
   who: 'anyone',
   async run({id, token}, {language}) {
@@ -60,14 +63,15 @@ export const orderMessagesQuery = defineQuery({
       const t = await getTranslations({locale: language, namespace: 'Checkout.server'});
       return {status: 404, json: {success: false, message: t('notFound')}};
     }
-    return {json: {success: true, ...thread}};
+    return {json: {success: true, ...thread} satisfies z.input<typeof threadAnswer>};
   },
 });
 
 /** The header's count of unread order messages (0 signed out). */
 export const unreadMessagesQuery = defineQuery({
   name: 'orders.unread',
+  output: unreadAnswer,
   input: noInput,
   who: 'anyone',
-  run: async () => ({json: {success: true, count: await unreadMessages()} satisfies ApiAnswers['GET /api/orders/unread']}),
+  run: async () => ({json: {success: true, count: await unreadMessages()} satisfies z.input<typeof unreadAnswer>}),
 });

@@ -16,6 +16,9 @@ export {customerShape, type CheckoutErrorKey} from './customer';
 /** Images of a service or copies of a template: at most MAX_QUANTITY an order, said on the checkout and in this refusal (Checkout.errors.tooMany). */
 const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error: 'invalid'}), z.maximum(MAX_QUANTITY, {error: 'tooMany'})));
 
+/** A price the client quotes (`"21800"`, `"₩21,800"`, 21800): longer text is refused (422), never logged. */
+const sentAmount = z.union([z.string({error: 'invalid'}).check(z.maxLength(40, {error: 'invalid'})), z.number({error: 'invalid'})], {error: 'invalid'});
+
 export const orderSchema = z.object({
   ...customerShape,
   /** What is bought: one of these. */
@@ -39,9 +42,9 @@ export const orderSchema = z.object({
   previewId: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {error: 'invalid'}))),
   /** The checkout page's own key: the same checkout sent twice makes one order. */
   idempotencyKey: z.optional(z.string({error: 'invalid'}).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, {error: 'invalid'}))),
-  /** Order payload fields read only to log a mismatch with the server's price. */
-  totalAmount: z.optional(z.union([z.string(), z.number()])),
-  finalPrice: z.optional(z.union([z.string(), z.number()])),
+  /** Order payload fields read only to log a mismatch with the server's price: an amount, so a few dozen characters at most. */
+  totalAmount: z.optional(sentAmount),
+  finalPrice: z.optional(sentAmount),
 });
 
 export type OrderInput = z.input<typeof orderSchema>;

@@ -50,3 +50,22 @@ export async function isShownWork(db: PrismaClient, uploadId: string): Promise<b
   if (!(await db.orderReview.count({where: {...SHOWN, orderItem: {orderId, order: {status: 'completed'}}}}))) return false;
   return (await lastDeliveryPictures(db, [orderId])).get(orderId)?.includes(uploadId) ?? false;
 }
+
+/** How many delivered pictures an item page's gallery shows at most. */
+export const ITEM_WORK_PICTURES = 8;
+
+/**
+ * Proof of work for an item page's gallery: the pictures its buyers allowed to be shown (the same
+ * ones their reviews show), newest review first, at most ITEM_WORK_PICTURES.
+ */
+export async function itemWork(db: PrismaClient, itemType: 'service' | 'package' | 'template', itemId: string): Promise<string[]> {
+  const reviews = await db.orderReview.findMany({
+    where: {...SHOWN, itemType, itemId},
+    orderBy: [{createdAt: 'desc'}, {id: 'desc'}],
+    take: ITEM_WORK_PICTURES,
+    select: {orderItem: {select: {orderId: true}}},
+  });
+  const orders = [...new Set(reviews.map((r) => r.orderItem.orderId))];
+  const pictures = await lastDeliveryPictures(db, orders);
+  return orders.flatMap((id) => pictures.get(id) ?? []).slice(0, ITEM_WORK_PICTURES);
+}

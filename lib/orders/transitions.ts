@@ -1,7 +1,8 @@
 /**
  * The order's state machine, as a table: for each status, the statuses it may move to and who may
- * make each move. Every status change anywhere goes through `changeOrderStatus`, which refuses a
- * move this table does not list (docs/payments.md#order-lifecycle).
+ * make each move. Every status change anywhere goes through `moveOrder` (lib/orders/store; its
+ * wrapper `changeOrderStatus` throws on a refusal), which refuses a move this table does not list
+ * (docs/payments.md#order-lifecycle).
  *
  * Who: `system` (a payment confirmed by the provider, a webhook, reconciliation, the refund
  * ledger), `admin` (the studio), `customer` (the order's account), `guest` (whoever holds the

@@ -8,7 +8,7 @@
  */
 import type {PrismaClient} from '@/lib/db/client';
 import {appPaymentProviders, type PaymentProviders} from './index';
-import {paymentOrder} from './flow';
+import {paymentOrder} from './order';
 import {methodParts} from './method';
 import {CASH_RECEIPT_METHODS, cashReceiptView, type CashReceiptView} from './cash-receipt';
 import {surplusKey} from './refund';

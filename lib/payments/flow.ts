@@ -24,25 +24,9 @@ import {demoReference} from './demo';
 import {reserveSurplusRefund, sendSurplusRefund, surplusKey} from './refund';
 import {appPaymentProviders, type PaymentProviders} from './index';
 import {CONFIRMABLE, MONEY_MOVING, MONEY_TAKEN, movePayment} from './transitions';
-import type {PaymentOrder, PaymentOutcome, ProviderId, StartResult} from './types';
-
-type OrderRow = NonNullable<Awaited<ReturnType<PrismaClient['order']['findUnique']>>> & {items: {title: string; quantity: number; itemId: string}[]};
-
-export function paymentOrder(order: OrderRow): PaymentOrder {
-  const [first, ...rest] = order.items;
-  const title = first ? (rest.length ? `${first.title} +${rest.length}` : first.title) : order.number;
-  return {
-    id: order.id,
-    number: order.number,
-    currency: order.currency,
-    amount: order.amount,
-    title,
-    kind: order.orderType,
-    quantity: first?.quantity ?? 1,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-  };
-}
+import {queueOrderPaidMails} from '@/lib/mail/jobs';
+import {paymentOrder, type OrderRow} from './order';
+import type {PaymentOutcome, ProviderId, StartResult} from './types';
 
 export async function startPayment(
   db: PrismaClient,
@@ -228,25 +212,37 @@ export async function confirmPayment(
         continue;
       }
 
-      const result = await provider
-        .confirm({
-          order: paymentOrder(payment.order),
-          paymentKey: input.paymentKey,
-          amount: input.amount,
-          reference: payment.providerReference ?? input.paymentKey,
-          providerOrderId: payment.providerOrderId,
-        })
-        .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
-      if (result.status === 'wrong_key') {
-        await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
-        return {ok: false, code: result.code};
-      }
-      const outcome = await applyConfirmResult(db, payment.id, result);
-      // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
-      if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
-      // A transfer is paid now: the cash receipt asked for with it is issued (a card's is dropped).
-      if (result.status === 'paid') await settleCashReceipt(db, payment.id, providers);
-      return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
+      const settled = (async (): Promise<ConfirmOutcome> => {
+        const result = await provider
+          .confirm({
+            order: paymentOrder(payment.order),
+            paymentKey: input.paymentKey,
+            amount: input.amount,
+            reference: payment.providerReference ?? input.paymentKey,
+            providerOrderId: payment.providerOrderId,
+          })
+          .catch((error: unknown) => ({status: 'unknown' as const, reason: error instanceof Error ? error.message : 'error'}));
+        if (result.status === 'wrong_key') {
+          await releaseKey(db, payment.id, {status: 'authorizing', providerReference: input.paymentKey});
+          return {ok: false, code: result.code};
+        }
+        const outcome = await applyConfirmResult(db, payment.id, result);
+        // Paid for an order that no longer awaited it: given back at once (reserved in the ledger above).
+        if (result.status === 'paid') await sendSurplusRefund(db, payment.id, providers);
+        // A transfer is paid now: the cash receipt asked for with it is issued (a card's is dropped).
+        if (result.status === 'paid') await settleCashReceipt(db, payment.id, providers);
+        return outcome.ok ? outcome : outcomeOf(db, payment.id, false);
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([settled, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))))]).finally(() => clearTimeout(timer));
+      if (answered) return answered;
+      // The provider has not answered by the deadline: the buyer is told it is being confirmed, and
+      // the confirmation finishes here without them (their page asks again); if this process stops
+      // first, reconciliation settles the payment left authorizing.
+      const done = release;
+      release = undefined;
+      void settled.catch((error: unknown) => console.error(`payment ${payment.id}: confirm failed`, error)).finally(() => done?.());
+      return {ok: false, code: 'PAYMENT_PENDING', pending: true};
     } finally {
       release?.();
     }
@@ -328,8 +324,20 @@ async function refuseAttempt(db: PrismaClient, payment: {id: string; orderId: st
  * under way, an unknown answer, a deposit awaited), under the order's lock so that no confirm
  * starts in between: the buyer's cancel and the expiry of unpaid orders. `null` when refused.
  */
-export function cancelUnpaidOrder(db: Db, orderId: string, actor: Parameters<typeof moveOrder>[3], options: {from: readonly OrderStatus[]; note: string}): Promise<MoveResult | null> {
-  return withOrderLocked(db, orderId, async (tx) => ((await hasMoneyMoving(tx, orderId)) ? null : moveOrder(tx, orderId, 'cancelled', actor, options)));
+export function cancelUnpaidOrder(
+  db: Db,
+  orderId: string,
+  actor: Parameters<typeof moveOrder>[3],
+  options: {from: readonly OrderStatus[]; note: string},
+  /** What commits with the cancellation (the customer's mail), in its transaction. */
+  andThen?: (tx: Db, order: Extract<MoveResult, {ok: true}>['order']) => Promise<void>,
+): Promise<MoveResult | null> {
+  return withOrderLocked(db, orderId, async (tx) => {
+    if (await hasMoneyMoving(tx, orderId)) return null;
+    const moved = await moveOrder(tx, orderId, 'cancelled', actor, options);
+    if (moved.ok && andThen) await andThen(tx, moved.order);
+    return moved;
+  });
 }
 
 /** Whether money moved or may still move for this order (lib/payments/transitions, MONEY_MOVING). */
@@ -377,6 +385,8 @@ export async function applyConfirmResult(db: Db, paymentId: string, result: Paym
     await tx.order.update({where: {id: orderId}, data: {paymentMethod: result.method}});
     // Paid: what it bought leaves the cart it came from (in the same transaction as the payment).
     if (order.cartId) await removeBought(tx, order.cartId, order.items);
+    // Its mails (the buyer's confirmation, the studio's note) are queued in this transaction too.
+    await queueOrderPaidMails(tx, orderId);
     return true;
   });
   return outcomeOf(db, paymentId, newlyPaid);

@@ -20,3 +20,7 @@ export function photoRefusal(stats: PhotoStats): PhotoRefusal | null;
 export function regions(mask: Uint8Array, w: number, h: number): {label: Int32Array; regions: {id: number; size: number; x0: number; y0: number; x1: number; y1: number}[]};
 export function sidesTouched(mask: Uint8Array, w: number, h: number, rim?: number, share?: number): {top: boolean; bottom: boolean; left: boolean; right: boolean; count: number};
 export function maskRefusal(input: {prob: Float32Array; mask: Uint8Array; rgb: Uint8Array; w: number; h: number}): {refusal: MaskRefusal | null; facts: Record<string, number>};
+export const NEAR: number;
+export const CUT: number;
+export function productParts<R extends {id: number; size: number; x0: number; y0: number; x1: number; y1: number}>(sorted: R[], w: number): R[];
+export function straightCut(mask: Uint8Array, w: number, h: number, rim?: number): number;

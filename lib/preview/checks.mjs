@@ -9,8 +9,8 @@
  * - `tooDark`: the photo is too dark (mean luminance low and nothing bright in it);
  * - `blurred`: the photo is blurred (its strongest Laplacian responses are weak for its contrast);
  * - `tooSmall`: the product is too small in the frame to be cut out cleanly;
- * - `cutOff`: the product runs out of the photo on two or more sides (cut off by the frame);
- * - `several`: more than one product (several large, separate objects in the mask);
+ * - `cutOff`: the product runs out of the photo on two or more sides, or is cut straight along one (cut off by the frame);
+ * - `several`: more than one product (several large, separate objects in the mask; one close beside the largest is part of it);
  * - `hand`: skin (a hand, an arm) is part of the cut-out, coming in from the frame's edge;
  * - `transparent`: a clear product the model cannot separate (a large faint region around a small solid one).
  */
@@ -182,6 +182,66 @@ export function sidesTouched(mask, w, h, rim = 2, share = 0.04) {
   return {...sides, count: Number(sides.top) + Number(sides.bottom) + Number(sides.left) + Number(sides.right)};
 }
 
+/** How close (a share of the frame's side) a second object must be to count as part of the product. */
+export const NEAR = 0.06;
+/** The share of the product's width or height lying on one side of the frame that is a straight cut. */
+export const CUT = 0.6;
+
+/**
+ * The regions that make the product: the largest, and one other object at least a quarter of its
+ * size within NEAR of it (a lipstick and its cap, a pair of pastries); with two or more such
+ * objects, or one further away, the largest alone (the rest are other products).
+ * @template {{id: number; size: number; x0: number; y0: number; x1: number; y1: number}} R
+ * @param {R[]} sorted the regions, largest first
+ * @param {number} w the frame's width on the grid
+ * @returns {R[]}
+ */
+export function productParts(sorted, w) {
+  const main = sorted[0];
+  if (!main) return [];
+  const big = sorted.slice(1).filter((r) => r.size >= main.size * 0.25);
+  if (big.length !== 1) return [main];
+  const r = big[0];
+  const gap = Math.max(0, r.x0 - main.x1, main.x0 - r.x1, r.y0 - main.y1, main.y0 - r.y1);
+  return gap <= w * NEAR ? [main, r] : [main];
+}
+
+/**
+ * The longest straight cut of a mask by the frame: for each side, the share of the mask's own
+ * extent along that side (its width for the top and bottom, its height for the left and right)
+ * that lies in the frame's outermost `rim` pixels; the largest of the four.
+ * @param {Uint8Array} mask
+ * @param {number} w
+ * @param {number} h
+ */
+export function straightCut(mask, w, h, rim = 3) {
+  let x0 = w;
+  let x1 = -1;
+  let y0 = h;
+  let y1 = -1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return 0;
+  const run = (/** @type {(k: number, r: number) => number} */ at, len) => {
+    let hits = 0;
+    for (let k = 0; k < len; k++) {
+      let hit = false;
+      for (let r = 0; r < rim && !hit; r++) hit = mask[at(k, r)] === 1;
+      if (hit) hits++;
+    }
+    return hits;
+  };
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  return Math.max(run((k, r) => r * w + k, w) / bw, run((k, r) => (h - 1 - r) * w + k, w) / bw, run((k, r) => k * w + r, h) / bh, run((k, r) => k * w + w - 1 - r, h) / bh);
+}
+
 /**
  * The mask-level refusal, on the model's grid (w x h): `prob` the model's probabilities (0-1),
  * `rgb` the photo at the same grid, `mask` the binary mask (prob >= 0.5, every object).
@@ -199,18 +259,26 @@ export function maskRefusal({prob, mask, rgb, w, h}) {
   if (!main || coverage < SIZE.none) return {refusal: /** @type {const} */ ('notFound'), facts};
   // Several products: another separate object at least a quarter of the largest's size (and 0.8%
   // of the frame), or three or more smaller ones (0.3% of the frame each) that together are half
-  // its size (a row of jars, a tray of coins). Judged before the size: a dozen small things is
-  // "one at a time", not "come closer".
-  const others = sorted.slice(1).filter((r) => r.size >= main.size * 0.25 && r.size >= n * 0.008);
-  const crowd = sorted.slice(1).filter((r) => r.size >= n * 0.003);
+  // its size (a row of jars, a tray of coins). One such object close beside the largest (within
+  // NEAR of the frame's side: a lipstick's cap, a second pastry on the plate) is part of the
+  // product (`productParts`), not a second product. Judged before the size: a dozen small things
+  // is "one at a time", not "come closer".
+  const parts = productParts(sorted, w);
+  const others = sorted.slice(1).filter((r) => r.size >= main.size * 0.25 && r.size >= n * 0.008 && !parts.includes(r));
+  const crowd = sorted.slice(1).filter((r) => r.size >= n * 0.003 && !parts.includes(r));
   facts.others = others.length;
   facts.crowd = crowd.length;
-  if (others.length || (crowd.length >= 3 && crowd.reduce((sum, r) => sum + r.size, 0) >= main.size * 0.5)) return {refusal: /** @type {const} */ ('several'), facts};
-  if (coverage < SIZE.small) return {refusal: /** @type {const} */ ('tooSmall'), facts};
+  facts.parts = parts.length;
+  const size = parts.reduce((sum, r) => sum + r.size, 0);
+  if (others.length || (crowd.length >= 3 && crowd.reduce((sum, r) => sum + r.size, 0) >= size * 0.5)) return {refusal: /** @type {const} */ ('several'), facts};
+  facts.coverage = size / n;
+  if (size / n < SIZE.small) return {refusal: /** @type {const} */ ('tooSmall'), facts};
+  const ids = new Set(parts.map((r) => r.id));
   const kept = new Uint8Array(n);
-  for (let i = 0; i < n; i++) kept[i] = label[i] === main.id ? 1 : 0;
+  for (let i = 0; i < n; i++) kept[i] = ids.has(label[i]) ? 1 : 0;
 
-  // Cut off by the frame: the product runs out of the photo on two or more sides.
+  // Cut off by the frame on two or more sides: the product runs out of the photo (judged before the
+  // hand: a product's skin-coloured label running out of the frame is not a hand).
   const sides = sidesTouched(kept, w, h);
   facts.sides = sides.count;
   if (sides.count >= 2) return {refusal: /** @type {const} */ ('cutOff'), facts};
@@ -238,6 +306,32 @@ export function maskRefusal({prob, mask, rgb, w, h}) {
   }
   facts.skinAtEdge = skinAtEdge;
   if (skinAtEdge >= 0.04) return {refusal: /** @type {const} */ ('hand'), facts};
+
+  // Cut straight along one side (judged after the hand: an arm coming in from the edge is the
+  // better guidance): the product's edge lies on the frame's side for CUT of its own width or
+  // height there (a product standing in the picture touches a side at a point, never along it).
+  const straight = straightCut(kept, w, h);
+  facts.straight = Math.round(straight * 1000) / 1000;
+  if (straight >= CUT) return {refusal: /** @type {const} */ ('cutOff'), facts};
+
+  // A hand whose arm fades out before the frame's edge (after the straight cut: a carton cut by the frame is not held) (a sleeve the model is unsure of): a
+  // skin-coloured part of 5-45% of the cut-out (more is the product's own colour: a beige bottle),
+  // and the model's faint mask (probability >= 0.1) joined to the product running out of the frame.
+  let skinPart = 0;
+  if (skinCount) for (const part of regions(skin, w, h).regions) skinPart = Math.max(skinPart, part.size / size);
+  facts.skinPart = skinPart;
+  if (skinPart >= 0.05 && skinPart <= 0.45) {
+    const faintMask = new Uint8Array(n);
+    for (let i = 0; i < n; i++) faintMask[i] = prob[i] >= 0.1 ? 1 : 0;
+    const faintRegions = regions(faintMask, w, h);
+    let productLabel = 0;
+    for (let i = 0; i < n && !productLabel; i++) if (kept[i]) productLabel = faintRegions.label[i];
+    let rim = 0;
+    for (let k = 0; k < w; k++) rim += Number(faintRegions.label[k] === productLabel) + Number(faintRegions.label[(h - 1) * w + k] === productLabel);
+    for (let k = 0; k < h; k++) rim += Number(faintRegions.label[k * w] === productLabel) + Number(faintRegions.label[k * w + w - 1] === productLabel);
+    facts.faintRim = rim;
+    if (rim >= Math.max(w, h) * 0.06) return {refusal: /** @type {const} */ ('hand'), facts};
+  }
 
   // A clear product: the model is unsure (0.12-0.5) over an area about as large as what it is sure
   // of, around the product's box (more above and below than beside it: bottles are upright): a

@@ -15,7 +15,6 @@ import {authSecret} from '@/lib/auth/secret';
 import {defineCommand, refuse} from '@/lib/commands';
 import {bodyPart, formPostRefusal} from '@/lib/commands/multipart';
 import {db} from '@/lib/db';
-import type {ApiAnswers} from '@/lib/http/answers';
 import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
@@ -24,10 +23,11 @@ import {decodeLimitValues} from '@/lib/uploads/decode';
 import {readTicket, takePending} from '@/lib/uploads/direct';
 import {uploadLimits} from '@/lib/uploads/limits';
 import {formatFileSize, uploadDisplayName} from '@/lib/uploads/types';
-import {previewFiles, previews} from './app';
+import {previewFiles, previews, previewsInFlight} from './app';
 import {makePreview, type PreviewError} from './previews';
-import {sceneOf} from './scenes';
+import {PRODUCT_KINDS, sceneOf} from './scenes';
 import {previewerId, previewerOrNew} from './visitor';
+import {previewMadeAnswer} from './answers';
 
 const STATUS: Record<PreviewError, number> = {
   empty: 422,
@@ -49,6 +49,7 @@ const STATUS: Record<PreviewError, number> = {
   tooManyScans: 422,
   tooManyPixels: 422,
   quota: 429,
+  inFlight: 429,
   busy: 503,
   timeout: 503,
   unavailable: 503,
@@ -60,11 +61,12 @@ const close = (headers: Record<string, string> = {}) => ({headers: {connection: 
 
 export const makePreviewCommand = defineCommand({
   name: 'preview.make',
-  input: z.object({target: z.string(), body: bodyPart, name: z.nullable(z.string())}),
+  output: previewMadeAnswer,
+  input: z.object({target: z.string(), kind: z.optional(z.enum(PRODUCT_KINDS)), body: bodyPart, name: z.nullable(z.string())}),
   who: 'anyone',
-  async run({target, body, name}, {address, language}) {
+  async run({target, kind, body, name}, {address, language}) {
     const t = await getTranslations({locale: language, namespace: 'TryOn.errors'});
-    const sceneName = sceneOf(target);
+    const sceneName = sceneOf(target, kind);
     const scene = sceneName ? previewFiles.scene(sceneName) : undefined;
     if (!scene) return refuse(404, t('target'), undefined, close());
     if (body.form) return formPostRefusal(body, language);
@@ -86,7 +88,7 @@ export const makePreviewCommand = defineCommand({
       // Refused as every JSON route refuses a body (lib/http/api readJsonRequest): its message alone.
       if (!json.ok) return refuse(json.status, json.message, undefined, {json: {message: json.message}});
       const token = (json.value as {ticket?: unknown} | null)?.ticket;
-      const ticket = typeof token === 'string' ? readTicket(token, authSecret()) : null;
+      const ticket = typeof token === 'string' ? await readTicket(token, authSecret()) : null;
       // Once: the pending record goes first (a ticket already completed, or cleaned up, has none).
       if (!ticket || ticket.purpose !== 'preview' || ticket.who !== previewerId(who) || !(await takePending(db, ticket.key))) {
         const tu = await getTranslations({locale: language, namespace: 'Brief.upload'});
@@ -104,12 +106,19 @@ export const makePreviewCommand = defineCommand({
       limits: uploadLimits,
       // The photo counts towards the daily upload quota: the account's, or the guest's (preview cookie, address, their orders).
       quota: {keeper: quota, uploader: previewUploader(await address(), who)},
+      // One in flight per visitor, two per address (./in-flight); the queue serves addresses in turn.
+      client: {places: previewsInFlight, visitor: who.ownerId ?? who.visitorKey, address: await address()},
       ...(stored ? {stored: {key: stored.key, size: stored.size}} : {}),
     });
     if (!result.ok) {
       if (result.error === 'quota') return quotaRefusal(language, close());
       const size = formatFileSize(uploadLimits.imageBytes, language);
-      return refuse(STATUS[result.error], t(result.error, {size, ...decodeLimitValues()}), undefined, close(result.error === 'busy' || result.error === 'timeout' ? {'retry-after': '5'} : {}));
+      return refuse(
+        STATUS[result.error],
+        t(result.error, {size, ...decodeLimitValues()}),
+        undefined,
+        close(result.error === 'busy' || result.error === 'timeout' || result.error === 'inFlight' ? {'retry-after': '5'} : {}),
+      );
     }
     const {preview} = result;
     const answer = {
@@ -119,7 +128,7 @@ export const makePreviewCommand = defineCommand({
       coverage: Math.round(preview.coverage * 1000) / 1000,
       image: `/uploads/${preview.imageId}?inline=1`,
       photo: {id: preview.photoId, name: preview.photoName, url: `/uploads/${preview.photoId}?inline=1`},
-    } satisfies ApiAnswers['POST /api/previews'];
+    } satisfies z.input<typeof previewMadeAnswer>;
     return {ok: true, status: 201, message: '', json: answer, headers: {'cache-control': 'private, no-store'}};
   },
 });

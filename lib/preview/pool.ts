@@ -2,7 +2,8 @@
  * The instant preview's queue (docs/preview.md): at most `workers` model runs at once (one worker process
  * each, one CPU thread each: one per core by default), at most `queue` jobs waiting behind them
  * (more is refused at once as busy), and every job done within `timeoutMs` of being submitted or
- * refused as timed out. Workers start on the first job, so a server nobody previews on holds no
+ * refused as timed out. The queue serves clients in turn (the one served least recently first),
+ * and a client has at most a job or two in it at once (./in-flight). Workers start on the first job, so a server nobody previews on holds no
  * model in memory.
  *
  * Each worker is a child process (lib/uploads/decode), not a thread: a run past its time is
@@ -24,6 +25,8 @@ export interface SceneData {
   foot: readonly [number, number];
   box: readonly [number, number, number, number];
   shadow: readonly [number, number];
+  /** No image: the product on true white (lib/preview/scenes' WHITE_SCENE). */
+  white?: boolean;
 }
 
 export interface PreviewJob {
@@ -32,6 +35,8 @@ export interface PreviewJob {
   scene?: {data: SceneData; file: string};
   /** Also return the cut-out's alpha as a PNG (quality bench, tests). */
   returnMask?: boolean;
+  /** Who asked (the caller's address): the queue serves clients in turn, so one client's jobs never hold back everyone's. */
+  client?: string;
 }
 
 /** What the photo should be instead (lib/preview/checks.mjs): each has a message saying what photo to take. */
@@ -81,6 +86,8 @@ interface Pending {
   timer: NodeJS.Timeout;
   /** When its time is up (Date.now()): a job past it is never started. */
   deadline: number;
+  /** Its place in arrival order. */
+  seq: number;
 }
 
 interface Slot {
@@ -99,6 +106,10 @@ export function previewPool(options: PoolOptions) {
   let closed = false;
 
   const limits = {...DECODE_LIMITS, ...options.limits};
+  /** When each client's last job started (a sequence number): the next job is the least recently served client's, oldest first. */
+  const served = new Map<string, number>();
+  let arrivals = 0;
+  let starts = 0;
   /** Workers whose model is loaded. */
   const started = new WeakSet<ChildProcess>();
 
@@ -212,14 +223,25 @@ export function previewPool(options: PoolOptions) {
     worker.send({id, photo: pending.job.photo, scene: pending.job.scene?.data, sceneFile: pending.job.scene?.file, returnMask: pending.job.returnMask});
   }
 
+  const turn = (pending: Pending) => served.get(pending.job.client ?? '') ?? 0;
+
   function pump() {
     if (closed) return;
     for (const slot of slots) {
       if (slot.busy) continue;
       // A job whose time is up is left to its own timer (it answers `timeout`): no worker starts for it.
-      const index = waiting.findIndex((pending) => pending.deadline > Date.now());
+      // Of the others, the client served least recently goes first (fair across clients), then arrival order.
+      const now = Date.now();
+      let index = -1;
+      for (const [i, pending] of waiting.entries()) {
+        if (pending.deadline <= now) continue;
+        if (index < 0 || turn(pending) < turn(waiting[index]!) || (turn(pending) === turn(waiting[index]!) && pending.seq < waiting[index]!.seq)) index = i;
+      }
       if (index < 0) return;
       const [next] = waiting.splice(index, 1);
+      const client = next!.job.client ?? '';
+      if (served.size > 10_000) served.clear();
+      served.set(client, ++starts);
       void runOn(slot, next!);
     }
   }
@@ -236,6 +258,7 @@ export function previewPool(options: PoolOptions) {
           job,
           resolve,
           deadline: Date.now() + options.timeoutMs,
+          seq: ++arrivals,
           timer: setTimeout(() => {
             const queued = waiting.indexOf(pending);
             if (queued >= 0) waiting.splice(queued, 1);

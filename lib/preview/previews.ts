@@ -17,6 +17,7 @@ import {newStorageKey, Readable, readObject, type ObjectStorage} from '@/lib/sto
 import {discardStored, photoError, receiveFrom} from '@/lib/uploads/direct';
 import type {Uploader, UploadQuota} from '@/lib/uploads/quota';
 import {ALLOWED, type UploadLimits} from '@/lib/uploads/types';
+import {previewPlaces, type InFlight} from './in-flight';
 import type {PreviewPool, PreviewRefusal, SceneData} from './pool';
 import {PREVIEW_IMAGE, PREVIEW_PHOTO, PREVIEW_TTL_MS} from './constants';
 
@@ -34,8 +35,8 @@ export function visitorKeyOf(cookie: string): string {
 
 const whose = (who: Previewer) => (who.ownerId !== undefined ? {ownerId: who.ownerId} : {visitorKey: who.visitorKey, ownerId: null});
 
-/** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG); `quota`: past the uploader's daily upload quota. */
-export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing' | 'quota' | PreviewRefusal;
+/** `heic`: an iPhone photo in HEIC, which the preview cannot decode (the message says how to send JPEG); `quota`: past the uploader's daily upload quota; `inFlight`: the caller's previews already running or waiting (./in-flight). */
+export type PreviewError = 'empty' | 'badType' | 'heic' | 'tooLarge' | 'truncated' | 'missing' | 'quota' | 'inFlight' | PreviewRefusal;
 
 export interface MadePreview {
   id: string;
@@ -67,6 +68,8 @@ export async function makePreview(
     stored?: {key: string; size: number};
     /** The daily upload quota the photo counts against, and whose (an account; a guest by preview cookie and address): docs/security.md#limits-and-rules, "Uploads". */
     quota?: {keeper: UploadQuota; uploader: Uploader};
+    /** The caller's places among the previews in flight (./in-flight: its visitor's and its address's), and its address for the queue's turns. */
+    client?: {places: InFlight; visitor: string; address: string};
   },
 ): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
   const {stored} = input;
@@ -76,6 +79,24 @@ export async function makePreview(
     return {ok: false as const, error};
   };
   if (pool.problem()) return refuse('unavailable');
+  // At most a preview or two in flight per visitor and per address: the rest are refused before the photo is read.
+  const release = input.client ? input.client.places.take(previewPlaces(input.client.visitor, input.client.address)) : () => {};
+  if (!release) return refuse('inFlight');
+  try {
+    return await admitted(db, storage, pool, input, refuse);
+  } finally {
+    release();
+  }
+}
+
+async function admitted(
+  db: PrismaClient,
+  storage: ObjectStorage,
+  pool: PreviewPool,
+  input: Parameters<typeof makePreview>[3],
+  refuse: (error: PreviewError) => Promise<{ok: false; error: PreviewError}>,
+): Promise<{ok: true; preview: MadePreview} | {ok: false; error: PreviewError}> {
+  const {stored} = input;
   if (pool.full()) return refuse('busy');
   if ((stored?.size ?? input.declaredBytes ?? 0) > input.limits.imageBytes) return refuse('tooLarge');
   if (!input.body && !stored) return {ok: false, error: 'empty'};
@@ -104,7 +125,7 @@ async function previewFrom(
   try {
     const bytes = await readObject(storage, photo.storageKey);
     if (!bytes) throw new Error('the photo just stored could not be read back');
-    const outcome = await pool.run({photo: bytes, scene: input.scene});
+    const outcome = await pool.run({photo: bytes, scene: input.scene, client: input.client?.address});
     if (!outcome.ok || !outcome.preview) {
       await storage.delete(photo.storageKey).catch(() => {});
       return {ok: false, error: outcome.ok ? 'failed' : outcome.error};

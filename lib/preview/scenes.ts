@@ -4,7 +4,7 @@
  * the product taken out, and where that product stood (scripts/art/scenes.json, written by
  * `npm run preview:scenes` into lib/preview/scenes/ and ./scene-files). Client-safe data.
  */
-import {TEMPLATE_IDS} from '@/lib/catalog/templates';
+import {TEMPLATE_IDS, TEMPLATES} from '@/lib/catalog/templates';
 import {SCENE_FILES} from './scene-files';
 
 /** The product-photo services that offer a preview. */
@@ -26,17 +26,67 @@ const TEMPLATE_SCENES: Readonly<Record<number, string>> = {
   27: 'wine',
 };
 
-const SERVICE_SCENES: Readonly<Record<number, string>> = {1: 'serum-after', 2: 'perfume-after', 3: 'cleanser-after', 4: 'coffee-after'};
+/** The product photo on white (service 1): no render, true white (255) with a soft contact shadow (lib/preview/worker.mjs). */
+export const WHITE_SCENE = {file: '', width: 640, height: 800, foot: [320, 660] as const, box: [150, 160, 490, 700] as const, shadow: [0, 0] as const, white: true} as const;
+
+const SERVICE_SCENES: Readonly<Record<number, string>> = {1: 'white', 2: 'perfume-after', 3: 'cleanser-after', 4: 'coffee-after'};
+
+/** The kinds of product a scene is set for (its table, its props): food never goes into a scene of another kind. */
+export const PRODUCT_KINDS = ['food', 'drinks', 'cosmetics', 'fashion', 'electronics', 'other'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/**
+ * The styled (2) and premium (3) product photos are set in a scene for the kind of product the
+ * visitor says it is: food in a food set (a food template's), never in a cosmetics set. Without a
+ * kind they use their own scene (SERVICE_SCENES).
+ */
+const KIND_SCENES: Readonly<Record<number, Readonly<Record<ProductKind, string>>>> = {
+  2: {food: 'template-4', drinks: 'wine', cosmetics: 'perfume-after', fashion: 'ring', electronics: 'stationery', other: 'candle'},
+  3: {food: 'coffee-after', drinks: 'template-7', cosmetics: 'cleanser-after', fashion: 'template-18', electronics: 'template-23', other: 'template-22'},
+};
+
+/** Whether the target's scene is chosen by the product's kind (the visitor is asked what it is). */
+export function choosesKind(target: string): boolean {
+  const match = /^service:(\d{1,3})$/.exec(target);
+  return Boolean(match && KIND_SCENES[Number(match[1])]);
+}
+
+const NAMED_SCENE_KINDS: Readonly<Record<string, ProductKind>> = {
+  'coffee-after': 'food',
+  macarons: 'food',
+  noir: 'cosmetics',
+  mint: 'cosmetics',
+  'cleanser-after': 'cosmetics',
+  'perfume-after': 'cosmetics',
+  'serum-after': 'cosmetics',
+  lipstick: 'cosmetics',
+  ring: 'fashion',
+  candle: 'other',
+  petbowl: 'other',
+  stationery: 'other',
+  wine: 'drinks',
+};
+const CATEGORY_KIND: Readonly<Record<string, ProductKind>> = {food: 'food', cosmetics: 'cosmetics', fashion: 'fashion', others: 'other'};
+
+/** The kind of product a scene is set for (a template's own scene: its category's). */
+export function sceneKind(name: string): ProductKind | 'any' {
+  if (name === 'white') return 'any';
+  const named = NAMED_SCENE_KINDS[name];
+  if (named) return named;
+  const id = Number(/^template-(\d+)$/.exec(name)?.[1]);
+  return CATEGORY_KIND[TEMPLATES.find((t) => t.id === id)?.category ?? 'others'] ?? 'other';
+}
 
 export type PreviewTarget = `template:${number}` | `service:${number}`;
 
-/** The scene's name for a target ("template:3", "service:1"), or undefined when it has none. */
-export function sceneOf(target: string): string | undefined {
+/** The scene's name for a target ("template:3", "service:1") and, where it is chosen by it, the product's kind; undefined when it has none. */
+export function sceneOf(target: string, kind?: ProductKind): string | undefined {
   const match = /^(template|service):(\d{1,3})$/.exec(target);
   if (!match) return undefined;
   const id = Number(match[2]);
-  const name = match[1] === 'template' ? ((TEMPLATE_IDS as readonly number[]).includes(id) ? (TEMPLATE_SCENES[id] ?? `template-${id}`) : undefined) : SERVICE_SCENES[id];
-  return name && SCENE_FILES[name] ? name : undefined;
+  const name =
+    match[1] === 'template' ? ((TEMPLATE_IDS as readonly number[]).includes(id) ? (TEMPLATE_SCENES[id] ?? `template-${id}`) : undefined) : ((kind && KIND_SCENES[id]?.[kind]) ?? SERVICE_SCENES[id]);
+  return name && (SCENE_FILES[name] || name === 'white') ? name : undefined;
 }
 
 /** Whether a target offers the preview. */

@@ -21,9 +21,9 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import {maskRefusal, photoRefusal, photoStats, regions} from './checks.mjs';
+import {maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
 
-/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]}} Scene */
+/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean}} Scene */
 
 const SIDE = 320; // the model's input
 /** The longest side the photo is worked on at: the preview never needs more. */
@@ -32,6 +32,8 @@ const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 /** The product's share of the frame over which it fills the frame (docs/preview.md); the smallest share is lib/preview/checks' SIZE. */
 export const COVERAGE = {max: 0.9};
+/** The fewest pixels the product may have on its longer side in the photo. */
+export const MIN_PIXELS = 160;
 
 sharp.concurrency(1);
 sharp.cache(false);
@@ -49,22 +51,26 @@ export async function openModel(file) {
 }
 
 /**
- * The product: the largest 8-connected region of a binary mask (1 = in), as a new mask, with its
- * size; every other object (clutter, a second thing on the table) goes. Keeping nearby pieces as
- * well (a cap beside its lipstick) was tried on the bench set: it kept clutter next to small
- * products more often than it found a product's second piece (mean IoU 0.888 -> 0.866).
+ * The product: the largest 8-connected region of a binary mask (1 = in), with one object close
+ * beside it of at least a quarter of its size (lib/preview/checks' productParts: a lipstick's
+ * cap), as a new mask, with its size; every other object (clutter, a second thing on the table)
+ * goes. Keeping every nearby piece (any size) was tried on the bench renders: it kept clutter next
+ * to small products more often than it found a product's second piece (mean IoU 0.888 -> 0.866).
  * @param {Uint8Array} mask
  * @param {number} w
  * @param {number} h
  */
 export function largestRegion(mask, w, h) {
   const {label, regions: found} = regions(mask, w, h);
-  let best = null;
-  for (const region of found) if (!best || region.size > best.size) best = region;
+  const parts = productParts(
+    [...found].sort((a, b) => b.size - a.size),
+    w,
+  );
   const out = new Uint8Array(w * h);
-  if (!best) return {mask: out, size: 0};
-  for (let i = 0; i < w * h; i++) out[i] = label[i] === best.id ? 1 : 0;
-  return {mask: out, size: best.size};
+  if (!parts.length) return {mask: out, size: 0};
+  const ids = new Set(parts.map((r) => r.id));
+  for (let i = 0; i < w * h; i++) out[i] = ids.has(label[i]) ? 1 : 0;
+  return {mask: out, size: parts.reduce((sum, r) => sum + r.size, 0)};
 }
 
 /** Grows a binary mask by `r` pixels (a square neighbourhood). */
@@ -91,7 +97,7 @@ function dilate(mask, w, h, r) {
  * @param {number} H
  * @param {{left: number; top: number; width: number; height: number}} rect
  */
-async function runModel(session, rgb, W, H, rect) {
+export async function runModel(session, rgb, W, H, rect) {
   let image = sharp(rgb, {raw: {width: W, height: H, channels: 3}});
   if (rect.width !== W || rect.height !== H) image = image.extract(rect);
   const small = await image.resize(SIDE, SIDE, {fit: 'fill', kernel: 'lanczos3'}).raw().toBuffer();
@@ -162,9 +168,11 @@ export async function cutOut(session, photo) {
   const t0 = performance.now();
   /** @type {{data: Buffer; info: sharp.OutputInfo}} */
   let decoded;
+  let sentLongest = 0;
   try {
     // The size from the header, before any pixel is decoded; libvips' own limit behind it.
     const header = await sharp(photo).metadata();
+    sentLongest = Math.max(header.width ?? 0, header.height ?? 0);
     if ((header.width ?? 0) * (header.height ?? 0) > maxPixels) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('tooManyPixels')};
     decoded = await sharp(photo, {failOn: 'error', limitInputPixels: maxPixels})
       .rotate()
@@ -186,6 +194,8 @@ export async function cutOut(session, photo) {
     .raw()
     .toBuffer({resolveWithObject: true});
   const stats = photoStats(judged.data, judged.info.width, judged.info.height);
+  // A thumbnail (under twice MIN_PIXELS on its longer side) cannot hold a product large enough, and looks blurred only because it is small.
+  if (sentLongest < MIN_PIXELS * 2) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('tooSmall'), coverage: 0, facts: {...stats, sentLongest}};
   const dimOrBlurred = photoRefusal(stats);
   if (dimOrBlurred) return {ok: /** @type {const} */ (false), error: dimOrBlurred, coverage: 0, facts: stats};
   const whole = await runModel(session, rgb, W, H, {left: 0, top: 0, width: W, height: H});
@@ -197,6 +207,11 @@ export async function cutOut(session, photo) {
   if (coverage > COVERAGE.max || sides >= 3) return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('fillsFrame'), coverage};
   // The refusals with guidance on the mask (lib/preview/checks): not found, too small, cut off, several products, a hand, a clear product.
   const judgedMask = maskRefusal({prob: whole.prob, mask: whole.binary, rgb: whole.small, w: SIDE, h: SIDE});
+  // A product under MIN_PIXELS on its longer side in the photo as sent (a thumbnail, a forwarded
+  // copy) cannot be shown large: too small, whatever its share of the frame.
+  const productPixels = Math.max((whole.box[2] - whole.box[0]) * W, (whole.box[3] - whole.box[1]) * H) * (sentLongest / Math.max(W, H) || 1);
+  if (!judgedMask.refusal && productPixels < MIN_PIXELS)
+    return {ok: /** @type {const} */ (false), error: /** @type {const} */ ('tooSmall'), coverage, facts: {...stats, ...judgedMask.facts, productPixels}};
   if (judgedMask.refusal) return {ok: /** @type {const} */ (false), error: judgedMask.refusal, coverage, facts: {...stats, ...judgedMask.facts}};
   // The crop: the object's box with half its size again around it, inside the frame. When the
   // close look finds the object running into the crop's edge (the whole-frame look saw only part
@@ -311,8 +326,11 @@ const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
  * its colour and light pulled towards the scene's, a contact shadow and a soft cast shadow in the
  * scene's light direction, the watermark over all of it; a JPEG at the scene's size.
  * @param {{rgb: Buffer; alpha: Buffer; width: number; height: number}} cut
+ * A white scene (`scene.white`, the product photo on white) has no image: its background is true
+ * white (255), the product keeps its own colours (only the photo's colour cast is taken out) and
+ * stands on a soft contact shadow, with no cast shadow.
  * @param {Scene} scene
- * @param {Buffer} sceneImage
+ * @param {Buffer | null} sceneImage
  * @param {Buffer} watermark
  */
 export async function compose(cut, scene, sceneImage, watermark) {
@@ -336,7 +354,9 @@ export async function compose(cut, scene, sceneImage, watermark) {
   const boxW = bx1 - bx0;
   const boxH = by1 - by0;
   // The scene's product box is its hidden product's bounds seen in perspective: a little larger than the product itself.
-  const scale = Math.min((boxH * 0.85) / ch, (boxW * 1.5) / cw, (SW * 0.75) / cw, (SH * 0.75) / ch);
+  // Never taller than the room above the contact line (a scene whose surface is high in the picture):
+  // else the product would be pushed down off the frame's top and float above its line.
+  const scale = Math.min((boxH * 0.85) / ch, (boxW * 1.5) / cw, (SW * 0.75) / cw, (SH * 0.75) / ch, (scene.foot[1] * 0.96) / ch);
   const w = Math.max(1, Math.round(cw * scale));
   const h = Math.max(1, Math.round(ch * scale));
   const rgba = Buffer.alloc(cut.width * cut.height * 4);
@@ -351,7 +371,8 @@ export async function compose(cut, scene, sceneImage, watermark) {
     .resize(w, h, {fit: 'fill', kernel: 'lanczos3'})
     .raw()
     .toBuffer();
-  const base = await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
+  const white = Boolean(scene.white) || !sceneImage;
+  const base = white ? Buffer.alloc(SW * SH * 3, 255) : await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
 
   // Colour and light (docs/preview.md): first the photo's own colour cast is taken out (the mean colour
   // of the photo around the product, a table or wall that is near grey, says what colour the light
@@ -372,7 +393,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
   const sceneLuma = Math.max(1, luma(around));
   const ownLuma = Math.max(1, luma(own));
   const light = clamp(Math.pow(sceneLuma / ownLuma, 0.25), 0.8, 1.15);
-  const gain = [0, 1, 2].map((c) => cast[c] * clamp(Math.pow(around[c] / sceneLuma / (own[c] / ownLuma || 1), 0.3), 0.85, 1.15) * light);
+  const gain = white ? cast : [0, 1, 2].map((c) => cast[c] * clamp(Math.pow(around[c] / sceneLuma / (own[c] / ownLuma || 1), 0.3), 0.85, 1.15) * light);
 
   // Where it stands (docs/preview.md): the product's lowest solid point (the lowest row with at least two
   // pixels of alpha >= 128, not the faint halo under it) on the scene's contact line (its foot
@@ -422,7 +443,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
     }
   const castMap = Buffer.alloc(SW * SH);
   const [sdx, sdy] = scene.shadow;
-  for (let y = 0; y <= solidBottom; y += 1)
+  for (let y = 0; y <= (white ? -1 : solidBottom); y += 1)
     for (let x = 0; x < w; x += 1) {
       const a = productAlpha[y * w + x];
       if (a < 64) continue;
@@ -445,7 +466,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
   ]);
   const out = Buffer.alloc(SW * SH * 3);
   for (let i = 0; i < SW * SH; i++) {
-    const shade = 1 - Math.min(0.8, (contactSoft[i] / 255) * 0.6 + (castSoft[i] / 255) * 0.3);
+    const shade = 1 - Math.min(0.8, (contactSoft[i] / 255) * (white ? 0.42 : 0.6) + (castSoft[i] / 255) * 0.3);
     out[i * 3] = base[i * 3] * shade;
     out[i * 3 + 1] = base[i * 3 + 1] * shade;
     out[i * 3 + 2] = base[i * 3 + 2] * shade;
@@ -551,9 +572,9 @@ async function main() {
       const mask = job.returnMask ? await maskPng(cut) : undefined;
       let preview;
       let placement;
-      if (job.scene && job.sceneFile) {
-        let image = scenes.get(job.sceneFile);
-        if (!image) {
+      if (job.scene && (job.sceneFile || job.scene.white)) {
+        let image = job.scene.white ? null : scenes.get(job.sceneFile);
+        if (!image && !job.scene.white) {
           image = readFileSync(job.sceneFile);
           scenes.set(job.sceneFile, image);
         }

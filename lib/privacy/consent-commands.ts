@@ -13,6 +13,7 @@ import {db} from '@/lib/db';
 import type {Language} from '@/lib/i18n/languages';
 import {judgeConsents, setOptionalConsent} from './consent-store';
 import {OPTIONAL_CONSENTS, type ConsentKind, type ConsentPlace, type ConsentValues} from './consents';
+import {consentSetAnswer} from './answers';
 
 /**
  * The consents a sent form gives, or its refusal: 422 with each unticked required box's
@@ -28,6 +29,7 @@ export const consentChangeSchema = z.object({kind: z.enum(OPTIONAL_CONSENTS, {er
 /** My page: the owner gives or withdraws an optional consent (marketing); the same again changes nothing. */
 export const setOwnConsent = defineCommand({
   name: 'account.consent',
+  output: consentSetAnswer,
   input: consentChangeSchema,
   who: 'customer',
   errors: 'Consent',

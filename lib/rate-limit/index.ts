@@ -58,32 +58,55 @@ export function storedKey(key: string, prefix = 'rl:'): string {
   return `${prefix}${name}${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
+/** How long a rate-limit counter waits for Redis (connecting, and each command) before it gives up. */
+export const REDIS_TIMEOUT_MS = 2_000;
+
+/**
+ * The counters cannot be reached (Redis down or too slow). Every limit guards money or abuse (sign-in,
+ * sign-up, orders, mails, files), so the limited request is refused rather than let through
+ * uncounted: lib/http/api.ts answers it 503 with Retry-After (fail closed).
+ */
+export class LimitsUnavailableError extends Error {
+  readonly code = 'LIMITS_UNAVAILABLE';
+  constructor(cause: unknown) {
+    super('rate limits: Redis cannot be reached', {cause});
+    this.name = 'LimitsUnavailableError';
+  }
+}
+
 /**
  * Counters in Redis. `url` as ioredis reads it: redis://[user:password@]host:port/db, or rediss://
  * for TLS (docs/deploy.md#many-instances: the shared Redis needs a password and TLS or a private network).
  */
-export function redisCounter(url: string, prefix = 'rl:'): Counter & {quit: () => Promise<void>} {
-  const redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true});
+export function redisCounter(url: string, prefix = 'rl:', {timeoutMs = REDIS_TIMEOUT_MS}: {timeoutMs?: number} = {}): Counter & {quit: () => Promise<void>} {
+  const redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: timeoutMs, commandTimeout: timeoutMs});
+  // A Redis that went away is reported by the calls that need it (LimitsUnavailableError); ioredis reconnects by itself.
+  redis.on('error', () => {});
+  const unavailable = (error: unknown): never => {
+    throw new LimitsUnavailableError(error);
+  };
   return {
     async hit(key, windowMs) {
       const k = storedKey(key, prefix);
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec().catch(unavailable)) as [[null, number], [null, number]];
       if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
+        await redis.pexpire(k, windowMs).catch(unavailable);
         return {count, resetMs: windowMs};
       }
       return {count, resetMs: ttl};
     },
     async peek(key) {
       const k = storedKey(key, prefix);
-      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec().catch(unavailable)) as [[null, string | null], [null, number]];
       return {count: Number(count ?? 0), resetMs: Math.max(0, ttl)};
     },
     async clear(key) {
-      await redis.del(storedKey(key, prefix));
+      await redis.del(storedKey(key, prefix)).catch(unavailable);
     },
     async quit() {
-      await redis.quit();
+      // Not connected (Redis down): stop reconnecting instead of waiting to say goodbye.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
@@ -151,4 +174,16 @@ export const LIMITS = {
   directTicketIp: {name: 'direct-ticket-ip', max: 120, windowMs: 60 * 60_000},
   /** Messages in order conversations (lib/orders/conversation): per writer (an admin, the buyer's account or the guest link) and order. */
   orderMessages: {name: 'order-message', max: 30, windowMs: 60 * 60_000},
+  /**
+   * New orders (lib/orders/limits): each is stored and may be written about; 10 an hour per
+   * caller's address, per customer e-mail and per account. A buyer places one or two.
+   */
+  orderIp: {name: 'order-ip', max: 10, windowMs: 60 * 60_000},
+  orderEmail: {name: 'order-email', max: 10, windowMs: 60 * 60_000},
+  orderAccount: {name: 'order-account', max: 10, windowMs: 60 * 60_000},
+  /** New questions before buying (lib/orders/questions): each is stored and mails the address it names; per caller's address and per e-mail. */
+  questionIp: {name: 'question-ip', max: 5, windowMs: 60 * 60_000},
+  questionEmail: {name: 'question-email', max: 3, windowMs: 60 * 60_000},
+  /** Buyers' conversation messages from one address across all orders: 60 an hour. */
+  orderMessageIp: {name: 'order-message-ip', max: 60, windowMs: 60 * 60_000},
 } as const satisfies Record<string, Limit>;

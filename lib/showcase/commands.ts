@@ -12,9 +12,12 @@ import {db} from '@/lib/db';
 import {SHOWCASE_TAG} from './read';
 import {deleteShowcaseItem, savePortfolioEntry, saveTestimonial} from './store';
 import {portfolioInputSchema, testimonialInputSchema} from './types';
+import {showcaseSavedAnswer} from './answers';
+import {done} from '@/lib/http/json';
 
 export const savePortfolioCommand = defineCommand({
   name: 'portfolio.save',
+  output: showcaseSavedAnswer,
   input: portfolioInputSchema,
   who: 'admin',
   errors: 'Admin',
@@ -29,6 +32,7 @@ export const savePortfolioCommand = defineCommand({
 
 export const saveTestimonialCommand = defineCommand({
   name: 'testimonial.save',
+  output: showcaseSavedAnswer,
   input: testimonialInputSchema,
   who: 'admin',
   errors: 'Admin',
@@ -43,6 +47,7 @@ export const saveTestimonialCommand = defineCommand({
 
 export const deleteShowcaseCommand = defineCommand({
   name: 'showcase.delete',
+  output: done,
   input: z.object({kind: z.enum(['portfolio', 'testimonial']), id: z.uuid()}),
   who: 'admin',
   async run({kind, id}, {user, language}) {

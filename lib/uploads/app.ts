@@ -6,6 +6,7 @@
 import 'server-only';
 import {createHmac} from 'node:crypto';
 import {getTranslations} from 'next-intl/server';
+import type * as z from 'zod/mini';
 import type {CurrentUser} from '@/lib/auth/guard';
 import {authSecret} from '@/lib/auth/secret';
 import {BRIEFABLE_STATUSES} from '@/lib/briefs/schema';
@@ -19,6 +20,7 @@ import {orderByGuestToken} from '@/lib/orders/store';
 import type {Previewer} from '@/lib/preview/previews';
 import {previewVisitorKey} from '@/lib/preview/visitor';
 import type {AcceptError, AcceptedUpload} from './accept';
+import type {pictureAnswer, uploadAnswer} from './answers';
 import {decodeLimitValues} from './decode';
 import {dailyUploadQuota, uploadLimits} from './limits';
 import {uploadQuota, type Guest, type Uploader} from './quota';
@@ -94,7 +96,12 @@ const CLOSE = {connection: 'close'};
 export async function uploadOutcome(result: {ok: true; upload: AcceptedUpload} | {ok: false; error: AcceptError}, language: Language): Promise<Outcome> {
   if (result.ok) {
     const {upload} = result;
-    return {ok: true, status: 201, message: '', json: {success: true, id: upload.id, name: upload.originalName, size: upload.size, contentType: upload.contentType}};
+    return {
+      ok: true,
+      status: 201,
+      message: '',
+      json: {success: true, id: upload.id, name: upload.originalName, size: upload.size, contentType: upload.contentType} satisfies z.input<typeof uploadAnswer>,
+    };
   }
   if (result.error === 'quota') return quotaRefusal(language, {headers: CLOSE});
   const t = await getTranslations({locale: language, namespace: 'Brief.upload'});
@@ -107,7 +114,7 @@ const PICTURE_STATUS = {tooLarge: 413, badType: 415, heic: 415, empty: 422, trun
 
 /** One of the shop's pictures: 201 {success, id, url, width, height, blurDataUrl}, or the refusal in the caller's language. */
 export async function pictureOutcome(result: {ok: true; picture: Picture} | {ok: false; error: PictureError}, language: Language): Promise<Outcome> {
-  if (result.ok) return {ok: true, status: 201, message: '', json: {success: true, ...result.picture, url: mediaUrl(result.picture.id)}};
+  if (result.ok) return {ok: true, status: 201, message: '', json: {success: true, ...result.picture, url: mediaUrl(result.picture.id)} satisfies z.input<typeof pictureAnswer>};
   const t = await getTranslations({locale: language, namespace: 'Admin.pictures'});
   return refuse(PICTURE_STATUS[result.error], t(result.error, {size: formatFileSize(uploadLimits.imageBytes, language), ...decodeLimitValues()}), undefined, {headers: CLOSE});
 }

@@ -2,8 +2,8 @@
  * Removes uploads nobody used: a file that no brief, message and delivery holds 24 hours after it was
  * uploaded (a brief never sent, a file picked and abandoned, a deliverable never delivered, an
  * instant preview and its photo: their Preview row goes with them) only takes space. So do the
- * files of orders never paid: cancelled ones, and ones still unpaid after 30 days (see removable). The server
- * runs this every hour (lib/uploads/schedule); `npm run uploads:clean` runs it once.
+ * files of orders never paid: cancelled ones, and ones still unpaid after 30 days (see removable). The job
+ * queue runs this every hour (lib/jobs/app); `npm run uploads:clean` runs it once.
  *
  * Order of work: the row goes first, in a transaction that locks it, then the stored object. A
  * crash in between leaves an object no row points at (harmless, logged), never a row pointing at

@@ -16,7 +16,6 @@ import {bodyPart, formPostRefusal, type BodyPart} from '@/lib/commands/multipart
 import {db} from '@/lib/db';
 import {isUuid} from '@/lib/db/errors';
 import {orderByGuestToken} from '@/lib/orders/store';
-import type {ApiAnswers} from '@/lib/http/answers';
 import type {Language} from '@/lib/i18n/languages';
 import {acceptPicture} from '@/lib/media/accept';
 import {previewerId, previewerOrNew} from '@/lib/preview/visitor';
@@ -28,7 +27,9 @@ import {pictureOutcome, previewUploader, quota, quotaRefusal, quotaUploader, stu
 import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, readTicket, recordPending, signTicket, takePending} from './direct';
 import {dailyUploadQuota, uploadLimits} from './limits';
 import {usageOf} from './quota';
+import {takeBackUpload} from './remove';
 import {formatFileSize, uploadDisplayName} from './types';
+import {completedAnswer, removedAnswer, ticketAnswer, uploadAnswer} from './answers';
 
 /** A header's value as sent (null without it). */
 const header = z.nullable(z.string());
@@ -51,6 +52,7 @@ async function receive(uploader: UploaderOf, file: {body: BodyPart; name: string
 /** A brief's file: a signed-in customer's, or a guest's with the order link's token (`x-order-token`); counted against the daily quota. */
 export const uploadBriefFile = defineCommand({
   name: 'uploads.brief',
+  output: uploadAnswer,
   input: z.object({body: bodyPart, name: header, orderToken: header}),
   who: 'anyone',
   async run({body, name, orderToken}, {user, address, language}) {
@@ -63,6 +65,7 @@ export const uploadBriefFile = defineCommand({
 /** A file the studio will deliver (admins): exempt from the customer quota. */
 export const uploadDeliverable = defineCommand({
   name: 'uploads.deliverable',
+  output: uploadAnswer,
   input: z.object({body: bodyPart, name: header}),
   who: 'admin',
   async run({body, name}, {user, language}) {
@@ -76,6 +79,7 @@ const MIME = /^[a-z]+\/[a-z0-9.+-]{1,100}$/;
 /** A ticket to put one file straight into the bucket (S3), or `{direct: false}` with local storage. */
 export const directTicket = defineCommand({
   name: 'uploads.ticket',
+  output: ticketAnswer,
   input: z.object({
     name: z.string().check(z.minLength(1), z.maxLength(1000)),
     size: z.number().check(z.int(), z.positive()),
@@ -91,7 +95,7 @@ export const directTicket = defineCommand({
     const uploader = previewer ? {who: previewerId(previewer)} : await uploaderFor(purpose as Exclude<typeof purpose, 'preview'>, user, orderToken, address, language);
     if ('ok' in uploader) return uploader;
     const noStore = {'cache-control': 'no-store'};
-    if (!storage.presignPut) return {ok: true, message: '', json: {direct: false} satisfies ApiAnswers['POST /api/uploads/direct'], headers: noStore};
+    if (!storage.presignPut) return {ok: true, message: '', json: {direct: false} satisfies z.input<typeof ticketAnswer>, headers: noStore};
     const t = await getTranslations({locale: language, namespace: 'Brief.upload'});
     const attempt = await limits.attempt(LIMITS.directTicketIp, await address());
     if (!attempt.allowed) {
@@ -113,8 +117,8 @@ export const directTicket = defineCommand({
     const {key, url, headers} = await presignUpload(storage, {contentType, size});
     // Recorded before the browser is told where to put it: a file never completed goes with the hourly clean-up.
     await recordPending(db, key, {name: fileName, size, contentType}, owner);
-    const ticket = signTicket({key, purpose, who: uploader.who, name: fileName, size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
-    return {ok: true, message: '', json: {direct: true, ticket, url, method: 'PUT', headers} satisfies ApiAnswers['POST /api/uploads/direct'], headers: noStore};
+    const ticket = await signTicket({key, purpose, who: uploader.who, name: fileName, size, exp: Date.now() + DIRECT_TICKET_S * 1000}, authSecret());
+    return {ok: true, message: '', json: {direct: true, ticket, url, method: 'PUT', headers} satisfies z.input<typeof ticketAnswer>, headers: noStore};
   },
 });
 
@@ -125,12 +129,13 @@ export const directTicket = defineCommand({
  */
 export const completeDirect = defineCommand({
   name: 'uploads.complete',
+  output: completedAnswer,
   input: z.object({ticket: z.string().check(z.minLength(1), z.maxLength(4000)), orderToken: z.optional(header)}),
   who: 'anyone',
   errors: 'Brief',
   async run({ticket: token, orderToken}, {user, address, language}) {
     const expired = async () => refuse(422, (await getTranslations({locale: language, namespace: 'Brief.upload'}))('expired'));
-    const ticket = readTicket(token, authSecret());
+    const ticket = await readTicket(token, authSecret());
     // A preview's ticket is completed by POST /api/previews, which makes the preview.
     if (!ticket || ticket.purpose === 'preview') return expired();
     const caller = await uploaderFor(ticket.purpose, user, orderToken, address, language);
@@ -157,12 +162,14 @@ export const completeDirect = defineCommand({
 });
 
 /**
- * The uploader takes back a file no brief holds yet (removed from the form after it uploaded): its
- * account, or for a guest's file the order link's token. Anyone else, or a file already attached,
- * is refused as if there were none (404).
+ * The uploader takes back a file nothing sent holds yet (removed from the form after it uploaded):
+ * its account, or for a guest's file the order link's token. Anyone else, or a file already in a
+ * brief, a conversation message or a delivery, is refused as if there were none (404): what was
+ * sent stays with whoever it was sent to.
  */
 export const removeUpload = defineCommand({
   name: 'uploads.remove',
+  output: removedAnswer,
   input: z.object({id: z.string(), token: header}),
   who: 'anyone',
   async run({id, token}, {user}) {
@@ -171,10 +178,7 @@ export const removeUpload = defineCommand({
     const order = !user && token ? await orderByGuestToken(db, token) : null;
     const mine = user ? {ownerId: user.id} : order ? {orderId: order.id, ownerId: null} : null;
     if (!mine) return none;
-    const upload = await db.upload.findFirst({where: {id, ...mine, briefs: {none: {}}}});
-    // Deleted only if still unattached at this moment (a brief sent meanwhile keeps it).
-    if (!upload || (await db.upload.deleteMany({where: {id, ...mine, briefs: {none: {}}}})).count !== 1) return none;
-    await storage.delete(upload.storageKey);
+    if (!(await takeBackUpload(db, storage, id, mine))) return none;
     return {ok: true, status: 204, message: ''};
   },
 });

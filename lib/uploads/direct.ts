@@ -3,14 +3,15 @@
  * asks for a ticket, PUTs the file to the bucket with the short-lived signed request the ticket
  * carries (its key, type and exact size signed in), then hands the ticket back; only then does the
  * server read the stored object (type from its bytes, the size, the JPEG and ISO-BMFF structure,
- * the quota: the same checks as a streamed upload) and count it. A refused object is deleted.
+ * the quota: the same checks as a streamed upload), keeping what it read under a new key, and count
+ * it. The object the browser put is deleted either way.
  *
- * The ticket is signed (HMAC with the auth secret) and names the key, who asked, for what, the
+ * The ticket is signed (a JWT with the auth secret, lib/auth/tokens) and names the key, who asked, for what, the
  * file's name and size, and when it expires: nobody can complete another person's upload or pick
  * a key of their own.
  */
-import {createHmac, timingSafeEqual} from 'node:crypto';
 import {Readable} from 'node:stream';
+import {readToken, signToken} from '@/lib/auth/tokens';
 import type {PrismaClient} from '@/lib/db/client';
 import {newStorageKey, type ObjectStorage} from '@/lib/storage';
 import {uploaderColumns, type Uploader} from './quota';
@@ -35,26 +36,18 @@ export interface Ticket {
   exp: number;
 }
 
-const sign = (payload: string, secret: string) => createHmac('sha256', `direct-upload:${secret}`).update(payload).digest('base64url');
-
-export function signTicket(ticket: Ticket, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(ticket)).toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
+/** The ticket as a token; its expiry is kept to the second. */
+export function signTicket(ticket: Ticket, secret: string): Promise<string> {
+  const {exp, ...claims} = ticket;
+  return signToken(secret, 'direct-upload', claims, exp);
 }
 
 /** The ticket, if it is one of ours, unchanged and not expired; else null. */
-export function readTicket(token: string, secret: string, now = Date.now()): Ticket | null {
-  const [payload, mac] = token.split('.');
-  if (!payload || !mac) return null;
-  const expected = Buffer.from(sign(payload, secret));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const ticket = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Ticket;
-    return ticket.exp > now ? ticket : null;
-  } catch {
-    return null;
-  }
+export async function readTicket(token: string, secret: string, now = Date.now()): Promise<Ticket | null> {
+  const claims = await readToken(secret, 'direct-upload', token, now);
+  if (!claims || typeof claims.key !== 'string' || typeof claims.who !== 'string' || typeof claims.name !== 'string' || typeof claims.size !== 'number') return null;
+  if (!(DIRECT_PURPOSES as readonly unknown[]).includes(claims.purpose)) return null;
+  return {key: claims.key, purpose: claims.purpose as DirectPurpose, who: claims.who, name: claims.name, size: claims.size, exp: claims.expiresAt};
 }
 
 /** The biggest file this could be, from the type the browser declares (the bytes decide at the end). */
@@ -83,28 +76,29 @@ export async function recordPending(db: Pick<PrismaClient, 'upload'>, key: strin
   await db.upload.create({data: {storageKey: key, originalName: file.name, contentType: file.contentType, size: file.size, purpose: PENDING_PURPOSE, ...uploaderColumns(owner)}});
 }
 
-/** Removes the pending record of this key; false when there is none (completed already, or cleaned up). */
+/**
+ * A ticket's key once completed: its record stays, counted for nobody, so whatever a second PUT
+ * to the still-valid signature leaves under the key is removed with it by the clean-up (24 hours).
+ */
+export const SPENT_PURPOSE = 'direct-spent';
+
+/** Spends the pending record of this key (it becomes a spent one); false when there is none (completed already, or cleaned up). */
 export async function takePending(db: Pick<PrismaClient, 'upload'>, key: string): Promise<boolean> {
-  const {count} = await db.upload.deleteMany({where: {storageKey: key, purpose: PENDING_PURPOSE}});
+  const {count} = await db.upload.updateMany({
+    where: {storageKey: key, purpose: PENDING_PURPOSE},
+    data: {purpose: SPENT_PURPOSE, size: 0, ownerId: null, orderId: null, visitorKey: null, clientKey: null},
+  });
   return count === 1;
 }
 
-/** A storage that keeps nothing: receiveUpload's checks run over a stored object without writing it again. */
-const DISCARD: ObjectStorage = {
-  kind: 'local',
-  async put(_key, body) {
-    for await (const chunk of body) void chunk;
-  },
-  async get() {
-    return null;
-  },
-  async delete() {},
-};
-
 /**
- * Reads an object the browser put into the bucket through the same checks as a streamed upload;
- * `size` is the ticket's (a stored object of another size is refused). A refused object is deleted;
- * `missing`: nothing arrived under the key.
+ * Reads an object the browser put into the bucket through the same checks as a streamed upload,
+ * storing what it reads under a new key as it goes (as a streamed upload is stored); `size` is the
+ * ticket's (a stored object of another size is refused). The object the browser put is then
+ * deleted, checked or refused: its signed PUT stays valid until the ticket expires, so a second PUT
+ * could replace it, but what is kept is the copy, under a key no signature was issued for. The
+ * bytes checked are the bytes kept (docs/security.md, "Direct uploads"). `missing`: nothing arrived
+ * under the key.
  */
 export async function checkStoredObject(
   storage: ObjectStorage,
@@ -116,15 +110,14 @@ export async function checkStoredObject(
   const object = await storage.get(key);
   // The browser's PUT did not arrive (refused by the bucket, or the connection broke).
   if (!object) return {ok: false, error: 'missing'};
-  const refuse = async (refusal: ReceiveRefusal) => {
+  const dropPut = () => storage.delete(key).catch(() => {});
+  if (object.size !== size) {
     object.body.destroy();
-    await storage.delete(key).catch(() => {});
-    return refusal;
-  };
-  if (object.size !== size) return refuse({ok: false, error: 'truncated'});
-  const checked = await receiveUpload(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, DISCARD, limits, {...options, declaredBytes: size});
-  if (!checked.ok) return refuse(checked);
-  return {ok: true, file: {...checked.file, storageKey: key}};
+    await dropPut();
+    return {ok: false, error: 'truncated'};
+  }
+  const checked = await receiveUpload(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, storage, limits, {...options, declaredBytes: size}).finally(dropPut);
+  return checked;
 }
 
 /**

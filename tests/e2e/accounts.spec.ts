@@ -104,7 +104,10 @@ test('forgot password: the mail in the outbox leads to the reset, which signs th
   expect(JSON.stringify(known)).not.toContain('token');
   await expect(page.getByText(A.toast.emailSent, {exact: true})).toBeVisible();
 
-  const mailFile = readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset') && f.endsWith('.eml'));
+  // The mail is a background job: it arrives shortly after the answer.
+  const resetMail = () => readdirSync(outbox()).find((f) => !before.has(f) && f.includes('password-reset') && f.endsWith('.eml'));
+  await expect.poll(resetMail).toBeTruthy();
+  const mailFile = resetMail();
   expect(mailFile).toBeTruthy();
   const eml = readFileSync(path.join(outbox(), mailFile!), 'utf8')
     .replace(/=\r?\n/g, '')

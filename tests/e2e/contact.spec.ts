@@ -66,7 +66,7 @@ test('POST /api/contact validates on the server and answers in the caller langua
 
 test('typing and sending before the form code has arrived loses nothing: it is sent once the code is there', async ({page}) => {
   const c = messages('en').Contact;
-  // Hold back the contact form's code (it alone sends the x-language header) for 1.5 s.
+  // Hold back the code that sends the x-language header (the contact form's among it) for 1.5 s.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();

@@ -44,11 +44,28 @@ export async function openWithKey(trigger: Locator, key: string, opened: Locator
   await expect(opened).toBeVisible();
 }
 
-/** A browser context signed in as the seeded e2e admin, sending `headers` (the spec's own client address). */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The admin's signed-in storage state per server, kept for this worker's later specs (no password check each time). */
+const adminStates = new Map<string, StorageState>();
+
+/**
+ * A browser context signed in as the seeded e2e admin, sending `headers` (the spec's own client
+ * address). It signs in through the API once per server and worker, then starts from Playwright's
+ * saved storage state; a saved session the server no longer knows is replaced by a fresh sign-in.
+ */
 export async function signedInAdmin(browser: Browser, baseURL: string | undefined, headers: Record<string, string>) {
+  const saved = adminStates.get(String(baseURL));
+  if (saved) {
+    const context = await browser.newContext({baseURL, extraHTTPHeaders: headers, storageState: saved});
+    const me = (await (await context.request.get('/api/auth/me')).json()) as {user: {email: string} | null};
+    if (me.user?.email === 'admin@e2e.test') return context;
+    await context.close();
+    adminStates.delete(String(baseURL));
+  }
   const context = await browser.newContext({baseURL, extraHTTPHeaders: headers});
   await returningVisitor(context, baseURL);
   expect((await context.request.post('/api/auth/login', {data: {email: 'admin@e2e.test', password: 'E2eAdminPassw0rd'}})).status()).toBe(200);
+  adminStates.set(String(baseURL), await context.storageState());
   return context;
 }
 

@@ -9,7 +9,8 @@
  * three (.ci/run). Without them the test is skipped on a developer's machine and fails in CI.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
 import {gunzipSync} from 'node:zlib';
 import {randomBytes} from 'node:crypto';
@@ -18,9 +19,10 @@ import path from 'node:path';
 import {Redis} from 'ioredis';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {childProcessEnv, env} from '@/lib/env';
-import {NGINX_BINARY as NGINX, selfSignedCertificate, writeNginxConfig} from '../../scripts/nginx-config.mts';
+import {accessLogPath, NGINX_BINARY as NGINX, selfSignedCertificate, writeNginxConfig} from '../../scripts/nginx-config.mts';
 import {copyStandalone} from '../../scripts/standalone-copy.mts';
 import {startFakeBucket} from '../fakes/services';
+import {oauthSettings, startFakeOAuth, type FakeOAuth} from '../fakes/oauth';
 import {waitForHealth} from '../../scripts/wait-for-health.mts';
 import {seedText} from './helpers';
 
@@ -45,6 +47,7 @@ test.describe('two app instances behind nginx', () => {
   let database = '';
   let s3: Awaited<ReturnType<typeof startFakeBucket>> | undefined;
   let log = '';
+  const oauth: Partial<Record<'kakao' | 'naver', FakeOAuth>> = {};
 
   async function healthy(url: string, timeoutMs: number) {
     if (await waitForHealth(url, {timeoutMs})) return;
@@ -77,6 +80,9 @@ test.describe('two app instances behind nginx', () => {
     redis.disconnect();
 
     s3 = await startFakeBucket(path.join(dir, 's3'));
+    // Kakao and Naver as the instances see them: fakes that refuse a token request naming another redirect_uri than the sign-in's.
+    oauth.kakao = await startFakeOAuth('kakao');
+    oauth.naver = await startFakeOAuth('naver');
 
     const shared = {
       DATABASE_URL: server.toString(),
@@ -89,6 +95,8 @@ test.describe('two app instances behind nginx', () => {
       ADMIN_PASSWORD: ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
       ALLOW_DEMO_PAYMENTS: 'true',
+      LOG_FORMAT: 'json',
+      ...oauthSettings(oauth.kakao, oauth.naver),
     };
     // One folder for both, as a deploy has (scripts/standalone-copy.mts: a private copy, outside the project).
     const app = copyStandalone(process.cwd(), path.join(dir, 'app'));
@@ -122,6 +130,7 @@ test.describe('two app instances behind nginx', () => {
     // The servers in each group (children of the start script) may outlive its leader by a moment.
     for (const child of processes) signal(child, 'SIGKILL');
     await s3?.close();
+    await Promise.all(Object.values(oauth).map((fake) => fake.close()));
     if (database && env.TEST_DATABASE_URL) {
       const server = new URL(env.TEST_DATABASE_URL);
       spawnSync('psql', [
@@ -297,6 +306,182 @@ test.describe('two app instances behind nginx', () => {
     expect(served.size).toBe(2);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+    await visitor.dispose();
+  });
+  test('no request a visitor can send takes an instance out of nginx: long addresses, huge headers on an upload', async ({playwright}) => {
+    const visitor = await playwright.request.newContext({baseURL: proxy});
+    // Ten GETs whose address is about 4 KB: a page's answer repeats it in its headers (and nginx's cache key holds it again).
+    const long = 'a'.repeat(4_000);
+    const pages: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const answer = await visitor.get(i % 2 ? `/us/templateshop?sort=${long}${i}` : `/us/${long}${i}`, {maxRedirects: 0});
+      pages.push(answer.status());
+    }
+    // Answered by the app (the shop's page, or its not-found page), never nginx's 502.
+    expect(
+      pages.every((status) => status < 500),
+      `statuses: ${pages.join(' ')}`,
+    ).toBe(true);
+
+    // Ten uploads with 21 KB of request headers (three 7 KB lines: nginx takes 8 KB a line), their 2 MB bodies
+    // streamed through nginx (uploads are not buffered) while the app answers.
+    const upload = () =>
+      new Promise<number>((resolve) => {
+        const padding = Object.fromEntries([1, 2, 3].map((n) => [`x-padding-${n}`, 'p'.repeat(7_000)]));
+        const request = http.request(
+          `${proxy}/api/uploads`,
+          {method: 'POST', headers: {...padding, 'content-type': 'image/png', 'content-length': String(2 * 1024 * 1024), 'x-file-name': 'big.png'}},
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', () => resolve(0));
+        const chunk = Buffer.alloc(64 * 1024, 1);
+        let sent = 0;
+        const write = () => {
+          while (sent < 2 * 1024 * 1024) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', write);
+          }
+          request.end();
+        };
+        write();
+      });
+    const uploads = await Promise.all(Array.from({length: 10}, upload));
+    expect(
+      uploads.every((status) => status > 0 && status < 500),
+      `upload statuses: ${uploads.join(' ')}`,
+    ).toBe(true);
+
+    // Right away, both instances answer through nginx: health and who is signed in.
+    const served = new Set<string | undefined>();
+    for (let i = 0; i < 4; i++) {
+      for (const pathname of ['/api/health', '/api/auth/me']) {
+        const answer = await visitor.get(pathname);
+        expect(answer.status(), `${pathname} through nginx`).toBe(200);
+        served.add(upstream(answer.headers()));
+      }
+    }
+    expect([...served].sort()).toEqual(PORTS.map((p) => `127.0.0.1:${p}`));
+    await visitor.dispose();
+  });
+
+  test('an order quoting a megabyte-long price is refused at once, and the instance keeps answering meanwhile', async ({playwright}) => {
+    const visitor = await playwright.request.newContext({baseURL: direct[0], extraHTTPHeaders: {'x-country': 'us'}});
+    const health = async () => {
+      const started = performance.now();
+      expect((await visitor.get('/api/health')).status()).toBe(200);
+      return performance.now() - started;
+    };
+    // This instance's health, five times alone: the slowest is the baseline.
+    const alone: number[] = [];
+    for (let i = 0; i < 5; i++) alone.push(await health());
+    const baseline = Math.max(...alone);
+    // About a megabyte of `a.a.a…` (under the 1 MB JSON cap): text the log's secret filter once took minutes over.
+    const order = visitor.post('/api/orders', {
+      data: {
+        packageId: 'sns',
+        customerName: 'R',
+        customerEmail: `redos.${Date.now()}@shop.test`,
+        customerPhone: '+1 555 0100',
+        agreeTerms: true,
+        agreePrivacy: true,
+        totalAmount: 'a.'.repeat(500_000),
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const during = await health();
+    const answered = await order;
+    expect(answered.status()).toBe(422);
+    expect(during, `health took ${Math.round(during)} ms while the order was handled; alone at most ${Math.round(baseline)} ms`).toBeLessThan(10 * baseline);
+    await visitor.dispose();
+  });
+
+  test("a guest's order link is in no log line: the app's request log and nginx's access log mask its token", async ({playwright, page}) => {
+    const guest = await playwright.request.newContext({baseURL: proxy, extraHTTPHeaders: {'x-country': 'us'}});
+    const created = await guest.post('/api/orders', {
+      data: {serviceId: 1, quantity: 1, customerName: 'Lee Logs', customerEmail: `logs.${Date.now()}@shop.test`, customerPhone: '+1 212 555 0100', agreeTerms: true, agreePrivacy: true},
+    });
+    expect(created.status()).toBe(201);
+    const {orderId, guestToken} = (await created.json()) as {orderId: string; guestToken: string};
+    // The guest opens the link through nginx (its page and what it loads), and the page reads the thread by ?token=.
+    expect((await page.goto(`${proxy}/us/order/${guestToken}`))?.status()).toBe(200);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect((await guest.get(`/api/orders/${orderId}/messages?token=${guestToken}`)).status()).toBeLessThan(500);
+    await guest.dispose();
+
+    // Both logs have the visit, with the token masked.
+    await expect.poll(() => (existsSync(accessLogPath(dir)) ? readFileSync(accessLogPath(dir), 'utf8') : ''), {timeout: 5_000}).toContain('/us/order/[redacted]');
+    await expect.poll(() => log, {timeout: 5_000}).toContain('"path":"/us/order/[redacted]"');
+    expect(readFileSync(accessLogPath(dir), 'utf8')).not.toContain(guestToken);
+    expect(log).not.toContain(guestToken);
+  });
+
+  test("the share image is rendered once per country and language and kept by nginx; the pages' og:image answers 200 directly", async ({playwright}) => {
+    const visitor = await playwright.request.newContext({baseURL: proxy});
+    const rendered = () => log.split('\n').filter((line) => line.includes('share image: rendered for us/en')).length;
+    const before = rendered();
+    // The American home page in English, whose share image's long address (/us/en/…) the proxy used to send on with a 308.
+    const home = await (await visitor.get('/us', {headers: {'accept-language': 'en-US'}})).text();
+    const og = home.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(og, 'the page names its share image').toBeTruthy();
+    expect(new URL(og!).origin).toBe(proxy);
+    for (const url of [og!, `${proxy}/kr/ko/opengraph-image`]) {
+      const first = await visitor.get(url, {maxRedirects: 0});
+      expect(first.status(), url).toBe(200);
+      expect(first.headers()['content-type']).toBe('image/png');
+      expect(first.headers()['cache-control']).toMatch(/s-maxage=\d{3,}/);
+      // nginx answers the next request from its copy (HIT, or its copy while it refreshes it).
+      expect((await visitor.get(url, {maxRedirects: 0})).headers()['x-cache']).toMatch(/^(HIT|STALE|UPDATING)$/);
+    }
+    // Each instance asked directly, more than once, with any query: at most one render each.
+    for (const base of direct) {
+      for (const query of ['', '?a=1', '?b=2']) expect((await visitor.get(`${base}/us/en/opengraph-image${query}`)).status()).toBe(200);
+    }
+    expect(rendered() - before).toBeGreaterThanOrEqual(1);
+    expect(rendered() - before).toBeLessThanOrEqual(PORTS.length);
+    await visitor.dispose();
+  });
+
+  for (const service of ['kakao', 'naver'] as const) {
+    test(`sign-in with ${service} through nginx: the service sees the public address at both steps and the visitor lands signed in on it`, async ({playwright}) => {
+      const fake = oauth[service]!;
+      const email = `${service}.${Date.now()}@shop.test`;
+      fake.signInAs({id: String(Date.now()), email, name: 'Pat Social'});
+      const visitor = await playwright.request.newContext({baseURL: proxy});
+      const start = await visitor.get(`/api/auth/${service}?returnTo=/kr`, {maxRedirects: 0});
+      expect([302, 303, 307]).toContain(start.status());
+      const authorize = new URL(start.headers()['location']!);
+      expect(authorize.origin).toBe(fake.url);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${proxy}/api/auth/callback/${service}`);
+      // The service sends the browser back to the shop's callback, through nginx.
+      const back = await visitor.get(authorize.toString(), {maxRedirects: 0});
+      expect(new URL(back.headers()['location']!).origin).toBe(proxy);
+      const done = await visitor.get(back.headers()['location']!, {maxRedirects: 0});
+      expect([302, 303, 307]).toContain(done.status());
+      const landing = new URL(done.headers()['location']!, proxy);
+      expect(landing.origin).toBe(proxy);
+      expect(landing.pathname + landing.search).toBe('/kr?auth=success');
+      // The token request named the same redirect_uri (the fake refuses another one).
+      const token = fake.requests.filter((r) => r.method === 'POST').at(-1);
+      expect(token?.body.redirect_uri).toBe(`${proxy}/api/auth/callback/${service}`);
+      const me = (await (await visitor.get('/api/auth/me')).json()) as {user: {email: string} | null};
+      expect(me.user?.email).toBe(email);
+      await visitor.dispose();
+    });
+  }
+
+  test('Kakao without an e-mail through nginx: back on the page the sign-in started from, asked for an address', async ({playwright}) => {
+    const fake = oauth.kakao!;
+    fake.signInAs({id: String(Date.now()), name: 'No Mail'});
+    const visitor = await playwright.request.newContext({baseURL: proxy});
+    const start = await visitor.get('/api/auth/kakao?returnTo=/kr/profile', {maxRedirects: 0});
+    const back = await visitor.get(start.headers()['location']!, {maxRedirects: 0});
+    const done = await visitor.get(back.headers()['location']!, {maxRedirects: 0});
+    const landing = new URL(done.headers()['location']!, proxy);
+    expect(landing.origin).toBe(proxy);
+    expect(landing.pathname + landing.search).toBe('/kr/profile?auth=email&via=kakao');
     await visitor.dispose();
   });
 });

@@ -102,7 +102,9 @@ test('the owner writes a service FAQ in the Catalogue tab; the service page show
       (s) => JSON.parse(s) as {'@type': string; mainEntity?: {name: string; acceptedAnswer: {text: string}}[]},
     );
     const faqPage = ld.find((d) => d['@type'] === 'FAQPage');
-    expect(faqPage?.mainEntity).toEqual([{'@type': 'Question', name: question, acceptedAnswer: {'@type': 'Answer', text: answer}}]);
+    // The owner's answer first, then the shop's own (delivery, revisions, the brief), said from the service's figures.
+    expect(faqPage?.mainEntity?.[0]).toEqual({'@type': 'Question', name: question, acceptedAnswer: {'@type': 'Answer', text: answer}});
+    expect(faqPage?.mainEntity?.slice(1).map((q) => q.name)).toEqual([en.ItemPage.shopFaq.delivery.q, en.ItemPage.shopFaq.revisions.q, en.ItemPage.shopFaq.brief.q]);
     // Another language's page does not show English answers.
     await page.goto(`/us/ko/services/${SERVICE}`);
     await expect(page.getByText(question)).toHaveCount(0);

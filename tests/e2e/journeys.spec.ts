@@ -100,7 +100,9 @@ test('a guest buys a package: the brief goes through the order link with its fil
   await expect(dialog.getByText(en.Brief.filesFor.package)).toBeVisible();
   await sendBrief(page, en, en.Brief.startedTitle);
   await expect.poll(() => studioMails('studio-brief', email)).toBe(before.briefs + 1);
-  expect(outbox('new-order').length).toBeGreaterThan(before.paid);
+  // Mails are background jobs: they arrive shortly after what caused them.
+  await expect.poll(() => outbox('new-order').length).toBeGreaterThan(before.paid);
+  await expect.poll(() => outbox('order-confirmation').some((m) => m.includes(`To: ${email}`))).toBe(true);
 
   // The private link shows the brief and its file; the studio delivers; the guest accepts.
   // The mail's text is quoted-printable: long lines are folded with soft breaks.

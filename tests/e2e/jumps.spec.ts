@@ -3,7 +3,7 @@
  * Contact and All AI Services, the phone menu's, the footer's Pricing, "Start now" and a typed
  * `/{country}#pricing` land with the section's heading in view just under the sticky header, on a
  * front page loaded fresh and from a page reached by navigation, and stay there (nothing above
- * the section moves once the page's code has run: the pinned chat has its height from the start).
+ * the section moves once the page's code has run: the chat keeps the height of its whole conversation from the start).
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {messages, returningVisitor} from './helpers';

@@ -110,8 +110,31 @@ test('a blurred photo is refused before any preview is made, saying what photo t
 });
 
 test('a product-photo service offers the preview beside its checkout; other services do not', async ({page}) => {
+  test.setTimeout(90_000);
   await page.goto('/us/checkout/1');
   await expect(page.getByRole('heading', {name: en.TryOn.title})).toBeVisible();
+  // The product on white needs no kind: its pickers are ready at once.
+  await expect(page.getByRole('group', {name: en.TryOn.kind.legend})).toHaveCount(0);
+  await expect(page.getByTestId('try-with-product').getByLabel(en.TryOn.choose)).toBeEnabled();
+
+  // The premium product photo asks what the product is first: its scene is set for that kind.
+  await page.goto('/us/checkout/3');
+  const section = page.getByTestId('try-with-product');
+  const kinds = section.getByRole('group', {name: en.TryOn.kind.legend});
+  await expect(kinds.getByRole('radio')).toHaveCount(6);
+  await expect(section.getByLabel(en.TryOn.choose)).toBeDisabled();
+  // Its chips are labels around visually hidden radio buttons: a tap lands on the label.
+  await kinds.getByText(en.TryOn.kind.options.cosmetics, {exact: true}).click();
+  await expect(kinds.getByRole('radio', {name: en.TryOn.kind.options.cosmetics})).toBeChecked();
+  await expect(section.getByLabel(en.TryOn.choose)).toBeEnabled();
+  await section.getByLabel(en.TryOn.choose).setInputFiles(FIXTURE);
+  const preview = section.getByRole('img', {name: en.TryOn.previewAlt});
+  await expect(preview).toBeVisible({timeout: 30_000});
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  // A kind that is not one of them is refused before anything is made.
+  const odd = await page.request.post('/api/previews?target=service:3&kind=weapons', {data: Buffer.from('x'), headers: {'x-language': 'en', 'x-file-name': 'x.jpg'}});
+  expect(odd.status()).toBe(422);
+
   await page.goto('/us/checkout/5');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByRole('heading', {name: en.TryOn.title})).toHaveCount(0);

@@ -79,6 +79,28 @@ test("the owner sets tiers; a buyer chooses Premium and the checkout total is Pr
     const usd = await choosePremium(page, `/us/services/${SERVICE}`);
     await expect(usd).toHaveText('$249.00');
 
+    // On a phone the tiers are tabs (Standard first), and "Continue ($X)" stays at the bottom of the
+    // screen; the page ends above that bar, so the footer's last line is not hidden under it.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(`/us/services/${SERVICE}`);
+    const tabs = page.getByRole('tablist', {name: T.caption.replace('{name}', name)});
+    await expect(tabs.getByRole('tab', {name: T.names.standard})).toHaveAttribute('aria-selected', 'true');
+    const bar = page.locator('[data-fixed-bar]');
+    await expect(bar.getByRole('link', {name: T.continue.replace('{price}', '$249.00')})).toHaveCount(0);
+    await tabs.getByRole('tab', {name: T.names.premium}).click();
+    const proceed = bar.getByRole('link', {name: T.continue.replace('{price}', '$249.00')});
+    await expect(proceed).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      const [end, top] = await Promise.all([footer.evaluate((el) => el.getBoundingClientRect().bottom), bar.evaluate((el) => el.getBoundingClientRect().top)]);
+      expect(end, `the footer ends at ${end} px, the bar starts at ${top} px`).toBeLessThanOrEqual(top + 1);
+    }).toPass({timeout: 5_000});
+    await proceed.click();
+    await expect(page).toHaveURL(/\/checkout\/4\?tier=premium$/);
+    if (viewport) await page.setViewportSize(viewport);
+
     // The order API: the server's price for the tier named, whatever amount is sent; the line keeps the tier.
     const buyer = {customerName: 'Jamie Lee', customerEmail: 'jamie.tiers@shop.test', customerPhone: '+1 415 555 0142', agreeTerms: true, agreePrivacy: true};
     const placed = await page.request.post('/api/orders', {headers: {'x-country': 'us'}, data: {...buyer, serviceId: SERVICE, tier: 'premium', quantity: 1, totalAmount: '1.00', finalPrice: 1}});

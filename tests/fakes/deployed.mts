@@ -91,17 +91,17 @@ const server = spawn(process.execPath, [serve], {
 
 let stopping = false;
 async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      server.kill('SIGKILL');
-    }
-    await Promise.allSettled([s3.close(), smtp.close()]);
-    rmSync(app, {recursive: true, force: true});
-    if (database) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e: unknown) => console.error(`Could not drop ${database}:`, e));
+  // A second call (the server's exit while the first stops it) waits for the first to finish and exit.
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    server.kill('SIGKILL');
   }
+  await Promise.allSettled([s3.close(), smtp.close()]);
+  rmSync(app, {recursive: true, force: true});
+  if (database) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e: unknown) => console.error(`Could not drop ${database}:`, e));
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));

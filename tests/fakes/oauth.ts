@@ -9,7 +9,8 @@
  *    GET /v1/nid/me (Bearer) -> {resultcode: '00', message: 'success', response: {id, email, name, nickname}}
  *
  * The person "signing in" at the authorize endpoint is whoever `signInAs` named last; the
- * endpoint answers at once with a redirect to redirect_uri carrying a code and the state.
+ * endpoint answers at once with a redirect to redirect_uri carrying a code and the state. The token
+ * request must name the same redirect_uri as the authorize step (else `invalid_grant`).
  */
 import {randomBytes} from 'node:crypto';
 import {createServer, type IncomingMessage} from 'node:http';
@@ -76,7 +77,8 @@ export async function startFakeOAuth(service: 'kakao' | 'naver', clientId = `${s
       // Both services take the client's id and secret in the form body.
       if (body.client_id !== clientId || body.client_secret !== clientSecret) return json(401, {error: 'invalid_client'});
       const grant = codes.get(body.code ?? '');
-      if (body.grant_type !== 'authorization_code' || !grant || (service === 'kakao' && body.redirect_uri !== grant.redirectUri)) return json(400, {error: 'invalid_grant'});
+      // A code is good only with the redirect_uri it was issued for, as Kakao, Google and other OAuth 2.0 services check (RFC 6749 4.1.3).
+      if (body.grant_type !== 'authorization_code' || !grant || body.redirect_uri !== grant.redirectUri) return json(400, {error: 'invalid_grant'});
       codes.delete(body.code ?? '');
       const accessToken = randomBytes(16).toString('hex');
       tokens.set(accessToken, grant.person);
@@ -115,5 +117,17 @@ export async function startFakeOAuth(service: 'kakao' | 'naver', clientId = `${s
     },
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The shop's settings that point its Kakao and Naver sign-in at these fakes (docs/configuration.md). */
+export function oauthSettings(kakao: FakeOAuth, naver: FakeOAuth): Record<string, string> {
+  return {
+    KAKAO_CLIENT_ID: kakao.clientId,
+    KAKAO_CLIENT_SECRET: kakao.clientSecret,
+    KAKAO_OAUTH_BASE: kakao.url,
+    NAVER_CLIENT_ID: naver.clientId,
+    NAVER_CLIENT_SECRET: naver.clientSecret,
+    NAVER_OAUTH_BASE: naver.url,
   };
 }

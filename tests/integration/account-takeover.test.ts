@@ -115,7 +115,7 @@ for (const kind of databaseKinds) {
         const A = `attacker-${i}@evil.example`;
         const {account, link} = await preRegisterAndPlant(db, V, A);
         await takeBack(account.id);
-        // Even with the password the attacker knew (which the last two leave as it was), the link moves nothing.
+        // Even with the password the attacker knew (which "log out everywhere" leaves as it was), the link moves nothing.
         assert.deepEqual(await followEmailLink(db, link, ADMIN_EMAILS, {password: ATTACKER_PASSWORD}), {kind: 'invalid'}, name);
         assert.deepEqual(await followEmailLink(db, link, ADMIN_EMAILS, {password}), {kind: 'invalid'}, name);
         assert.equal((await db.user.findUniqueOrThrow({where: {id: account.id}})).email, V, name);
@@ -173,8 +173,8 @@ for (const kind of databaseKinds) {
       const confirmed = await followEmailLink(db, confirm, ADMIN_EMAILS);
       assert.ok(confirmed.kind === 'verified');
       assert.equal(confirmed.user.role, 'USER', 'confirming grants nothing');
-      const seen = await sessionUser(db, squatter);
-      assert.equal(seen?.role, 'USER', 'the squatter`s own session is no admin: the admin API answers 403');
+      assert.equal(await sessionUser(db, squatter), null, 'confirmed outside the squatter`s session: the squatter is signed out');
+      assert.equal(await verifyLogin(db, LISTED, 'Squatter1Pass'), null, 'and its password is dropped');
       // A restart's seed and a Google sign-in of the owner do not promote it either.
       await seed(db, {adminEmail: LISTED, production: true});
       assert.equal((await db.user.findUniqueOrThrow({where: {id: made.user.id}})).role, 'USER');

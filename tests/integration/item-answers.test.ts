@@ -11,12 +11,12 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {registerUser} from '@/lib/auth/accounts';
-import {allFaqs, faqJsonLd, faqSchema, itemFaqIn, saveFaq} from '@/lib/catalog/faq';
+import {allFaqs, faqJsonLd, faqSchema, itemFaqIn, saveFaq} from '@/lib/catalog/faq/faq';
 import {postMessage} from '@/lib/orders/conversation';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {MIN_REPLIES, studioReplyTime} from '@/lib/orders/reply-time';
-import {adminReviews, hideReview, reviewJsonLd, reviewSummary, writeReview} from '@/lib/orders/reviews';
-import {isShownWork} from '@/lib/orders/shown-work';
+import {MIN_REPLIES, studioReplyTime} from '@/lib/orders/reply-time/reply-time';
+import {adminReviews, hideReview, reviewJsonLd, reviewSummary, writeReview} from '@/lib/orders/reviews/store';
+import {isShownWork, itemWork} from '@/lib/orders/shown-work';
 import {createOrder} from '@/lib/orders/store';
 import {localStorage} from '@/lib/storage';
 import {acceptUpload} from '@/lib/uploads/accept';
@@ -103,6 +103,8 @@ for (const kind of databaseKinds) {
         summary.latest.map((r) => r.work),
         [[final]],
       );
+      assert.deepEqual(await itemWork(db, 'service', '6'), [final], "the service's gallery: the last delivery's picture only");
+      assert.deepEqual(await itemWork(db, 'service', '5'), [], 'another service shows none');
       assert.equal(await anyone(final), 200, 'the shown picture, to a visitor signed out');
       assert.equal(await anyone(draft), 404, 'an earlier draft is not what the buyer allowed to show');
       assert.equal(await anyone(otherFinal), 404, 'a delivery of an order without such a review');
@@ -110,6 +112,7 @@ for (const kind of databaseKinds) {
       assert.ok((await writeReview(db, {ref: order.id, user: buyer}, {itemId: order.items[0]!.id, rating: 5, text: 'Lovely work', showWork: false}, new Date(t0.getTime() + DAY))).ok);
       assert.equal(await anyone(final), 404);
       assert.deepEqual((await reviewSummary(db, 'service', '6')).latest[0]?.work, []);
+      assert.deepEqual(await itemWork(db, 'service', '6'), [], 'withdrawn: gone from the gallery too');
       assert.equal((await serveUpload(db, storage, {id: final, user: buyer, token: null, inline: true})).status, 200, 'the buyer still sees their own delivery');
       assert.ok((await writeReview(db, {ref: order.id, user: buyer}, {itemId: order.items[0]!.id, rating: 5, text: 'Lovely work', showWork: true}, new Date(t0.getTime() + DAY))).ok);
       assert.equal(await isShownWork(db, final), true);

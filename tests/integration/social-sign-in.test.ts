@@ -6,11 +6,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Auth, type AuthConfig} from '@auth/core';
-import {registerUser} from '@/lib/auth/accounts';
+import {requestEmailChange} from '@/lib/account/store';
+import {createResetToken, registerUser, resetPassword, verifyLogin} from '@/lib/auth/accounts';
 import {authConfig} from '@/lib/auth/config';
 import {claimCookieName, claimFromRequest, claimRedirect, confirmClaim, createMailToken, readClaim, type OAuthSettings} from '@/lib/auth/oauth';
 import {signInOrder} from '@/lib/auth/social';
-import {markVerified} from '@/lib/auth/verification';
+import {openSession, startSession} from '@/lib/auth/sessions';
+import {createVerificationToken, followEmailLink, markVerified} from '@/lib/auth/verification';
 import {sessionCookie} from '@/lib/cookies';
 import {startFakeOAuth} from '../fakes/oauth';
 import {databaseKinds, openDatabase} from './databases';
@@ -144,6 +146,43 @@ for (const kind of databaseKinds) {
       assert.equal((await userByEmail('victim@mail.test'))?.emailVerified, null);
     });
 
+    await t.test('a squatter`s password does not survive the owner confirming the welcome mail elsewhere and joining with Naver', async () => {
+      const V = 'taken-over@mail.test';
+      const squatted = await registerUser(db, {email: V, password: 'Squatt3rPass'});
+      assert.ok(squatted.ok);
+      const sid = await startSession(db, squatted.user.id);
+      const squatterSession = {sid, sv: squatted.user.sessionVersion};
+      const planted = await requestEmailChange(db, squatted.user.id, 'squatter@evil.test', 'Squatt3rPass', []);
+      assert.ok(planted.ok, 'the squatter plants a change link to its own address');
+      const reset = await createResetToken(db, V);
+      // 1. The owner signs in with Naver: refused, the account is unconfirmed.
+      naver.signInAs({id: 'nv-owner', email: V});
+      assert.equal((await signIn('naver')).jar.get(session), undefined);
+      // 2. The owner presses "Confirm" in the welcome mail, in their own browser (no session of the account).
+      const welcome = await createVerificationToken(db, squatted.user);
+      const confirmed = await followEmailLink(db, welcome, [], {sessionId: null});
+      assert.ok(confirmed.kind === 'verified');
+      assert.equal(confirmed.passwordCleared, true, 'the page says to choose a password with "Forgot password?"');
+      // 3. The owner signs in with Naver again: it joins the account, now the owner's alone.
+      const owner = await signIn('naver');
+      assert.ok(owner.jar.get(session), 'the owner is signed in');
+      assert.equal((await userByEmail(V))?.accounts[0]?.provider, 'naver');
+      assert.equal(await openSession(db, squatterSession.sid, squatterSession.sv), null, 'the squatter`s session is gone');
+      assert.equal(await verifyLogin(db, V, 'Squatt3rPass'), null, 'the squatter`s password no longer logs in');
+      assert.deepEqual(await followEmailLink(db, planted.token, [], {password: 'Squatt3rPass'}), {kind: 'invalid'}, 'its change link is spent');
+      assert.equal(await resetPassword(db, reset!.token, 'Another1Pass'), null, 'and every reset link asked for before');
+      assert.equal((await userByEmail(V))?.email, V);
+
+      // Confirmed in a session of the account (the browser that signed up), the password stays.
+      const own = await registerUser(db, {email: 'own-browser@mail.test', password: 'Str0ngEnough'});
+      assert.ok(own.ok);
+      const ownSid = await startSession(db, own.user.id);
+      const kept = await followEmailLink(db, await createVerificationToken(db, own.user), [], {sessionId: ownSid});
+      assert.ok(kept.kind === 'verified' && !kept.passwordCleared);
+      assert.ok(await verifyLogin(db, 'own-browser@mail.test', 'Str0ngEnough'));
+      assert.ok(await openSession(db, ownSid, own.user.sessionVersion));
+    });
+
     await t.test('Naver makes an account from the address it gives (client_secret_post, a string expires_in)', async () => {
       naver.signInAs({id: 'nv-77', email: 'jiho@naver.test', name: '김지호'});
       const {jar} = await signIn('naver');
@@ -170,9 +209,9 @@ for (const kind of databaseKinds) {
       assert.equal(await db.user.count(), users, 'no account yet');
 
       // The dialog's address (what /api/auth/oauth/email does): the claim read from the browser's cookie.
-      const claim = readClaim(SECRET, claimFromRequest(new Request(ORIGIN, {headers: {cookie: jar.header()}}), false));
+      const claim = await readClaim(SECRET, claimFromRequest(new Request(ORIGIN, {headers: {cookie: jar.header()}}), false));
       assert.ok(claim);
-      const token = createMailToken(SECRET, claim, 'Anon@Mail.test');
+      const token = await createMailToken(SECRET, claim, 'Anon@Mail.test');
       assert.equal(await db.user.count(), users, 'asking for the mail makes nothing either');
 
       // Opened in another browser (the mail sent to someone else, or a claim of another sign-in): refused.
@@ -181,15 +220,7 @@ for (const kind of databaseKinds) {
       const other = await signIn('kakao');
       assert.deepEqual(await confirmClaim(db, SECRET, token, other.jar.get(claimCookieName(false))), {kind: 'otherBrowser'}, 'another claim of the same Kakao account');
       // Altered or expired: invalid.
-      assert.deepEqual(
-        await confirmClaim(
-          db,
-          SECRET,
-          token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-          claimValue,
-        ),
-        {kind: 'invalid'},
-      );
+      assert.deepEqual(await confirmClaim(db, SECRET, `${token.slice(0, -10)}${token.at(-10) === 'A' ? 'B' : 'A'}${token.slice(-9)}`, claimValue), {kind: 'invalid'});
       assert.deepEqual(await confirmClaim(db, SECRET, token, claimValue, Date.now() + 25 * 60 * 60 * 1000), {kind: 'invalid'});
       assert.equal(await db.user.count(), users);
 
@@ -218,9 +249,9 @@ for (const kind of databaseKinds) {
       assert.equal(location, '/kr/profile?auth=email&via=kakao', 'an address Kakao does not vouch for joins nothing');
       assert.equal(jar.get(session), undefined);
       const claimValue = jar.get(claimCookieName(false));
-      const claim = readClaim(SECRET, claimValue);
+      const claim = await readClaim(SECRET, claimValue);
       assert.ok(claim);
-      assert.deepEqual(await confirmClaim(db, SECRET, createMailToken(SECRET, claim, 'owner@mail.test'), claimValue), {kind: 'linked', provider: 'kakao', userId: owner.user.id});
+      assert.deepEqual(await confirmClaim(db, SECRET, await createMailToken(SECRET, claim, 'owner@mail.test'), claimValue), {kind: 'linked', provider: 'kakao', userId: owner.user.id});
       assert.deepEqual(
         (await userByEmail('owner@mail.test'))?.accounts.map((a) => a.provider),
         ['kakao'],
@@ -231,11 +262,11 @@ for (const kind of databaseKinds) {
       kakao.signInAs({id: '4001'});
       const {jar} = await signIn('kakao');
       const claimValue = jar.get(claimCookieName(false));
-      const claim = readClaim(SECRET, claimValue);
+      const claim = await readClaim(SECRET, claimValue);
       assert.ok(claim);
-      assert.deepEqual(await confirmClaim(db, SECRET, createMailToken(SECRET, claim, 'victim@mail.test'), claimValue), {kind: 'unconfirmed'});
+      assert.deepEqual(await confirmClaim(db, SECRET, await createMailToken(SECRET, claim, 'victim@mail.test'), claimValue), {kind: 'unconfirmed'});
       assert.equal(await db.account.count({where: {providerAccountId: '4001'}}), 0);
-      const listed = await confirmClaim(db, SECRET, createMailToken(SECRET, claim, 'boss@studio.kr'), claimValue);
+      const listed = await confirmClaim(db, SECRET, await createMailToken(SECRET, claim, 'boss@studio.kr'), claimValue);
       assert.equal(listed.kind, 'linked');
       assert.equal((await userByEmail('boss@studio.kr'))?.role, 'USER', 'an ADMIN_EMAIL(S) address becomes admin only by a password reset');
     });

@@ -8,8 +8,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadCatalog, patchCatalogItem} from '@/lib/catalog/store';
-import {saveTiers} from '@/lib/catalog/tier-store';
-import {parseTiers, tierPrice, tiersSchema, type Tier} from '@/lib/catalog/tiers';
+import {saveTiers} from '@/lib/catalog/tiers/store';
+import {parseTiers, tierPrice, tiersSchema, type Tier} from '@/lib/catalog/tiers/tiers';
 import {includedRevisions} from '@/lib/orders/deliveries';
 import {priceOrder} from '@/lib/orders/pricing';
 import {orderSchema} from '@/lib/orders/schema';

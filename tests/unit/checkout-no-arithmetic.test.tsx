@@ -48,7 +48,7 @@ function formFiles(): string[] {
 }
 
 /** Modules that price (or hold what prices): the form may take their types, never their values. */
-const PRICING = ['@/lib/orders/pricing', '@/lib/catalog/prices', '@/lib/catalog/tiers', '@/lib/checkout/totals', '@/lib/catalog/read'];
+const PRICING = ['@/lib/orders/pricing', '@/lib/catalog/prices', '@/lib/catalog/tiers/tiers', '@/lib/checkout/totals', '@/lib/catalog/read'];
 /** A name that holds money. */
 const MONEY_NAME = /amount|price|total|cost|product|extra|sum/i;
 const ARITHMETIC = new Set([

@@ -7,7 +7,7 @@
  * amount must be the table's total, in a zero-decimal currency (KRW, VND) and a two-decimal one (USD).
  */
 import type {Catalog} from '@/lib/catalog/prices';
-import type {Tier} from '@/lib/catalog/tiers';
+import type {Tier} from '@/lib/catalog/tiers/tiers';
 
 /** The price list the page and the order are priced with (the database's, as loadCatalog reads it). */
 let mockCatalog: Catalog;

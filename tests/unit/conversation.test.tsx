@@ -4,13 +4,16 @@ import path from 'node:path';
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Conversation from '@/components/orders/Conversation';
-import type {ThreadMessage} from '@/lib/orders/message-schema';
+import type {ThreadMessage} from '@/lib/orders/messages/schema';
 
-jest.mock('@/lib/orders/message-actions', () => ({sendOrderMessageAction: jest.fn(), readOrderMessagesAction: jest.fn(async () => ({ok: true, status: 200, message: ''}))}));
+jest.mock('@/lib/orders/messages/actions', () => ({sendOrderMessageAction: jest.fn(), readOrderMessagesAction: jest.fn(async () => ({ok: true, status: 200, message: ''}))}));
+jest.mock('@/lib/orders/questions/actions', () => ({sendQuestionMessageAction: jest.fn(), readQuestionMessagesAction: jest.fn(async () => ({ok: true, status: 200, message: ''}))}));
 jest.mock('@/lib/uploads/client', () => ({uploadFile: jest.fn(async () => ({id: '11111111-1111-4111-8111-111111111111'}))}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const actions = require('@/lib/orders/message-actions') as {sendOrderMessageAction: jest.Mock; readOrderMessagesAction: jest.Mock};
+const actions = require('@/lib/orders/messages/actions') as {sendOrderMessageAction: jest.Mock; readOrderMessagesAction: jest.Mock};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const questionActions = require('@/lib/orders/questions/actions') as {sendQuestionMessageAction: jest.Mock; readQuestionMessagesAction: jest.Mock};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const uploads = require('@/lib/uploads/client') as {uploadFile: jest.Mock};
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
@@ -18,9 +21,10 @@ const C = en.Conversation;
 
 const message = (over: Partial<ThreadMessage>): ThreadMessage => ({id: 'm1', fromStudio: false, text: 'Hello', createdAt: '2026-11-26T10:00:00.000Z', files: [], ...over});
 
-function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; messages?: ThreadMessage[]; otherReadAt?: string | null; unread?: number} = {}) {
+function renderThread(props: {side?: 'buyer' | 'studio'; token?: string | null; messages?: ThreadMessage[]; otherReadAt?: string | null; unread?: number; question?: boolean} = {}) {
   return render(
     <Conversation
+      question={props.question}
       orderId="order-1"
       token={props.token === undefined ? 'guest-token' : props.token}
       side={props.side ?? 'buyer'}
@@ -137,4 +141,30 @@ test('the file picker is drawn as the shop draws it, not as the browser default'
   const {container} = renderThread();
   const picker = container.querySelector('input[type="file"]');
   expect(picker?.className).toContain('file:rounded-full');
+});
+
+test("a question's conversation (before any order) is text only, sent and marked read through the question's actions", async () => {
+  const user = userEvent.setup();
+  questionActions.sendQuestionMessageAction.mockImplementation(async (_page: unknown, input: {text: string}) => ({
+    ok: true,
+    status: 201,
+    message: 'Message sent.',
+    data: {message: message({id: 'q-new', text: input.text, createdAt: '2026-11-26T10:05:00.000Z'})},
+  }));
+  renderThread({question: true, messages: [message({fromStudio: true, text: 'Which shade?'})], unread: 1});
+  await waitFor(() => expect(questionActions.readQuestionMessagesAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', token: 'guest-token'}));
+  expect(screen.getByText(C.questionIntro)).toBeInTheDocument();
+  expect(screen.queryByLabelText(C.filesLabel)).toBeNull();
+  await user.type(screen.getByLabelText(C.messageLabel), 'Light blue, please');
+  await user.click(screen.getByRole('button', {name: C.send}));
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('list', {name: C.questionListLabel}))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent('Light blue, please'),
+  );
+  expect(questionActions.sendQuestionMessageAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', text: 'Light blue, please', token: 'guest-token'});
+  expect(actions.sendOrderMessageAction).not.toHaveBeenCalled();
+  expect(actions.readOrderMessagesAction).not.toHaveBeenCalled();
 });

@@ -87,7 +87,7 @@ describe('preview deploys', () => {
 });
 
 describe("the server's start (instrumentation.ts)", () => {
-  /** Runs register() as Next.js does on a Node.js server, with this configuration; the schedules it starts are stubbed. */
+  /** Runs register() as Next.js does on a Node.js server, with this configuration; the job queue it starts is stubbed. */
   async function register(source: Record<string, string>) {
     const started: string[] = [];
     await jest.isolateModulesAsync(async () => {
@@ -95,8 +95,7 @@ describe("the server's start (instrumentation.ts)", () => {
         const actual = jest.requireActual<typeof import('@/lib/env')>('@/lib/env');
         return {...actual, env: actual.parseEnv(source)};
       });
-      jest.doMock('@/lib/payments/schedule', () => ({scheduleReconciliation: () => started.push('reconciliation')}));
-      jest.doMock('@/lib/uploads/schedule', () => ({scheduleUploadCleanup: () => started.push('upload clean-up')}));
+      jest.doMock('@/lib/jobs/app', () => ({appJobs: async () => void started.push('job queue')}));
       await (await import('@/instrumentation')).register();
     });
     return started;
@@ -121,12 +120,12 @@ describe("the server's start (instrumentation.ts)", () => {
   });
 
   test('an accepted configuration starts as before', async () => {
-    expect(await register({APP_ENV: 'preview', DATABASE_URL: DB, STRIPE_SECRET_KEY: 'sk_test_abc'})).toEqual(['reconciliation', 'upload clean-up']);
-    expect(await register({})).toEqual(['reconciliation', 'upload clean-up']);
+    expect(await register({APP_ENV: 'preview', DATABASE_URL: DB, STRIPE_SECRET_KEY: 'sk_test_abc'})).toEqual(['job queue']);
+    expect(await register({})).toEqual(['job queue']);
   });
 
   test('`next build` is never refused (NEXT_PHASE=phase-production-build)', async () => {
-    expect(await register({APP_ENV: 'preview', NEXT_PHASE: 'phase-production-build'})).toEqual(['reconciliation', 'upload clean-up']);
+    expect(await register({APP_ENV: 'preview', NEXT_PHASE: 'phase-production-build'})).toEqual(['job queue']);
   });
 });
 

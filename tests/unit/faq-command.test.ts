@@ -1,5 +1,5 @@
 /**
- * The FAQ command (lib/catalog/faq-commands) around its database step (tested on real databases in
+ * The FAQ command (lib/catalog/faq/commands) around its database step (tested on real databases in
  * tests/integration/item-answers.test.ts): admins only (401 signed out, 403 a customer, nothing
  * saved), 422 for an answerless question, 404 an unknown item, and the catalogue's cache tag
  * expired only when it saved, so the item's prerendered page shows the change.
@@ -9,14 +9,14 @@ import path from 'node:path';
 import {createTranslator} from 'next-intl';
 import {currentUser} from '@/lib/auth/guard';
 import {expireTag} from '@/lib/cache/expire';
-import {saveFaq} from '@/lib/catalog/faq';
-import {saveCatalogFaq} from '@/lib/catalog/faq-commands';
+import {saveFaq} from '@/lib/catalog/faq/faq';
+import {saveCatalogFaq} from '@/lib/catalog/faq/commands';
 import {execute} from '@/lib/commands';
 
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
 jest.mock('@/lib/db', () => ({db: {}}));
 jest.mock('@/lib/cache/expire', () => ({expireTag: jest.fn()}));
-jest.mock('@/lib/catalog/faq', () => ({...jest.requireActual('@/lib/catalog/faq'), saveFaq: jest.fn()}));
+jest.mock('@/lib/catalog/faq/faq', () => ({...jest.requireActual('@/lib/catalog/faq/faq'), saveFaq: jest.fn()}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
     createTranslator({locale, messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),

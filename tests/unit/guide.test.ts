@@ -1,10 +1,11 @@
-import {GUIDE_MESSAGES, GUIDE_SECONDS, pinnedDistance, pxPerSecond, visibleMessages} from '@/lib/home/guide';
+import {GUIDE_MESSAGES, revealProgress, visibleMessages} from '@/lib/home/guide';
 
-test('420 px per second of animation under 768 px wide, 560 from 768 px', () => {
-  expect(pxPerSecond(767)).toBe(420);
-  expect(pxPerSecond(768)).toBe(560);
-  expect(pinnedDistance(375)).toBe(Math.round(GUIDE_SECONDS * 420));
-  expect(pinnedDistance(1280)).toBe(Math.round(GUIDE_SECONDS * 560));
+test('the chat is revealed as its top rises from the bottom of the screen to a fifth from the top', () => {
+  expect(revealProgress(900, 900)).toBe(0);
+  expect(revealProgress(1200, 900)).toBe(0);
+  expect(revealProgress(540, 900)).toBeCloseTo(0.5);
+  expect(revealProgress(180, 900)).toBe(1);
+  expect(revealProgress(-500, 900)).toBe(1);
 });
 
 test('messages appear in order as the visitor scrolls, all of them by the end', () => {

@@ -3,9 +3,9 @@
  * (none at all without entries), AggregateRating/Review only from real reviews, and the response
  * time's wording and median.
  */
-import {faqJsonLd} from '@/lib/catalog/faq';
-import {median, replyDelays, replyTimeUnit} from '@/lib/orders/reply-time';
-import {reviewJsonLd} from '@/lib/orders/reviews';
+import {faqJsonLd} from '@/lib/catalog/faq/faq';
+import {median, replyDelays, replyTimeUnit} from '@/lib/orders/reply-time/reply-time';
+import {reviewJsonLd} from '@/lib/orders/reviews/store';
 
 test('FAQPage: schema.org shape, entries in order, nothing for an empty FAQ', () => {
   const ld = faqJsonLd([
@@ -27,7 +27,11 @@ test('FAQPage: schema.org shape, entries in order, nothing for an empty FAQ', ()
 
 test('reviews JSON-LD: AggregateRating and Review from real reviews only', () => {
   expect(reviewJsonLd({average: null, count: 0, latest: []})).toEqual({});
-  const ld = reviewJsonLd({average: 4.5, count: 2, latest: [{id: 'r1', rating: 5, text: 'Great', authorName: '김*지', createdAt: '2026-11-26T10:00:00.000Z', work: ['u1']}]}) as {
+  const ld = reviewJsonLd({
+    average: 4.5,
+    count: 2,
+    latest: [{id: 'r1', rating: 5, text: 'Great', authorName: '김*지', createdAt: '2026-11-26T10:00:00.000Z', work: ['u1'], tier: 'standard', country: 'kr'}],
+  }) as {
     aggregateRating: object;
     review: object[];
   };

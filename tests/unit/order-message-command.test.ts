@@ -1,5 +1,5 @@
 /**
- * The order conversation's command (lib/orders/message-commands) around its database steps
+ * The order conversation's command (lib/orders/messages/commands) around its database steps
  * (tested on real databases in tests/integration/conversations.test.ts): 404 for anyone who may
  * not see the order, the text limits as translated field errors, 30 messages an hour per writer
  * and order, and the other side mailed only when the thread's throttle says so, after saving.
@@ -10,13 +10,21 @@ import {createTranslator} from 'next-intl';
 import {currentUser} from '@/lib/auth/guard';
 import {execute} from '@/lib/commands';
 import {markThreadRead, postMessage} from '@/lib/orders/conversation';
-import {conversationOf} from '@/lib/orders/message-read';
-import {readOrderMessages, sendOrderMessage} from '@/lib/orders/message-commands';
+import {conversationOf} from '@/lib/orders/messages/read';
+import {readOrderMessages, sendOrderMessage} from '@/lib/orders/messages/commands';
 import {notifyStudio, sendMessageMail} from '@/lib/orders/notify';
 
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
-jest.mock('@/lib/db', () => ({db: {}}));
-jest.mock('@/lib/orders/message-read', () => ({conversationOf: jest.fn()}));
+jest.mock('@/lib/db', () => ({
+  db: {
+    $transaction(work: (tx: unknown) => unknown) {
+      return work(this);
+    },
+    orderMessage: {count: async () => 0},
+  },
+}));
+jest.mock('next/headers', () => ({headers: async () => new Headers({'x-forwarded-for': '203.0.113.9'})}));
+jest.mock('@/lib/orders/messages/read', () => ({conversationOf: jest.fn()}));
 jest.mock('@/lib/orders/conversation', () => ({postMessage: jest.fn(), markThreadRead: jest.fn()}));
 jest.mock('@/lib/orders/notify', () => ({notifyStudio: jest.fn(), sendMessageMail: jest.fn()}));
 jest.mock('next-intl/server', () => ({
@@ -61,8 +69,8 @@ test("a guest's message is saved with no author, the studio mailed only when the
   post.mockResolvedValueOnce(saved('first', true)).mockResolvedValueOnce(saved('second', false));
   const first = await execute(sendOrderMessage, {id: order.id, text: ' first ', token: 't'.repeat(43)}, where);
   expect(first).toMatchObject({ok: true, status: 201, message: en.Checkout.server.messageSent});
-  expect(post).toHaveBeenCalledWith({}, {orderId: order.id, side: 'buyer', authorId: null, text: 'first', fileIds: [], uploaderId: null});
-  expect(notifyStudio).toHaveBeenCalledWith({kind: 'message', order, text: 'first'});
+  expect(post).toHaveBeenCalledWith(expect.anything(), {orderId: order.id, side: 'buyer', authorId: null, text: 'first', fileIds: [], uploaderId: null});
+  expect(notifyStudio).toHaveBeenCalledWith({kind: 'message', order, text: 'first'}, expect.anything());
   await execute(sendOrderMessage, {id: order.id, text: 'second', token: 't'.repeat(43)}, where);
   expect(notifyStudio).toHaveBeenCalledTimes(1);
   expect(sendMessageMail).not.toHaveBeenCalled();
@@ -74,8 +82,8 @@ test("the studio's answer mails the buyer; files that are not the writer's are a
   access.mockResolvedValue({order, side: 'studio'});
   post.mockResolvedValueOnce(saved('Yes', true));
   await execute(sendOrderMessage, {id: order.id, text: 'Yes'}, where);
-  expect(post).toHaveBeenLastCalledWith({}, expect.objectContaining({side: 'studio', authorId: 'admin-1'}));
-  expect(sendMessageMail).toHaveBeenCalledWith(order, 'Yes');
+  expect(post).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({side: 'studio', authorId: 'admin-1'}));
+  expect(sendMessageMail).toHaveBeenCalledWith(order, 'Yes', expect.anything());
   post.mockResolvedValueOnce({ok: false, error: 'files'});
   const refused = await execute(sendOrderMessage, {id: order.id, text: 'file', fileIds: ['11111111-1111-4111-8111-111111111111']}, where);
   expect(refused).toMatchObject({ok: false, status: 422, message: en.Checkout.server.messageFiles});
@@ -102,7 +110,7 @@ test("marking the thread read: the caller's own side only, and 404 (nothing mark
   const order = newOrder(null);
   access.mockResolvedValueOnce({order, side: 'buyer'});
   expect(await execute(readOrderMessages, {id: order.id, token: 't'.repeat(43)}, where)).toMatchObject({ok: true});
-  expect(markThreadRead).toHaveBeenCalledWith({}, order.id, 'buyer');
+  expect(markThreadRead).toHaveBeenCalledWith(expect.anything(), order.id, 'buyer');
   access.mockResolvedValueOnce(null);
   expect(await execute(readOrderMessages, {id: order.id}, where)).toMatchObject({ok: false, status: 404});
   expect(markThreadRead).toHaveBeenCalledTimes(1);

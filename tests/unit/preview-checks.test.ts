@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {isSkin, maskRefusal, photoRefusal, photoStats, sidesTouched} from '@/lib/preview/checks.mjs';
+import {isSkin, maskRefusal, photoRefusal, photoStats, sidesTouched, straightCut} from '@/lib/preview/checks.mjs';
 import {GUIDANCE_REFUSALS} from '@/lib/preview/pool';
 
 const S = 160;
@@ -34,10 +34,55 @@ describe('refusals on the mask', () => {
     expect(judge(grid([[55, 40, 105, 130]]))).toBeNull();
   });
 
-  test('a product running out of the frame on two sides is refused as cut off; on one side (standing on the bottom edge) it is not', () => {
+  test('a product running out of the frame on two sides, or cut straight along one, is refused as cut off; one touching a side at a point is not', () => {
     expect(judge(grid([[0, 60, 90, 160]]))).toBe('cutOff');
     expect(judge(grid([[100, 0, 160, 90]]))).toBe('cutOff');
-    expect(judge(grid([[50, 60, 110, 160]]))).toBeNull();
+    // Its whole base on the bottom edge: the photo cut it there.
+    expect(judge(grid([[50, 60, 110, 160]]))).toBe('cutOff');
+    // A bottle whose tip only reaches the bottom edge (a tenth of its width).
+    expect(
+      judge(
+        grid([
+          [50, 40, 110, 150],
+          [77, 150, 83, 160],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  test('the straight cut is the share of the product’s own width or height lying on one side of the frame', () => {
+    const {mask} = grid([[40, 0, 120, 100]]);
+    expect(straightCut(mask, S, S)).toBeCloseTo(1, 2);
+    const {mask: standing} = grid([[40, 20, 120, 100]]);
+    expect(straightCut(standing, S, S)).toBe(0);
+  });
+
+  test('one object close beside the product (a lipstick and its cap) is part of it; further away, or two of them, they are several', () => {
+    expect(
+      judge(
+        grid([
+          [40, 40, 80, 130],
+          [86, 90, 110, 130],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      judge(
+        grid([
+          [20, 40, 60, 130],
+          [110, 90, 134, 130],
+        ]),
+      ),
+    ).toBe('several');
+    expect(
+      judge(
+        grid([
+          [60, 40, 100, 130],
+          [32, 90, 56, 130],
+          [104, 90, 128, 130],
+        ]),
+      ),
+    ).toBe('several');
   });
 
   test('two products of about the same size are refused as several; a small crumb beside one product is not', () => {
@@ -83,6 +128,16 @@ describe('refusals on the mask', () => {
     expect(judge(held)).toBe('hand');
     // A beige cosmetics bottle (skin-coloured all over) standing alone: not a hand.
     expect(judge(grid([[60, 40, 100, 130]], [214, 160, 130]))).toBeNull();
+  });
+
+  test('a hand whose arm the model is unsure of (a faint mask running out of the frame) is refused; the same product alone is not', () => {
+    const held = grid([[60, 40, 100, 120]]);
+    // Fingers over the can, skin-coloured, a fifth of the cut-out.
+    for (let y = 80; y < 100; y++) for (let x = 60; x < 100; x++) held.rgb.set([214, 160, 130], (y * S + x) * 3);
+    expect(judge(held)).toBeNull();
+    // The sleeve: faint (0.3), from the fingers to the frame's left edge.
+    for (let y = 82; y < 98; y++) for (let x = 0; x < 60; x++) held.prob[y * S + x] = 0.3;
+    expect(judge(held)).toBe('hand');
   });
 
   test('a clear bottle the model cannot see (a solid label inside a large faint region) is refused as transparent', () => {

@@ -6,7 +6,9 @@ import {renderToString} from 'react-dom/server';
 import {PreviewTryOut, type TryOutTexts} from '@/components/preview/PreviewTryOut';
 
 const tryOn = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')).TryOn;
-const texts: TryOutTexts = {...tryOn, failed: tryOn.errors.failed};
+// A template's try-out: its scene is its own, so it asks no kind (TryWithProduct passes `kind` for services 2 and 3 only).
+const {kind: kindTexts, ...templateTexts} = tryOn;
+const texts: TryOutTexts = {...templateTexts, failed: tryOn.errors.failed};
 const tryOut = <PreviewTryOut target="template:3" checkoutHref="/us/checkout/template/3" country="us" lang="en" texts={texts} />;
 
 test('the page as the server sends it: pickers wait for the script, and nothing says a preview is being made', () => {
@@ -64,4 +66,18 @@ test("a refused photo shows the server's guidance (what photo to take instead) a
   expect(await screen.findByRole('alert')).toHaveTextContent(tryOn.errors.hand);
   expect(screen.getByLabelText(texts.tryAnother)).toBeEnabled();
   expect(screen.queryByRole('slider')).toBeNull();
+});
+
+test("the premium product photo asks the product's kind first: the pickers wait for it, and the preview is asked for that kind", async () => {
+  const calls = withServer({status: 201, body: {success: true, id: '0b8f8f8e-1c1d-4c4c-9a9a-111122223333', image: '/uploads/abc?inline=1'}});
+  render(<PreviewTryOut target="service:3" checkoutHref="/us/checkout/3" country="us" lang="en" texts={{...texts, kind: kindTexts}} />);
+  const group = screen.getByRole('group', {name: kindTexts.legend});
+  expect(group).toHaveAccessibleDescription(kindTexts.hint);
+  expect(screen.getByLabelText(texts.choose)).toBeDisabled();
+  fireEvent.click(screen.getByRole('radio', {name: kindTexts.options.drinks}));
+  expect(screen.getByRole('radio', {name: kindTexts.options.drinks})).toBeChecked();
+  expect(screen.getByLabelText(texts.choose)).toBeEnabled();
+  fireEvent.change(screen.getByLabelText(texts.choose), {target: {files: [photo()]}});
+  await screen.findByRole('img', {name: texts.previewAlt});
+  expect(calls).toContain('/api/previews?target=service%3A3&kind=drinks');
 });

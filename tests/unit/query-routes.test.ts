@@ -25,7 +25,7 @@ jest.mock('next-auth', () => ({CredentialsSignin: class CredentialsSignin extend
 jest.mock('@/lib/auth', () => ({auth: jest.fn(async () => null), signIn: jest.fn(), signOut: jest.fn(), secureCookies: false}));
 jest.mock('@/lib/admin/audit', () => ({auditEntries: jest.fn(async () => [])}));
 jest.mock('@/lib/orders/access', () => ({accessibleOrder: jest.fn(async () => null)}));
-jest.mock('@/lib/orders/message-read', () => ({threadFor: jest.fn(async () => null), unreadMessages: jest.fn(async () => 0)}));
+jest.mock('@/lib/orders/messages/read', () => ({threadFor: jest.fn(async () => null), unreadMessages: jest.fn(async () => 0)}));
 jest.mock('@/lib/account/export', () => ({accountExport: jest.fn(async () => ({format: 'account-export'})), exportFileName: () => 'account-2026-11-26.json'}));
 jest.mock('@/lib/preview/previews', () => ({ownPreview: jest.fn(async () => null)}));
 jest.mock('@/lib/preview/visitor', () => ({currentPreviewer: jest.fn(async () => null)}));
@@ -40,7 +40,7 @@ jest.mock('next-intl/server', () => ({
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
 const signedIn = currentUser as jest.MockedFunction<typeof currentUser>;
 const person = (role: 'USER' | 'ADMIN') =>
-  ({id: `${role}-1`, role, email: 'a@example.com', username: null, firstName: null, lastName: null, phone: null, createdAt: new Date(0)}) as unknown as Awaited<ReturnType<typeof currentUser>>;
+  ({id: `${role}-1`, role, email: 'a@example.com', username: 'a', firstName: null, lastName: null, phone: null, createdAt: new Date(0)}) as unknown as Awaited<ReturnType<typeof currentUser>>;
 const get = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, {headers});
 const params = (id: string) => ({params: Promise.resolve({id})});
 const answer = async (response: Response) => [response.status, response.headers.get('cache-control'), await response.json()];

@@ -1,5 +1,5 @@
 /**
- * The review commands (lib/orders/review-commands) around their database steps (tested on real
+ * The review commands (lib/orders/reviews/commands) around their database steps (tested on real
  * databases in tests/integration/reviews.test.ts): 409 with its code before completion and after
  * the 14 days, 404 for anyone else, 422 for a rating outside 1-5, admins only for hiding, and the
  * catalogue's cache tag expired only when a review was written or hidden.
@@ -10,13 +10,13 @@ import {createTranslator} from 'next-intl';
 import {currentUser} from '@/lib/auth/guard';
 import {expireTag} from '@/lib/cache/expire';
 import {execute} from '@/lib/commands';
-import {hideOrderReview, reviewOrderLine} from '@/lib/orders/review-commands';
-import {hideReview, writeReview} from '@/lib/orders/reviews';
+import {hideOrderReview, reviewOrderLine} from '@/lib/orders/reviews/commands';
+import {hideReview, writeReview} from '@/lib/orders/reviews/store';
 
 jest.mock('@/lib/auth/guard', () => ({currentUser: jest.fn()}));
 jest.mock('@/lib/db', () => ({db: {}}));
 jest.mock('@/lib/cache/expire', () => ({expireTag: jest.fn()}));
-jest.mock('@/lib/orders/reviews', () => ({...jest.requireActual('@/lib/orders/reviews'), writeReview: jest.fn(), hideReview: jest.fn()}));
+jest.mock('@/lib/orders/reviews/store', () => ({...jest.requireActual('@/lib/orders/reviews/store'), writeReview: jest.fn(), hideReview: jest.fn()}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
     createTranslator({locale, messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),

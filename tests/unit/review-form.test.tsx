@@ -5,14 +5,14 @@ import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewForm from '@/components/orders/ReviewForm';
 
-jest.mock('@/lib/orders/review-actions', () => ({
+jest.mock('@/lib/orders/reviews/actions', () => ({
   reviewOrderLineAction: jest.fn(async () => ({ok: true, status: 201, message: 'Thank you, your review is saved.'})),
 }));
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({useRouter: () => ({refresh})}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const actions = require('@/lib/orders/review-actions') as {reviewOrderLineAction: jest.Mock};
+const actions = require('@/lib/orders/reviews/actions') as {reviewOrderLineAction: jest.Mock};
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 const R = en.Order.review;
 

@@ -53,13 +53,26 @@ describe('body caps (F3, F8)', () => {
     expect(await readJson(big, BODY_LIMITS.webhook)).toEqual({ok: false, error: 'tooLarge'});
   });
 
-  test('90,000 keys under the cap are parsed and scanned in well under a second (no walk per key)', async () => {
+  test('90,000 keys under the cap are parsed and scanned in a few times what reading and parsing them costs (no walk per key)', async () => {
     const text = `{${Array.from({length: 90_000}, (_, i) => `"k${i}":1`).join(',')}}`;
     expect(text.length).toBeLessThan(BODY_LIMITS.json);
-    const started = performance.now();
-    const read = await readJson(new Request('http://shop.test/x', {method: 'POST', body: text}));
-    expect(read.ok).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    /** The fastest of three runs, in ms: the least disturbed by other work on the machine. */
+    const fastest = async (work: () => Promise<unknown>) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await work();
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    // The baseline, in the same run: the body read and parsed, nothing else.
+    const baseline = await fastest(async () => JSON.parse(await new Request('http://shop.test/x', {method: 'POST', body: text}).text()));
+    let read: Awaited<ReturnType<typeof readJson>> | undefined;
+    const took = await fastest(async () => (read = await readJson(new Request('http://shop.test/x', {method: 'POST', body: text}))));
+    expect(read?.ok).toBe(true);
+    // A walk per key would be quadratic: thousands of times the baseline.
+    expect(took).toBeLessThan(10 * baseline + 1);
   });
 
   test('an escaped NUL anywhere (keys too) makes the body unreadable; an escaped backslash before u0000 does not', () => {
@@ -146,21 +159,15 @@ describe('login limits that do not lock the owner out (F1, F10)', () => {
     expect(takeCheckPass('made-up', 'owner@cafe.kr')).toBe(false);
   });
 
-  test("a known device's cookie names one account, cannot be forged, and expires", () => {
-    const token = deviceToken('s'.repeat(40), 'Owner@cafe.kr', 0);
-    expect(isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(true);
-    expect(isKnownDevice('s'.repeat(40), token, 'other@cafe.kr', 1_000)).toBe(false);
-    expect(isKnownDevice('t'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(false);
-    expect(
-      isKnownDevice(
-        's'.repeat(40),
-        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-        'owner@cafe.kr',
-        1_000,
-      ),
-    ).toBe(false);
-    expect(isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 366 * 24 * 3600 * 1000)).toBe(false);
-    expect(isKnownDevice('s'.repeat(40), undefined, 'owner@cafe.kr')).toBe(false);
+  test("a known device's cookie names one account, cannot be forged, and expires", async () => {
+    const token = await deviceToken('s'.repeat(40), 'Owner@cafe.kr', 0);
+    expect(await isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(true);
+    expect(await isKnownDevice('s'.repeat(40), token, 'other@cafe.kr', 1_000)).toBe(false);
+    expect(await isKnownDevice('t'.repeat(40), token, 'owner@cafe.kr', 1_000)).toBe(false);
+    const altered = `${token.slice(0, -10)}${token.at(-10) === 'A' ? 'B' : 'A'}${token.slice(-9)}`;
+    expect(await isKnownDevice('s'.repeat(40), altered, 'owner@cafe.kr', 1_000)).toBe(false);
+    expect(await isKnownDevice('s'.repeat(40), token, 'owner@cafe.kr', 366 * 24 * 3600 * 1000)).toBe(false);
+    expect(await isKnownDevice('s'.repeat(40), undefined, 'owner@cafe.kr')).toBe(false);
   });
 });
 

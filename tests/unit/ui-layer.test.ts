@@ -44,3 +44,22 @@ test('no component or page outside components/ui writes the filled button classe
   const offenders = files.flatMap((file) => inlineButtons(readFileSync(path.join(root, file), 'utf8')).map((literal) => `${file}: ${literal}`));
   expect(offenders).toEqual([]);
 });
+
+/** A ✓ line written by hand (the accent tick before an item's feature) instead of CheckList/CheckItem. */
+const PASTED_CHECK = /<li[^>]*>\s*<span aria-hidden="true" className="text-accent">\s*✓/;
+
+test('the check finds a hand-written ✓ line and lets CheckList pass', () => {
+  expect(PASTED_CHECK.test('<li key={f} className="flex gap-2">\n  <span aria-hidden="true" className="text-accent">\n    ✓\n  </span>\n  {f}\n</li>')).toBe(true);
+  expect(PASTED_CHECK.test('<CheckList className="mt-3 space-y-2 text-sm" items={features} />')).toBe(false);
+});
+
+test('every ✓ list of what an item includes is a CheckList (components/ui/CheckList)', () => {
+  const files = [...sources('components'), ...sources('app')].filter((file) => !file.startsWith('components/ui/'));
+  expect(files.filter((file) => PASTED_CHECK.test(readFileSync(path.join(root, file), 'utf8')))).toEqual([]);
+});
+
+test('text fields take their look from components/ui/Field (INPUT), never a copy of its classes', () => {
+  const files = [...sources('components'), ...sources('app')].filter((file) => !file.startsWith('components/ui/'));
+  const copies = files.filter((file) => /['"`][^'"`]*\bblock w-full rounded-lg border border-line bg-white px-3 py-2\b/.test(readFileSync(path.join(root, file), 'utf8')));
+  expect(copies).toEqual([]);
+});

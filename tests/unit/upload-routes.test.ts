@@ -170,7 +170,7 @@ describe('POST /api/admin/media', () => {
     as(admin);
     const form = await media(file('/api/admin/media', {'content-type': 'multipart/form-data; boundary=x'}));
     expect(await read(form)).toEqual({status: 415, body: {success: false, message: ko.Api.notBody}});
-    picture.mockResolvedValueOnce({ok: true, picture: {id: 'm-1', width: 10, height: 20, blurDataUrl: 'data:', contentType: 'image/jpeg'} as never});
+    picture.mockResolvedValueOnce({ok: true, picture: {id: 'm-1', width: 10, height: 20, blurDataUrl: 'data:', alt: {}}});
     const made = await read(await media(file('/api/admin/media', {'content-length': '10'})));
     expect(made).toEqual({status: 201, body: expect.objectContaining({success: true, id: 'm-1', width: 10, height: 20, url: expect.stringContaining('m-1')})});
     expect(picture.mock.calls[0]![2]).toMatchObject({declaredBytes: 10, actor: {id: 'admin-1', email: 'owner@cafe.kr'}});
@@ -234,13 +234,13 @@ describe('POST /api/uploads/direct/complete', () => {
     as(customer);
     const expired = {status: 422, body: {success: false, message: ko.Brief.upload.expired}};
     expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: 'x.y'})))).toEqual(expired);
-    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: ticketOf('user-1', 'preview')})))).toEqual(expired);
-    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: ticketOf('user:someone')})))).toEqual({status: 404, body: {success: false}});
+    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: await ticketOf('user-1', 'preview')})))).toEqual(expired);
+    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: await ticketOf('user:someone')})))).toEqual({status: 404, body: {success: false}});
     (takePending as jest.Mock).mockResolvedValueOnce(false);
-    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: ticketOf('user:user-1')})))).toEqual(expired);
+    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: await ticketOf('user:user-1')})))).toEqual(expired);
     (takePending as jest.Mock).mockResolvedValueOnce(true);
     accept.mockResolvedValue({ok: true, upload: {id: 'u-2', originalName: 'menu.jpg', size: 10, contentType: 'image/jpeg'}});
-    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: ticketOf('user:user-1')})))).toEqual({
+    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: await ticketOf('user:user-1')})))).toEqual({
       status: 201,
       body: {success: true, id: 'u-2', name: 'menu.jpg', size: 10, contentType: 'image/jpeg'},
     });
@@ -249,7 +249,10 @@ describe('POST /api/uploads/direct/complete', () => {
 
   test('signed out with a brief ticket: 401', async () => {
     as(null);
-    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: ticketOf('user:user-1')})))).toEqual({status: 401, body: {success: false, message: ko.Auth.server.loginRequired}});
+    expect(await read(await complete(json('/api/uploads/direct/complete', {ticket: await ticketOf('user:user-1')})))).toEqual({
+      status: 401,
+      body: {success: false, message: ko.Auth.server.loginRequired},
+    });
   });
 });
 
@@ -300,11 +303,11 @@ describe('POST /api/previews', () => {
     as(customer);
     const ticket = (who: string, purpose: 'preview' | 'brief' = 'preview') => signTicket({key: 'k'.repeat(32), purpose, who, name: 'cup.jpg', size: 10, exp: Date.now() + 60_000}, 'test-secret');
     const expired = {status: 422, body: {success: false, message: ko.Brief.upload.expired}};
-    expect(await read(await preview(json('/api/previews?target=template:1', {ticket: ticket('user:other')})))).toEqual(expired);
-    expect(await read(await preview(json('/api/previews?target=template:1', {ticket: ticket('user:user-1', 'brief')})))).toEqual(expired);
+    expect(await read(await preview(json('/api/previews?target=template:1', {ticket: await ticket('user:other')})))).toEqual(expired);
+    expect(await read(await preview(json('/api/previews?target=template:1', {ticket: await ticket('user:user-1', 'brief')})))).toEqual(expired);
     (takePending as jest.Mock).mockResolvedValueOnce(true);
     made.mockResolvedValueOnce({ok: false, error: 'tooDark'});
-    expect((await preview(json('/api/previews?target=template:1', {ticket: ticket('user:user-1')}))).status).toBe(422);
+    expect((await preview(json('/api/previews?target=template:1', {ticket: await ticket('user:user-1')}))).status).toBe(422);
     expect(made.mock.calls[0]![3]).toMatchObject({name: 'cup.jpg', body: null, declaredBytes: null, stored: {key: 'k'.repeat(32), size: 10}, who: {ownerId: 'user-1'}});
   });
 
@@ -347,7 +350,7 @@ describe('DELETE /uploads/{id}', () => {
     const response = await gone(ID);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(upload.deleteMany).toHaveBeenCalledWith({where: {id: ID, ownerId: 'user-1', briefs: {none: {}}}});
+    expect(upload.deleteMany).toHaveBeenCalledWith({where: {id: ID, ownerId: 'user-1', briefs: {none: {}}, messageFiles: {none: {}}, deliveries: {none: {}}}});
     expect((storage as unknown as {delete?: jest.Mock}).delete).toHaveBeenCalledWith('key-1');
   });
 
@@ -357,7 +360,7 @@ describe('DELETE /uploads/{id}', () => {
     upload.findFirst.mockResolvedValue({id: ID, storageKey: 'key-2'});
     upload.deleteMany.mockResolvedValue({count: 1});
     expect((await gone(ID, '?token=t-1')).status).toBe(204);
-    expect(upload.findFirst).toHaveBeenCalledWith({where: {id: ID, orderId: 'order-1', ownerId: null, briefs: {none: {}}}});
+    expect(upload.findFirst).toHaveBeenCalledWith({where: {id: ID, orderId: 'order-1', ownerId: null, briefs: {none: {}}, messageFiles: {none: {}}, deliveries: {none: {}}}});
   });
 
   test('anyone else, an id that is not one, or a file a brief holds meanwhile: 404 "Not found" as text, nothing deleted', async () => {

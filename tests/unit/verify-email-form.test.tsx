@@ -86,3 +86,13 @@ test('a confirmation of a listed admin address says that a new password gives ad
   expect(screen.getByText(S.verifiedListed)).toBeTruthy();
   expect(screen.queryByText(V.doneText)).toBeNull();
 });
+
+test('a confirmation made outside the account`s session says its password was removed and how to choose one', async () => {
+  const user = userEvent.setup();
+  serverAnswers([200, {success: true, message: S.verifiedPasswordCleared, changed: false, passwordCleared: true}]);
+  renderForm();
+  await user.click(screen.getByRole('button', {name: V.confirm}));
+  expect(await screen.findByRole('heading', {name: V.doneTitle})).toBeTruthy();
+  expect(screen.getByText(S.verifiedPasswordCleared)).toBeTruthy();
+  expect(screen.queryByText(V.doneText)).toBeNull();
+});

@@ -16,13 +16,17 @@ import {previewDeploy} from '@/lib/deploy';
 import {fontClasses} from '@/lib/fonts';
 import {htmlLang, type Language} from '@/lib/i18n/languages';
 import type {CountryCode} from '@/lib/countries';
-import {allPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
+import {checkCountry, checkLanguage} from '@/lib/cache/arguments';
+import {prerenderedPageParams, resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {site} from '@/lib/site';
 import '../../globals.css';
 import {consentFormMessages} from '@/components/consent/form-messages';
 
+/** Hangul (syllables, jamo and compatibility jamo): the text the Korean fallback face is for. */
+const HANGUL = '[\\u1100-\\u11ff\\u3130-\\u318f\\ua960-\\ua97f\\uac00-\\ud7af\\ud7b0-\\ud7ff]';
+
 export function generateStaticParams() {
-  return allPageParams();
+  return prerenderedPageParams();
 }
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
@@ -55,6 +59,9 @@ export default async function StorefrontLayout({children, params}: {children: Re
  */
 async function Chrome({country, lang, children}: {country: CountryCode; lang: Language; children: ReactNode}) {
   'use cache';
+  // Callable by anyone with any arguments (a server reference): checked before anything is read (lib/cache/arguments).
+  checkCountry(country);
+  checkLanguage(lang);
   // A cached render has its own request scope: the header's and footer's texts are read in this language.
   setRequestLocale(lang);
   const t = await getTranslations('Shell');
@@ -100,9 +107,10 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
           </Suspense>
         </BoundaryTextProvider>
         {/* The last fallback for Korean characters our subset fonts lack (a customer's name, a date's "년" on a
-            device with no Korean font): linked once the page is idle, so it never holds up the first paint; each
-            slice is fetched only when a character needs it (scripts/subset-fonts.mts). */}
-        <LateStylesheet href="/fonts/kr-fallback.css" />
+            device with no Korean font): linked once the page is idle and has Korean text, so it never holds up the
+            first paint nor lays out again a page without any; each slice is fetched only when a character needs it
+            (scripts/subset-fonts.mts). */}
+        <LateStylesheet href="/fonts/kr-fallback.css" needs={HANGUL} />
         {/* A preview deploy says so on every page, the admin area's and the not-found page included. */}
         {previewDeploy ? <PreviewRibbon lang={lang} /> : null}
       </body>

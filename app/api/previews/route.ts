@@ -2,7 +2,8 @@ import {fileCommand} from '@/lib/commands/multipart';
 import {makePreviewCommand} from '@/lib/preview/commands';
 
 /**
- * POST /api/previews?target=template:3 | service:1: the instant preview (docs/preview.md). The body is
+ * POST /api/previews?target=template:3 | service:1 (&kind=food | drinks | cosmetics | fashion |
+ * electronics | other: for services 2 and 3, the scene for that kind of product): the instant preview (docs/preview.md). The body is
  * the photo itself (JPEG, PNG or WebP, up to the brief uploads' image limit; X-File-Name: its name,
  * URI-encoded), or, with a bucket, `{ticket}` (JSON) for a photo the browser put there
  * (POST /api/uploads/direct with purpose `preview`). Anyone may make one: a guest gets the preview
@@ -16,4 +17,7 @@ import {makePreviewCommand} from '@/lib/preview/commands';
  * towards it, lib/uploads/quota); 503 busy (Retry-After) or unavailable. Each refusal
  * carries a message in the visitor's language. The command: lib/preview/commands (preview.make).
  */
-export const POST = fileCommand(makePreviewCommand, (request, body) => ({target: new URL(request.url).searchParams.get('target') ?? '', body, name: request.headers.get('x-file-name')}));
+export const POST = fileCommand(makePreviewCommand, (request, body) => {
+  const query = new URL(request.url).searchParams;
+  return {target: query.get('target') ?? '', kind: query.get('kind') ?? undefined, body, name: request.headers.get('x-file-name')};
+});

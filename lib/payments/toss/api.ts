@@ -62,6 +62,19 @@ export interface TossApiSettings {
   timeoutMs: number;
 }
 
+/** What a Toss paymentKey looks like (letters, digits, `-` and `_`, at most 200): anything else never reaches Toss. */
+const PAYMENT_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+
+export function isTossPaymentKey(value: string): boolean {
+  return PAYMENT_KEY.test(value);
+}
+
+/**
+ * Toss's own answer for a key it does not know, given without asking it: `.` or `..` survive
+ * encodeURIComponent and would turn a look-up of one payment into GET /v1/ or /v1/payments/ with the secret key.
+ */
+const UNKNOWN_KEY: TossResult = {kind: 'error', status: 404, code: 'NOT_FOUND_PAYMENT', message: 'No payment has this key.'};
+
 export function tossApi(settings: TossApiSettings) {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
 
@@ -105,10 +118,14 @@ export function tossApi(settings: TossApiSettings) {
   }
 
   return {
-    confirm: (input: {paymentKey: string; orderId: string; amount: number}, idempotencyKey: string) => call('POST', '/v1/payments/confirm', input, idempotencyKey),
-    get: (paymentKey: string) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
-    cancel: (paymentKey: string, input: {cancelReason: string; cancelAmount?: number; refundReceiveAccount?: {bank: string; accountNumber: string; holderName: string}}, idempotencyKey: string) =>
-      call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, input, idempotencyKey),
+    confirm: async (input: {paymentKey: string; orderId: string; amount: number}, idempotencyKey: string) =>
+      isTossPaymentKey(input.paymentKey) ? call('POST', '/v1/payments/confirm', input, idempotencyKey) : UNKNOWN_KEY,
+    get: async (paymentKey: string) => (isTossPaymentKey(paymentKey) ? call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`) : UNKNOWN_KEY),
+    cancel: async (
+      paymentKey: string,
+      input: {cancelReason: string; cancelAmount?: number; refundReceiveAccount?: {bank: string; accountNumber: string; holderName: string}},
+      idempotencyKey: string,
+    ) => (isTossPaymentKey(paymentKey) ? call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, input, idempotencyKey) : UNKNOWN_KEY),
     /** Issues a cash receipt (현금영수증 발급); the Idempotency-Key makes a re-send return the first answer. */
     issueCashReceipt: async (input: TossCashReceiptRequest, idempotencyKey: string): Promise<TossCashReceiptResult> => {
       const result = await send('POST', '/v1/cash-receipts', input, idempotencyKey, (parsed) => 'receiptKey' in parsed);

@@ -16,7 +16,7 @@ import {orderForPage} from '@/lib/orders/access';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 import Conversation from '@/components/orders/Conversation';
 import {readThread, type Side} from '@/lib/orders/conversation';
-import {orderReviews} from '@/lib/orders/reviews';
+import {orderReviews} from '@/lib/orders/reviews/store';
 import {OrderReviews} from '@/components/orders/OrderReviews';
 import {CashReceiptInfo} from '@/components/orders/CashReceiptInfo';
 import {cashReceiptOfOrder} from '@/lib/payments/cash-receipt-issue';

@@ -5,7 +5,7 @@ import {DemoPayment} from '@/components/payment/DemoPayment';
 import {db} from '@/lib/db';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
-import {paymentOrder} from '@/lib/payments/flow';
+import {paymentOrder} from '@/lib/payments/order';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);

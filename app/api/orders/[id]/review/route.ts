@@ -1,5 +1,5 @@
 import {restCommand} from '@/lib/commands/rest';
-import {reviewOrderLine} from '@/lib/orders/review-commands';
+import {reviewOrderLine} from '@/lib/orders/reviews/commands';
 
 /**
  * POST /api/orders/{id}/review {itemId, rating, text, showWork?, token?} -> 201 {success, message, review}

@@ -11,7 +11,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
   return {title: t('successTitle'), robots: privateRobots};
 }
 
-/** /payment/success (also with a trailing path, docs/storefront.md). The confirmation runs in the browser against /api/confirm. */
+/** /payment/success (also with a trailing path, docs/storefront.md). The page's script confirms the payment through the confirmPaymentAction server action (POST /api/confirm is the same command for outside clients). */
 export default async function PaymentSuccessPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const messages = await getMessages();

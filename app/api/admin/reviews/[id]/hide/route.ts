@@ -1,5 +1,5 @@
 import {restCommand} from '@/lib/commands/rest';
-import {hideOrderReview} from '@/lib/orders/review-commands';
+import {hideOrderReview} from '@/lib/orders/reviews/commands';
 
 /** POST /api/admin/reviews/{id}/hide {reason} -> {success, message}: the owner hides a review (audited); admins only. */
 export const POST = restCommand(hideOrderReview);

@@ -1,5 +1,5 @@
 import {restCommand} from '@/lib/commands/rest';
-import {readOrderMessages} from '@/lib/orders/message-commands';
+import {readOrderMessages} from '@/lib/orders/messages/commands';
 
 /**
  * POST /api/orders/{id}/messages/read {token?} -> {success}: the caller (the buyer, a guest with the

@@ -1,4 +1,4 @@
-import {saveCatalogFaq} from '@/lib/catalog/faq-commands';
+import {saveCatalogFaq} from '@/lib/catalog/faq/commands';
 import {restCommand} from '@/lib/commands/rest';
 
 /**

@@ -1,4 +1,4 @@
-import {saveServiceTiers} from '@/lib/catalog/tier-commands';
+import {saveServiceTiers} from '@/lib/catalog/tiers/commands';
 import {restCommand} from '@/lib/commands/rest';
 
 /**

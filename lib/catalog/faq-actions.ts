@@ -1,9 +1,0 @@
-'use server';
-/** The Catalogue tab's FAQ form calls this: one line over the command (./faq-commands). */
-import {runAction, type Page} from '@/lib/commands/action';
-import type {InputOf} from '@/lib/commands';
-import {saveCatalogFaq} from './faq-commands';
-
-export async function saveFaqAction(page: Page, input: InputOf<typeof saveCatalogFaq>) {
-  return runAction(saveCatalogFaq, page, input);
-}
