@@ -200,19 +200,25 @@ for (const kind of databaseKinds) {
     const files = () => (existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads'), {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).length : 0);
 
     const unit = await quietUnit(db, dataDir, login);
-    // One bomb refused alone first: the eight together may take at most as long as eight of it in a row.
-    const aloneStarted = performance.now();
-    const alone = await makePreview(db, storage, pool, {
-      who: {visitorKey: visitorKeyOf(`bomb-alone-${randomBytes(8).toString('hex')}`)},
-      target: 'template:1',
-      scene,
-      name: 'bomb-alone.jpg',
-      body: stream(bomb),
-      declaredBytes: bomb.length,
-      limits: LIMITS,
-    });
-    const aloneMs = performance.now() - aloneStarted;
-    assert.deepEqual(alone, {ok: false, error: 'tooManyScans'});
+    // One bomb refused alone, three times (the median is the baseline): the eight together may take
+    // at most twice as long as eight of it in a row. The header scan runs on the one JavaScript
+    // thread, so eight at once cost about eight of one; decoding even one would cost seconds.
+    const aloneRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const aloneStarted = performance.now();
+      const alone = await makePreview(db, storage, pool, {
+        who: {visitorKey: visitorKeyOf(`bomb-alone-${randomBytes(8).toString('hex')}`)},
+        target: 'template:1',
+        scene,
+        name: 'bomb-alone.jpg',
+        body: stream(bomb),
+        declaredBytes: bomb.length,
+        limits: LIMITS,
+      });
+      aloneRuns.push(performance.now() - aloneStarted);
+      assert.deepEqual(alone, {ok: false, error: 'tooManyScans'});
+    }
+    const aloneMs = aloneRuns.sort((a, b) => a - b)[1];
 
     const probes = probeWhile(db, dataDir, login);
     await probes.ready;
@@ -240,7 +246,7 @@ for (const kind of databaseKinds) {
 
     assert.deepEqual(outcomes, Array(8).fill({ok: false, error: 'tooManyScans'}));
     assert.deepEqual(pictures, Array(8).fill({ok: false, error: 'tooManyScans'}));
-    assert.ok(previewMs < 8 * aloneMs, `all 8 previews refused in ${Math.round(previewMs)} ms (one alone: ${Math.round(aloneMs)} ms)`);
+    assert.ok(previewMs < 2 * 8 * aloneMs, `all 8 previews refused in ${Math.round(previewMs)} ms (one alone: ${Math.round(aloneMs)} ms)`);
     assert.deepEqual(pool.stats(), {running: 0, waiting: 0, workers: 0}, 'no preview worker was even started');
     assert.equal(files(), 0, 'nothing of the refused photos is stored');
     assert.equal(await db.upload.count(), 0);
