@@ -175,6 +175,8 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool,
+    /** How long a bucket request waits to connect, and then for each answer's next bytes, before it gives up (tried twice at most): uploads and downloads then answer 503. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(5_000),
     /** Toss Payments (Korea): the payment widget's client key (test_gck_… / live_gck_…) and its secret key. */
     TOSS_CLIENT_KEY: optionalString,
     TOSS_SECRET_KEY: optionalString,

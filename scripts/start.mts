@@ -1,6 +1,8 @@
 /**
  * npm start: prepares the database (migrations + seed), builds when the sources changed since the
- * last build, then serves on http://localhost:$PORT (3000) through scripts/serve.mts.
+ * last build, then serves on http://localhost:$PORT (3000) through scripts/serve.mts. With the
+ * embedded database (no DATABASE_URL), it first checks that DATA_DIR/pglite's disk has room
+ * (lib/db/space): too full, it says so in one line, writes nothing and exits 1.
  */
 import './load-env.mts';
 import {spawn} from 'node:child_process';
@@ -9,6 +11,8 @@ import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
 import {deploymentRefusal} from '../lib/deploy/environment';
 import {demoPaymentsRefusal} from '../lib/payments';
+import {pgliteDirFor} from '../lib/db/client';
+import {freeBytesUnder, spaceRefusal} from '../lib/db/space';
 import {prepareDatabase} from './prepare-database.mts';
 import {nextBuild} from './next-build.mts';
 
@@ -34,6 +38,15 @@ const refusal = deploymentRefusal(env) ?? demoPaymentsRefusal(env);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
+}
+
+if (!env.DATABASE_URL) {
+  const folder = pgliteDirFor(env.DATA_DIR);
+  const full = spaceRefusal(folder, await freeBytesUnder(folder));
+  if (full) {
+    console.error(full);
+    process.exit(1);
+  }
 }
 
 // Migrations, then the seed: the same step the standalone server runs with MIGRATE_ON_START.

@@ -6,8 +6,8 @@
  * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright) against the
  * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
  * the deploy build check (the standalone folder with every optional service, and its refusals), and
- * the fault-injection suite (tests/faults: the standalone folder while its log output, its process
- * and its database fail).
+ * the fault-injection suite (tests/faults: the standalone folder while its log output, its process,
+ * its database, Redis or its S3 bucket fail, and `npm start` on a full disk).
  * Ends with one summary line and the time each step took.
  */
 import {spawnSync} from 'node:child_process';
@@ -169,9 +169,16 @@ if (deploy) {
 }
 
 // The faults the shop is tested to survive (tests/faults/run.mts, docs/operations.md#faults-the-shop-survives):
-// the same standalone folder on a private PostgreSQL cluster the suite stops and starts.
+// the same standalone folder on a private PostgreSQL cluster the suite stops and starts, a Redis it
+// kills, an s3rver bucket behind a proxy it takes down and stalls, and `npm start` on a full tmpfs.
 const faultResults = path.join(results, 'faults.json');
-step('fault injection (standalone folder: log output, shutdown, PostgreSQL restart)', process.execPath, ['--import', 'tsx', path.join('tests', 'faults', 'run.mts'), '--results', faultResults]);
+step('fault injection (log output, shutdown, PostgreSQL, Redis, S3 down or stalled, full disk)', process.execPath, [
+  '--import',
+  'tsx',
+  path.join('tests', 'faults', 'run.mts'),
+  '--results',
+  faultResults,
+]);
 const faults = readJson<{passed: number; failed: number}>(faultResults);
 if (faults) {
   counts.passed += faults.passed;

@@ -1,7 +1,8 @@
 /**
  * npm run uploads:clean: removes uploads that no brief and no delivery used within 24 hours of
  * being uploaded, and the owner's pictures that no page and no portfolio entry shows 24 hours after
- * theirs (the row, then the stored file). The server also does this every hour. With the embedded
+ * theirs (uploads: the stored file, then the row; pictures: the row, then the stored file). It stops
+ * early, saying so, when the bucket does not delete a file. The server also does this every hour. With the embedded
  * database, stop the server first (one process at a time).
  */
 import './load-env.mts';
@@ -23,6 +24,10 @@ try {
   console.log(
     `Removed ${tally.files} unused upload(s), ${tally.bytes} bytes, and ${pictures.files} unused picture(s), ${pictures.bytes} bytes, on ${describeTarget(target)} and ${storage.kind === 's3' ? `bucket ${env.S3_BUCKET}` : 'local disk'}.`,
   );
+  if (tally.stopped)
+    console.log(
+      `Stopped early: the bucket did not delete ${tally.stopped.storageKey} (${{deleted: 'it turned out deleted; its row was removed', kept: 'it is still there; its row stays', unsure: 'no answer; its row stays for the next run'}[tally.stopped.outcome]}).`,
+    );
 } finally {
   await db.$disconnect();
 }

@@ -31,7 +31,7 @@ export const scheduledJobs: ScheduledJob[] = [
     everyMinutes: env.CLEANUP_EVERY_MIN,
     run: async () => {
       const uploads = await removeUnusedUploads(db, storage);
-      if (uploads.files > 0) console.log('uploads: removed unused files', uploads);
+      if (uploads.files > 0 || uploads.stopped) console.log('uploads: removed unused files', uploads);
       const media = await removeUnusedMedia(db, storage);
       if (media.files > 0) console.log('media: removed unused pictures', media);
     },

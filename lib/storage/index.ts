@@ -9,9 +9,12 @@ import path from 'node:path';
 import {randomBytes} from 'node:crypto';
 import {Readable} from 'node:stream';
 import {pipeline} from 'node:stream/promises';
-import {DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
+import {DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
 import {Upload} from '@aws-sdk/lib-storage';
 import {getSignedUrl} from '@aws-sdk/s3-request-presigner';
+import {classified} from './errors';
+
+export {StorageUnavailableError, isUnavailable, STORAGE_RETRY_AFTER_S} from './errors';
 
 export interface StoredObject {
   body: Readable;
@@ -22,6 +25,9 @@ export interface ObjectStorage {
   kind: 'local' | 's3';
   put(key: string, body: Readable, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** The stored object's size, or null when there is none under the key. */
+  head(key: string): Promise<number | null>;
+  /** Removes the object; removing one that is not there succeeds. */
   delete(key: string): Promise<void>;
   /**
    * A bucket takes files straight from the browser: a short-lived signed PUT for one new key, its
@@ -76,6 +82,13 @@ export function localStorage(root: string): ObjectStorage {
         return null;
       }
     },
+    async head(key) {
+      try {
+        return (await stat(file(key))).size;
+      } catch {
+        return null;
+      }
+    },
     async delete(key) {
       await rm(file(key), {force: true});
     },
@@ -89,7 +102,14 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
+  /** How long a request may wait to connect, and then for the bucket's next bytes, before it gives up (S3_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** Default of S3_TIMEOUT_MS. */
+export const S3_TIMEOUT_MS = 5_000;
+/** Tries per request (the SDK's retry, with its backoff): one more after a timeout or a 5xx, so a dead bucket costs at most about twice S3_TIMEOUT_MS. */
+export const S3_ATTEMPTS = 2;
 
 function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -100,30 +120,56 @@ function s3Client(settings: S3Settings): S3Client {
     // Checksums only where S3 requires them: by default the SDK signs a checksum of the (empty)
     // body into a presigned PUT, and the bucket would then refuse the browser's file.
     requestChecksumCalculation: 'WHEN_REQUIRED',
+    // A bucket that does not answer is given up on: the connection within the timeout, then each
+    // wait for its next bytes (an idle timer, so a large file streaming steadily is not cut off).
+    requestHandler: {connectionTimeout: settings.timeoutMs ?? S3_TIMEOUT_MS, socketTimeout: settings.timeoutMs ?? S3_TIMEOUT_MS},
+    maxAttempts: S3_ATTEMPTS,
   });
 }
 
 export function s3Storage(settings: S3Settings): ObjectStorage {
   const client = s3Client(settings);
   const Bucket = settings.bucket;
+  /** A timeout, a failed connection or a 5xx becomes StorageUnavailableError (lib/storage/errors). */
+  const asked = async <T>(operation: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw classified(operation, error);
+    }
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
       // Multipart, streamed in 5 MB parts: the file is never whole in memory.
-      await new Upload({client, params: {Bucket, Key: checkKey(key), Body: body, ContentType: contentType}}).done();
+      await asked('put', () => new Upload({client, params: {Bucket, Key: checkKey(key), Body: body, ContentType: contentType}}).done());
     },
     async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({Bucket, Key: checkKey(key)}));
-        if (!object.Body) return null;
-        return {body: object.Body as Readable, size: object.ContentLength ?? 0};
-      } catch (error) {
-        if ((error as {name?: string}).name === 'NoSuchKey') return null;
-        throw error;
-      }
+      return asked('get', async () => {
+        try {
+          const object = await client.send(new GetObjectCommand({Bucket, Key: checkKey(key)}));
+          if (!object.Body) return null;
+          return {body: object.Body as Readable, size: object.ContentLength ?? 0};
+        } catch (error) {
+          if ((error as {name?: string}).name === 'NoSuchKey') return null;
+          throw error;
+        }
+      });
+    },
+    async head(key) {
+      return asked('head', async () => {
+        try {
+          const object = await client.send(new HeadObjectCommand({Bucket, Key: checkKey(key)}));
+          return object.ContentLength ?? 0;
+        } catch (error) {
+          const {name, $metadata} = error as {name?: string; $metadata?: {httpStatusCode?: number}};
+          if (name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) return null;
+          throw error;
+        }
+      });
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({Bucket, Key: checkKey(key)}));
+      await asked('delete', () => client.send(new DeleteObjectCommand({Bucket, Key: checkKey(key)})));
     },
     async presignPut(key, file, expiresInS) {
       const command = new PutObjectCommand({Bucket, Key: checkKey(key), ContentType: file.contentType, ContentLength: file.size});
@@ -166,6 +212,8 @@ export interface StorageSettings {
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE: boolean;
+  /** Default S3_TIMEOUT_MS. */
+  S3_TIMEOUT_MS?: number;
   DATA_DIR: string;
 }
 
@@ -177,6 +225,7 @@ function s3Settings(settings: StorageSettings & {S3_BUCKET: string}): S3Settings
     accessKeyId: settings.S3_ACCESS_KEY_ID,
     secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    timeoutMs: settings.S3_TIMEOUT_MS,
   };
 }
 

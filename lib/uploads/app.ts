@@ -24,6 +24,7 @@ import type {pictureAnswer, uploadAnswer} from './answers';
 import {decodeLimitValues} from './decode';
 import {dailyUploadQuota, uploadLimits} from './limits';
 import {uploadQuota, type Guest, type Uploader} from './quota';
+import {STORAGE_RETRY_AFTER_S, StorageUnavailableError} from '@/lib/storage';
 import {formatFileSize} from './types';
 
 export const quota = uploadQuota(dailyUploadQuota);
@@ -117,4 +118,25 @@ export async function pictureOutcome(result: {ok: true; picture: Picture} | {ok:
   if (result.ok) return {ok: true, status: 201, message: '', json: {success: true, ...result.picture, url: mediaUrl(result.picture.id)} satisfies z.input<typeof pictureAnswer>};
   const t = await getTranslations({locale: language, namespace: 'Admin.pictures'});
   return refuse(PICTURE_STATUS[result.error], t(result.error, {size: formatFileSize(uploadLimits.imageBytes, language), ...decodeLimitValues()}), undefined, {headers: CLOSE});
+}
+
+/**
+ * The answer when the bucket did not answer (lib/storage/errors StorageUnavailableError): 503 with
+ * Retry-After and the translated message; nothing was recorded.
+ */
+export async function storageUnavailable(language: Language): Promise<Outcome & {ok: false}> {
+  const t = await getTranslations({locale: language, namespace: 'Api'});
+  return refuse(503, t('storageUnavailable'), undefined, {headers: {'retry-after': String(STORAGE_RETRY_AFTER_S), ...CLOSE}});
+}
+
+/** `work`'s outcome, or storageUnavailable's when the bucket did not answer (any other error is thrown on). */
+export async function unlessStorageDown(language: Language, work: () => Promise<Outcome>, recover?: () => Promise<void>): Promise<Outcome> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    console.warn(error.message);
+    await recover?.();
+    return storageUnavailable(language);
+  }
 }

@@ -23,8 +23,8 @@ import {LIMITS} from '@/lib/rate-limit';
 import {limits} from '@/lib/rate-limit/app';
 import {storage} from '@/lib/storage/app';
 import {acceptUpload} from './accept';
-import {pictureOutcome, previewUploader, quota, quotaRefusal, quotaUploader, studioUploader, uploaderFor, uploadOutcome, type UploaderOf} from './app';
-import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, readTicket, recordPending, signTicket, takePending} from './direct';
+import {pictureOutcome, previewUploader, quota, quotaRefusal, quotaUploader, studioUploader, unlessStorageDown, uploaderFor, uploadOutcome, type UploaderOf} from './app';
+import {DIRECT_PURPOSES, DIRECT_TICKET_S, declaredLimit, presignUpload, readTicket, recordPending, restorePending, signTicket, takePending} from './direct';
 import {dailyUploadQuota, uploadLimits} from './limits';
 import {usageOf} from './quota';
 import {takeBackUpload} from './remove';
@@ -37,16 +37,19 @@ const header = z.nullable(z.string());
 /** The file as the body, streamed through acceptUpload; a form post is refused once the caller is known. */
 async function receive(uploader: UploaderOf, file: {body: BodyPart; name: string | null}, deliverable: boolean, language: Language) {
   if (file.body.form) return formPostRefusal(file.body, language);
-  const result = await acceptUpload(db, storage, {
-    ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {guest: uploader.guest}),
-    name: uploadDisplayName(file.name, 'file'),
-    body: file.body.stream,
-    declaredBytes: file.body.declaredBytes,
-    deliverable,
-    limits: uploadLimits,
-    quota,
+  // The bucket not answering is a 503 with Retry-After (nothing recorded), not a 500.
+  return unlessStorageDown(language, async () => {
+    const result = await acceptUpload(db, storage, {
+      ...(uploader.ownerId !== undefined ? {ownerId: uploader.ownerId} : {guest: uploader.guest}),
+      name: uploadDisplayName(file.name, 'file'),
+      body: file.body.stream,
+      declaredBytes: file.body.declaredBytes,
+      deliverable,
+      limits: uploadLimits,
+      quota,
+    });
+    return uploadOutcome(result, language);
   });
-  return uploadOutcome(result, language);
 }
 
 /** A brief's file: a signed-in customer's, or a guest's with the order link's token (`x-order-token`); counted against the daily quota. */
@@ -142,22 +145,31 @@ export const completeDirect = defineCommand({
     if ('ok' in caller) return caller;
     if (caller.who !== ticket.who) return refuse(404, '', undefined, {json: {success: false}});
     // Once: the pending record goes first (a ticket already completed, or cleaned up, has none).
-    if (!(await takePending(db, ticket.key))) return expired();
+    const pending = await takePending(db, ticket.key);
+    if (!pending) return expired();
     const stored = {key: ticket.key, size: ticket.size};
-    if (ticket.purpose === 'picture') {
-      return pictureOutcome(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: uploadLimits, actor: caller.actor!, stored}), language);
-    }
-    const result = await acceptUpload(db, storage, {
-      ...(caller.ownerId !== undefined ? {ownerId: caller.ownerId} : {guest: caller.guest}),
-      name: ticket.name,
-      body: null,
-      declaredBytes: null,
-      stored,
-      deliverable: ticket.purpose === 'deliverable',
-      limits: uploadLimits,
-      quota,
-    });
-    return uploadOutcome(result, language);
+    // The bucket not answering: 503 with Retry-After, and the pending record is given back, so the
+    // same ticket completes once the bucket answers again.
+    return unlessStorageDown(
+      language,
+      async () => {
+        if (ticket.purpose === 'picture') {
+          return pictureOutcome(await acceptPicture(db, storage, {body: null, declaredBytes: null, limits: uploadLimits, actor: caller.actor!, stored}), language);
+        }
+        const result = await acceptUpload(db, storage, {
+          ...(caller.ownerId !== undefined ? {ownerId: caller.ownerId} : {guest: caller.guest}),
+          name: ticket.name,
+          body: null,
+          declaredBytes: null,
+          stored,
+          deliverable: ticket.purpose === 'deliverable',
+          limits: uploadLimits,
+          quota,
+        });
+        return uploadOutcome(result, language);
+      },
+      () => restorePending(db, pending),
+    );
   },
 });
 

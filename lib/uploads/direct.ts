@@ -13,7 +13,7 @@
 import {Readable} from 'node:stream';
 import {readToken, signToken} from '@/lib/auth/tokens';
 import type {PrismaClient} from '@/lib/db/client';
-import {newStorageKey, type ObjectStorage} from '@/lib/storage';
+import {newStorageKey, StorageUnavailableError, type ObjectStorage} from '@/lib/storage';
 import {uploaderColumns, type Uploader} from './quota';
 import {receiveUpload, type ReceiveError, type ReceiveOptions, type ReceiveRefusal, type Received} from './receive';
 import type {UploadLimits} from './types';
@@ -82,13 +82,36 @@ export async function recordPending(db: Pick<PrismaClient, 'upload'>, key: strin
  */
 export const SPENT_PURPOSE = 'direct-spent';
 
-/** Spends the pending record of this key (it becomes a spent one); false when there is none (completed already, or cleaned up). */
-export async function takePending(db: Pick<PrismaClient, 'upload'>, key: string): Promise<boolean> {
+/** What a pending record was before it was spent (to give it back when the bucket did not answer). */
+export interface PendingRecord {
+  id: string;
+  size: number;
+  ownerId: string | null;
+  orderId: string | null;
+  visitorKey: string | null;
+  clientKey: string | null;
+}
+
+/** Spends the pending record of this key (it becomes a spent one): what it was, or null when there is none (completed already, or cleaned up). */
+export async function takePending(db: Pick<PrismaClient, 'upload'>, key: string): Promise<PendingRecord | null> {
+  const where = {storageKey: key, purpose: PENDING_PURPOSE};
+  const pending = await db.upload.findFirst({where, select: {id: true, size: true, ownerId: true, orderId: true, visitorKey: true, clientKey: true}});
+  if (!pending) return null;
   const {count} = await db.upload.updateMany({
-    where: {storageKey: key, purpose: PENDING_PURPOSE},
+    where: {...where, id: pending.id},
     data: {purpose: SPENT_PURPOSE, size: 0, ownerId: null, orderId: null, visitorKey: null, clientKey: null},
   });
-  return count === 1;
+  return count === 1 ? pending : null;
+}
+
+/**
+ * Gives a spent record back its pending state: the bucket did not answer while the ticket was
+ * completed, so the ticket can be completed again once it does (until the ticket expires; the
+ * clean-up removes it with its object after that).
+ */
+export async function restorePending(db: Pick<PrismaClient, 'upload'>, record: PendingRecord): Promise<void> {
+  const {id, ...columns} = record;
+  await db.upload.updateMany({where: {id, purpose: SPENT_PURPOSE}, data: {purpose: PENDING_PURPOSE, ...columns}});
 }
 
 /**
@@ -98,7 +121,8 @@ export async function takePending(db: Pick<PrismaClient, 'upload'>, key: string)
  * deleted, checked or refused: its signed PUT stays valid until the ticket expires, so a second PUT
  * could replace it, but what is kept is the copy, under a key no signature was issued for. The
  * bytes checked are the bytes kept (docs/security.md, "Direct uploads"). `missing`: nothing arrived
- * under the key.
+ * under the key. When the bucket stops answering (StorageUnavailableError, thrown on), the object the
+ * browser put is left where it is: the ticket can be completed again.
  */
 export async function checkStoredObject(
   storage: ObjectStorage,
@@ -116,7 +140,14 @@ export async function checkStoredObject(
     await dropPut();
     return {ok: false, error: 'truncated'};
   }
-  const checked = await receiveUpload(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, storage, limits, {...options, declaredBytes: size}).finally(dropPut);
+  const checked = await receiveUpload(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, storage, limits, {...options, declaredBytes: size}).catch(async (error: unknown) => {
+    // The bucket stopped answering while the copy was made: the browser's object stays, so the
+    // ticket can be completed once it answers again.
+    if (error instanceof StorageUnavailableError) object.body.destroy();
+    else await dropPut();
+    throw error;
+  });
+  await dropPut();
   return checked;
 }
 

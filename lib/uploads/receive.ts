@@ -9,7 +9,7 @@
 import {PassThrough} from 'node:stream';
 import {fileTypeFromBuffer} from 'file-type';
 import type {ObjectStorage} from '@/lib/storage';
-import {newStorageKey} from '@/lib/storage';
+import {newStorageKey, StorageUnavailableError} from '@/lib/storage';
 import {BoxWalker, requiredBoxes} from './isobmff';
 import {JpegWalker} from './jpeg';
 import {ALLOWED, type AllowedExtension, type TypeList, type UploadKind, type UploadLimits} from './types';
@@ -138,11 +138,14 @@ export async function receiveUpload(
   };
   const stored = storage.put(key, body, mime);
   await Promise.all([feed(), stored.catch(() => {})]);
-  const result = await stored.then(
-    () => true,
-    () => false,
+  const failure = await stored.then(
+    () => null,
+    (error: unknown) => error,
   );
-  if (tooLarge || damaged || !result) {
+  // The bucket did not answer (lib/storage/errors): no row is written, and a delete would wait for
+  // it too. An object the put may have left under this key has no row and is never served.
+  if (failure instanceof StorageUnavailableError && !tooLarge && !damaged) throw failure;
+  if (tooLarge || damaged || failure) {
     await storage.delete(key).catch(() => {});
     if (tooLarge) return {ok: false, error: max < typeMax ? 'overQuota' : 'tooLarge'};
     if (damaged) return {ok: false, error: 'truncated'};

@@ -63,7 +63,8 @@ export interface FileRequest {
  * download (attachment) unless an inline preview was asked for a JPEG, PNG, GIF or WebP image;
  * never SVG, HTML or anything else inline (types are sniffed from the bytes at upload). Always
  * nosniff, a sandboxing CSP and no caching (access can end). From a bucket: a redirect to a
- * one-minute signed GET with the same type and disposition.
+ * one-minute signed GET with the same type and disposition. Throws StorageUnavailableError when the
+ * bucket does not answer (lib/storage/errors).
  */
 export async function serveUpload(db: PrismaClient, storage: ObjectStorage, request: FileRequest): Promise<Response> {
   if (!isUuid(request.id)) return notFound();
@@ -75,7 +76,10 @@ export async function serveUpload(db: PrismaClient, storage: ObjectStorage, requ
   if (storage.presignGet) {
     // A bucket serves the bytes itself (a serverless function's response is capped too): a GET
     // signed for one minute that answers with the sniffed type and the disposition, from the
-    // bucket's own origin (so nothing in the file runs on ours).
+    // bucket's own origin (so nothing in the file runs on ours). Asked first whether the object is
+    // there (HEAD): a missing one is a 404 here, and a bucket that does not answer throws
+    // StorageUnavailableError (the route's 503) instead of sending the browser to it.
+    if ((await storage.head(upload.storageKey)) === null) return notFound();
     const location = await storage.presignGet(upload.storageKey, {contentType: upload.contentType, disposition}, 60);
     return new Response(null, {status: 302, headers: {location, 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer'}});
   }

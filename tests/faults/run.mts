@@ -6,14 +6,18 @@
  * - the log's output closed or full (./log-output.mts);
  * - SIGTERM while busy, SIGKILL while orders are paid (./shutdown.mts);
  * - PostgreSQL restarting in the middle of checkouts (./postgres.mts);
- * - Redis killed and started again (./redis.mts: the rate limits fail closed, pages open).
+ * - Redis killed and started again (./redis.mts: the rate limits fail closed, pages open);
+ * - the S3 bucket down or stalled behind a TCP proxy (./s3.mts: uploads and downloads a translated
+ *   503 within a bound, no row without its object, the clean-up stops without losing track);
+ * - the embedded default's disk full (./disk-full.mts: `npm start` refuses in one line, writes
+ *   nothing, starts once space returns; a tmpfs, so root only).
  *
  * Prints one `ok`/`not ok` line per check, the figures measured, and a summary; exits 1 when a check
  * failed. With `--results <file>` it writes {passed, failed} there (scripts/test.mts counts them).
  * Needs PostgreSQL's server binaries (and, as root, the postgres user: initdb refuses root); without
  * them it fails in CI and is skipped elsewhere. Everything listens on 127.0.0.1.
  *
- *   node --import tsx tests/faults/run.mts [--only log|shutdown|postgres|redis] [--keep]
+ *   node --import tsx tests/faults/run.mts [--only log|shutdown|postgres|redis|s3|disk] [--keep]
  */
 import {spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -27,6 +31,8 @@ import {check, figures, postgresMissing, startApp, startPostgres, stopApp, tally
 import {logOutputFaults} from './log-output.mts';
 import {postgresFaults} from './postgres.mts';
 import {redisFaults, redisMissing} from './redis.mts';
+import {s3Faults} from './s3.mts';
+import {diskFullFaults} from './disk-full.mts';
 import {shutdownFaults} from './shutdown.mts';
 
 const {values} = parseArgs({options: {results: {type: 'string'}, only: {type: 'string'}, keep: {type: 'boolean', default: false}}});
@@ -68,6 +74,8 @@ try {
     if (noRedis) check(`Redis down: needs ${noRedis}${env.CI ? '' : ' # SKIP'}`, !env.CI);
     else await redisFaults(app, settings);
   }
+  if (wanted('s3')) await s3Faults(app, settings, root);
+  if (wanted('disk')) await diskFullFaults(root, work);
 } catch (error) {
   check('the fault suite ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {

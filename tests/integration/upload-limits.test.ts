@@ -302,14 +302,35 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await removeUnusedUploads(db, storage, new Date(Date.now() + 2 * HOUR)), {files: 0, bytes: 0});
       assert.equal(await db.projectBrief.count({where: {id: created.brief.id, files: {some: {uploadId: inBrief.id}}}}), 1, 'the brief still holds its file');
 
-      // A stored object that cannot be deleted does not stop the run: its row goes, the object is logged.
+      // A stored object the bucket does not delete keeps its row (asked again, it is still there), and the run stops there.
       const stuck = await make(30);
+      const warn = (...args: unknown[]) => void warnings.push(args);
       const failing: ObjectStorage = {...storage, delete: () => Promise.reject(new Error('bucket unreachable'))};
-      const result = await removeUnusedUploads(db, failing, new Date(), {warn: (...args: unknown[]) => warnings.push(args)});
-      assert.deepEqual(result, {files: 1, bytes: MP4.length});
+      const result = await removeUnusedUploads(db, failing, new Date(), {warn}, {settleMs: 0});
+      assert.deepEqual(result, {files: 0, bytes: 0, stopped: {storageKey: stuck.storageKey, outcome: 'kept'}});
+      assert.equal(await db.upload.count({where: {id: stuck.id}}), 1, 'its row stays with its object');
+      assert.ok(await storage.get(stuck.storageKey));
+      assert.match(String(warnings.at(-1)?.[0]), new RegExp(stuck.storageKey));
+
+      // A delete that did its work but whose answer was lost: asked again, the object is gone, so the row goes too.
+      const unanswered: ObjectStorage = {
+        ...storage,
+        delete: async (key) => {
+          await storage.delete(key);
+          throw new Error('socket hang up');
+        },
+      };
+      const settled = await removeUnusedUploads(db, unanswered, new Date(), {warn}, {settleMs: 0});
+      assert.deepEqual(settled, {files: 1, bytes: MP4.length, stopped: {storageKey: stuck.storageKey, outcome: 'deleted'}});
       assert.equal(await db.upload.count({where: {id: stuck.id}}), 0);
-      assert.equal(warnings.length, 1);
-      assert.match(String(warnings[0]?.[0]), new RegExp(stuck.storageKey));
+
+      // A bucket that answers nothing at all: the row stays for the next run, which deletes it.
+      const silent = await make(30);
+      const dead: ObjectStorage = {...storage, delete: () => Promise.reject(new Error('timeout')), head: () => Promise.reject(new Error('timeout'))};
+      const unsure = await removeUnusedUploads(db, dead, new Date(), {warn}, {settleMs: 0});
+      assert.deepEqual(unsure, {files: 0, bytes: 0, stopped: {storageKey: silent.storageKey, outcome: 'unsure'}});
+      assert.deepEqual(await removeUnusedUploads(db, storage, new Date(), {warn}), {files: 1, bytes: MP4.length});
+      assert.equal(await storage.get(silent.storageKey), null);
     });
   });
 }
