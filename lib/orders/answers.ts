@@ -10,6 +10,15 @@ import {done, doneWith, jsonDate} from '@/lib/http/json';
 /** The header's count of unread order messages. */
 export const unreadAnswer = z.object({success: z.literal(true), count: z.number()});
 
+/** What an order line carries of its tier and brief, in the order's view and on the success page. */
+const lineTier = {
+  tier: z.nullable(z.string()),
+  tierImages: z.nullable(z.number()),
+  tierRevisions: z.nullable(z.number()),
+  tierDeliveryDays: z.nullable(z.number()),
+  briefId: z.nullable(z.string()),
+};
+
 /** An order as the API shows it (./view publicOrder): no idempotency or guest-token hashes; the studio's comments for an admin only. */
 export const orderView = z.object({
   id: z.string(),
@@ -44,11 +53,7 @@ export const orderView = z.object({
       extraImages: z.number(),
       extraUnitAmount: z.number(),
       lineAmount: z.number(),
-      tier: z.nullable(z.string()),
-      tierImages: z.nullable(z.number()),
-      tierRevisions: z.nullable(z.number()),
-      tierDeliveryDays: z.nullable(z.number()),
-      briefId: z.nullable(z.string()),
+      ...lineTier,
     }),
   ),
   history: z.optional(z.array(z.object({fromStatus: z.nullable(z.string()), toStatus: z.string(), actorLabel: z.string(), createdAt: jsonDate}))),
@@ -122,11 +127,7 @@ export const confirmedAnswer = doneWith({
         itemId: z.string(),
         title: z.string(),
         lineAmount: z.number(),
-        tier: z.nullable(z.string()),
-        tierImages: z.nullable(z.number()),
-        tierRevisions: z.nullable(z.number()),
-        tierDeliveryDays: z.nullable(z.number()),
-        briefId: z.nullable(z.string()),
+        ...lineTier,
       }),
     ),
   }),
