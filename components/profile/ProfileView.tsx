@@ -13,6 +13,7 @@ import {toast} from '@/lib/toast';
 import {preloadOnIntent} from '@/components/ui/lazy';
 import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
+import {MyQuestions} from './MyQuestions';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 
@@ -108,6 +109,7 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
         <ProfileDetails user={state.user} country={country} lang={lang} onEdit={() => setEditing(true)} />
       )}
       <MyOrders country={country} lang={lang} />
+      <MyQuestions country={country} lang={lang} />
       <AccountSettings user={state.user} country={country} lang={lang} onDeleted={() => setState({kind: 'deleted'})} />
     </section>
   );

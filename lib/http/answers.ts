@@ -46,6 +46,7 @@ export interface ApiAnswers {
   'GET /api/auth/consents': z.output<typeof privacy.consentsAnswer>;
   'GET /api/orders/me': z.output<typeof orders.myOrdersAnswer>;
   'GET /api/orders/unread': z.output<typeof orders.unreadAnswer>;
+  'GET /api/questions/me': z.output<typeof orders.myQuestionsAnswer>;
   'GET /api/project-briefs': z.output<typeof briefs.briefsAnswer>;
   'POST /api/contact': z.output<typeof contact.contactSentAnswer>;
   'GET /api/auth/me': z.output<typeof auth.meAnswer>;

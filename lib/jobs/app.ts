@@ -5,6 +5,7 @@ import {pgliteDirFor} from '@/lib/db/client';
 import {env} from '@/lib/env';
 import {digestJobHandler, mailJobHandler, type MailContext} from '@/lib/mail/jobs';
 import {removeUnusedMedia} from '@/lib/media/store';
+import {removeStaleGuestQuestions} from '@/lib/orders/questions/store';
 import {reconcilePayments} from '@/lib/payments/reconcile';
 import {storage} from '@/lib/storage/app';
 import {removeUnusedUploads} from '@/lib/uploads/cleanup';
@@ -34,6 +35,8 @@ export const scheduledJobs: ScheduledJob[] = [
       if (uploads.files > 0 || uploads.stopped) console.log('uploads: removed unused files', uploads);
       const media = await removeUnusedMedia(db, storage);
       if (media.files > 0) console.log('media: removed unused pictures', media);
+      const questions = await removeStaleGuestQuestions(db);
+      if (questions > 0) console.log('questions: removed guest questions past their keeping time', {questions});
     },
   },
 ];

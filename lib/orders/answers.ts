@@ -159,3 +159,9 @@ export const messageSentAnswer = z.object({success: z.literal(true), message: th
 export const reviewAnswer = doneWith({
   review: z.object({id: z.string(), itemId: z.string(), rating: z.number(), text: z.string(), showWork: z.boolean(), createdAt: z.string(), updatedAt: z.string()}),
 });
+
+/** The signed-in customer's questions before buying (GET /api/questions/me), newest conversation first. */
+export const myQuestionsAnswer = z.object({
+  success: z.literal(true),
+  questions: z.array(z.object({id: z.string(), service: z.string(), createdAt: jsonDate, lastMessageAt: jsonDate, answered: z.boolean(), unreadMessages: z.number()})),
+});

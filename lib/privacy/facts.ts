@@ -10,6 +10,7 @@ import {RESET_TOKEN_TTL_MS} from '@/lib/auth/accounts';
 import {SESSION_MAX_AGE_S} from '@/lib/auth/sessions';
 import {CLAIM_TTL_MS, claimCookieName} from '@/lib/auth/oauth';
 import {VERIFY_TOKEN_TTL_MS} from '@/lib/auth/verification';
+import {GUEST_QUESTION_TTL_MS} from '@/lib/orders/questions/store';
 import {UNPAID_ORDER_TTL_MS} from '@/lib/payments/reconcile';
 import {LIMITS} from '@/lib/rate-limit';
 import {UNUSED_FOR_MS} from '@/lib/uploads/cleanup';
@@ -54,6 +55,8 @@ export const RETENTION = {
   session: SESSION_MAX_AGE_S,
   resetLink: RESET_TOKEN_TTL_MS / 1000,
   verifyLink: VERIFY_TOKEN_TTL_MS / 1000,
+  /** A guest's question before buying, after its last message. */
+  guestQuestion: GUEST_QUESTION_TTL_MS / 1000,
   /** The longest window a network address is counted in for a limit. */
   rateLimit: Math.max(...Object.values(LIMITS).map((l) => l.windowMs)) / 1000,
 } as const;

@@ -6,11 +6,12 @@
  * visitor on a changed link finds nothing.
  */
 import {expect, test} from '@playwright/test';
-import {messages, outbox, signedInAdmin, unique} from './helpers';
+import {messages, outbox, returningVisitor, signedInAdmin, unique} from './helpers';
 
 const en = messages('en');
 const Q = en.Question;
 const C = en.Conversation;
+const P = en.Profile;
 const readable = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const linkIn = (eml: string) => /https?:\/\/[^\s"<>]+\/us\/question\/[\w-]+/.exec(readable(eml))?.[0];
 
@@ -75,4 +76,48 @@ test('a guest asks about a service, the studio answers from the Inbox, the guest
   await expect(page).toHaveURL(/\/us\/checkout\/1$/);
   await page.getByRole('button', {name: en.Checkout.guest}).click();
   await expect(page.getByRole('textbox', {name: en.Checkout.requirements})).toHaveValue(question);
+});
+
+test("an account's question is on My page: waiting for the studio, then answered with the answer unread", async ({page, browser, baseURL}) => {
+  await page.context().setExtraHTTPHeaders({'x-forwarded-for': '198.51.100.190'});
+  await returningVisitor(page.context(), baseURL);
+  const email = unique('account-asker');
+  expect((await page.request.post('/api/auth/register', {data: {email, password: 'Str0ngEnough', firstName: 'Ana', lastName: 'Asks'}})).status()).toBe(201);
+  const question = 'Do you also shoot glassware?';
+
+  await page.goto('/us/services/1');
+  const service = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
+  await page.getByRole('button', {name: Q.ask}).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', {name: Q.message}).fill(question);
+  await dialog.getByRole('button', {name: Q.send}).click();
+  await expect(dialog.getByText(Q.sentAccount)).toBeVisible();
+  const conversation = await dialog.getByRole('link', {name: Q.open}).getAttribute('href');
+  expect(conversation).toMatch(/\/us\/question\/[0-9a-f-]{36}$/);
+
+  // My page lists it, waiting; the link opens its conversation.
+  await page.goto('/us/profile');
+  const mine = page.getByRole('region', {name: P.questionsTitle});
+  const entry = mine.getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(P.questionWaiting);
+  await expect(entry.getByRole('link', {name: P.openQuestion.replace('{service}', service)})).toHaveAttribute('href', conversation!);
+
+  // The studio answers on the question's page.
+  const admin = await signedInAdmin(browser, baseURL, {'x-forwarded-for': '198.51.100.191'});
+  const studio = await admin.newPage();
+  await studio.goto(conversation!);
+  const thread = studio.getByRole('region', {name: C.title, exact: true});
+  await thread.getByRole('textbox', {name: C.messageLabel}).fill('Yes, glass too.');
+  await thread.getByRole('button', {name: C.send}).click();
+  await expect(thread.getByRole('status')).toHaveText(C.sent);
+  await admin.close();
+
+  // Back on My page: answered, the answer unread until the conversation is opened.
+  await page.reload();
+  await expect(entry).toContainText(P.questionAnswered);
+  await expect(entry).toContainText('1 unread message');
+  await entry.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${conversation}$`));
+  await expect(page.getByRole('region', {name: C.title, exact: true}).getByText('Yes, glass too.')).toBeVisible();
 });

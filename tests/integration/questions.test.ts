@@ -20,7 +20,7 @@ import {LIMITS, limiter, memoryCounter} from '@/lib/rate-limit';
 import type {Db} from '@/lib/db/transaction';
 import {markThreadRead, readThread, studioThreads, studioUnreadCount} from '@/lib/orders/conversation';
 import {askQuestionIn, postQuestionMessageIn, type QuestionDeps} from '@/lib/orders/questions/ask';
-import {questionAccess} from '@/lib/orders/questions/store';
+import {GUEST_QUESTION_TTL_MS, questionAccess, questionsOf, removeStaleGuestQuestions} from '@/lib/orders/questions/store';
 import {askSchema} from '@/lib/orders/questions/schema';
 import {databaseKinds} from './databases';
 
@@ -196,6 +196,55 @@ for (const kind of databaseKinds) {
       assert.equal(await db.question.count({where: {id: asked.question.id}}), 0);
       assert.equal(await db.orderMessage.count({where: {questionId: asked.question.id}}), 0);
       assert.equal(await db.question.count({where: {id: guest.question.id}}), 1);
+    });
+
+    await t.test("My page's list: the account's own questions, newest conversation first, answered or waiting, with what is unread", async () => {
+      const d = deps();
+      const lister = await register('lists@cafe.kr');
+      const first = await ask(d, {userId: lister.id, email: lister.email, serviceId: '4', address: '192.0.2.40'});
+      const second = await ask(d, {userId: lister.id, email: lister.email, serviceId: '1', address: '192.0.2.41'});
+      assert.ok(first.ok && second.ok);
+      assert.deepEqual(
+        (await questionsOf(db, lister.id)).map((q) => [q.serviceId, q.answered, q.unreadMessages]),
+        [
+          ['1', false, 0],
+          ['4', false, 0],
+        ],
+      );
+      // The studio answers the older one: it moves to the top, answered and unread.
+      const answer = await postQuestionMessageIn(db, d, {question: first.question, side: 'studio', writer: admin.id, authorId: admin.id, address: '192.0.2.201', text: 'Yes.'});
+      assert.ok('ok' in answer && answer.ok);
+      assert.deepEqual(
+        (await questionsOf(db, lister.id)).map((q) => [q.serviceId, q.answered, q.unreadMessages]),
+        [
+          ['4', true, 1],
+          ['1', false, 0],
+        ],
+      );
+      assert.ok(!(await questionsOf(db, stranger.id)).some((q) => q.id === first.question.id || q.id === second.question.id), "nobody else's list shows them");
+    });
+
+    await t.test("a guest's question is removed once its last message is older than the keeping time; an account's and a recent one stay", async () => {
+      const old = new Date(Date.now() - GUEST_QUESTION_TTL_MS - 24 * 60 * 60 * 1000);
+      const backdate = async (id: string, lastMessageAt: Date) => {
+        await db.question.update({where: {id}, data: {createdAt: old}});
+        await db.orderThread.update({where: {questionId: id}, data: {lastMessageAt}});
+      };
+      const stale = await ask(deps(), {email: 'stale@guest.example', address: '192.0.2.50'});
+      const talking = await ask(deps(), {email: 'talking@guest.example', address: '192.0.2.51'});
+      const fresh = await ask(deps(), {email: 'fresh@guest.example', address: '192.0.2.52'});
+      const account = await ask(deps(), {userId: buyer.id, email: buyer.email, address: '192.0.2.53'});
+      assert.ok(stale.ok && talking.ok && fresh.ok && account.ok);
+      await backdate(stale.question.id, old);
+      await backdate(talking.question.id, new Date()); // asked long ago, written in today
+      await backdate(account.question.id, old);
+      assert.equal(await removeStaleGuestQuestions(db), 1);
+      assert.equal(await db.question.count({where: {id: stale.question.id}}), 0);
+      assert.equal(await db.orderMessage.count({where: {questionId: stale.question.id}}), 0, 'its messages go with it');
+      assert.equal(await db.orderThread.count({where: {questionId: stale.question.id}}), 0, 'and its thread');
+      assert.equal(await db.question.count({where: {id: {in: [talking.question.id, fresh.question.id, account.question.id]}}}), 3);
+      assert.equal(await questionAccess(db, stale.question.id, stale.token, null), null, 'its link now answers 404');
+      assert.equal(await removeStaleGuestQuestions(db), 0, 'run again, nothing more to remove');
     });
 
     await t.test('the schema: text 1-4000 characters, a valid e-mail when given', () => {

@@ -32,7 +32,8 @@ import type {Assert, Matches} from '@/lib/http/json';
 import type {pictureView} from '@/lib/media/answers';
 import type {placePictureCommand} from '@/lib/media/commands';
 import type {Picture} from '@/lib/media/pictures';
-import type {myOrdersAnswer, orderView, threadAnswer} from '@/lib/orders/answers';
+import type {myOrdersAnswer, myQuestionsAnswer, orderView, threadAnswer} from '@/lib/orders/answers';
+import type {questionsOf} from '@/lib/orders/questions/store';
 import type {acceptDraft, askRevision, cancelOrder, changeStatus, claim, confirmOrderPayment, deliverDraft, payOrder, placeOrder, priceQuote, refund, setComments} from '@/lib/orders/commands';
 import type {readOrderMessages, sendOrderMessage} from '@/lib/orders/messages/commands';
 import type {threadFor} from '@/lib/orders/messages/read';
@@ -132,6 +133,7 @@ export type CommandsChecked = [
 export type RecordsChecked = [
   Assert<Matches<typeof orderView, ReturnType<typeof publicOrder>>>,
   Assert<Matches<typeof myOrdersAnswer, {success: true; orders: (ReturnType<typeof publicOrder> & {hasBrief: boolean; unreadMessages: number})[]}>>,
+  Assert<Matches<typeof myQuestionsAnswer, {success: true; questions: (Omit<Awaited<ReturnType<typeof questionsOf>>[number], 'serviceId'> & {service: string})[]}>>,
   Assert<Matches<typeof threadAnswer, {success: true} & NonNullable<Awaited<ReturnType<typeof threadFor>>>>>,
   Assert<Matches<typeof cartAnswer, {success: true} & CartView>>,
   Assert<Matches<typeof briefsAnswer, {success: true; briefs: Awaited<ReturnType<typeof listBriefs>>}>>,

@@ -54,3 +54,35 @@ export async function questionAccess(db: PrismaClient, ref: string, token: strin
   if (question.userId === user.id) return {question, side: 'buyer' as Side};
   return user.role === 'ADMIN' ? {question, side: 'studio' as Side} : null;
 }
+
+/** How long a guest's question is kept after its last message: the private link is its only way back, and a question that turned into no order by then is no longer needed. */
+export const GUEST_QUESTION_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** An account's own questions, newest conversation first: the service, when it was asked and last written in, whether the studio has answered, and the answers not yet read. */
+export async function questionsOf(db: PrismaClient, userId: string) {
+  const questions = await db.question.findMany({
+    where: {userId},
+    include: {thread: {select: {lastMessageAt: true, buyerUnread: true}}, _count: {select: {messages: {where: {fromStudio: true}}}}},
+    orderBy: {createdAt: 'desc'},
+    take: 100,
+  });
+  return questions
+    .map((q) => ({
+      id: q.id,
+      serviceId: q.serviceId,
+      createdAt: q.createdAt,
+      lastMessageAt: q.thread?.lastMessageAt ?? q.createdAt,
+      answered: q._count.messages > 0,
+      unreadMessages: q.thread?.buyerUnread ?? 0,
+    }))
+    .sort((a, b) => b.lastMessageAt.getTime() - a.lastMessageAt.getTime());
+}
+
+/** Removes guests' questions whose last message is older than GUEST_QUESTION_TTL_MS (their messages and thread go with them); an account's questions stay while the account does. */
+export async function removeStaleGuestQuestions(db: PrismaClient, now = new Date()) {
+  const before = new Date(now.getTime() - GUEST_QUESTION_TTL_MS);
+  const {count} = await db.question.deleteMany({
+    where: {userId: null, createdAt: {lt: before}, OR: [{thread: null}, {thread: {lastMessageAt: {lt: before}}}]},
+  });
+  return count;
+}
