@@ -1,46 +1,33 @@
 import {Suspense} from 'react';
-import {getMessages, getTranslations} from 'next-intl/server';
+import {getTranslations} from 'next-intl/server';
 import {ServiceCard} from './ServiceCard';
 import {PackageCards} from './PackageCards';
 import {ClientWork} from './ClientWork';
 import {Testimonials} from './Testimonials';
 import {getShowcase} from '@/lib/showcase/read';
 import {RefundNote} from './RefundNote';
-import {HeroText} from './HeroText';
 import {Portfolio} from './Portfolio';
 import {Guide} from './Guide';
 import {ShopOverview} from './ShopOverview';
-import {BeforeAfter} from './BeforeAfter';
-import {FramedTemplatePicture} from '@/components/templates/TemplatePicture';
-import {HERO_SIZES, ShopImage} from '@/components/media/ShopImage';
-import {altText} from '@/lib/media/pictures';
-import {countryName, type CountryCode} from '@/lib/countries';
+import {HomeHero} from './HomeHero';
+import {HomeContact} from './HomeContact';
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {decimalAmount} from '@/lib/money';
-import {itemText, listedServices, listedTemplates, salePrice, shownPicture} from '@/lib/catalog/prices';
+import {itemText, listedServices, salePrice} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
 import {JsonLd} from '@/components/seo/JsonLd';
 import {shopReviewTotals} from '@/lib/orders/reviews/read';
 import {site} from '@/lib/site';
-import {ContactFormIsland} from '@/components/contact/ContactFormIsland';
-import {BusinessHours} from '@/components/business/BusinessHours';
-import {telHref} from '@/lib/business/details';
 import {getBusiness} from '@/lib/business/read';
 import {BriefArea} from '@/components/briefs/BriefArea';
-import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function HomePage({country, lang}: {country: CountryCode; lang: Language}) {
   const t = await getTranslations('Home');
   const features = t.raw('features') as {title: string; description: string}[];
-  const hero = t.raw('hero') as {title: string; subtitle: string}[];
 
   const [catalog, business, showcase, reviewTotals] = await Promise.all([getCatalog(), getBusiness(), getShowcase(), shopReviewTotals()]);
-  const tr = await getTranslations('Reviews');
   const services = listedServices(catalog);
-  // The work first: a customer's snapshot against the studio's shot (the owner's pair, else the shop's default photographs).
-  const heroBefore = shownPicture(catalog, 'hero:0');
-  const heroAfter = shownPicture(catalog, 'hero:1');
-  const heroArt = listedTemplates(catalog)[0];
   // Structured data: every service, with an offer in the country's currency when it has a price.
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -64,49 +51,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   return (
     <>
       <JsonLd data={jsonLd} />
-      <section id="home" className="relative overflow-hidden bg-ink text-paper">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr] md:py-12">
-          <div>
-            {/* Letter-spacing suits Latin capitals; spaced-out Hangul, Kana or Han reads as separate syllables. */}
-            <p className={`text-sm font-semibold text-paper/60 ${lang === 'en' || lang === 'vi' ? 'uppercase tracking-[0.2em]' : ''}`.trim()}>{t('eyebrow')}</p>
-            <HeroText pairs={{1: hero[0]!, 2: hero[1]!, 3: hero[2]!, 4: hero[3]!, 5: hero[4]!}} />
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a href="#pricing" className={buttonClass({variant: 'accent'})}>
-                {t('ctaPricing')}
-              </a>
-              <a href="#products" className={buttonClass({variant: 'inverse'})}>
-                {t('ctaServices')}
-              </a>
-            </div>
-            {/* Only real, visible reviews: nothing while there is none (lib/orders/reviews). */}
-            {reviewTotals ? (
-              <p className="mt-6 text-sm text-paper/80">
-                <span aria-hidden="true" className="text-accent">
-                  ★{' '}
-                </span>
-                {tr('home', reviewTotals)}
-              </p>
-            ) : null}
-          </div>
-          <div className="mx-auto hidden w-full max-w-[15rem] sm:block">
-            {heroBefore && heroAfter ? (
-              <div className="overflow-hidden rounded-3xl shadow-2xl">
-                <BeforeAfter
-                  before={<ShopImage picture={heroBefore} alt={altText(heroBefore, lang, t('before'))} sizes={HERO_SIZES} preload />}
-                  after={<ShopImage picture={heroAfter} alt={altText(heroAfter, lang, t('after'))} sizes={HERO_SIZES} preload />}
-                  label={t('heroCompare')}
-                  beforeLabel={t('before')}
-                  afterLabel={t('after')}
-                />
-              </div>
-            ) : heroArt ? (
-              <div className="overflow-hidden rounded-3xl shadow-2xl">
-                <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} lang={lang} sizes={HERO_SIZES} preload />
-              </div>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <HomeHero catalog={catalog} lang={lang} reviewTotals={reviewTotals} />
 
       <ShopOverview catalog={catalog} country={country} lang={lang} />
 
@@ -166,35 +111,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
 
       <Testimonials items={showcase.testimonials} lang={lang} />
 
-      {/* Not laid out lazily: its form is streamed in after it (ContactFormIsland). */}
-      <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-          {t('contactTitle')}
-        </h2>
-        <p className="mt-3 text-muted">{t('contactSubtitle')}</p>
-        <BusinessHours hours={business.hours} country={country} lang={lang} className="mt-6 text-sm" />
-        <p className="mt-1 text-sm">{t('startPromise')}</p>
-        <ContactFormIsland country={country} lang={lang} messages={{Contact: (await getMessages()).Contact}} />
-        {business.email ? (
-          <p className="mt-4">
-            <a className="font-semibold text-accent hover:underline" href={`mailto:${business.email}`}>
-              {t('contactEmail', {email: business.email})}
-            </a>
-          </p>
-        ) : null}
-        {business.phones.length ? (
-          <ul className="mt-2 text-sm">
-            {business.phones.map((p) => (
-              <li key={`${p.country}${p.number}`}>
-                {countryName(p.country, lang)}:{' '}
-                <a href={telHref(p.number)} className="hover:underline">
-                  {p.number}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <HomeContact business={business} country={country} lang={lang} />
     </>
   );
 }

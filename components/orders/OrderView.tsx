@@ -8,14 +8,13 @@ import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import ClaimOrder from './ClaimOrder';
 import {TierNote} from './TierNote';
-import DeliveryAnswer from './DeliveryAnswer';
-import {DeliveryFiles} from './DeliveryFiles';
 import OrderPayment from './OrderPayment';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
 import Link from 'next/link';
 import {localizedPath} from '@/lib/i18n/paths';
 import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
 import {OrderBriefs} from './OrderBriefs';
+import {OrderDeliveries} from './OrderDeliveries';
 import type {OrderBrief} from '@/lib/briefs/store';
 import type {BuyerCancel} from '@/lib/orders/transitions';
 
@@ -165,59 +164,19 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
         texts={{deliveryDays: (range) => tb('deliveryDays', range), deliveryDay: (count: number) => tb('deliveryDay', {count}), deliveryQuote: tb('deliveryQuote'), quote: tb('quotePrice')}}
       />
 
-      {deliveries.length ? (
-        <section aria-labelledby="order-deliveries" className="mt-10">
-          <h2 id="order-deliveries" className="text-xl font-semibold">
-            {t('deliveries')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('includedRevisions', {count: includedRevisions})}</p>
-          <ol className="mt-4 space-y-4">
-            {deliveries.map((delivery) => (
-              <li key={delivery.round} className="rounded-2xl border border-line bg-white p-5">
-                <p className="font-semibold">
-                  {t('round', {round: delivery.round})} <span className="text-sm font-normal text-muted">· {formatDateTime(delivery.createdAt, dates, {length: 'medium'})}</span>
-                </p>
-                {delivery.note ? (
-                  <p className="mt-2 text-sm">
-                    <span className="text-muted">{t('studioNote')}: </span>
-                    {delivery.note}
-                  </p>
-                ) : null}
-                <DeliveryFiles
-                  files={delivery.files.map((f) => f.upload)}
-                  lang={lang}
-                  fileUrl={fileUrl}
-                  texts={{download: (name) => t('download', {name}), open: (name) => t('previewOpen', {name})}}
-                />
-              </li>
-            ))}
-          </ol>
-          {order.status === 'draft_delivered' ? (
-            <DeliveryAnswer
-              orderId={order.id}
-              token={token}
-              country={country}
-              lang={lang}
-              freeRevisionsLeft={Math.max(0, includedRevisions - revisions.filter((r) => !r.extra).length)}
-              messages={{Order: messages.Order}}
-            />
-          ) : null}
-          {revisions.length ? (
-            <>
-              <h3 className="mt-8 font-semibold">{t('revisions')}</h3>
-              <ol className="mt-3 space-y-2 text-sm">
-                {revisions.map((r) => (
-                  <li key={r.number} className="rounded-lg bg-paper p-3">
-                    <span className="font-medium">{t('revisionItem', {number: r.number})}</span>
-                    {r.extra ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('extra')}</span> : null}
-                    <span className="block whitespace-pre-line">{r.comment}</span>
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : null}
-        </section>
-      ) : null}
+      <OrderDeliveries
+        t={t}
+        country={country}
+        lang={lang}
+        dates={dates}
+        order={order}
+        token={token}
+        deliveries={deliveries}
+        revisions={revisions}
+        includedRevisions={includedRevisions}
+        fileUrl={fileUrl}
+        messages={{Order: messages.Order}}
+      />
 
       <h2 className="mt-10 text-xl font-semibold">{t('items')}</h2>
       <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">

@@ -142,47 +142,17 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
       ) : null}
       {state.kind === 'done' ? (
         <div ref={result} className="mt-4">
-          {/* The preview large, the visitor's photo over it from the left as far as the slider says. */}
-          <figure className="relative mx-auto max-w-xl overflow-hidden rounded-xl border border-line bg-paper">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached */}
-            <img src={state.image} alt={texts.previewAlt} className="block aspect-[4/5] w-full object-cover" />
-            {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
-            <img
-              src={state.original}
-              alt={texts.originalAlt}
-              aria-hidden={reveal === 0 ? true : undefined}
-              className="absolute inset-0 h-full w-full bg-paper object-contain"
-              style={{clipPath: `inset(0 ${100 - reveal}% 0 0)`}}
-            />
-            {reveal > 0 && reveal < 100 ? <span aria-hidden="true" className="absolute inset-y-0 w-0.5 bg-white shadow" style={{left: `${reveal}%`}} /> : null}
-            <figcaption className="sr-only">{texts.preview}</figcaption>
-          </figure>
-          <div className="mx-auto mt-3 max-w-xl">
-            <label htmlFor={sliderId} className="flex justify-between text-xs text-muted">
-              <span>{texts.beforeAfter}</span>
-              <span aria-hidden="true">
-                {texts.preview} / {texts.original}
-              </span>
-            </label>
-            <input
-              id={sliderId}
-              type="range"
-              min={0}
-              max={100}
-              step={5}
-              value={reveal}
-              onChange={(event) => setReveal(Number(event.target.value))}
-              aria-valuetext={`${reveal}%`}
-              title={texts.beforeAfterHint}
-              className="mt-1 w-full accent-ink"
-            />
-          </div>
-          <div className="mx-auto mt-4 flex max-w-xl flex-wrap items-center gap-3">
-            <a href={`${checkoutHref}?preview=${encodeURIComponent(state.id)}`} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
-              {texts.use}
-            </a>
-            <PhotoPicker label={texts.tryAnother} disabled={disabled} onPick={chosen} className="border border-line text-sm" />
-          </div>
+          <PreviewResult
+            image={state.image}
+            original={state.original}
+            checkoutLink={`${checkoutHref}?preview=${encodeURIComponent(state.id)}`}
+            texts={texts}
+            sliderId={sliderId}
+            reveal={reveal}
+            onReveal={setReveal}
+            disabled={disabled}
+            onPick={chosen}
+          />
         </div>
       ) : original ? (
         <div className="mt-4 grid grid-cols-2 gap-3">
@@ -199,6 +169,78 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
       ) : null}
       <p className="mt-3 text-xs text-muted">{texts.privacy}</p>
     </section>
+  );
+}
+
+/**
+ * A made preview: large, with the visitor's own photo over it as far as the before/after slider
+ * says, then "Use this photo" (the checkout, carrying the preview) and "Try another photo".
+ */
+function PreviewResult({
+  image,
+  original,
+  checkoutLink,
+  texts,
+  sliderId,
+  reveal,
+  onReveal,
+  disabled,
+  onPick,
+}: {
+  image: string;
+  original: string;
+  checkoutLink: string;
+  texts: TryOutTexts;
+  sliderId: string;
+  reveal: number;
+  onReveal: (reveal: number) => void;
+  disabled: boolean;
+  onPick: (files: FileList | null) => void;
+}) {
+  return (
+    <>
+      {/* The preview large, the visitor's photo over it from the left as far as the slider says. */}
+      <figure className="relative mx-auto max-w-xl overflow-hidden rounded-xl border border-line bg-paper">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached */}
+        <img src={image} alt={texts.previewAlt} className="block aspect-[4/5] w-full object-cover" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
+        <img
+          src={original}
+          alt={texts.originalAlt}
+          aria-hidden={reveal === 0 ? true : undefined}
+          className="absolute inset-0 h-full w-full bg-paper object-contain"
+          style={{clipPath: `inset(0 ${100 - reveal}% 0 0)`}}
+        />
+        {reveal > 0 && reveal < 100 ? <span aria-hidden="true" className="absolute inset-y-0 w-0.5 bg-white shadow" style={{left: `${reveal}%`}} /> : null}
+        <figcaption className="sr-only">{texts.preview}</figcaption>
+      </figure>
+      <div className="mx-auto mt-3 max-w-xl">
+        <label htmlFor={sliderId} className="flex justify-between text-xs text-muted">
+          <span>{texts.beforeAfter}</span>
+          <span aria-hidden="true">
+            {texts.preview} / {texts.original}
+          </span>
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={reveal}
+          onChange={(event) => onReveal(Number(event.target.value))}
+          aria-valuetext={`${reveal}%`}
+          title={texts.beforeAfterHint}
+          className="mt-1 w-full accent-ink"
+        />
+      </div>
+      <div className="mx-auto mt-4 flex max-w-xl flex-wrap items-center gap-3">
+        <a href={checkoutLink} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
+          {texts.use}
+        </a>
+        <PhotoPicker label={texts.tryAnother} disabled={disabled} onPick={onPick} className="border border-line text-sm" />
+      </div>
+    </>
   );
 }
 

@@ -42,14 +42,6 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
       {chunks}
     </a>
   );
-  const section = (id: string, title: string, children: ReactNode) => (
-    <section className="mt-10" aria-labelledby={`privacy-${id}`}>
-      <h2 id={`privacy-${id}`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
   const controller: [string, ReactNode][] = [
     [t('company'), business.companyName],
     ...(business.representative ? [[t('representative'), business.representative] as [string, ReactNode]] : []),
@@ -77,56 +69,42 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
       <p className="mt-4 text-muted">{t('intro', {company: business.companyName})}</p>
       <p className="mt-2 text-sm text-muted">{t('updated', {date: formatDate(`${POLICY_UPDATED}T12:00:00Z`, countryDates(country, lang))})}</p>
 
-      {section(
-        'controller',
-        t('controllerTitle'),
-        <>
-          <p className="mt-4">{t('controllerText')}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {controller.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>,
-      )}
+      <PrivacySection id="controller" title={t('controllerTitle')}>
+        <p className="mt-4">{t('controllerText')}</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {controller.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PrivacySection>
 
-      {section(
-        'collect',
-        t('collectTitle'),
-        <>
-          <CollectedList t={t} />
-          <p className="mt-5">{t('noSale')}</p>
-        </>,
-      )}
+      <PrivacySection id="collect" title={t('collectTitle')}>
+        <CollectedList t={t} />
+        <p className="mt-5">{t('noSale')}</p>
+      </PrivacySection>
 
-      {section(
-        'cookies',
-        t('cookiesTitle'),
-        <>
-          <p className="mt-4">{t('cookiesIntro')}</p>
-          <CookieTable cookies={cookies} t={t} duration={duration} />
-          <p className="mt-4 text-sm text-muted">{t('checkoutStorage')}</p>
-        </>,
-      )}
+      <PrivacySection id="cookies" title={t('cookiesTitle')}>
+        <p className="mt-4">{t('cookiesIntro')}</p>
+        <CookieTable cookies={cookies} t={t} duration={duration} />
+        <p className="mt-4 text-sm text-muted">{t('checkoutStorage')}</p>
+      </PrivacySection>
 
-      {section('retention', t('retentionTitle'), <RetentionList t={t} duration={duration} />)}
+      <PrivacySection id="retention" title={t('retentionTitle')}>
+        <RetentionList t={t} duration={duration} />
+      </PrivacySection>
 
-      {section(
-        'recipients',
-        t('recipientsTitle'),
+      <PrivacySection id="recipients" title={t('recipientsTitle')}>
         <ul className="mt-4 list-disc space-y-2 pl-5">
           {RECIPIENTS.filter((key) => !(SIGN_IN_SERVICES as readonly string[]).includes(key) || (socialSignIn as string[]).includes(key)).map((key) => (
             <li key={key}>{t(`recipients.${key}`)}</li>
           ))}
-        </ul>,
-      )}
+        </ul>
+      </PrivacySection>
 
-      {section(
-        'rights',
-        t('rightsTitle'),
+      <PrivacySection id="rights" title={t('rightsTitle')}>
         <ul className="mt-4 list-disc space-y-2 pl-5">
           <li>{t.rich('rights.access', {link: myPage})}</li>
           <li>{t.rich('rights.correct', {link: myPage})}</li>
@@ -134,13 +112,11 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
           <li>{t('rights.object')}</li>
           <li>{t('rights.guest')}</li>
           <li>{t('rights.complain')}</li>
-        </ul>,
-      )}
+        </ul>
+      </PrivacySection>
 
-      {section(
-        'country',
-        t('countryTitle', {country: countryName(country, lang)}),
-        country === 'kr' ? (
+      <PrivacySection id="country" title={t('countryTitle', {country: countryName(country, lang)})}>
+        {country === 'kr' ? (
           <ul className="mt-4 list-disc space-y-2 pl-5">
             {KOREA.map((key) => (
               <li key={key}>{key === 'officer' ? t('kr.officer', {officer}) : t(`kr.${key}`)}</li>
@@ -148,29 +124,27 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
           </ul>
         ) : (
           <p className="mt-4">{t(`country.${country}`)}</p>
-        ),
-      )}
+        )}
+      </PrivacySection>
 
-      {section('changes', t('changesTitle'), <p className="mt-4">{t('changes')}</p>)}
+      <PrivacySection id="changes" title={t('changesTitle')}>
+        <p className="mt-4">{t('changes')}</p>
+      </PrivacySection>
 
-      {section(
-        'contact',
-        t('contactTitle'),
-        <>
-          <p className="mt-4">
-            {business.email
-              ? t.rich('contact', {email: business.email, mail})
-              : t.rich('contactForm', {
-                  link: (chunks) => (
-                    <Link href={`${localizedPath(country, lang)}#contact`} className="font-medium underline">
-                      {chunks}
-                    </Link>
-                  ),
-                })}
-          </p>
-          <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
-        </>,
-      )}
+      <PrivacySection id="contact" title={t('contactTitle')}>
+        <p className="mt-4">
+          {business.email
+            ? t.rich('contact', {email: business.email, mail})
+            : t.rich('contactForm', {
+                link: (chunks) => (
+                  <Link href={`${localizedPath(country, lang)}#contact`} className="font-medium underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+        </p>
+        <p className="mt-2 text-sm text-muted">{[business.companyName, business.address].filter(Boolean).join(', ')}</p>
+      </PrivacySection>
 
       <Link href={localizedPath(country, lang)} className={buttonClass({className: 'mt-12 inline-block'})}>
         {tt('backHome')}
@@ -180,6 +154,18 @@ export async function PrivacyPage({country, lang}: {country: CountryCode; lang: 
 }
 
 type PrivacyTexts = Awaited<ReturnType<typeof getTranslations<'Privacy'>>>;
+
+/** One part of the policy: its heading, which names the section (aria-labelledby), and what it says. */
+function PrivacySection({id, title, children}: {id: string; title: string; children: ReactNode}) {
+  return (
+    <section className="mt-10" aria-labelledby={`privacy-${id}`}>
+      <h2 id={`privacy-${id}`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** What is collected and why, one entry per kind of data. */
 function CollectedList({t}: {t: PrivacyTexts}) {
