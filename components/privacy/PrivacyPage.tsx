@@ -232,6 +232,7 @@ function RetentionList({t, duration}: {t: PrivacyTexts; duration: (seconds: numb
       <li>{t('retention.links', {reset: duration(RETENTION.resetLink), verify: duration(RETENTION.verifyLink)})}</li>
       <li>{t('retention.limits', {duration: duration(RETENTION.rateLimit)})}</li>
       <li>{t('retention.messages')}</li>
+      <li>{t('retention.questions', {duration: duration(RETENTION.guestQuestion)})}</li>
     </ul>
   );
 }

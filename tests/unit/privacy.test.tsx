@@ -53,8 +53,10 @@ test('a Korean page names the controller and the person in charge, and states th
   expect(screen.getByText(`개인정보 보호책임자: 김대표, privacy@studio.test.`)).toBeInTheDocument();
   expect(screen.getByText('서울시 강남구 1')).toBeInTheDocument();
   // From the code: unused uploads go after 24 hours, sessions last 30 days, limits count an address at most an hour.
-  expect(RETENTION).toMatchObject({unusedUpload: 86_400, session: 2_592_000, rateLimit: 3_600});
+  expect(RETENTION).toMatchObject({unusedUpload: 86_400, session: 2_592_000, rateLimit: 3_600, guestQuestion: 15_552_000});
   expect(screen.getByText(/올린 지 24시간 후 삭제/)).toBeInTheDocument();
+  // A guest's question before buying: removed 180 days after its last message.
+  expect(screen.getByText(/비회원으로 남긴 문의: 마지막 메시지로부터 180일 후 삭제/)).toBeInTheDocument();
   expect(screen.getByText(/최대 30일 동안 또는 로그아웃/)).toBeInTheDocument();
   const cookies = screen.getByRole('table');
   expect(within(cookies).getByRole('rowheader', {name: 'studio.session'})).toBeInTheDocument();
