@@ -1,6 +1,7 @@
 'use client';
 
-import {useEffect, useId, useState} from 'react';
+import {useEffect, useId, useState, type FormEvent} from 'react';
+import {useForm, useWatch} from 'react-hook-form';
 import {useRouter, useSearchParams} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
@@ -13,6 +14,13 @@ import {PasswordField, PasswordHints} from './PasswordField';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+const DEFAULTS: ResetValues = {password: '', confirm: ''};
 
 /** The reset form: token from the link, both fields with show/hide, the reset messages, then home (docs/accounts.md). */
 export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: Language}) {
@@ -21,8 +29,10 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
   const id = useId();
   const token = useSearchParams().get('token');
   const router = useRouter();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const {register, control} = useForm<ResetValues>({defaultValues: DEFAULTS});
+  const field = registerWithDefaults(register, DEFAULTS);
+  // Both passwords as typed: the live hints show the rule and whether they match.
+  const [password, confirm] = useWatch({control, name: ['password', 'confirm']});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const home = localizedPath(country, lang);
@@ -35,7 +45,7 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
     }
   }, [token, t, home, router]);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !confirm) return setError(t('allFields'));
     if (password !== confirm) return setError(te('passwordMismatch'));
@@ -64,10 +74,10 @@ export function ResetPasswordForm({country, lang}: {country: CountryCode; lang: 
   return (
     <form ref={keepTyped} noValidate onSubmit={submit} aria-busy={busy} className="mt-8 space-y-4">
       <div>
-        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-hints`} />
+        <PasswordField id={`${id}-password`} label={t('password')} autoComplete="new-password" aria-describedby={`${id}-hints`} {...field.text('password')} />
         <PasswordHints id={`${id}-hints`} password={password} confirm={confirm} />
       </div>
-      <PasswordField id={`${id}-confirm`} label={t('confirm')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordField id={`${id}-confirm`} label={t('confirm')} autoComplete="new-password" {...field.text('confirm')} />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -1,6 +1,7 @@
 'use client';
 
 import {useState, type FormEvent} from 'react';
+import {useForm, useWatch} from 'react-hook-form';
 import {useSearchParams} from 'next/navigation';
 import {useTranslations} from 'next-intl';
 import {apiHeaders, refreshSession} from '@/lib/account/client';
@@ -11,6 +12,7 @@ import {PasswordField} from './PasswordField';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 type State =
   | {kind: 'ready'}
@@ -20,6 +22,8 @@ type State =
   | {kind: 'done'; message?: string}
   | {kind: 'changed'; message: string}
   | {kind: 'failed'; message: string; title?: string};
+
+const DEFAULTS = {password: ''};
 
 /**
  * The confirmation button for the link in the welcome mail (or an e-mail change's mail), then where
@@ -31,7 +35,10 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
   const t = useTranslations('Verify');
   const token = useSearchParams().get('token');
   const [state, setState] = useState<State>(token ? {kind: 'ready'} : {kind: 'failed', message: t('missing')});
-  const [password, setPassword] = useState('');
+  const {register, control} = useForm<typeof DEFAULTS>({defaultValues: DEFAULTS});
+  const field = registerWithDefaults(register, DEFAULTS);
+  // The current password as typed (an e-mail change): the button waits for it.
+  const password = useWatch({control, name: 'password'});
 
   async function send(withPassword?: string) {
     setState(withPassword === undefined ? {kind: 'busy'} : {kind: 'password', busy: true});
@@ -90,10 +97,9 @@ export function VerifyEmailForm({country, lang}: {country: CountryCode; lang: La
             label={t('currentPassword')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             aria-invalid={state.error ? true : undefined}
             aria-describedby={state.error ? 'verify-password-error' : undefined}
+            {...field.text('password')}
           />
           {state.error ? (
             <p id="verify-password-error" role="alert" className="mt-2 text-sm text-red-700">

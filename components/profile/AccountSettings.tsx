@@ -1,6 +1,7 @@
 'use client';
 
-import {lazy, Suspense, useId, useState} from 'react';
+import {lazy, Suspense, useId, useState, type FormEvent} from 'react';
+import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
 import {apiHeaders} from '@/lib/account/client';
 import {changeEmailAction, changePasswordAction} from '@/lib/account/actions';
@@ -18,6 +19,7 @@ import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {Field} from '@/components/ui/Field';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
@@ -62,35 +64,42 @@ function FieldError({id, message}: {id: string; message?: string}) {
   ) : null;
 }
 
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+const PASSWORD_DEFAULTS: PasswordValues = {currentPassword: '', newPassword: '', confirmPassword: ''};
+
 export function ChangePassword({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile.account');
   const ta = useTranslations('Auth');
   const te = useTranslations('Auth.errors');
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const {register, control, getValues, reset} = useForm<PasswordValues>({defaultValues: PASSWORD_DEFAULTS});
+  const field = registerWithDefaults(register, PASSWORD_DEFAULTS);
+  // The new password and its confirmation as typed, for the live rule and match hints.
+  const [password, confirm] = useWatch({control, name: ['newPassword', 'confirmPassword']});
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{currentPassword?: string; newPassword?: string; form?: string}>({});
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const problem = passwordProblem(password);
+    const {currentPassword, newPassword, confirmPassword} = getValues();
+    const problem = passwordProblem(newPassword);
     const found = {
-      currentPassword: current ? undefined : te('passwordRequired'),
-      newPassword: problem ? te(problem) : password !== confirm ? te('passwordMismatch') : undefined,
+      currentPassword: currentPassword ? undefined : te('passwordRequired'),
+      newPassword: problem ? te(problem) : newPassword !== confirmPassword ? te('passwordMismatch') : undefined,
     };
     setErrors(found);
     if (found.currentPassword || found.newPassword) return;
     setBusy(true);
-    const result = await callAction(() => changePasswordAction({country, language: lang}, {currentPassword: current, newPassword: password}));
+    const result = await callAction(() => changePasswordAction({country, language: lang}, {currentPassword, newPassword}));
     setBusy(false);
     if (result.ok) {
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
+      reset();
       setErrors({});
       setDone(result.message);
       toast({title: t('passwordDone'), description: result.message});
@@ -114,10 +123,9 @@ export function ChangePassword({country, lang}: {country: CountryCode; lang: Lan
           id={`${id}-current`}
           label={t('currentPassword')}
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
           aria-invalid={Boolean(errors.currentPassword) || undefined}
           aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
+          {...field.text('currentPassword')}
         />
         <FieldError id={`${id}-current-error`} message={errors.currentPassword} />
       </div>
@@ -126,15 +134,14 @@ export function ChangePassword({country, lang}: {country: CountryCode; lang: Lan
           id={`${id}-new`}
           label={t('newPassword')}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           aria-invalid={Boolean(errors.newPassword) || undefined}
           aria-describedby={`${id}-hints${errors.newPassword ? ` ${id}-new-error` : ''}`}
+          {...field.text('newPassword')}
         />
         <PasswordHints id={`${id}-hints`} password={password} confirm={confirm} />
         <FieldError id={`${id}-new-error`} message={errors.newPassword} />
       </div>
-      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" {...field.text('confirmPassword')} />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
@@ -192,20 +199,27 @@ export function SetPassword({user, country, lang}: {user: PublicUser; country: C
   );
 }
 
+interface EmailValues {
+  email: string;
+  password: string;
+}
+const EMAIL_DEFAULTS: EmailValues = {email: '', password: ''};
+
 export function ChangeEmail({user, country, lang}: {user: PublicUser; country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile.account');
   const ta = useTranslations('Auth');
   const te = useTranslations('Auth.errors');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const {register, getValues, reset} = useForm<EmailValues>({defaultValues: EMAIL_DEFAULTS});
+  const field = registerWithDefaults(register, EMAIL_DEFAULTS);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{email?: string; password?: string; form?: string}>({});
   const [sent, setSent] = useState<string | null>(null);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSent(null);
+    const {email, password} = getValues();
     const found = {
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : te('emailInvalid'),
       password: user.hasPassword === false || password ? undefined : te('passwordRequired'),
@@ -216,8 +230,7 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
     const result = await callAction(() => changeEmailAction({country, language: lang}, {email, password: user.hasPassword === false ? undefined : password}));
     setBusy(false);
     if (result.ok) {
-      setEmail('');
-      setPassword('');
+      reset();
       setErrors({});
       setSent(result.message);
       toast({title: t('emailSent'), description: result.message});
@@ -238,7 +251,7 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
         <p className="mt-1 text-sm text-muted">{t('emailHelp')}</p>
       </div>
       <Field id={`${id}-email`} label={t('newEmail')} error={errors.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT} />}
+        {(control) => <input {...control} type="email" autoComplete="email" className={INPUT} {...field.text('email')} />}
       </Field>
       {user.hasPassword !== false ? (
         <div>
@@ -246,10 +259,9 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
             id={`${id}-password`}
             label={t('currentPassword')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             aria-invalid={Boolean(errors.password) || undefined}
             aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            {...field.text('password')}
           />
           <FieldError id={`${id}-password-error`} message={errors.password} />
         </div>

@@ -139,6 +139,8 @@ test('the e-mail change shows a taken address on its field and the link sent onc
   await user.type(form.getByLabelText('Current password'), 'Str0ngEnough');
   await user.click(form.getByRole('button', {name: 'Send confirmation link'}));
   expect(await form.findByRole('status')).toHaveTextContent('We sent a confirmation link to new@cafe.kr.');
+  expect(form.getByLabelText('New e-mail address')).toHaveValue('');
+  expect(form.getByLabelText('Current password')).toHaveValue('');
 });
 
 test('download my data is a link to the export', async () => {

@@ -45,3 +45,20 @@ test('an empty question is not sent; the server refusing the e-mail marks that f
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid e-mail address.'));
 });
+
+test('closing the dialog keeps what was typed for when it opens again', async () => {
+  const user = userEvent.setup();
+  renderAsk();
+  await user.click(screen.getByRole('button', {name: Q.ask}));
+  let dialog = screen.getByRole('dialog');
+  const email = within(dialog).getByRole('textbox', {name: Q.email});
+  expect(email).toHaveAccessibleDescription(Q.emailHint);
+  await user.type(email, 'ana@cafe.example');
+  await user.type(within(dialog).getByRole('textbox', {name: Q.message}), 'Light blue background?');
+  await user.click(within(dialog).getByRole('button', {name: Q.close}));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', {name: Q.ask}));
+  dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('textbox', {name: Q.email})).toHaveValue('ana@cafe.example');
+  expect(within(dialog).getByRole('textbox', {name: Q.message})).toHaveValue('Light blue background?');
+});
