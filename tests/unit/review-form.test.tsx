@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {flushSync} from 'react-dom';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewForm from '@/components/orders/ReviewForm';
@@ -16,9 +19,10 @@ const actions = require('@/lib/orders/reviews/actions') as {reviewOrderLineActio
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 const R = en.Order.review;
 
-function renderForm(props: Partial<Parameters<typeof ReviewForm>[0]> = {}) {
-  return render(<ReviewForm orderId="order-1" itemId="line-1" title="Logo design" token="guest-token" country="us" lang="en" review={null} editable messages={{Order: {review: R}}} {...props} />);
-}
+const form = (props: Partial<Parameters<typeof ReviewForm>[0]> = {}) => (
+  <ReviewForm orderId="order-1" itemId="line-1" title="Logo design" token="guest-token" country="us" lang="en" review={null} editable messages={{Order: {review: R}}} {...props} />
+);
+const renderForm = (props: Partial<Parameters<typeof ReviewForm>[0]> = {}) => render(form(props));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -63,4 +67,24 @@ test('an existing review fills the form to change it; after 14 days it is shown 
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.getByText('Rated 2 out of 5')).toBeInTheDocument();
   expect(screen.getByText(R.closed)).toBeInTheDocument();
+});
+
+test("a rating, a text and the box chosen before the page's script ran are what is sent", async () => {
+  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form());
+  document.body.replaceChildren(container);
+  expect(screen.getByRole('button', {name: R.submit})).toBeDisabled();
+  (screen.getByRole('radio', {name: '4 stars'}) as HTMLInputElement).checked = true;
+  (screen.getByRole('textbox', {name: R.textLabel}) as HTMLTextAreaElement).value = 'Typed early';
+  (screen.getByRole('checkbox', {name: R.showWork}) as HTMLInputElement).checked = true;
+  const root = hydrateRoot(container, form());
+  await waitFor(() => expect(screen.getByRole('button', {name: R.submit})).toBeEnabled());
+  expect(screen.getByRole('radio', {name: '4 stars'})).toBeChecked();
+  flushSync(() => container.querySelector('form')!.requestSubmit());
+  await waitFor(() => expect(actions.reviewOrderLineAction).toHaveBeenCalledTimes(1));
+  expect(actions.reviewOrderLineAction.mock.calls[0]![1]).toEqual({id: 'order-1', itemId: 'line-1', rating: 4, text: 'Typed early', showWork: true, token: 'guest-token'});
+  root.unmount();
+  container.remove();
+  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 });
