@@ -23,6 +23,7 @@ import {ConnectForm, EmailClaimForm, SocialButtons} from './SocialSignIn';
 import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {Field} from '@/components/ui/Field';
+import {useEmailCheck} from './useEmailCheck';
 
 interface Props {
   messages: ScopedMessages;
@@ -160,18 +161,16 @@ function LoginForm({country, lang, onDone, onForgot}: {country: CountryCode; lan
   );
 }
 
-type EmailState = 'none' | 'checking' | 'available' | 'taken';
-
 function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Language; onDone: () => void}) {
   const t = useTranslations('Auth');
   const id = useId();
   const errorText = useErrorText();
-  const [emailState, setEmailState] = useState<EmailState>('none');
   const [confirm, setConfirm] = useState('');
   // The sign-up's fields and the consents the page's country asks for (Korea: 전체 동의 and its boxes).
   const schema = useMemo(() => z.extend(registerSchema, consentShape(country, 'signup')), [country]);
   const {register, handleSubmit, control, getValues, setValue, setError, formState} = useForm<RegisterInput>({resolver: zodResolver(schema) as unknown as Resolver<RegisterInput>, mode: 'onTouched'});
   const {errors, isSubmitting} = formState;
+  const {emailState, setEmailState, checkEmail} = useEmailCheck({country, lang, getValues, setError});
   const password = useWatch({control, name: 'password'}) ?? '';
   const [agreeTerms, agreePrivacy, agreeAge14, agreeMarketing] = useWatch({control, name: ['agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing']});
   const consentFields = consentBoxes(consentForm(country, 'signup')).map((kind) => CONSENT_FIELDS[kind]);
@@ -179,31 +178,6 @@ function RegisterForm({country, lang, onDone}: {country: CountryCode; lang: Lang
     for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
   };
   const emailField = register('email', {onChange: () => setEmailState('none')});
-
-  async function checkEmail() {
-    const email = (getValues('email') ?? '').trim();
-    if (!email) {
-      toast({title: t('toast.enterEmail'), variant: 'destructive'});
-      return;
-    }
-    setEmailState('checking');
-    try {
-      const answer = await callApi('POST /api/auth/check-email', {headers: apiHeaders(country, lang), json: {email}});
-      if (answer.ok) {
-        const {available} = answer.body;
-        setEmailState(available ? 'available' : 'taken');
-        toast(available ? {title: t('toast.emailAvailable')} : {title: t('toast.emailInUse'), variant: 'destructive'});
-        return;
-      }
-      setEmailState('none');
-      const body = answer.body;
-      if (answer.status === 422) setError('email', {type: 'server', message: body.errors?.email ?? body.message});
-      else toast({title: t('toast.checkFailed'), description: body.message, variant: 'destructive'});
-    } catch {
-      setEmailState('none');
-      toast({title: t('toast.checkFailed'), description: t('toast.failedFallback'), variant: 'destructive'});
-    }
-  }
 
   async function onSubmit(values: RegisterInput) {
     if (emailState !== 'available') {

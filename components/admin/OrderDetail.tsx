@@ -11,10 +11,9 @@ import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 import type {OrderDelivery} from '@/components/orders/OrderView';
 import type {OrderStatus} from '@/lib/db/client';
-import {adminStatusMoves} from '@/lib/orders/transitions';
-import {isRefundablePayment} from '@/lib/payments/transitions';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
-import {CommentsForm, DeliverForm, QuoteForm, RefundForm, StatusForm} from './OrderForms';
+import {OrderDeliveries} from './OrderDeliveries';
+import {OrderActions} from './OrderActions';
 
 interface Props {
   country: CountryCode;
@@ -63,8 +62,6 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
   // A quote request before the studio prices it holds 0, which is no price (the form below sets it).
   const amount = (value: number) => (order.status === 'quote_review' ? to('toBeQuoted') : money(value));
-  const where = {country, lang};
-  const paid = order.payments.find((p) => isRefundablePayment(p.status));
   const box = 'rounded-2xl border border-line bg-white p-5';
   return (
     <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order}}>
@@ -158,52 +155,10 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
               </ol>
             </section>
 
-            {deliveries.length ? (
-              <section aria-labelledby="admin-deliveries" className={box}>
-                <h2 id="admin-deliveries" className="text-lg font-semibold">
-                  {to('deliveries')}
-                </h2>
-                <ol className="mt-3 space-y-2 text-sm">
-                  {deliveries.map((d) => (
-                    <li key={d.round}>
-                      <span className="font-medium">{to('round', {round: d.round})}</span>: {d.files.map((f) => f.upload.originalName).join(', ')}
-                    </li>
-                  ))}
-                </ol>
-                {revisions.length ? (
-                  <ol className="mt-4 space-y-2 text-sm">
-                    {revisions.map((r) => (
-                      <li key={r.number} className="rounded-lg bg-paper p-3">
-                        {to('revisionItem', {number: r.number})} {r.extra ? <strong>({to('extra')})</strong> : null}: {r.comment}
-                      </li>
-                    ))}
-                  </ol>
-                ) : null}
-              </section>
-            ) : null}
+            {deliveries.length ? <OrderDeliveries deliveries={deliveries} revisions={revisions} t={to} box={box} /> : null}
           </div>
 
-          <aside className="space-y-6">
-            {order.status === 'quote_review' ? (
-              <div className={box}>
-                <QuoteForm orderId={order.id} currency={order.currency as CurrencyCode} {...where} />
-              </div>
-            ) : null}
-            <div className={box}>
-              <StatusForm orderId={order.id} status={order.status} moves={adminStatusMoves(order.status)} {...where} />
-            </div>
-            <div className={box}>
-              <DeliverForm orderId={order.id} {...where} />
-            </div>
-            {paid ? (
-              <div className={box}>
-                <RefundForm orderId={order.id} needsAccount={paid.provider === 'toss' && paid.method === 'virtual_account'} {...where} />
-              </div>
-            ) : null}
-            <div className={box}>
-              <CommentsForm orderId={order.id} comments={order.adminComments ?? ''} {...where} />
-            </div>
-          </aside>
+          <OrderActions country={country} lang={lang} order={order} box={box} />
         </div>
         {children}
       </article>

@@ -12,7 +12,8 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
-import {buttonClass} from '@/components/ui/buttonClass';
+import {CartLine} from './CartLine';
+import {CartFooter} from './CartFooter';
 
 interface Props {
   country: CountryCode;
@@ -109,79 +110,10 @@ function CartDialog({country, lang, onClose}: Omit<Props, 'messages'>) {
           <>
             <ul className="mt-6 flex-1 space-y-3 overflow-y-auto" aria-busy={busy}>
               {cart.items.map((item) => (
-                <li key={item.id} className="flex items-start gap-3 rounded-lg border border-line p-3">
-                  {item.thumb ? (
-                    // A small picture of a file on our own origin (a design page or the owner's picture), decorative beside its name.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      src={item.thumb.src}
-                      width={item.thumb.width}
-                      height={item.thumb.height}
-                      alt=""
-                      loading="lazy"
-                      className="h-16 w-16 shrink-0 rounded-md border border-line bg-paper object-contain"
-                    />
-                  ) : (
-                    <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-paper" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium leading-snug">{item.title}</p>
-                    <p className="text-sm text-muted">{money(item.unitAmount)}</p>
-                    {item.maxQuantity > 1 ? (
-                      <div role="group" aria-label={t('quantityOf', {name: item.title})} className="mt-2 inline-flex items-center rounded-full border border-line">
-                        <button
-                          type="button"
-                          disabled={busy || item.quantity <= 1}
-                          onClick={() => void changeQuantity(item.id, item.quantity - 1)}
-                          aria-label={t('decrease', {name: item.title})}
-                          className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
-                        >
-                          <span aria-hidden="true">−</span>
-                        </button>
-                        <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
-                          {item.quantity}
-                        </output>
-                        <button
-                          type="button"
-                          disabled={busy || item.quantity >= item.maxQuantity}
-                          onClick={() => void changeQuantity(item.id, item.quantity + 1)}
-                          aria-label={t('increase', {name: item.title})}
-                          className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-paper disabled:opacity-40"
-                        >
-                          <span aria-hidden="true">+</span>
-                        </button>
-                      </div>
-                    ) : (
-                      <p className="mt-1 text-sm text-muted">{t('quantity', {count: item.quantity})}</p>
-                    )}
-                  </div>
-                  <div className="flex flex-col items-end gap-2">
-                    <p className="font-semibold">{money(item.lineAmount)}</p>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void remove(item.id)}
-                      aria-label={t('remove', {name: item.title})}
-                      className="rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink disabled:opacity-40"
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </div>
-                </li>
+                <CartLine key={item.id} item={item} money={money} busy={busy} onQuantity={(quantity) => changeQuantity(item.id, quantity)} onRemove={() => remove(item.id)} />
               ))}
             </ul>
-            <div className="mt-4 border-t border-line pt-4">
-              <p className="flex justify-between text-lg font-bold">
-                <span>{t('total')}</span>
-                <span>{money(cart.amount)}</span>
-              </p>
-              <Link href={localizedPath(country, lang, '/checkout/cart')} onClick={onClose} className={buttonClass({className: 'mt-4 block text-center'})}>
-                {t('checkout')}
-              </Link>
-              <button type="button" disabled={busy} onClick={() => void clear()} className={buttonClass({variant: 'secondary', className: 'mt-2 block w-full'})}>
-                {t('clear')}
-              </button>
-            </div>
+            <CartFooter country={country} lang={lang} total={money(cart.amount)} busy={busy} onClose={onClose} onClear={clear} />
           </>
         ) : null}
       </SheetContent>

@@ -1,32 +1,31 @@
 'use client';
 
-import {useEffect, useId, useMemo, useState} from 'react';
-import {useForm, useWatch, type FieldErrors} from 'react-hook-form';
-import {zodResolver} from '@hookform/resolvers/zod';
+import {useEffect, useId, useState} from 'react';
+import {useWatch, type FieldErrors} from 'react-hook-form';
 import {useFormatter, useTranslations} from 'next-intl';
-import {checkoutFormSchema, missingSteps, type CheckoutFormInput, type CheckoutFormValues} from '@/lib/checkout/form';
+import {missingSteps, type CheckoutFormInput, type CheckoutFormValues} from '@/lib/checkout/form';
 import type {CheckoutTotals} from '@/lib/checkout/totals';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import type {CheckoutErrorKey, OrderInput} from '@/lib/orders/schema';
 import {toast} from '@/lib/toast';
-import {CONSENT_FIELDS, consentBoxes, consentForm, type ConsentField} from '@/lib/privacy/consents';
+import {CONSENT_FIELDS, type ConsentField} from '@/lib/privacy/consents';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
-import {ConsentChecklist} from '@/components/consent/ConsentChecklist';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {useCarriedPreview} from '@/components/preview/useCarriedPreview';
-import {useCarriedQuestion} from '@/components/questions/carried';
 import {useTossWidget} from './useTossWidget';
 import {NO_CASH_RECEIPT, type CashReceiptChoice} from './CashReceiptField';
 import type {CheckoutSelection} from './selection';
 import {orderedItem} from './ordered-item';
 import {usePlaceOrder} from './usePlaceOrder';
+import {useCheckoutForm} from './useCheckoutForm';
 import {SignInChoice} from './SignInChoice';
 import {OrdererFields} from './OrdererFields';
 import {TierChoice} from './TierChoice';
 import {QuantityStepper} from './QuantityStepper';
 import {OrderSummary} from './OrderSummary';
+import {CheckoutConsents} from './CheckoutConsents';
 import {PaymentMethod} from './PaymentMethod';
 import {PayBar} from './PayBar';
 
@@ -98,37 +97,7 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
   const [cashReceiptError, setCashReceiptError] = useState<string | undefined>();
   const carried = useCarriedPreview();
-  // Pay stays pressable: pressing it with something missing shows each field's error and focuses
-  // the first one (react-hook-form's shouldFocusError, in the order the fields are on the page).
-  const schema = useMemo(() => checkoutFormSchema(country), [country]);
-  const {register, handleSubmit, control, formState, getValues, setValue} = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      customerName: prefill?.name ?? '',
-      customerEmail: prefill?.email ?? '',
-      customerPhone: prefill?.phone ?? '',
-      customerAddress: '',
-      requirements: '',
-      agreeTerms: false,
-      agreePrivacy: false,
-      agreeAge14: false,
-      agreeMarketing: false,
-    },
-  });
-  // A question asked before buying, carried from its conversation: the requirements, unless typed already (components/questions/carried).
-  useCarriedQuestion(selection.kind === 'service' ? selection.serviceId : null, (text) => !getValues('requirements') && setValue('requirements', text));
-  // Logged in from this page (its own Log in, or the header's): the refreshed page brings the
-  // customer's details after the form was made, so they fill what is still empty, as for a
-  // buyer who arrived signed in; what was typed and the quantity stay.
-  useEffect(() => {
-    if (!prefill) return;
-    const details = [
-      ['customerName', prefill.name],
-      ['customerEmail', prefill.email],
-      ['customerPhone', prefill.phone],
-    ] as const;
-    for (const [name, value] of details) if (value && !getValues(name)) setValue(name, value, {shouldValidate: formState.isSubmitted});
-  }, [prefill, getValues, setValue, formState.isSubmitted]);
+  const {register, handleSubmit, control, formState, getValues, setValue} = useCheckoutForm({country, prefill, serviceId: selection.kind === 'service' ? selection.serviceId : null});
   /** A field's error, translated (the schema's messages are keys of Checkout.errors; the consents' of Consent.errors). */
   const errorIn = (found: FieldErrors<CheckoutFormInput>, name: Field) => {
     const key = found[name]?.message;
@@ -188,12 +157,6 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
     await place(order);
   }
 
-  // The country's consent boxes (Korea: 전체 동의 over four boxes); 전체 동의 sets them all.
-  const consentFields = consentBoxes(consentForm(country, 'checkout')).map((kind) => CONSENT_FIELDS[kind]);
-  const setAllConsents = (checked: boolean) => {
-    for (const field of consentFields) setValue(field, checked, {shouldValidate: formState.isSubmitted});
-  };
-  const consentErrors = Object.fromEntries(consentFields.map((field) => [field, formState.errors[field]?.message])) as Partial<Record<ConsentField, string>>;
   const extraPrice = selection.kind === 'service' ? money(selection.extraUnitAmount) : null;
 
   return (
@@ -213,18 +176,15 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
         />
       ) : null}
       <OrderSummary id={id} figures={figures} extraPrice={extraPrice} money={money} carried={carried} demo={demo}>
-        <div className="mt-5 space-y-3">
-          <ConsentChecklist
-            country={country}
-            lang={lang}
-            place="checkout"
-            values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
-            onAll={setAllConsents}
-            box={(field) => register(field)}
-            errors={consentErrors}
-            termsHref={termsHref}
-          />
-        </div>
+        <CheckoutConsents
+          country={country}
+          lang={lang}
+          values={{agreeTerms, agreePrivacy, agreeAge14, agreeMarketing}}
+          register={register}
+          setValue={setValue}
+          formState={formState}
+          termsHref={termsHref}
+        />
         {widget ? <PaymentMethod id={id} state={toss.state} cashReceipt={cashReceipt} onCashReceipt={setCashReceipt} cashReceiptError={cashReceiptError} /> : null}
       </OrderSummary>
       <PayBar id={id} country={country} total={money(figures.total)} processing={processing} disabled={processing || !widgetReady} hint={payHint} />
