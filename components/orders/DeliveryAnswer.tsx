@@ -1,6 +1,7 @@
 'use client';
 
 import {useId, useState} from 'react';
+import {useForm, useWatch} from 'react-hook-form';
 import {useRouter} from 'next/navigation';
 import {AlertDialog} from 'radix-ui';
 import {useTranslations} from 'next-intl';
@@ -14,6 +15,8 @@ import {AlertDialogContent} from '@/components/ui/AlertDialog';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {keepTyped} from '@/components/ui/keepTyped';
+import {Field, INPUT} from '@/components/ui/Field';
+import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 interface Props {
   orderId: string;
@@ -42,7 +45,10 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
   const t = useTranslations('Order');
   const id = useId();
   const router = useRouter();
-  const [comment, setComment] = useState('');
+  const defaults = {comment: ''};
+  const {register, control, reset} = useForm<{comment: string}>({defaultValues: defaults});
+  const field = registerWithDefaults(register, defaults);
+  const comment = useWatch({control, name: 'comment'});
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, Accept would not open its confirmation: it says so (aria-disabled).
   const hydrated = useHydrated();
@@ -56,7 +62,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
     setBusy(false);
     toast(result.ok ? {title: result.message || t('answerTitle')} : {title: t('answerFailed'), description: result.message || undefined, variant: 'destructive'});
     if (result.ok) {
-      setComment('');
+      reset(defaults);
       router.refresh();
     }
   }
@@ -87,17 +93,9 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         </AlertDialogContent>
       </AlertDialog.Root>
       <div ref={keepTyped} className="mt-5">
-        <label htmlFor={`${id}-comment`} className="text-sm font-medium">
-          {t('revisionLabel')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          maxLength={2000}
-          rows={3}
-          className="mt-1 block min-h-20 w-full rounded-lg border border-line px-3 py-2 text-sm"
-        />
+        <Field id={`${id}-comment`} label={t('revisionLabel')}>
+          {(wiring) => <textarea {...wiring} maxLength={2000} rows={3} className={`${INPUT} min-h-20`} {...field.text('comment')} />}
+        </Field>
         <button type="button" disabled={busy || !comment.trim()} onClick={() => answer('revision')} className={buttonClass({variant: 'secondary', size: 'lgSlim', className: 'mt-3'})}>
           {t('requestRevision')}
         </button>

@@ -6,6 +6,7 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {callApi} from '@/lib/http/client';
 import type {ProductKind} from '@/lib/preview/scenes';
+import {buttonClass} from '@/components/ui/buttonClass';
 import {KindChoice, type KindTexts} from './KindChoice';
 
 export interface TryOutTexts {
@@ -235,7 +236,7 @@ function PreviewResult({
         />
       </div>
       <div className="mx-auto mt-4 flex max-w-xl flex-wrap items-center gap-3">
-        <a href={checkoutLink} className="inline-block rounded-full bg-accent px-6 py-2 text-sm font-semibold text-accent-ink hover:opacity-90">
+        <a href={checkoutLink} className={buttonClass({variant: 'accent', size: 'lgSlim', className: 'inline-block'})}>
           {texts.use}
         </a>
         <PhotoPicker label={texts.tryAnother} disabled={disabled} onPick={onPick} className="border border-line text-sm" />

@@ -74,3 +74,19 @@ test('Tab stays inside the open dialog', async () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   }
 });
+
+test('a revision needs a comment: the button waits for it, sends it as typed, and the field is empty after', async () => {
+  const user = userEvent.setup();
+  renderAnswer(1);
+  const send = screen.getByRole('button', {name: O.requestRevision});
+  expect(send).toBeDisabled();
+  const comment = screen.getByRole('textbox', {name: O.revisionLabel});
+  await user.type(comment, '   ');
+  expect(send).toBeDisabled();
+  await user.clear(comment);
+  await user.type(comment, 'A warmer background, please');
+  await user.click(send);
+  expect(actions.requestRevisionAction).toHaveBeenCalledWith({country: 'us', language: 'en'}, {id: 'order-1', comment: 'A warmer background, please', token: 'guest-token'});
+  await waitFor(() => expect(comment).toHaveValue(''));
+  expect(refresh).toHaveBeenCalledTimes(1);
+});
