@@ -1,5 +1,5 @@
 import type {getTranslations} from 'next-intl/server';
-import type {OrderDelivery} from '@/components/orders/OrderView';
+import type {OrderDelivery} from '@/components/orders/OrderDeliveries';
 
 interface Props {
   deliveries: OrderDelivery[];

@@ -9,7 +9,7 @@ import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
 import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
-import type {OrderDelivery} from '@/components/orders/OrderView';
+import type {OrderDelivery} from '@/components/orders/OrderDeliveries';
 import type {OrderStatus} from '@/lib/db/client';
 import type {PaymentStatus} from '@/lib/generated/prisma/enums';
 import {OrderDeliveries} from './OrderDeliveries';

@@ -5,7 +5,14 @@ import {formatDateTime, type DateContext} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import DeliveryAnswer from './DeliveryAnswer';
 import {DeliveryFiles} from './DeliveryFiles';
-import type {OrderDelivery} from './OrderView';
+
+/** One delivery round as the order page shows it: the studio's note and its files. */
+export interface OrderDelivery {
+  round: number;
+  note: string | null;
+  createdAt: Date;
+  files: {upload: {id: string; originalName: string; contentType: string; size: number}}[];
+}
 
 interface Props {
   /** The page's `Order` translator (the page reads its texts on the server, so this stays a plain component). */

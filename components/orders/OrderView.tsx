@@ -14,16 +14,9 @@ import Link from 'next/link';
 import {localizedPath} from '@/lib/i18n/paths';
 import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
 import {OrderBriefs} from './OrderBriefs';
-import {OrderDeliveries} from './OrderDeliveries';
+import {OrderDeliveries, type OrderDelivery} from './OrderDeliveries';
 import type {OrderBrief} from '@/lib/briefs/store';
 import type {BuyerCancel} from '@/lib/orders/transitions';
-
-export interface OrderDelivery {
-  round: number;
-  note: string | null;
-  createdAt: Date;
-  files: {upload: {id: string; originalName: string; contentType: string; size: number}}[];
-}
 
 interface Props {
   country: CountryCode;
