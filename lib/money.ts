@@ -61,14 +61,47 @@ export function krwEquivalent(amount: number, country: CountryCode): number {
   return Math.floor((scaled + Math.floor(divisor / 2)) / divisor);
 }
 
-/** A typed amount in major units ("299", "12.5", "1,250.00") as minor units; null when it is not one (too many decimals, letters). */
+/**
+ * A typed amount in major units ("299", "12.5", "1,250.00") as minor units; null when it is not one
+ * (too many decimals, letters, a comma that does not group thousands: "12,50" is refused, never
+ * read as 1,250). A currency without decimals may group its thousands with dots ("5.382.000").
+ */
 export function toMinorUnits(text: string, digits: 0 | 2): number | null {
-  const clean = text.trim().replace(/[,\s]/g, '');
+  let clean = text.trim().replace(/\s/g, '');
+  if (clean.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(clean)) return null;
+  clean = clean.replace(/,/g, '');
+  if (digits === 0 && /^\d{1,3}(\.\d{3})+$/.test(clean)) clean = clean.replace(/\./g, '');
   const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(clean);
   if (!match) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return null;
   return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** How an amount of each currency may be written around its figures: its code and symbols. */
+const MARKS: Record<CurrencyCode, readonly string[]> = {
+  USD: ['USD', 'US$', '$'],
+  AUD: ['AUD', 'AU$', 'A$', '$'],
+  KRW: ['KRW', '₩', '원'],
+  VND: ['VND', '₫', 'đ'],
+  CNY: ['CNY', 'CN¥', '¥', '元'],
+  MYR: ['MYR', 'RM'],
+};
+
+/**
+ * What the studio types as an amount of the order's currency, in its major unit ("$12.50",
+ * "12.50", "₩12,500", "5.382.000 ₫"), as minor units for the server (1250, 12500, 5382000); null
+ * when it is not an amount of that currency. The currency's own code or symbol may stand before or
+ * after the figures; its digits (currencyDigits) decide how many decimals it may have.
+ */
+export function majorToMinor(text: string, currency: CurrencyCode): number | null {
+  let clean = text.trim();
+  const mark = (at: 'start' | 'end') => MARKS[currency].find((m) => (at === 'start' ? clean.toUpperCase().startsWith(m.toUpperCase()) : clean.toUpperCase().endsWith(m.toUpperCase())));
+  const before = mark('start');
+  if (before) clean = clean.slice(before.length).trim();
+  const after = mark('end');
+  if (after) clean = clean.slice(0, clean.length - after.length).trim();
+  return toMinorUnits(clean, DIGITS[currency]);
 }
 
 /** Formats minor units for display in the page's locale (e.g. "ja-KR", "en-US"). */

@@ -7,6 +7,7 @@ import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {quotedAmount} from '@/lib/orders/quote-price';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 
 /** An admin table in its own keyboard-reachable scroll box: at most 800 px high, or (`wide`) scrolling sideways only. */
@@ -29,10 +30,12 @@ export function ScrollTable({label, headers, wide, children}: {label: string; he
   );
 }
 
-export type Row = {id: string; number: string; customerName: string; customerEmail: string; currency: string; amount: number; status: string; createdAt: Date};
+/** An order's row; `quotedAt` tells an unpriced quote request (listed as "to be quoted", never 0) from a priced order. */
+export type Row = {id: string; number: string; customerName: string; customerEmail: string; currency: string; amount: number; status: string; quotedAt: Date | null; createdAt: Date};
 
 export async function OrderTable({rows, country, lang}: {rows: Row[]; country: CountryCode; lang: Language}) {
   const t = await getTranslations('Admin');
+  const to = await getTranslations('Order');
   const dates = countryDates(country, lang);
   if (!rows.length) return <p className="text-muted">{t('noOrders')}</p>;
   return (
@@ -48,7 +51,9 @@ export async function OrderTable({rows, country, lang}: {rows: Row[]; country: C
             {o.customerName}
             <span className="block text-xs text-muted">{o.customerEmail}</span>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{formatMoney({amount: o.amount, currency: o.currency as CurrencyCode}, pageLocale(country, lang))}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {quotedAmount(o, o.amount, (amount) => formatMoney({amount, currency: o.currency as CurrencyCode}, pageLocale(country, lang)), to('toBeQuoted'))}
+          </td>
           <td className="px-4 py-3">
             <OrderStatusBadge status={o.status} dashboard />
           </td>

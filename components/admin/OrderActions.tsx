@@ -42,7 +42,7 @@ export function OrderActions({country, lang, order, box}: Props) {
       </div>
       {paid ? (
         <div className={box}>
-          <RefundForm orderId={order.id} needsAccount={paid.provider === 'toss' && paid.method === 'virtual_account'} {...where} />
+          <RefundForm orderId={order.id} needsAccount={paid.provider === 'toss' && paid.method === 'virtual_account'} currency={order.currency as CurrencyCode} {...where} />
         </div>
       ) : null}
       <div className={box}>

@@ -7,6 +7,7 @@ import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {quotedAmount} from '@/lib/orders/quote-price';
 import {IntlScope} from '@/components/i18n/IntlScope';
 import {OrderStatusBadge} from '@/components/orders/OrderTimeline';
 import type {OrderDelivery} from '@/components/orders/OrderDeliveries';
@@ -24,6 +25,7 @@ interface Props {
     status: OrderStatus;
     currency: string;
     amount: number;
+    quotedAt: Date | null;
     createdAt: Date;
     customerName: string;
     customerEmail: string;
@@ -60,8 +62,8 @@ export async function AdminOrderDetail({country, lang, order, deliveries, revisi
   const dates = countryDates(country, lang);
   const messages = await getMessages();
   const money = (amount: number) => formatMoney({amount, currency: order.currency as CurrencyCode}, pageLocale(country, lang));
-  // A quote request before the studio prices it holds 0, which is no price (the form below sets it).
-  const amount = (value: number) => (order.status === 'quote_review' ? to('toBeQuoted') : money(value));
+  // A quote request before the studio prices it holds 0, which is no price (the form below sets it), also once withdrawn.
+  const amount = (value: number) => quotedAmount(order, value, money, to('toBeQuoted'));
   const box = 'rounded-2xl border border-line bg-white p-5';
   return (
     <IntlScope lang={lang} messages={{Admin: messages.Admin, Order: messages.Order}}>

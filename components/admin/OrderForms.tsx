@@ -10,10 +10,10 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useTranslations} from 'next-intl';
 import {useForm, useWatch} from 'react-hook-form';
-import type {CurrencyCode} from '@/lib/countries';
+import {pageLocale, type CurrencyCode} from '@/lib/countries';
 import type {OrderStatus} from '@/lib/orders/schema';
 import {changeStatusAction, deliverAction, priceQuoteAction, refundAction, saveCommentsAction} from '@/lib/orders/actions';
-import {currencyDigits, toMinorUnits} from '@/lib/money';
+import {currencyDigits, formatMoney, majorToMinor} from '@/lib/money';
 import {toast} from '@/lib/toast';
 import {OrderStatusOptions} from '@/components/orders/OrderTimeline';
 import {uploadFile} from '@/lib/uploads/client';
@@ -181,14 +181,24 @@ export function DeliverForm({orderId, country, lang}: {orderId: string} & Where)
   );
 }
 
-/** Refund by the terms through the provider; a deposited virtual account needs the customer's bank account. */
-export function RefundForm({orderId, needsAccount, country, lang}: {orderId: string; needsAccount: boolean} & Where) {
+/**
+ * Refund by the terms through the provider; a deposited virtual account needs the customer's bank
+ * account. The amount is typed in the order's currency and major units ("12.50", "$12.50", ₩ without
+ * decimals) and sent in minor units, as the server keeps money (majorToMinor in lib/money).
+ */
+export function RefundForm({orderId, needsAccount, currency, country, lang}: {orderId: string; needsAccount: boolean; currency: CurrencyCode} & Where) {
   const t = useTranslations('Admin');
   const id = useId();
   const defaults: RefundValues = {amount: '', reason: '', override: false, account: {bank: '', accountNumber: '', holderName: ''}};
   const {register, control, getValues, setValue} = useForm<RefundValues>({defaultValues: defaults});
   const field = registerWithDefaults(register, defaults);
   const reason = useWatch({control, name: 'reason'});
+  const typed = useWatch({control, name: 'amount'});
+  const money = (amount: number) => formatMoney({amount, currency}, pageLocale(country, lang));
+  const example = money(currencyDigits(currency) ? 1_250 : 12_500);
+  // Empty refunds the most the terms allow; anything typed must be an amount of this currency.
+  const minor = typed.trim() ? majorToMinor(typed, currency) : null;
+  const wrong = typed.trim() !== '' && (minor === null || minor <= 0);
   // One key per refund the admin means: a double click or a retry of the same form refunds once.
   const [refundKey, setRefundKey] = useState(() => `refund-${crypto.randomUUID()}`);
   const {busy, run} = useAction();
@@ -197,7 +207,9 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
   async function submit(event: FormEvent) {
     event.preventDefault();
     const {amount, reason, override, account} = getValues();
-    const body = {amount: amount ? Number(amount) : undefined, reason, override, refundKey, ...(needsAccount ? {refundAccount: account} : {})};
+    const inMinor = amount.trim() ? majorToMinor(amount, currency) : undefined;
+    if (inMinor === null || inMinor === 0) return;
+    const body = {amount: inMinor, reason, override, refundKey, ...(needsAccount ? {refundAccount: account} : {})};
     // The same key is kept only while the outcome is open (no answer, or still with the provider):
     // sending it again then cannot refund twice. After a definite answer the next refund is new.
     let settled = false;
@@ -215,7 +227,6 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
       setValue('reason', '');
     }
   }
-  const amount = field.text('amount');
   const accountField = (key: keyof RefundValues['account'], label: string) => (
     <Field id={`${id}-${key}`} label={label}>
       {(control) => <input {...control} required className={INPUT} {...field.text(`account.${key}`)} />}
@@ -227,20 +238,13 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
         {t('refundTitle')}
       </h2>
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-3 border-0 p-0">
-        <Field id={`${id}-amount`} label={t('refundAmount')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              className={INPUT}
-              {...amount}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '');
-                return amount.onChange(event);
-              }}
-            />
-          )}
+        <Field
+          id={`${id}-amount`}
+          label={t('refundAmount', {currency, example})}
+          hint={minor ? t('refundAmountIs', {amount: money(minor)}) : undefined}
+          error={wrong ? t('refundAmountInvalid', {currency, example}) : undefined}
+        >
+          {(control) => <input {...control} inputMode="decimal" className={INPUT} {...field.text('amount')} />}
         </Field>
         <Field id={`${id}-reason`} label={t('refundReason')}>
           {(control) => <input {...control} required maxLength={200} className={INPUT} {...field.text('reason')} />}
@@ -256,7 +260,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
           <input type="checkbox" className="h-4 w-4" {...field.box('override')} />
           {t('refundOverride')}
         </label>
-        <button type="submit" disabled={busy || !reason.trim()} className={BUTTON}>
+        <button type="submit" disabled={busy || !reason.trim() || wrong} className={BUTTON}>
           {t('refundButton')}
         </button>
       </fieldset>
@@ -265,7 +269,7 @@ export function RefundForm({orderId, needsAccount, country, lang}: {orderId: str
 }
 
 interface RefundValues {
-  /** Digits only (minor units); empty for the most the terms allow. */
+  /** The amount as typed, in the order's currency and major units; empty for the most the terms allow. */
   amount: string;
   reason: string;
   override: boolean;
@@ -282,9 +286,8 @@ export function QuoteForm({orderId, currency, country, lang}: {orderId: string; 
   const field = registerWithDefaults(register, defaults);
   const amount = useWatch({control, name: 'amount'});
   const {busy, run} = useAction();
-  const digits = currencyDigits(currency);
   // What the admin types, in the currency's major unit, as minor units (no float arithmetic).
-  const minor = toMinorUnits(amount, digits);
+  const minor = majorToMinor(amount, currency);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (minor === null) return;

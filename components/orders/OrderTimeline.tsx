@@ -1,5 +1,6 @@
 import {useTranslations} from 'next-intl';
 import {ORDER_STATUSES} from '@/lib/orders/transitions';
+import {stepDescriptionKey, type OrderKind} from '@/lib/orders/kind';
 
 /** The customer timeline: the five steps in order (docs/payments.md#order-lifecycle). */
 export const TIMELINE = ['quote_review', 'order_received', 'in_progress', 'draft_delivered', 'completed'] as const;
@@ -8,10 +9,11 @@ const OFF = ['pending_payment', 'cancelled', 'refunded'] as const;
 /**
  * An order's progress (spec): earlier steps done, the current one in progress, later ones
  * pending; a completed order has every step done. Only a quote request's timeline starts with
- * the quote step. Unpaid, cancelled and refunded orders say so instead. Works in server and
- * client components (no hooks but translations).
+ * the quote step. The work step is worded by the order's kind (lib/orders/kind: a template is
+ * designed, a service shot and edited). Unpaid, cancelled and refunded orders say so instead.
+ * Works in server and client components (no hooks but translations).
  */
-export function OrderTimeline({status, quote}: {status: string; quote: boolean}) {
+export function OrderTimeline({status, quote, kind}: {status: string; quote: boolean; kind: OrderKind}) {
   const t = useTranslations('Order');
   if ((OFF as readonly string[]).includes(status)) {
     return <p className="rounded-lg bg-paper p-3 text-sm font-medium">{t(`offNotice.${status as (typeof OFF)[number]}`)}</p>;
@@ -28,7 +30,7 @@ export function OrderTimeline({status, quote}: {status: string; quote: boolean})
             <span aria-hidden="true" className={`mt-1.5 h-3 w-3 shrink-0 rounded-full ${state === 'done' ? 'bg-green-600' : state === 'current' ? 'bg-accent' : 'bg-line'}`} />
             <span>
               <span className={state === 'upcoming' ? 'text-muted' : 'font-medium'}>{t(`statuses.${step}`)}</span> <span className="text-xs text-muted">{t(`stepStates.${state}`)}</span>
-              <span className="block text-sm text-muted">{t(`stepDescriptions.${step}`)}</span>
+              <span className="block text-sm text-muted">{t(stepDescriptionKey(step, kind))}</span>
             </span>
           </li>
         );

@@ -10,6 +10,7 @@ import ClaimOrder from './ClaimOrder';
 import {TierNote} from './TierNote';
 import OrderPayment from './OrderPayment';
 import {OrderStatusBadge, OrderTimeline} from './OrderTimeline';
+import {orderKind} from '@/lib/orders/kind';
 import Link from 'next/link';
 import {localizedPath} from '@/lib/i18n/paths';
 import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
@@ -144,7 +145,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
 
       <h2 className="mt-10 text-xl font-semibold">{t('progress')}</h2>
       <div className="mt-4">
-        <OrderTimeline status={order.status} quote={quote} />
+        <OrderTimeline status={order.status} quote={quote} kind={orderKind(order)} />
       </div>
 
       <OrderBriefs

@@ -13,6 +13,7 @@ import {toast} from '@/lib/toast';
 import {pendingBriefs} from '@/lib/briefs/targets';
 import {RECEIPT_STATUSES} from '@/lib/orders/transitions';
 import {quotedAmount} from '@/lib/orders/quote-price';
+import {orderKind} from '@/lib/orders/kind';
 import {OrderStatusBadge, OrderTimeline} from '@/components/orders/OrderTimeline';
 import type {Answer} from '@/lib/http/answers';
 import {callApi} from '@/lib/http/client';
@@ -111,7 +112,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
                   </Link>
                 ) : null}
                 <div className="mt-4">
-                  <OrderTimeline status={order.status} quote={order.status === 'quote_review' || Boolean(order.quotedAt)} />
+                  <OrderTimeline status={order.status} quote={order.status === 'quote_review' || Boolean(order.quotedAt)} kind={orderKind(order)} />
                 </div>
                 {targets.length ? (
                   <div className="mt-4 flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import type {Language} from '@/lib/i18n/languages';
 import {itemText, salePrice, serviceIn} from '@/lib/catalog/prices';
 import {itemsOnly, loadCatalog} from '@/lib/catalog/store';
 import {BRIEFABLE_STATUSES, type Brief, type BriefStatus} from './schema';
-import {mayMoveBrief} from './transitions';
+import {mayMoveBrief, pathToApproved} from './transitions';
 import type {Currency} from '@/lib/generated/prisma/enums';
 import {isUniqueViolation} from '@/lib/db/errors';
 import {PREVIEW_PHOTO} from '@/lib/preview/constants';
@@ -131,6 +131,22 @@ export async function moveBrief(db: Db, id: string, to: BriefStatus): Promise<Br
   if (!mayMoveBrief(current.status, to)) return {ok: false, error: 'notAllowed', from: current.status};
   const updated = await db.projectBrief.updateMany({where: {id, status: current.status}, data: {status: to}});
   return updated.count === 1 ? {ok: true, from: current.status} : {ok: false, error: 'stale', from: current.status};
+}
+
+/**
+ * Approves every brief of an order whose draft was delivered (lib/briefs/transitions,
+ * BRIEF_APPROVED_WITH), each through `moveBrief`; run by `moveOrder` in the order's transaction.
+ * Returns how many briefs moved.
+ */
+export async function approveOrderBriefs(db: Db, orderId: string): Promise<number> {
+  const briefs = await db.projectBrief.findMany({where: {orderId, status: {not: 'approved'}}, select: {id: true, status: true}});
+  let moved = 0;
+  for (const brief of briefs) {
+    let ok = true;
+    for (const to of pathToApproved(brief.status)) ok = ok && (await moveBrief(db, brief.id, to)).ok;
+    if (ok) moved++;
+  }
+  return moved;
 }
 
 /** The briefs of an order's lines, with their files, for the order page. */

@@ -10,6 +10,7 @@ import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, koreanSeller, type B
 import type {Mail} from './index';
 import {particle} from '@/lib/i18n/particles';
 import {boughtTier, includedText, type LineTier} from '@/lib/catalog/tiers/facts';
+import {orderKind, stepDescriptionKey} from '@/lib/orders/kind';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -124,7 +125,7 @@ export interface OrderMailData {
   customerEmail: string;
   customerPhone: string;
   /** The lines, with a service's tier (lib/catalog/tiers) where it was bought as one. */
-  items: ({title: string; quantity: number} & LineTier)[];
+  items: ({title: string; quantity: number; itemType: string} & LineTier)[];
   /** The business details at the time of sending (signature of the customer's mails). */
   seller?: BusinessDetails;
   /**
@@ -335,9 +336,11 @@ export async function studioDigestMail(kind: 'contact' | 'quote', news: StudioNe
  */
 export async function orderUpdateMail(order: OrderMailData, update: {status: string; delivered: boolean}, url: string): Promise<Mail> {
   const t = await translator(order.language);
-  const statuses = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Order.statuses'});
-  const status = statuses.has(update.status as 'completed') ? statuses(update.status as 'completed') : update.status;
-  const paragraphs = [greetingOf(t, order), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status})];
+  const words = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Order'});
+  const status = words.has(`statuses.${update.status}` as 'statuses.completed') ? words(`statuses.${update.status}` as 'statuses.completed') : update.status;
+  // The work step says what is being done, by the order's kind (lib/orders/kind): a template is designed, a service shot and edited.
+  const work = update.status === 'in_progress' && !update.delivered ? [words(stepDescriptionKey('in_progress', orderKind(order)))] : [];
+  const paragraphs = [greetingOf(t, order), update.delivered ? t('deliveryBody', {number: order.number}) : t('statusBody', {number: order.number, status}), ...work];
   return {
     kind: update.delivered ? 'order-delivery' : 'order-status',
     to: order.customerEmail,

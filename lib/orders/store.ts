@@ -14,6 +14,8 @@ import {isUniqueViolation, isUuid} from '@/lib/db/errors';
 import {inTransaction, type Db} from '@/lib/db/transaction';
 import {isGuestOrder} from './view';
 import {mayMove} from './transitions';
+import {approveOrderBriefs} from '@/lib/briefs/store';
+import {BRIEF_APPROVED_WITH} from '@/lib/briefs/transitions';
 import {fullName} from '@/lib/auth/display-name';
 
 export interface Customer {
@@ -156,7 +158,8 @@ const findWithDetails = (db: Db, id: string) => db.order.findUnique({where: {id}
  * Moves an order to a status, if the transition table (./transitions) lets this actor make that
  * move, and records who did it in the history. `from` narrows it further (a payment moves
  * pending_payment -> order_received once, however often it is confirmed). The change is a
- * compare-and-set on the status read, so two racing moves cannot both apply.
+ * compare-and-set on the status read, so two racing moves cannot both apply. A move to
+ * draft_delivered or completed approves the order's briefs in the same transaction.
  */
 export async function moveOrder(db: Db, orderId: string, to: OrderStatus, actor: Actor, options: {from?: readonly OrderStatus[]; note?: string} = {}): Promise<MoveResult> {
   return inTransaction(db, async (tx) => {
@@ -167,6 +170,8 @@ export async function moveOrder(db: Db, orderId: string, to: OrderStatus, actor:
     const updated = await tx.order.updateMany({where: {id: orderId, status: current.status}, data: {status: to}});
     if (updated.count !== 1) return {ok: false, error: 'stale', from: current.status};
     await tx.orderStatusChange.create({data: {orderId, fromStatus: current.status, toStatus: to, actorId: actor.id, actorLabel: actor.label, note: options.note}});
+    // Its briefs follow: a delivered or completed order's briefs are approved with it.
+    if (BRIEF_APPROVED_WITH.includes(to)) await approveOrderBriefs(tx, orderId);
     const order = await findWithDetails(tx, orderId);
     return order ? {ok: true, order, from: current.status} : {ok: false, error: 'notFound'};
   });

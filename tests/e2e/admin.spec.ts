@@ -140,7 +140,8 @@ test('the admin moves an order along the transition table and the customer timel
     await page.goto(`/us/order/${number}`);
     const current = page.locator('li[aria-current="step"]');
     await expect(current).toContainText(O.statuses[status]);
-    await expect(current).toContainText(O.stepDescriptions[status]);
+    // A service is shot and edited: its work step says so (a template's is designed, lib/orders/kind).
+    await expect(current).toContainText(status === 'in_progress' ? O.workDescriptions.service : O.stepDescriptions[status]);
   }
   // The history lists each change with its reason; the audit log has them with before and after.
   await expect(admin.getByText('moving to in_progress')).toBeVisible();
@@ -243,11 +244,22 @@ test('the admin refunds a demo-paid order before work starts; the order shows re
   const number = await paidServiceOrder(page);
   const admin = await adminPage(browser, baseURL);
   await admin.goto(`/us/admin/orders/${number}`);
+  // The amount is asked in the order's currency and major units, never in minor units.
+  const amount = admin.getByLabel(A.refundAmount.replace('{currency}', 'USD').replace('{example}', '$12.50'));
+  await expect(admin.getByText(/minor units/)).toHaveCount(0);
   // The form's fields are disabled until its code runs (fill waits for them), so what is typed is kept.
+  await amount.fill('$1.00');
+  await expect(admin.getByText(A.refundAmountIs.replace('{amount}', '$1.00'))).toBeVisible();
+  await admin.getByLabel(A.refundReason, {exact: true}).fill('Part of it first');
+  await admin.getByRole('button', {name: A.refundButton}).click();
+  await expect(admin.getByText(A.done, {exact: true})).toBeVisible();
+  // $1.00 is one dollar (100 cents) refunded, not one cent; the order stays paid.
+  await expect(admin.getByRole('region', {name: A.payments})).toContainText('(−$1.00)');
+  await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'order_received');
+  // Empty: the rest, as the terms allow.
   await admin.getByLabel(A.refundReason, {exact: true}).fill('Customer changed their mind');
   await expect(admin.getByRole('button', {name: A.refundButton})).toBeEnabled();
   await admin.getByRole('button', {name: A.refundButton}).click();
-  await expect(admin.getByText(A.done, {exact: true})).toBeVisible();
   await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'refunded');
 
   await page.goto('/us/profile');

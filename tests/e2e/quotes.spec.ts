@@ -42,8 +42,17 @@ test('a guest asks for a quote without logging in; the request shows "price to b
   await expect.poll(() => outbox('quote-request').filter((m) => m.includes(`To: ${email}`)).length).toBe(1);
 
   const studio = await signedInAdmin(browser, baseURL, IP);
-  const {orders} = (await (await studio.request.get('/api/orders')).json()) as {orders: {id: string; customerEmail: string}[]};
+  const {orders} = (await (await studio.request.get('/api/orders')).json()) as {orders: {id: string; number: string; customerEmail: string}[]};
   const order = orders.find((o) => o.customerEmail === email)!;
+  // The studio's list and order page say "to be quoted" too, never $0.00.
+  const desk = await studio.newPage();
+  await desk.goto(`/us/admin?tab=orders&q=${encodeURIComponent(email)}`);
+  const row = desk.getByRole('row').filter({hasText: email});
+  await expect(row).toContainText(en.Order.toBeQuoted);
+  await expect(row).not.toContainText('$0.00');
+  await desk.goto(`/us/admin/orders/${order.number}`);
+  await expect(desk.getByText(en.Order.toBeQuoted, {exact: true}).first()).toBeVisible();
+  await expect(desk.locator('main')).not.toContainText('$0.00');
   expect((await studio.request.post(`/api/orders/${order.id}/quote`, {data: {amount: 12_000, note: 'One scene'}})).status()).toBe(200);
   await studio.close();
 

@@ -66,7 +66,7 @@ for (const kind of databaseKinds) {
       const mailOf = async (title: string) =>
         (
           await studioMail(
-            {kind: 'paid', order: {...order, language: 'ko', country: 'kr', currency: 'KRW', items: [{title, quantity: 1}]}},
+            {kind: 'paid', order: {...order, language: 'ko', country: 'kr', currency: 'KRW', items: [{title, quantity: 1, itemType: 'service'}]}},
             'studio@studio.example',
             'ko',
             'https://studio.example/kr/ko/admin',

@@ -3,7 +3,7 @@
  * lib/briefs/store): every pair of statuses is listed here with whether the studio may make the
  * move, and the mover changes a status only for those, by compare-and-set.
  */
-import {BRIEF_STATUSES, BRIEF_TRANSITIONS, mayMoveBrief} from '@/lib/briefs/transitions';
+import {BRIEF_STATUSES, BRIEF_TRANSITIONS, mayMoveBrief, pathToApproved} from '@/lib/briefs/transitions';
 import {moveBrief} from '@/lib/briefs/store';
 import type {Db} from '@/lib/db/transaction';
 import type {BriefStatus} from '@/lib/generated/prisma/enums';
@@ -53,4 +53,14 @@ test('moveBrief: an unknown brief is notFound, and a move another one beat is st
   const raced = fakeDb('in_review', true);
   expect(await moveBrief(raced.db, 'b1', 'approved')).toEqual({ok: false, error: 'stale', from: 'in_review'});
   expect(raced.brief!.status).toBe('rejected');
+});
+
+test.each([
+  ['pending', ['approved']],
+  ['in_review', ['approved']],
+  ['rejected', ['in_review', 'approved']],
+  ['approved', []],
+] as const)('a brief in %s follows its delivered order to approved by the moves %j, each one the table allows', (from, path) => {
+  expect(pathToApproved(from)).toEqual(path);
+  [from, ...path].slice(0, -1).forEach((status, i) => expect(mayMoveBrief(status, path[i]!)).toBe(true));
 });

@@ -1,5 +1,5 @@
 import {COUNTRIES, COUNTRY_CODES} from '@/lib/countries';
-import {currencyDigits, decimalAmount, formatMoney, krwEquivalent, localPrice, toMinorUnits} from '@/lib/money';
+import {currencyDigits, decimalAmount, formatMoney, krwEquivalent, localPrice, majorToMinor, toMinorUnits} from '@/lib/money';
 
 describe('localPrice: KRW base x multiplier, rounded once to the minor unit', () => {
   test.each([
@@ -90,6 +90,8 @@ describe('toMinorUnits: what the studio types as a price', () => {
     ['1,250.05', 2, 125_005],
     [' 300000 ', 0, 300_000],
     ['0.1', 2, 10],
+    ['5.382.000', 0, 5_382_000],
+    ['12,500', 0, 12_500],
   ] as const)('%s (%i digits) -> %i', (text, digits, minor) => {
     expect(toMinorUnits(text, digits)).toBe(minor);
   });
@@ -100,7 +102,38 @@ describe('toMinorUnits: what the studio types as a price', () => {
     ['', 2],
     ['-5', 2],
     ['1e3', 2],
+    ['12,50', 2],
+    ['1,2,3', 2],
+    ['5.382.000', 2],
   ] as const)('%s (%i digits) is not a price', (text, digits) => {
     expect(toMinorUnits(text, digits)).toBeNull();
+  });
+});
+
+describe("majorToMinor: a refund or quote typed in the order's currency and major units", () => {
+  test.each([
+    ['$12.50', 'USD', 1_250],
+    ['12.50', 'USD', 1_250],
+    ['12.5 USD', 'USD', 1_250],
+    ['A$40', 'AUD', 4_000],
+    ['₩12,500', 'KRW', 12_500],
+    ['12500원', 'KRW', 12_500],
+    ['5.382.000 ₫', 'VND', 5_382_000],
+    ['¥99.90', 'CNY', 9_990],
+    ['RM 15', 'MYR', 1_500],
+  ] as const)('%s (%s) -> %i minor units', (text, currency, minor) => {
+    expect(majorToMinor(text, currency)).toBe(minor);
+    // What the page shows for it reads back as the same amount.
+    expect(majorToMinor(formatMoney({amount: minor, currency}, 'en-US'), currency)).toBe(minor);
+  });
+  test.each([
+    ['₩12.5', 'KRW'],
+    ['$12.505', 'USD'],
+    ['€12', 'USD'],
+    ['RM12', 'USD'],
+    ['12,50', 'USD'],
+    ['', 'USD'],
+  ] as const)('%s is not an amount of %s', (text, currency) => {
+    expect(majorToMinor(text, currency)).toBeNull();
   });
 });

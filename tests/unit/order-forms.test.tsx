@@ -101,13 +101,23 @@ test('the comments form shows the saved comments and sends them as edited', asyn
   expect(saveCommentsAction.mock.calls[0]![1]).toEqual({id: 'o-1', comments: 'Call first, then mail'});
 });
 
-test('the refund form takes digits only, waits for a reason, and keeps its key while the outcome is open', async () => {
-  render(intl(<RefundForm orderId="o-1" needsAccount={false} {...where} />));
+test("the refund form takes the order's currency in major units, waits for a reason, and keeps its key while the outcome is open", async () => {
+  render(intl(<RefundForm orderId="o-1" needsAccount={false} currency="USD" {...where} />));
   const user = userEvent.setup();
-  await waitFor(() => expect(screen.getByLabelText(A.refundAmount)).toBeEnabled());
-  await user.type(screen.getByLabelText(A.refundAmount), '12a3');
-  expect(screen.getByLabelText(A.refundAmount)).toHaveValue('123');
+  const amount = screen.getByLabelText(/^Amount in USD, e\.g\. \$12\.50/);
+  await waitFor(() => expect(amount).toBeEnabled());
+  expect(screen.queryByText(/minor units/)).toBeNull();
+  // Not an amount of dollars: said so, and nothing can be sent.
+  await user.type(amount, '12,50');
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText(A.refundAmountInvalid.replace('{currency}', 'USD').replace('{example}', '$12.50'))).toBeVisible();
+  await user.type(screen.getByLabelText(A.refundReason), 'Late');
   expect(screen.getByRole('button', {name: A.refundButton})).toBeDisabled();
+  await user.clear(amount);
+  await user.type(amount, '$1.23');
+  expect(amount).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByText(A.refundAmountIs.replace('{amount}', '$1.23'))).toBeVisible();
+  await user.clear(screen.getByLabelText(A.refundReason));
   await user.type(screen.getByLabelText(A.refundReason), '   ');
   expect(screen.getByRole('button', {name: A.refundButton})).toBeDisabled();
   await user.type(screen.getByLabelText(A.refundReason), 'Late');
@@ -116,14 +126,15 @@ test('the refund form takes digits only, waits for a reason, and keeps its key w
   await user.click(screen.getByRole('button', {name: A.refundButton}));
   await waitFor(() => expect(refundAction).toHaveBeenCalledTimes(1));
   const first = refundAction.mock.calls[0]![1] as {refundKey: string};
+  // The server keeps minor units: $1.23 is sent as 123.
   expect(first).toEqual({id: 'o-1', amount: 123, reason: '   Late', override: true, refundKey: expect.stringMatching(/^refund-/)});
   // No answer: sent again with the same key, and kept as typed.
-  expect(screen.getByLabelText(A.refundAmount)).toHaveValue('123');
+  expect(amount).toHaveValue('$1.23');
   await user.click(screen.getByRole('button', {name: A.refundButton}));
   await waitFor(() => expect(refundAction).toHaveBeenCalledTimes(2));
   expect((refundAction.mock.calls[1]![1] as {refundKey: string}).refundKey).toBe(first.refundKey);
   // Refunded: the form is emptied and the next refund has a new key.
-  await waitFor(() => expect(screen.getByLabelText(A.refundAmount)).toHaveValue(''));
+  await waitFor(() => expect(amount).toHaveValue(''));
   expect(screen.getByLabelText(A.refundReason)).toHaveValue('');
   await user.type(screen.getByLabelText(A.refundReason), 'Again');
   await user.click(screen.getByRole('button', {name: A.refundButton}));
@@ -132,8 +143,24 @@ test('the refund form takes digits only, waits for a reason, and keeps its key w
   expect((refundAction.mock.calls[2]![1] as {refundKey: string}).refundKey).not.toBe(first.refundKey);
 });
 
+test('the refund form of a won order takes whole won: ₩12,500 is sent as 12500, ₩12.5 is refused', async () => {
+  render(intl(<RefundForm orderId="o-1" needsAccount={false} currency="KRW" {...where} />));
+  const user = userEvent.setup();
+  const amount = screen.getByLabelText(/^Amount in KRW, e\.g\. ₩12,500/);
+  await waitFor(() => expect(amount).toBeEnabled());
+  await user.type(screen.getByLabelText(A.refundReason), 'Late');
+  await user.type(amount, '12.5');
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('button', {name: A.refundButton})).toBeDisabled();
+  await user.clear(amount);
+  await user.type(amount, '₩12,500');
+  await user.click(screen.getByRole('button', {name: A.refundButton}));
+  await waitFor(() => expect(refundAction).toHaveBeenCalledTimes(1));
+  expect(refundAction.mock.calls[0]![1]).toMatchObject({amount: 12_500});
+});
+
 test("the refund form asks for the customer's bank account when the deposit needs one", async () => {
-  render(intl(<RefundForm orderId="o-1" needsAccount {...where} />));
+  render(intl(<RefundForm orderId="o-1" needsAccount currency="KRW" {...where} />));
   const user = userEvent.setup();
   await waitFor(() => expect(screen.getByLabelText(A.refundBank)).toBeEnabled());
   await user.type(screen.getByLabelText(A.refundReason), 'Cancelled');

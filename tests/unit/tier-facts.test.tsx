@@ -119,7 +119,7 @@ describe.each(LANGS)('in %s', (lang) => {
         customerName: 'Jamie Lee',
         customerEmail: 'jamie@shop.test',
         customerPhone: '+1 415 555 0142',
-        items: [{title: 'Studio', quantity: 1, tier: 'standard', tierImages: 6, tierRevisions: 2, tierDeliveryDays: 3}],
+        items: [{title: 'Studio', quantity: 1, itemType: 'service', tier: 'standard', tierImages: 6, tierRevisions: 2, tierDeliveryDays: 3}],
       },
       'https://shop.test/o/1',
     );

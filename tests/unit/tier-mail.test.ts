@@ -17,9 +17,11 @@ const order = (items: OrderMailData['items'], language: OrderMailData['language'
 });
 
 test("a tiered line is named with its tier in the order's language; an untiered one as before", async () => {
-  expect((await orderConfirmationMail(order([{title: 'Food studio', quantity: 10, tier: 'premium'}]), 'https://shop.test/o/1')).text).toContain('Food studio (Premium) × 10');
-  expect((await orderConfirmationMail(order([{title: '푸드 스튜디오', quantity: 10, tier: 'premium'}], 'ko'), 'https://shop.test/o/1')).text).toContain('푸드 스튜디오 (프리미엄) × 10');
-  const plain = (await orderConfirmationMail(order([{title: 'Food studio', quantity: 5}]), 'https://shop.test/o/1')).text;
+  expect((await orderConfirmationMail(order([{title: 'Food studio', quantity: 10, itemType: 'service', tier: 'premium'}]), 'https://shop.test/o/1')).text).toContain('Food studio (Premium) × 10');
+  expect((await orderConfirmationMail(order([{title: '푸드 스튜디오', quantity: 10, itemType: 'service', tier: 'premium'}], 'ko'), 'https://shop.test/o/1')).text).toContain(
+    '푸드 스튜디오 (프리미엄) × 10',
+  );
+  const plain = (await orderConfirmationMail(order([{title: 'Food studio', quantity: 5, itemType: 'service'}]), 'https://shop.test/o/1')).text;
   expect(plain).toContain('Food studio × 5');
   expect(plain).not.toContain('Food studio (');
 });
