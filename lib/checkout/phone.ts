@@ -7,9 +7,11 @@
  * virtual account's deposit details are on the success page and in the mail), a cash receipt
  * carries its own number (its own field, lib/payments/cash-receipt), Stripe's hosted page asks for
  * what it needs itself, and the demo needs nothing. What needs it is the studio's work: a service
- * or a package is made for the buyer after a brief, and the studio calls when a question about it
- * cannot wait for e-mail. A template is a finished design delivered by its download link, so an
- * order of templates only (one template, or a cart of templates) is placed without one.
+ * or a package is shot or made for the buyer against a delivery time, and the studio calls when a
+ * question about it cannot wait for e-mail. A template is a finished digital design: the buyer's
+ * texts for it come in its brief, and anything about them is settled in the order's conversation
+ * and by e-mail. So an order of templates only (one template, or a cart of templates) is placed
+ * without one.
  */
 
 /** What one line of an order is (lib/orders/pricing's Selection type). */
