@@ -336,7 +336,9 @@ test('pressing Pay too early: each field its own error and the focus on the firs
   await page.goto('/us/checkout1');
   const email = page.getByLabel(en.Checkout.email, {exact: true});
   await expect(email).toBeEnabled();
-  await expect(page.getByText(/discount/i)).toHaveCount(0);
+  const summary = page.getByRole('region', {name: en.Checkout.paymentSummary});
+  await expect(summary).toContainText(en.Checkout.productAmount);
+  await expect(summary.getByText(/discount/i)).toHaveCount(0);
   await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription(`${en.Checkout.guestNote} ${en.Checkout.errors.emailInvalid}`);
