@@ -20,7 +20,6 @@ import type {CheckoutSelection} from './selection';
 import {orderedItem} from './ordered-item';
 import {usePlaceOrder} from './usePlaceOrder';
 import {useCheckoutForm} from './useCheckoutForm';
-import {SignInChoice} from './SignInChoice';
 import {OrdererFields} from './OrdererFields';
 import {TierChoice} from './TierChoice';
 import {QuantityStepper} from './QuantityStepper';
@@ -41,6 +40,8 @@ interface Props {
   currency: CurrencyCode;
   /** The signed-in customer's details (name, else username; e-mail; phone), or null for a visitor. */
   prefill: {name: string; email: string; phone: string} | null;
+  /** Whether this order asks for a phone number: the server's rule (lib/checkout/phone) for what is bought. */
+  phone: boolean;
   demo: boolean;
   /** Toss Payments (Korea): its widget renders on this page; null when the provider has a hosted page. */
   widget: {clientKey: string; customerKey: string | null} | null;
@@ -67,16 +68,16 @@ type Field = keyof CheckoutFormInput;
 const isConsentField = (name: string): name is ConsentField => (Object.values(CONSENT_FIELDS) as string[]).includes(name);
 
 /**
- * The checkout (also at /order-confirmation/{N} and /checkout{N}, docs/storefront.md): orderer,
- * tier or quantity, summary with consents and payment method, Pay. The figures are the server's
+ * The checkout (also at /order-confirmation/{N} and /checkout{N}, docs/storefront.md), e-mail
+ * first with no step before it: orderer (a guest may log in from beside the e-mail), tier or
+ * quantity, summary with consents and payment method, Pay. The figures are the server's
  * (props.totals), looked up for the choice made here.
  */
-function CheckoutForm({country, lang, selection, totals, currency, prefill, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
+function CheckoutForm({country, lang, selection, totals, currency, prefill, phone, demo, widget, termsHref, checkoutKey}: Omit<Props, 'messages'>) {
   const t = useTranslations('Checkout');
   const tc = useTranslations('Consent');
   const id = useId();
   const format = useFormatter();
-  const [asGuest, setAsGuest] = useState(false);
   // A service's base price covers its included images: the counter starts there and never goes below (the server's range).
   const [quantity, setQuantity] = useState(totals.stepper?.min ?? 1);
   // A service with tiers is bought as one of them: the cheapest first, or the one the service page's table chose (?tier=).
@@ -97,7 +98,7 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
   const [cashReceiptError, setCashReceiptError] = useState<string | undefined>();
   const carried = useCarriedPreview();
-  const {register, handleSubmit, control, formState, getValues, setValue} = useCheckoutForm({country, prefill, serviceId: selection.kind === 'service' ? selection.serviceId : null});
+  const {register, handleSubmit, control, formState, getValues, setValue, logIn} = useCheckoutForm({country, prefill, phone, serviceId: selection.kind === 'service' ? selection.serviceId : null});
   /** A field's error, translated (the schema's messages are keys of Checkout.errors; the consents' of Consent.errors). */
   const errorIn = (found: FieldErrors<CheckoutFormInput>, name: Field) => {
     const key = found[name]?.message;
@@ -110,8 +111,8 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
     control,
     name: ['customerName', 'customerEmail', 'customerPhone', 'agreeTerms', 'agreePrivacy', 'agreeAge14', 'agreeMarketing'],
   });
-  const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14}, country);
-  const toss = useTossWidget(widget, figures.total, Boolean(prefill || asGuest));
+  const missing = missingSteps({customerName, customerEmail, customerPhone, agreeTerms, agreePrivacy, agreeAge14}, country, phone);
+  const toss = useTossWidget(widget, figures.total, true);
   const {processing, widgetReady, place} = usePlaceOrder({id, country, lang, checkoutKey, widget, toss, cashReceipt, setCashReceiptError});
   // What Pay is waiting for, said next to it: the payment system (Pay is disabled until Toss's
   // widget has rendered), else what is still to fill in or tick.
@@ -128,8 +129,6 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
         })
       : null;
 
-  if (!prefill && !asGuest) return <SignInChoice id={id} onGuest={() => setAsGuest(true)} />;
-
   /** Pressed with something missing: the fields say what (the first is focused), and a toast. */
   function onInvalid(found: FieldErrors<CheckoutFormInput>) {
     const fields = Object.keys(found) as Field[];
@@ -144,7 +143,8 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
     const order: OrderInput = {
       customerName: values.customerName,
       customerEmail: values.customerEmail,
-      customerPhone: values.customerPhone,
+      // Only where the order needs one (lib/checkout/phone): a number the form did not ask for is not sent.
+      ...(phone ? {customerPhone: values.customerPhone} : {}),
       customerAddress: values.customerAddress,
       requirements: values.requirements,
       agreeTerms: true,
@@ -161,7 +161,7 @@ function CheckoutForm({country, lang, selection, totals, currency, prefill, demo
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-busy={processing || formState.isSubmitting} className="min-w-0 space-y-6">
-      <OrdererFields id={id} register={register} errorText={(name) => errorIn(formState.errors, name)} signedIn={Boolean(prefill)} />
+      <OrdererFields id={id} register={register} errorText={(name) => errorIn(formState.errors, name)} signedIn={Boolean(prefill)} phone={phone} onLogin={logIn} />
       {tiers.length ? (
         <TierChoice id={id} tiers={tiers} chosen={tierKey} onChoose={setTierKey} money={money} />
       ) : totals.stepper && (selection.kind === 'service' || selection.kind === 'template') ? (

@@ -19,12 +19,13 @@ import {TemplatePicture} from '@/components/templates/TemplatePicture';
 import {ShopImage} from '@/components/media/ShopImage';
 import {altText} from '@/lib/media/pictures';
 import type {CheckoutSelection} from './selection';
-import {CheckoutFormIsland} from './CheckoutFormIsland';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
 import {checkoutRest} from '@/lib/checkout/item';
 import {cartTotals, checkoutTotals, type CheckoutTotals} from '@/lib/checkout/totals';
+import {phoneNeeded, type OrderLineKind} from '@/lib/checkout/phone';
 import {INCLUDED_IMAGES} from '@/lib/orders/pricing';
 import {CheckoutVisitor} from './CheckoutVisitor';
+import {CheckoutFormSkeleton} from './CheckoutFormSkeleton';
 import {consentFormMessages} from '@/components/consent/form-messages';
 import {CheckList} from '@/components/ui/CheckList';
 
@@ -121,12 +122,15 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
   }
 
   const provider = paymentProviderFor(country);
+  // What is bought decides whether the order asks for a phone number (lib/checkout/phone; the server's order schema asks the same).
+  const lines: OrderLineKind[] = item.kind === 'cart' ? (cart?.items ?? []).map((line) => line.itemType) : [item.kind];
   const form = {
     country,
     lang,
     messages: {Checkout: messages.Checkout, Consent: consentFormMessages(messages), Tiers: {names: messages.Tiers.names, legend: messages.Tiers.legend, included: messages.Tiers.included}},
     selection,
     totals,
+    phone: phoneNeeded(lines),
     currency,
     demo: provider.demo,
     termsHref: localizedPath(country, lang, '/terms'),
@@ -148,12 +152,13 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
           </Link>
         </div>
       ) : (
-        // Each column as tall as its content: the first step (log in or continue as a guest) is a
-        // short card beside the product summary, not one stretched to the summary's height.
+        // Each column as tall as its content: the form beside the product summary, neither stretched to the other's height.
         <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          {/* Until the visitor's part arrives: the same form as a visitor who is not signed in gets
-              (its controls disabled until its code runs), so nothing moves for most buyers. */}
-          <Suspense fallback={<CheckoutFormIsland {...form} prefill={null} widget={null} />}>
+          {/* Until the visitor's part arrives (the same response, a moment later): grey blocks the
+              form's size, with no control or label of their own. The streamed part lands hidden
+              beside its placeholder until React swaps them: a placeholder form would put every
+              label on the page twice meanwhile. */}
+          <Suspense fallback={<CheckoutFormSkeleton />}>
             <CheckoutVisitor {...form} clientKey={provider.clientKey} />
           </Suspense>
           <aside aria-labelledby="checkout-product" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">

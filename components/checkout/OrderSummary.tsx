@@ -19,7 +19,10 @@ interface Props {
   demo: boolean;
 }
 
-/** The payment summary: the carried photo, the product and extra-image lines, the consents, the payment method, the notices. */
+/**
+ * The payment summary: the carried photo, the product and extra-image lines (no discount line: the
+ * shop has no discounts, and a line of zero says nothing), the consents, the payment method, the notices.
+ */
 export function OrderSummary({id, figures, extraPrice, money, carried, children, demo}: Props) {
   const t = useTranslations('Checkout');
   return (
@@ -52,10 +55,6 @@ export function OrderSummary({id, figures, extraPrice, money, carried, children,
             <dd>{money(figures.extraAmount)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between">
-          <dt>{t('discount')}</dt>
-          <dd>{money(0)}</dd>
-        </div>
       </dl>
       {children}
       {demo ? (

@@ -13,16 +13,23 @@ interface Props {
   register: UseFormRegister<CheckoutFormInput>;
   /** A field's error, translated (undefined when it has none). */
   errorText: (name: TextField) => string | undefined;
-  /** Whether the buyer is signed in (a guest is told what their order link is for). */
+  /** Whether the buyer is signed in (a guest is told what their order link is for, and offered Log in). */
   signedIn: boolean;
+  /** Whether this order asks for a phone number (lib/checkout/phone); without, there is no phone field. */
+  phone: boolean;
+  /** Opens the log-in dialog; the form fills in with the account's details afterwards. */
+  onLogin: () => void;
 }
 
-/** Who is ordering: name, e-mail, phone, address and what they ask for (react-hook-form's fields). */
-export function OrdererFields({id, register, errorText, signedIn}: Props) {
+/**
+ * Who is ordering, e-mail first: e-mail (with Log in beside it for a guest), name, the phone
+ * number where the order needs one, address and what they ask for (react-hook-form's fields).
+ */
+export function OrdererFields({id, register, errorText, signedIn, phone, onLogin}: Props) {
   const t = useTranslations('Checkout');
-  const field = (name: TextField, label: string, control: {type: string; autoComplete: string; required: boolean} | 'textarea') => {
+  const field = (name: TextField, label: string, control: {type: string; autoComplete: string; required: boolean} | 'textarea', hint?: string) => {
     return (
-      <Field id={`${id}-${name}`} label={label} error={errorText(name)} errorClassName="mt-1 text-xs text-red-700">
+      <Field id={`${id}-${name}`} label={label} hint={hint} error={errorText(name)} errorClassName="mt-1 text-xs text-red-700">
         {(wiring) =>
           control === 'textarea' ? (
             <textarea {...wiring} rows={3} className={`${INPUT} min-h-20`} {...register(name)} />
@@ -38,10 +45,19 @@ export function OrdererFields({id, register, errorText, signedIn}: Props) {
       <h2 id={`${id}-orderer`} className="text-lg font-semibold">
         {t('orderer')}
       </h2>
-      {!signedIn ? <p className="rounded-lg bg-paper p-3 text-sm">{t('guestNote')}</p> : null}
+      <div>
+        {field('customerEmail', t('email'), {type: 'email', autoComplete: 'email', required: true}, signedIn ? undefined : t('guestNote'))}
+        {!signedIn ? (
+          <p className="mt-2 text-sm text-muted">
+            {t('loginPrompt')}{' '}
+            <button type="button" onClick={onLogin} className="font-semibold text-ink underline underline-offset-2 hover:no-underline">
+              {t('login')}
+            </button>
+          </p>
+        ) : null}
+      </div>
       {field('customerName', t('name'), {type: 'text', autoComplete: 'name', required: true})}
-      {field('customerEmail', t('email'), {type: 'email', autoComplete: 'email', required: true})}
-      {field('customerPhone', t('phone'), {type: 'tel', autoComplete: 'tel', required: true})}
+      {phone ? field('customerPhone', t('phone'), {type: 'tel', autoComplete: 'tel', required: true}) : null}
       {field('customerAddress', t('address'), {type: 'text', autoComplete: 'street-address', required: false})}
       {field('requirements', t('requirements'), 'textarea')}
     </section>

@@ -70,6 +70,8 @@ export function samePageSection(event: MouseEvent): {target: HTMLElement; hash: 
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // The skip link is the browser's own: its fragment navigation also moves the keyboard's next Tab past the header (a jump would only scroll).
+  if (link.hasAttribute('data-skip-link')) return null;
   const url = new URL(link.href, window.location.href);
   if (!url.hash || url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search) return null;
   const target = sectionOf(url.hash);

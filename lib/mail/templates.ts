@@ -272,7 +272,8 @@ export async function studioMail(news: StudioNews, to: string, lang: Language, a
   } else {
     const order = news.order;
     const {total, items} = await orderFacts({...order, language: lang});
-    const who = {name: order.customerName, email: order.customerEmail, phone: order.customerPhone, number: order.number, country: COUNTRIES[order.country].name};
+    // An order placed without a phone number (lib/checkout/phone) names none.
+    const who = {name: order.customerName, email: order.customerEmail, phone: order.customerPhone || 'none', number: order.number, country: COUNTRIES[order.country].name};
     if (news.kind === 'paid') {
       subject = t('adminOrderSubject', {number: order.number, total});
       title = t('adminOrderTitle');

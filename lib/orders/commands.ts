@@ -36,6 +36,7 @@ import {hasOwnCommand, sourcesOf} from './transitions';
 import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
 import {checkConsents} from '@/lib/privacy/consent-commands';
+import {phoneNeeded} from '@/lib/checkout/phone';
 import {recordConsents} from '@/lib/privacy/consent-store';
 import {confirmedAnswer, deliveredAnswer, orderChangedAnswer, orderDoneAnswer, paymentStartAnswer, placedAnswer, refundedAnswer, revisionAnswer} from './answers';
 
@@ -196,6 +197,11 @@ export const placeOrder = defineCommand({
     const cart = input.fromCart ? await cartOwner() : null;
     const selections = await selectionsOf(input, cart);
     if (selections === 'emptyCart') return refuse(422, t('emptyCart'));
+    // The cart's lines decide whether its order needs a phone number (lib/checkout/phone; the schema checked the other payloads).
+    if (input.fromCart && phoneNeeded(selections.map((line) => line.type)) && !input.customerPhone) {
+      const missing = (await getTranslations({locale: language, namespace: 'Checkout.errors'}))('phoneRequired');
+      return refuse(422, missing, {errors: {customerPhone: missing}});
+    }
     const priced = await priceRequest(input, selections, country);
     if (typeof priced === 'string') {
       const key = priced === 'quote' ? 'quote' : priced === 'quantity' ? 'quantity' : priced === 'empty' ? 'emptyCart' : priced === 'tier' ? 'unknownTier' : 'unknown';
@@ -216,7 +222,7 @@ export const placeOrder = defineCommand({
       priced,
       // The cart keeps its items until the order is paid (an abandoned payment loses nothing).
       cartId: cart ? await cartIdOf(db, cart) : null,
-      customer: {name: input.customerName, email: input.customerEmail, phone: input.customerPhone, address: input.customerAddress},
+      customer: {name: input.customerName, email: input.customerEmail, phone: input.customerPhone ?? '', address: input.customerAddress},
       requirements: input.requirements,
       country,
       language,

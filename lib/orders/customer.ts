@@ -16,10 +16,29 @@ export const optionalText = (max: number) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
+/** A phone number as typed: digits, with +, spaces, brackets or dashes. */
+const PHONE = /^\+?[0-9][0-9 ()-]{5,28}$/;
+
+/**
+ * The phone number of an order that may be placed without one (lib/checkout/phone decides which):
+ * empty is none; one that is given must still be a phone number.
+ */
+export const optionalPhone = z.pipe(
+  z.optional(
+    z.nullable(
+      z.string({error: 'phoneRequired'}).check(
+        z.trim(),
+        z.refine((v) => v === '' || PHONE.test(v), {error: 'phoneRequired'}),
+      ),
+    ),
+  ),
+  z.transform((v: string | null | undefined) => (v ? v : undefined)),
+);
+
 export const customerShape = {
   customerName: requiredText(100, 'nameRequired'),
   customerEmail: z.pipe(z.string({error: 'emailInvalid'}).check(z.trim(), z.maxLength(254, {error: 'tooLong'})), z.email({error: 'emailInvalid'})),
-  customerPhone: z.string({error: 'phoneRequired'}).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,28}$/, {error: 'phoneRequired'})),
+  customerPhone: z.string({error: 'phoneRequired'}).check(z.trim(), z.regex(PHONE, {error: 'phoneRequired'})),
   customerAddress: optionalText(300),
   requirements: optionalText(5000),
 };

@@ -9,7 +9,8 @@ import {OrderStatus as OrderStatusEnum} from '@/lib/generated/prisma/enums';
 import {PACKAGE_IDS} from '@/lib/catalog/catalog';
 import {MAX_QUANTITY} from './pricing';
 import {consentFieldsShape} from '@/lib/privacy/consents';
-import {customerShape, optionalText, requiredText} from './customer';
+import {phoneNeeded, type OrderLineKind} from '@/lib/checkout/phone';
+import {customerShape, optionalPhone, optionalText, requiredText} from './customer';
 
 export {customerShape, type CheckoutErrorKey} from './customer';
 
@@ -19,8 +20,24 @@ const quantity = z.optional(z.int({error: 'invalid'}).check(z.minimum(1, {error:
 /** A price the client quotes (`"21800"`, `"₩21,800"`, 21800): longer text is refused (422), never logged. */
 const sentAmount = z.union([z.string({error: 'invalid'}).check(z.maxLength(40, {error: 'invalid'})), z.number({error: 'invalid'})], {error: 'invalid'});
 
-export const orderSchema = z.object({
+/**
+ * What an order payload names as bought, in the order selectionsOf reads it (./request); null for
+ * the cart's checkout, whose lines are known once the cart is read (the command checks those).
+ */
+export function payloadLines(payload: {fromCart?: unknown; serviceId?: unknown; packageId?: unknown; templateId?: unknown; selectedTemplate?: unknown}): OrderLineKind[] | null {
+  if (payload.fromCart === true) return null;
+  if (payload.serviceId !== undefined) return ['service'];
+  if (payload.packageId !== undefined) return ['package'];
+  const selected = payload.selectedTemplate as {id?: unknown} | undefined;
+  if (selected?.id === 0) return ['package'];
+  if (payload.templateId !== undefined || selected?.id !== undefined) return ['template'];
+  return [];
+}
+
+const orderShape = z.object({
   ...customerShape,
+  /** Asked only where the order needs one (lib/checkout/phone: the studio's work, not a template): the check below. */
+  customerPhone: optionalPhone,
   /** What is bought: one of these. */
   serviceId: z.optional(z.int({error: 'invalid'})),
   quantity,
@@ -46,6 +63,17 @@ export const orderSchema = z.object({
   totalAmount: z.optional(sentAmount),
   finalPrice: z.optional(sentAmount),
 });
+
+/** The order payload: a phone number where what it names needs one (its own field error, with the payload's others). */
+export const orderSchema = orderShape.check(
+  z.refine(
+    (payload) => {
+      const lines = payloadLines(payload);
+      return lines === null || !phoneNeeded(lines) || Boolean(payload.customerPhone);
+    },
+    {error: 'phoneRequired', path: ['customerPhone'], when: (run) => typeof run.value === 'object' && run.value !== null},
+  ),
+);
 
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderRequest = z.output<typeof orderSchema>;

@@ -74,7 +74,6 @@ test('a guest asks about a service, the studio answers from the Inbox, the guest
   await expect(items.last()).toContainText('Yes: light blue, with soft shadows.');
   await page.getByRole('link', {name: Q.continue}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/1$/);
-  await page.getByRole('button', {name: en.Checkout.guest}).click();
   await expect(page.getByRole('textbox', {name: en.Checkout.requirements})).toHaveValue(question);
 });
 

@@ -48,7 +48,6 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   const response = await page.goto('/kr/checkout1');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.tosspayments\.com/);
   await expect(page.getByRole('heading', {level: 2, name: seedText('ko', 'service', 1).name})).toBeVisible();
-  await page.getByRole('button', {name: ko.Checkout.guest}).click();
   await page.getByLabel(ko.Checkout.name, {exact: true}).fill('김민수');
   const guestEmail = unique('guest');
   await page.getByLabel(ko.Checkout.email, {exact: true}).fill(guestEmail);
@@ -191,7 +190,9 @@ test('templates go into the cart, the cart survives logging in, and they are bou
   await cart.getByRole('link', {name: en.Cart.checkout}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
   await page.getByLabel(en.Checkout.name, {exact: true}).fill('Sam Park');
-  await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0199');
+  // A cart of templates only asks for no phone number (lib/checkout/phone).
+  await expect(page.getByLabel(en.Checkout.email, {exact: true})).toBeVisible();
+  await expect(page.getByLabel(en.Checkout.phone, {exact: true})).toHaveCount(0);
   await payInDemo(page, en);
   await expect(page.getByRole('button', {name: en.Cart.open.replace('{count}', '0')})).toBeVisible();
   const {orders} = (await (await page.request.get('/api/orders/me')).json()) as {orders: {orderType: string; items: {itemId: string}[]}[]};
@@ -218,7 +219,6 @@ test('a package goes into the cart from its card and is bought together with a t
   await cart.getByRole('link', {name: en.Cart.checkout}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/cart$/);
   await expect(page.getByRole('complementary')).toContainText(name);
-  await page.getByRole('button', {name: en.Checkout.guest}).click();
   await page.getByLabel(en.Checkout.name, {exact: true}).fill('Sam Park');
   await page.getByLabel(en.Checkout.email, {exact: true}).fill(unique('cart-package'));
   await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0199');
@@ -297,4 +297,79 @@ test('the spec’s edge cases: an unknown service, a success page without its pa
   const named = await page.request.post('/api/orders', {data: {...order, country: 'KR', agreeAge14: true}});
   expect(named.status()).toBe(201);
   expect((await named.json()).order).toMatchObject({currency: 'KRW', country: 'kr'});
+});
+
+test('keyboard only: from the page’s start to Pay in at most 15 Tab presses, filling the form on the way', async ({page, request}) => {
+  // The placeholder shown while the form streams in carries no control of its own: each label is in the page once.
+  const html = await (await request.get('/us/checkout1')).text();
+  expect(html.match(new RegExp(`<label[^>]*>${en.Checkout.email}</label>`, 'g'))).toHaveLength(1);
+
+  await page.goto('/us/checkout1');
+  // The controls work once the form's code has run (they are disabled until then).
+  await expect(page.getByLabel(en.Checkout.email, {exact: true})).toBeEnabled();
+  const pay = page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))});
+  const typed: Record<string, string> = {[en.Checkout.email]: unique('keys'), [en.Checkout.name]: 'Kim Lee', [en.Checkout.phone]: '+1 212 555 0100'};
+  let tabs = 0;
+  for (; tabs < 40;) {
+    await page.keyboard.press('Tab');
+    tabs++;
+    if (await pay.evaluate((el) => el === document.activeElement)) break;
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return {href: el?.getAttribute('href') ?? null, type: el?.type ?? null, label: el?.labels?.[0]?.textContent?.trim() ?? ''};
+    });
+    // The skip link's Enter takes the focus past the header (a key press, not a Tab).
+    if (focused.href === '#main') await page.keyboard.press('Enter');
+    else if (typed[focused.label] !== undefined) await page.keyboard.type(typed[focused.label]!);
+    else if (focused.type === 'checkbox' && /terms|privacy/.test(focused.label)) await page.keyboard.press('Space');
+  }
+  test.info().annotations.push({type: 'tab presses to Pay', description: String(tabs)});
+  await expect(pay).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(15);
+  await expect(pay).not.toHaveAccessibleDescription(/.+/);
+  // And Pay works from there.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', {name: en.Payment.demoTitle})).toBeVisible();
+});
+
+test('pressing Pay too early: each field its own error and the focus on the first one, the e-mail; no discount line', async ({page}) => {
+  await page.goto('/us/checkout1');
+  const email = page.getByLabel(en.Checkout.email, {exact: true});
+  await expect(email).toBeEnabled();
+  const summary = page.getByRole('region', {name: en.Checkout.paymentSummary});
+  await expect(summary).toContainText(en.Checkout.productAmount);
+  await expect(summary.getByText(/discount/i)).toHaveCount(0);
+  await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(`${en.Checkout.guestNote} ${en.Checkout.errors.emailInvalid}`);
+  await expect(page.getByLabel(en.Checkout.name, {exact: true})).toHaveAccessibleDescription(en.Checkout.errors.nameRequired);
+  await expect(page.getByLabel(en.Checkout.phone, {exact: true})).toHaveAccessibleDescription(en.Checkout.errors.phoneRequired);
+  // Typed in, the consents are what is missing: the first box gets the focus.
+  await email.fill(unique('early'));
+  await page.getByLabel(en.Checkout.name, {exact: true}).fill('Kim Lee');
+  await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0100');
+  await page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))}).click();
+  await expect(page.getByRole('checkbox', {name: /terms/})).toBeFocused();
+  await expect(page.getByRole('checkbox', {name: /terms/})).toHaveAccessibleDescription(en.Consent.errors.termsRequired);
+});
+
+test('a template is ordered without a phone number, a service or a cart with a package is not (one rule, lib/checkout/phone)', async ({page}) => {
+  // The template's checkout has no phone field.
+  await page.goto('/us/checkout/template-3');
+  await expect(page.getByLabel(en.Checkout.email, {exact: true})).toBeVisible();
+  await expect(page.getByLabel(en.Checkout.phone, {exact: true})).toHaveCount(0);
+
+  const api = {headers: {'x-country': 'us', 'x-language': 'en'}};
+  const buyer = {customerName: 'Lee', customerEmail: unique('nophone'), agreeTerms: true, agreePrivacy: true};
+  expect((await page.request.post('/api/orders', {...api, data: {...buyer, templateId: 3}})).status()).toBe(201);
+  const service = await page.request.post('/api/orders', {...api, data: {...buyer, serviceId: 1}});
+  expect(service.status()).toBe(422);
+  expect((await service.json()).errors).toEqual({customerPhone: en.Checkout.errors.phoneRequired});
+  // The cart's lines decide: templates only go without one; with a package, not.
+  expect((await page.request.post('/api/cart', {...api, data: {templateId: 3}})).status()).toBeLessThan(300);
+  expect((await page.request.post('/api/orders', {...api, data: {...buyer, customerEmail: unique('nophone-cart'), fromCart: true}})).status()).toBe(201);
+  expect((await page.request.post('/api/cart', {...api, data: {packageId: 'sns'}})).status()).toBeLessThan(300);
+  const withPackage = await page.request.post('/api/orders', {...api, data: {...buyer, customerEmail: unique('nophone-pkg'), fromCart: true}});
+  expect(withPackage.status()).toBe(422);
+  expect((await withPackage.json()).errors).toEqual({customerPhone: en.Checkout.errors.phoneRequired});
 });

@@ -51,8 +51,10 @@ test.describe('6.6: logging in from the checkout fills in the buyer', () => {
           .click();
         await expect(page).toHaveURL(/\/us\/checkout\/2$/);
       }
-      await expect(page.getByLabel(en.Checkout.name, {exact: true})).toHaveCount(0);
-      // The checkout's own Log in (the header has one too).
+      // The form at once, e-mail first, with no step before it.
+      await expect(page.getByLabel(en.Checkout.email, {exact: true})).toHaveValue('');
+      await expect(page.getByText(en.Checkout.guestNote)).toBeVisible();
+      // The checkout's own Log in, beside the e-mail (the header has one too).
       await page.getByRole('main').getByRole('button', {name: en.Checkout.login, exact: true}).click();
       await logInThroughDialog(page, email);
       // The flow goes on where it was: the signed-in form (no guest note), filled in as for a buyer who arrived signed in.
@@ -60,6 +62,8 @@ test.describe('6.6: logging in from the checkout fills in the buyer', () => {
       await expect(page.getByLabel(en.Checkout.email, {exact: true})).toHaveValue(email);
       await expect(page.getByLabel(en.Checkout.phone, {exact: true})).toHaveValue('+1 555 0101');
       await expect(page.getByText(en.Checkout.guestNote)).toHaveCount(0);
+      // The Log in button is gone with the log-in: the keyboard focus is on the first field, not lost on the page.
+      await expect(page.getByLabel(en.Checkout.email, {exact: true})).toBeFocused();
     });
   }
 });
@@ -169,7 +173,6 @@ test.describe('2.84: the checkout total and Pay stay in view while the form scro
     test(`at ${viewport.width}x${viewport.height}`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.goto('/us/checkout1');
-      await page.getByRole('button', {name: en.Checkout.guest}).click();
       const pay = page.getByRole('button', {name: new RegExp(en.Checkout.pay.replace('{amount}', '.+'))});
       const total = page.getByTestId('checkout-total');
       for (const field of [en.Checkout.name, en.Checkout.requirements]) {
@@ -190,7 +193,6 @@ test.describe('2.84: the checkout total and Pay stay in view while the form scro
         .locator('#products')
         .getByRole('link', {name: en.Purchase.orderLabel.replace('{name}', seedText('en', 'service', 1).name)})
         .click();
-      await page.getByRole('button', {name: en.Checkout.guest}).click();
       await page.getByLabel(en.Checkout.name, {exact: true}).scrollIntoViewIfNeeded();
       await expect(pay).toBeInViewport();
       await expect(total).toBeInViewport();
@@ -246,7 +248,6 @@ test.describe("the spec's exact texts", () => {
 
   test('5.25: an e-mail address that is not one gets the "Email error" toast', async ({page}) => {
     await page.goto('/us/checkout1');
-    await page.getByRole('button', {name: en.Checkout.guest}).click();
     await page.getByLabel(en.Checkout.name, {exact: true}).fill('Pat Kim');
     await page.getByLabel(en.Checkout.email, {exact: true}).fill('pat@');
     await page.getByLabel(en.Checkout.phone, {exact: true}).fill('+1 212 555 0100');
@@ -312,7 +313,6 @@ test.describe("the spec's exact texts", () => {
 
 test(`5.33: at most ${MAX_QUANTITY} images an order, said on the checkout and enforced by the server`, async ({page}) => {
   await page.goto('/us/checkout1');
-  await page.getByRole('button', {name: en.Checkout.guest}).click();
   await expect(page.getByText(en.Checkout.maxQuantity.replace('{max}', String(MAX_QUANTITY)))).toBeVisible();
   const order = {customerName: 'Lee', customerEmail: unique('many'), customerPhone: '+1 212 555 0100', serviceId: 1, agreeTerms: true, agreePrivacy: true};
   const tooMany = await page.request.post('/api/orders', {headers: {'x-country': 'us', 'x-language': 'ko'}, data: {...order, quantity: MAX_QUANTITY + 1}});
@@ -345,7 +345,6 @@ test('9.31: the three package pictures share one 4:3 box, side by side', async (
 test('9.32: every text area is at least 80 px high (the brief, the checkout, the contact form)', async ({page}) => {
   for (const path of ['/us/brief-test', '/us/checkout1', '/us#contact']) {
     await page.goto(path);
-    if (path === '/us/checkout1') await page.getByRole('button', {name: en.Checkout.guest}).click();
     // The brief test page opens the brief (a dialog) at once.
     const areas = page.locator('textarea:visible');
     await expect(areas.first()).toBeVisible();

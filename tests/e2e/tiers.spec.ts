@@ -29,7 +29,6 @@ async function choosePremium(page: Page, path: string) {
   await expect(table.getByRole('columnheader')).toHaveText([T.feature, T.names.basic, T.names.standard, T.names.premium]);
   await table.getByRole('link', {name: T.choose.replace('{tier}', T.names.premium)}).click();
   await expect(page).toHaveURL(/\/checkout\/4\?tier=premium$/);
-  await page.getByRole('button', {name: en.Checkout.guest}).click();
   const choice = page.getByRole('group', {name: T.legend});
   await expect(choice.getByRole('radio', {name: new RegExp(T.names.premium)})).toBeChecked();
   return page.getByTestId('checkout-total');

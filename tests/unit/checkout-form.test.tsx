@@ -7,7 +7,8 @@ type Answer = {ok: boolean; status: number; message: string; data: object};
 const mockPlaceOrder = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 201, message: '', data: {orderId: 'order-1', guestToken: 'token'}}));
 const mockStartPayment = jest.fn<Promise<Answer>, unknown[]>(async () => ({ok: true, status: 200, message: '', data: {url: '#paid', demo: true}}));
 jest.mock('@/lib/orders/actions', () => ({placeOrderAction: (...args: unknown[]) => mockPlaceOrder(...args), startPaymentAction: (...args: unknown[]) => mockStartPayment(...args)}));
-jest.mock('@/lib/account/client', () => ({requestLogin: async () => false}));
+const mockRequestLogin = jest.fn(async () => false as boolean);
+jest.mock('@/lib/account/client', () => ({requestLogin: () => mockRequestLogin()}));
 jest.mock('next/navigation', () => ({useRouter: () => ({refresh: () => undefined})}));
 jest.mock('@tosspayments/tosspayments-sdk', () => ({ANONYMOUS: '@@ANONYMOUS', loadTossPayments: () => new Promise(() => undefined)}));
 const mockToasts: {title: string}[] = [];
@@ -29,7 +30,8 @@ function renderCheckout({
   totals = SERVICE_1_TOTALS,
   prefill = null,
   widget = null,
-}: {selection?: CheckoutSelection; totals?: CheckoutTotals; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null} = {}) {
+  phone = true,
+}: {selection?: CheckoutSelection; totals?: CheckoutTotals; prefill?: typeof SIGNED_IN | null; widget?: {clientKey: string; customerKey: string | null} | null; phone?: boolean} = {}) {
   return render(
     <CheckoutForm
       country="kr"
@@ -39,6 +41,7 @@ function renderCheckout({
       totals={totals}
       currency="KRW"
       prefill={prefill}
+      phone={phone}
       demo
       widget={widget}
       termsHref="/kr/terms"
@@ -83,11 +86,10 @@ test('a template starts at one copy', () => {
 test('Pay says next to it what is still missing, and the list shrinks as the visitor fills it in', async () => {
   const user = userEvent.setup();
   renderCheckout();
-  await user.click(screen.getByRole('button', {name: t.guest}));
   expect(payButton()).toBeEnabled();
   // A Korean checkout (in English here) also asks for the age check (docs/korea.md#consents-동의).
   expect(payButton()).toHaveAccessibleDescription(
-    'Still needed to pay: your name, your e-mail, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.',
+    'Still needed to pay: your e-mail, your name, your phone number, consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.',
   );
 
   await user.type(screen.getByLabelText(t.name), 'Sam Park');
@@ -102,17 +104,31 @@ test('Pay says next to it what is still missing, and the list shrinks as the vis
   expect(payButton()).not.toHaveAccessibleDescription();
 });
 
-test('pressing Pay with something missing focuses the first missing field and shows its error; nothing is ordered', async () => {
+test('the form starts with the e-mail field, with Log in beside it, and no step before it', () => {
+  renderCheckout();
+  const fields = screen.getAllByRole('textbox');
+  expect(fields[0]).toBe(screen.getByLabelText(t.email));
+  expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(t.guestNote);
+  expect(screen.getByRole('button', {name: t.login})).toBeInTheDocument();
+  // No discount line when there is no discount.
+  expect(screen.queryByText(/discount/i)).toBeNull();
+});
+
+test('pressing Pay with something missing focuses the first missing field and shows each field its own error; nothing is ordered', async () => {
   const user = userEvent.setup();
   renderCheckout();
-  await user.click(screen.getByRole('button', {name: t.guest}));
   await user.click(payButton());
 
+  const email = screen.getByLabelText(t.email);
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(`${t.guestNote} ${t.errors.emailInvalid}`);
   const name = screen.getByLabelText(t.name);
-  await waitFor(() => expect(name).toHaveFocus());
   expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Name's own message, not one about the whole group.
   expect(name).toHaveAccessibleDescription(t.errors.nameRequired);
-  expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(t.errors.emailInvalid);
+  expect(t.errors.nameRequired).not.toMatch(/e-?mail|phone/i);
+  expect(screen.getByLabelText(t.phone)).toHaveAccessibleDescription(t.errors.phoneRequired);
   expect(mockToasts.map((x) => x.title)).toEqual([t.requiredTitle]);
   expect(mockPlaceOrder).not.toHaveBeenCalled();
 
@@ -151,8 +167,10 @@ test('while the Toss widget is not ready, Pay is disabled and says why', async (
 test('logging in on the page (spec 6.6): the details that arrive fill what is still empty, what was typed stays', async () => {
   const user = userEvent.setup();
   const {rerender} = renderCheckout();
-  // Signed out: the first step; the buyer logs in from it and the page comes back with their details.
-  expect(screen.queryByLabelText(t.name)).toBeNull();
+  // Signed out: the form at once; the buyer logs in from beside the e-mail and the page comes back with their details.
+  mockRequestLogin.mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', {name: t.login}));
+  expect(mockRequestLogin).toHaveBeenCalledTimes(1);
   const props = {
     country: 'kr',
     lang: 'en',
@@ -160,6 +178,7 @@ test('logging in on the page (spec 6.6): the details that arrive fill what is st
     selection: SERVICE_1,
     totals: SERVICE_1_TOTALS,
     currency: 'KRW',
+    phone: true,
     demo: true,
     widget: null,
     termsHref: '/kr/terms',
@@ -169,10 +188,12 @@ test('logging in on the page (spec 6.6): the details that arrive fill what is st
   expect(await screen.findByLabelText(t.name)).toHaveValue(SIGNED_IN.name);
   expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email);
   expect(screen.getByLabelText(t.phone)).toHaveValue(SIGNED_IN.phone);
+  // The Log in button is gone: the focus is on the first field, not lost.
+  expect(screen.queryByRole('button', {name: t.login})).toBeNull();
+  await waitFor(() => expect(screen.getByLabelText(t.email)).toHaveFocus());
 
   // A guest who typed a name and then logged in (the header's Log in) keeps the name.
   rerender(<CheckoutForm {...props} checkoutKey="kr:2" prefill={null} key="guest" />);
-  await user.click(screen.getByRole('button', {name: t.guest}));
   await user.type(screen.getByLabelText(t.name), 'Typed Name');
   rerender(<CheckoutForm {...props} checkoutKey="kr:2" prefill={SIGNED_IN} key="guest" />);
   await waitFor(() => expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email));
@@ -187,4 +208,47 @@ test('an e-mail address that is there but wrong gets the spec\'s "Email error" t
   await user.click(payButton());
   await waitFor(() => expect(mockToasts.at(-1)).toMatchObject({title: t.emailErrorTitle, description: t.errors.emailInvalid}));
   expect(mockPlaceOrder).not.toHaveBeenCalled();
+});
+
+test('an order that needs no phone number (a template) has no phone field and is sent without one', async () => {
+  const user = userEvent.setup();
+  renderCheckout({selection: {kind: 'template', templateId: 12}, totals: TEMPLATE_12_TOTALS, phone: false});
+  expect(screen.queryByLabelText(t.phone)).toBeNull();
+  await user.type(screen.getByLabelText(t.email), 'sam@shop.test');
+  await user.type(screen.getByLabelText(t.name), 'Sam Park');
+  expect(payButton()).toHaveAccessibleDescription('Still needed to pay: consent to the terms of use, consent to the privacy policy, and confirmation that you are 14 or older.');
+  await user.click(screen.getByRole('checkbox', {name: /terms of use/}));
+  await user.click(screen.getByRole('checkbox', {name: /privacy policy/}));
+  await user.click(screen.getByRole('checkbox', {name: /14 years/}));
+  await user.click(payButton());
+  await waitFor(() => expect(mockPlaceOrder).toHaveBeenCalledTimes(1));
+  const body = mockPlaceOrder.mock.calls[0]![1] as Record<string, unknown>;
+  expect(body).toMatchObject({templateId: 12, quantity: 1, customerName: 'Sam Park', customerEmail: 'sam@shop.test'});
+  expect(body).not.toHaveProperty('customerPhone');
+});
+
+test('a signed-in customer whose account has no phone number is taken to the phone field after logging in', async () => {
+  const user = userEvent.setup();
+  const {rerender} = renderCheckout();
+  mockRequestLogin.mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', {name: t.login}));
+  await waitFor(() => expect(mockRequestLogin).toHaveBeenCalled());
+  rerender(
+    <CheckoutForm
+      country="kr"
+      lang="en"
+      messages={{Checkout: en.Checkout, Consent: en.Consent}}
+      selection={SERVICE_1}
+      totals={SERVICE_1_TOTALS}
+      currency="KRW"
+      prefill={{...SIGNED_IN, phone: ''}}
+      phone
+      demo
+      widget={null}
+      termsHref="/kr/terms"
+      checkoutKey="kr:1"
+    />,
+  );
+  await waitFor(() => expect(screen.getByLabelText(t.phone)).toHaveFocus());
+  expect(screen.getByLabelText(t.email)).toHaveValue(SIGNED_IN.email);
 });

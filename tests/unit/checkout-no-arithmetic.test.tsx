@@ -145,6 +145,7 @@ describe('the figures shown are the table’s', () => {
         totals={totals}
         currency="VND"
         prefill={{name: 'Lan Nguyen', email: 'lan@shop.vn', phone: '+84 90 123 4567'}}
+        phone
         demo
         widget={null}
         termsHref="/vn/terms"

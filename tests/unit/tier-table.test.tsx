@@ -105,6 +105,7 @@ describe('choosing a tier at the checkout', () => {
         totals={totals}
         currency="KRW"
         prefill={{name: 'Minsu Kim', email: 'minsu@cafe.kr', phone: '010-1234-5678'}}
+        phone
         demo
         widget={null}
         termsHref="/kr/terms"

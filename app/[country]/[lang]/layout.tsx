@@ -77,7 +77,7 @@ async function Chrome({country, lang, children}: {country: CountryCode; lang: La
   return (
     <html lang={htmlLang(lang)} className={fontClasses()} data-country={country}>
       <body className="min-h-screen font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a href="#main" data-skip-link className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skipToContent')}
         </a>
         <BoundaryTextProvider texts={boundaryTexts}>
