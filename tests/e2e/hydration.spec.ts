@@ -74,14 +74,17 @@ async function boughtWithDeliveryAndMessages(browser: Browser, baseURL: string |
   return {buyer, admin, number: orderNumber};
 }
 
-/** Everything the page reported as an error while it loaded and hydrated. */
+/** Everything the page reported as an error while it loaded and hydrated, and any address it asked for that answered 404 but the page's own. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The not-found page answers 404 on purpose; the browser logs that its document did.
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    // The browser logs each 404 it was answered; the not-found page's own document is one on purpose (the responses below tell which).
+    if (/^Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
     errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().resourceType() !== 'document') errors.push(`404: ${response.url()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
