@@ -1,5 +1,5 @@
 /**
- * Every page kind, as a visitor's browser runs it (docs/storefront.md#dates-and-times): no console
+ * Every page kind, as a visitor's browser runs it (docs/storefront.md#countries-languages-and-urls): no console
  * error and no uncaught error on any of them, above all no React hydration error (a production
  * build reports them as "Minified React error #418/#423/#425"); nothing wider than a 360 px phone;
  * a toast never covers the checkout's sticky Pay bar; each page's share image answers 200 itself.
