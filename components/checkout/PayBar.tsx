@@ -26,6 +26,7 @@ export function PayBar({id, country, total, processing, disabled, hint}: Props) 
   return (
     <div
       data-testid="checkout-pay-bar"
+      data-bottom-bar
       className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:py-4"
     >
       <div className="flex items-baseline justify-between gap-4 text-lg font-bold">

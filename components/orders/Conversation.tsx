@@ -1,9 +1,10 @@
 'use client';
 
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
-import {useFormatter, useTranslations} from 'next-intl';
+import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {readOrderMessagesAction, sendOrderMessageAction} from '@/lib/orders/messages/actions';
 import {readQuestionMessagesAction, sendQuestionMessageAction} from '@/lib/orders/questions/actions';
@@ -49,7 +50,8 @@ export default function ScopedConversation({messages, ...props}: Props) {
  */
 function Conversation({orderId, question = false, token, side, country, lang, thread}: Omit<Props, 'messages'>) {
   const t = useTranslations('Conversation');
-  const format = useFormatter();
+  // The shop's time zone on the server and in the browser alike: the page hydrates with the same text.
+  const dates = countryDates(country, lang);
   const id = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -127,7 +129,7 @@ function Conversation({orderId, question = false, token, side, country, lang, th
           {items.map((m) => (
             <li key={m.id} className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm ${mine(m) ? 'ml-auto bg-ink text-paper' : 'bg-paper'}`}>
               <p className="text-xs font-semibold opacity-80">
-                {mine(m) ? t('you') : m.fromStudio ? t('studio') : t('buyer')} · <time dateTime={m.createdAt}>{format.dateTime(new Date(m.createdAt), {dateStyle: 'medium', timeStyle: 'short'})}</time>
+                {mine(m) ? t('you') : m.fromStudio ? t('studio') : t('buyer')} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, dates, {length: 'medium'})}</time>
                 {mine(m) && readUntil !== null && Date.parse(m.createdAt) <= readUntil ? <span> · {t('read')}</span> : null}
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{m.text}</p>

@@ -3,7 +3,7 @@ import {getMessages, getTranslations} from 'next-intl/server';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {quoteExpired} from '@/lib/orders/quotes';
 import {awaitsQuote} from '@/lib/orders/quote-price';
-import {countryDates, formatDate, formatDateTime} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import ClaimOrder from './ClaimOrder';
@@ -135,7 +135,7 @@ export async function OrderView({country, lang, order, claim, token, briefs, pay
             </p>
           ) : null}
           {order.quoteValidUntil && order.status === 'pending_payment' ? (
-            <p className="mt-1">{t(quoteExpired(order) ? 'quoteExpiredNotice' : 'quoteValidUntil', {date: formatDateTime(order.quoteValidUntil, dates)})}</p>
+            <p className="mt-1">{t(quoteExpired(order) ? 'quoteExpiredNotice' : 'quoteValidUntil', {date: formatDate(order.quoteValidUntil, dates)})}</p>
           ) : null}
           {actions?.(true)}
         </section>

@@ -105,7 +105,7 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
       </h3>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">{t('ratingLabel')}</legend>
-        <div className="mt-2 flex gap-2">
+        <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((value) => (
             <label
               key={value}

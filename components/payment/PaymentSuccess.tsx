@@ -9,7 +9,7 @@ import {pendingBriefs} from '@/lib/briefs/targets';
 import {cartChanged} from '@/lib/cart/client';
 import {callAction} from '@/lib/commands/call';
 import {pageLocale, type CountryCode} from '@/lib/countries';
-import {browserDates, formatDateTime} from '@/lib/i18n/dates';
+import {countryDates, formatDateTime} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {confirmPaymentAction} from '@/lib/orders/actions';
@@ -148,7 +148,7 @@ function PaymentSuccess({country, lang}: Omit<Props, 'messages'>) {
   ];
   const account = data.awaitingDeposit ? data.virtualAccount : null;
   if (account) {
-    facts.push([t('bank'), bankName(account.bankCode)], [t('accountNumber'), account.accountNumber], [t('dueDate'), formatDateTime(account.dueDate, browserDates(country, lang))]);
+    facts.push([t('bank'), bankName(account.bankCode)], [t('accountNumber'), account.accountNumber], [t('dueDate'), formatDateTime(account.dueDate, countryDates(country, lang))]);
   }
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-xl px-4 py-16">

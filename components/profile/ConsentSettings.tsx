@@ -4,7 +4,7 @@ import {useEffect, useId, useState} from 'react';
 import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
-import {browserDates, formatDate} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {setConsentAction} from '@/lib/privacy/consent-actions';
 import type {ConsentKind, OptionalConsent} from '@/lib/privacy/consents';
@@ -33,7 +33,7 @@ export function ConsentSettings({country, lang}: {country: CountryCode; lang: La
   const id = useId();
   const [state, setState] = useState<State>({kind: 'loading'});
   const [busy, setBusy] = useState<ConsentKind | null>(null);
-  const dates = browserDates(country, lang);
+  const dates = countryDates(country, lang);
 
   useEffect(() => {
     let current = true;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import {useTranslations} from 'next-intl';
 import {openBrief} from '@/lib/briefs/events';
 import {pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
-import {browserDates, formatDate} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
@@ -32,7 +32,7 @@ export function MyOrders({country, lang}: {country: CountryCode; lang: Language}
   const tc = useTranslations('Conversation');
   const to = useTranslations('Order');
   // Rendered in the browser only (the lists load after mount): the visitor's own clock.
-  const dates = browserDates(country, lang);
+  const dates = countryDates(country, lang);
   const briefTexts = {
     deliveryDays: (range: {from: number; to: number}) => tb('deliveryDays', range),
     deliveryDay: (count: number) => tb('deliveryDay', {count}),

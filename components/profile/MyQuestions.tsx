@@ -4,7 +4,7 @@ import {useEffect, useState} from 'react';
 import Link from 'next/link';
 import {useTranslations} from 'next-intl';
 import type {CountryCode} from '@/lib/countries';
-import {browserDates, formatDate} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import type {Answer} from '@/lib/http/answers';
@@ -21,7 +21,7 @@ export function MyQuestions({country, lang}: {country: CountryCode; lang: Langua
   const t = useTranslations('Profile');
   const tc = useTranslations('Conversation');
   // Rendered in the browser only (the list loads after mount): the visitor's own clock.
-  const dates = browserDates(country, lang);
+  const dates = countryDates(country, lang);
   const [questions, setQuestions] = useState<MyQuestion[] | 'failed' | null>(null);
 
   useEffect(() => {

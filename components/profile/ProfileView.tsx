@@ -6,7 +6,7 @@ import type {PublicUser} from '@/lib/auth/accounts';
 import {familyNameFirst} from '@/lib/auth/display-name';
 import {apiHeaders, setSessionUser} from '@/lib/account/client';
 import type {CountryCode} from '@/lib/countries';
-import {browserDates, formatDate} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {toast} from '@/lib/toast';
@@ -117,7 +117,7 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
 
 function ProfileDetails({user, country, lang, onEdit}: {user: PublicUser; country: CountryCode; lang: Language; onEdit: () => void}) {
   const t = useTranslations('Profile');
-  const dates = browserDates(country, lang);
+  const dates = countryDates(country, lang);
   const rows: [string, string | null][] = [
     [t('username'), user.username],
     [t('email'), user.email],

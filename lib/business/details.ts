@@ -192,12 +192,14 @@ export interface HoursLine {
 }
 
 /**
- * The studio's hours as a country's visitors read them: moved into `timeZone` (the country's),
- * Monday first, days that share hours grouped ("Mon – Fri"), times in the visitor's locale.
+ * The studio's hours moved into `timeZone`, in the visitor's locale: days that share hours grouped
+ * ("Mon – Fri"), the week starting on the day the studio's Monday falls on there (New York: "Sun –
+ * Thu 7:00 PM – 4:00 AM (next day)" for Seoul's Monday to Friday, not a Sunday after Thursday).
  */
 export function hoursIn(hours: BusinessDetails['hours'], timeZone: string, locale: string, at: Date = new Date()): HoursLine[] {
   const shift = zoneOffset(timeZone, at) - zoneOffset(hours.timeZone, at);
   const week = 7 * 1440;
+  const wrap = (m: number) => ((m % week) + week) % week;
   // Monday 2024-01-01 names the weekdays; times are drawn in UTC so no zone moves them again.
   const weekday = (d: number) => new Intl.DateTimeFormat(locale, {weekday: 'short', timeZone: 'UTC'}).format(new Date(Date.UTC(2024, 0, 1 + d)));
   const clock = (m: number) => formatTime(new Date(Date.UTC(2024, 0, 1, 0, m)), {locale, timeZone: 'UTC'});
@@ -207,20 +209,43 @@ export function hoursIn(hours: BusinessDetails['hours'], timeZone: string, local
     const open = minutes(opening.open);
     let close = minutes(opening.close);
     if (close <= open) close += 1440;
-    const start = (((d * 1440 + open + shift) % week) + week) % week;
+    const start = wrap(d * 1440 + open + shift);
     local[Math.floor(start / 1440)] = {open: start % 1440, close: (start % 1440) + close - open};
   });
   const same = (a: (typeof local)[number] | undefined, b: (typeof local)[number]) => Boolean(a && b && a.open === b.open && a.close === b.close);
+  // The local day of the studio's Monday morning leads, so a week that moved stays in one run.
+  const first = Math.floor(wrap(shift) / 1440);
+  const day = (i: number) => (first + i) % 7;
   const lines: HoursLine[] = [];
-  for (let d = 0; d < 7; d++) {
-    const opening = local[d];
+  for (let i = 0; i < 7; i++) {
+    const opening = local[day(i)];
     if (!opening) continue;
-    let end = d;
-    while (end + 1 < 7 && same(local[end + 1], opening)) end++;
-    lines.push({days: end === d ? weekday(d) : `${weekday(d)} – ${weekday(end)}`, open: clock(opening.open), close: clock(opening.close % 1440), nextDay: opening.close > 1440});
-    d = end;
+    let end = i;
+    while (end + 1 < 7 && same(local[day(end + 1)], opening)) end++;
+    const days = end === i ? weekday(day(i)) : `${weekday(day(i))} – ${weekday(day(end))}`;
+    lines.push({days, open: clock(opening.open), close: clock(opening.close % 1440), nextDay: opening.close > 1440});
+    i = end;
   }
   return lines;
+}
+
+/** One block of opening hours: its zone's name and its lines. */
+export interface HoursBlock {
+  zone: string;
+  lines: HoursLine[];
+}
+
+/**
+ * The opening hours a country's pages show (footer and contact section alike): the studio's own,
+ * with its zone named, then, where the country's clock differs from the studio's, the same hours
+ * converted to the country's zone, named too. Korea's pages show one block; the US pages the
+ * studio's "Mon – Fri 9:00 AM – 6:00 PM (Korean Standard Time)" and New York's "Sun – Thu 7:00 PM
+ * – 4:00 AM (next day)".
+ */
+export function hoursBlocks(hours: BusinessDetails['hours'], timeZone: string, locale: string, at: Date = new Date()): HoursBlock[] {
+  const studio = {zone: zoneName(hours.timeZone, locale, at), lines: hoursIn(hours, hours.timeZone, locale, at)};
+  if (!studio.lines.length || zoneOffset(timeZone, at) === zoneOffset(hours.timeZone, at)) return [studio];
+  return [studio, {zone: zoneName(timeZone, locale, at), lines: hoursIn(hours, timeZone, locale, at)}];
 }
 
 /** The zone's name in the visitor's words ("Korean Standard Time", "한국 표준시"). */

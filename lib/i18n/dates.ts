@@ -1,9 +1,9 @@
 /**
  * The one formatter of dates and times a visitor, a customer or the studio reads: in the page's
- * language and country (pageLocale: "ko-KR", "en-AU") and in a time zone chosen on purpose,
- * never the server's own (usually UTC):
- * - pages rendered on the server and mails: the country's main time zone (lib/countries);
- * - times rendered in the browser: the browser's own time zone.
+ * language and country (pageLocale: "ko-KR", "en-AU") and in the shop's time zone (the country's
+ * main zone, lib/countries), never the server's own (usually UTC) nor the browser's: the server and
+ * the browser then write the same text for the same moment (a page rendered on the server hydrates
+ * without a mismatch), pages and mails agree, and a date picked as "the 20th" reads as the 20th.
  * A time of day carries its zone's name ("2026년 11월 24일 오후 3:05 (대한민국 시간)"), a calendar
  * date does not. Plain functions (no React, no next-intl): usable in server components, client
  * components, mails and tests alike.
@@ -19,20 +19,9 @@ export interface DateContext {
 
 export type DateLength = 'long' | 'medium' | 'short';
 
-/** For pages rendered on the server and for mails: the country's own time (Korea's for /kr, New York's for /us). */
+/** Where a date is read in a country's shop, on the server, in the browser and in mails alike: the country's own time (Korea's for /kr, New York's for /us). */
 export function countryDates(country: CountryCode, lang: Language | string): DateContext {
   return {locale: pageLocale(country, lang), timeZone: COUNTRIES[country].timeZone};
-}
-
-/** The zone the browser runs in; the country's zone when there is no browser (server render) or it says nothing. */
-export function browserTimeZone(fallback: string): string {
-  if (typeof window === 'undefined') return fallback;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-}
-
-/** For times rendered in the browser: the page's language and country, the visitor's own clock. */
-export function browserDates(country: CountryCode, lang: Language | string): DateContext {
-  return {locale: pageLocale(country, lang), timeZone: browserTimeZone(COUNTRIES[country].timeZone)};
 }
 
 // Formatters are costly to build and pure: one per locale, zone and shape for the process.
@@ -108,6 +97,30 @@ export function formatDateTime(value: Date | string | number, ctx: DateContext, 
 /** A time of day alone ("오후 3:05", "3:05 PM", "15:05"), without the zone's name. */
 export function formatTime(value: Date | string | number, ctx: DateContext): string {
   return joinParts(formatter(ctx, {hour: 'numeric', minute: '2-digit'}).formatToParts(toDate(value)), ctx.locale);
+}
+
+/** How far a zone's clock is ahead of UTC at a moment, in milliseconds (Seoul: +9 h; New York: -5 h or -4 h). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = formatter({locale: 'en-US', timeZone}, {year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23'}).formatToParts(
+    new Date(at),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const clock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return clock - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The last moment of a calendar day ("2026-12-20") on a zone's clock: 23:59:59.999 there. A day
+ * picked as "the 20th" in a country's shop then reads as the 20th in that country (formatDate with
+ * countryDates), whatever the server's zone.
+ */
+export function endOfDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, 23, 59, 59, 999);
+  let at = wall - zoneOffset(wall, timeZone);
+  // The offset at the guess may differ (a clock change that day): once more with the right one.
+  at = wall - zoneOffset(at, timeZone);
+  return new Date(at);
 }
 
 /** Units, largest first, each with its size and the least it is used for (a day is said in hours: "24 hours"). */

@@ -4,7 +4,7 @@ import {loadMessages} from '@/lib/i18n/messages';
 import type {Language} from '@/lib/i18n/languages';
 import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import {env} from '@/lib/env';
-import {countryDates, formatDateTime} from '@/lib/i18n/dates';
+import {countryDates, formatDate} from '@/lib/i18n/dates';
 import {formatMoney} from '@/lib/money';
 import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, koreanSeller, type BusinessDetails} from '@/lib/business/details';
 import type {Mail} from './index';
@@ -194,8 +194,8 @@ export async function quoteMail(order: OrderMailData & {quoteNote: string | null
     greetingOf(t, order),
     t('quoteBody', {items, total}),
     ...(order.quoteNote ? [t('quoteNote', {note: order.quoteNote})] : []),
-    // The last moment to pay, on the recipient's country's clock, with the zone named.
-    ...(order.quoteValidUntil ? [t('quoteValid', {date: formatDateTime(order.quoteValidUntil, countryDates(order.country, order.language))})] : []),
+    // The last day to pay as the studio picked it, a date on the shop's clock (it ends at midnight there).
+    ...(order.quoteValidUntil ? [t('quoteValid', {date: formatDate(order.quoteValidUntil, countryDates(order.country, order.language))})] : []),
   ];
   return {
     kind: 'order-quote',

@@ -31,7 +31,7 @@ import {notifyStudio, orderPath, sendOrderUpdate, sendQuoteMail} from './notify'
 import {orderAllowed} from './limits';
 import {priceRequest, selectionsOf} from './request';
 import {orderAcceptSchema, orderCancelSchema, orderCommentsSchema, orderQuoteSchema, orderSchema, orderDeliverSchema, orderRefundSchema, orderRevisionSchema, orderStatusSchema} from './schema';
-import {endOfDayKst, setQuote} from './quotes';
+import {setQuote} from './quotes';
 import {hasOwnCommand, sourcesOf} from './transitions';
 import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
@@ -362,7 +362,7 @@ export const priceQuote = defineCommand({
   async run({id, amount, note, validUntil}, {user, t}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const result = await inTransaction(db, async (tx) => {
-      const priced = await setQuote(tx, {orderId: id, amount, note, validUntil: validUntil ? endOfDayKst(validUntil) : undefined, admin: user});
+      const priced = await setQuote(tx, {orderId: id, amount, note, validUntil, admin: user});
       if (!priced.ok) return priced;
       await audit(tx, user, {
         action: 'order.quote',

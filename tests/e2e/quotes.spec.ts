@@ -53,13 +53,18 @@ test('a guest asks for a quote without logging in; the request shows "price to b
   await desk.goto(`/us/admin/orders/${order.number}`);
   await expect(desk.getByText(en.Order.toBeQuoted, {exact: true}).first()).toBeVisible();
   await expect(desk.locator('main')).not.toContainText('$0.00');
-  expect((await studio.request.post(`/api/orders/${order.id}/quote`, {data: {amount: 12_000, note: 'One scene'}})).status()).toBe(200);
+  // The last day, picked as a calendar day: it reads as that day in the shop's time zone, with no time of day.
+  const lastDay = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const lastDayText = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(`${lastDay}T12:00:00Z`));
+  expect((await studio.request.post(`/api/orders/${order.id}/quote`, {data: {amount: 12_000, note: 'One scene', validUntil: lastDay}})).status()).toBe(200);
   await studio.close();
+  await expect.poll(() => outbox('order-quote').filter((m) => m.includes(`To: ${email}`) && m.replace(/=\r?\n/g, '').includes(en.Mail.quoteValid.replace('{date}', lastDayText))).length).toBe(1);
 
   await page.goto(orderPath);
   const offer = page.getByRole('region', {name: en.Order.quoteTitle});
   await expect(offer.getByText(en.Order.quotePrice.replace('{price}', '$120.00'))).toBeVisible();
   await expect(offer.getByText('One scene')).toBeVisible();
+  await expect(offer.getByText(en.Order.quoteValidUntil.replace('{date}', lastDayText), {exact: true})).toBeVisible();
   await expect(offer.getByRole('button', {name: en.Order.payNow})).toBeVisible();
   await offer.getByRole('button', {name: en.Order.declineOffer}).click();
   await offer.getByRole('button', {name: en.Order.declineYes}).click();

@@ -13,7 +13,7 @@ import {contactMessages, markContactRead, saveContact} from '@/lib/contact/submi
 import {createPrismaClient, type PrismaClient} from '@/lib/db/client';
 import {krwEquivalent} from '@/lib/money';
 import {priceOrder, quoteOrder} from '@/lib/orders/pricing';
-import {endOfDayKst, quoteExpired, setQuote} from '@/lib/orders/quotes';
+import {quoteExpired, setQuote} from '@/lib/orders/quotes';
 import {createOrder, orderByGuestToken} from '@/lib/orders/store';
 import {paymentProviders} from '@/lib/payments';
 import {confirmPayment, startPayment} from '@/lib/payments/flow';
@@ -126,7 +126,7 @@ for (const kind of databaseKinds) {
       assert.equal((await startPayment(db, row, {country: 'us', language: 'en', successUrl: 'http://s', failUrl: 'http://f'}, demo)).ok, false, 'an unpriced quote cannot be paid');
       assert.deepEqual(await setQuote(db, {orderId: order.id, amount: 45_000, validUntil: new Date(Date.now() - 1000), admin}), {ok: false, error: 'pastDate'});
       const now = new Date('2026-11-23T10:00:00Z');
-      const priced = await setQuote(db, {orderId: order.id, amount: 45_000, note: 'Two scenes', validUntil: endOfDayKst('2026-11-30'), admin, now});
+      const priced = await setQuote(db, {orderId: order.id, amount: 45_000, note: 'Two scenes', validUntil: '2026-11-30', admin, now});
       assert.ok(priced.ok);
       const quoted = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {items: true, history: true}});
       assert.deepEqual(
@@ -135,9 +135,9 @@ for (const kind of databaseKinds) {
       );
       assert.ok(quoted.history.some((h) => h.fromStatus === 'quote_review' && h.toStatus === 'pending_payment' && h.actorLabel === 'admin'));
       assert.deepEqual(await setQuote(db, {orderId: order.id, amount: 1, admin}), {ok: false, error: 'notQuote'}, 'priced once');
-      // Payable until the end of Nov 30 in Korea, not a millisecond later.
-      assert.equal(quoteExpired(quoted, new Date('2026-11-30T14:59:59Z')), false);
-      assert.equal(quoteExpired(quoted, new Date('2026-11-30T15:00:00Z')), true);
+      // A US quote: payable until the end of Nov 30 in New York (its shop's clock), not a millisecond later.
+      assert.equal(quoteExpired(quoted, new Date('2026-12-01T04:59:59Z')), false);
+      assert.equal(quoteExpired(quoted, new Date('2026-12-01T05:00:00Z')), true);
       await db.order.update({where: {id: order.id}, data: {quoteValidUntil: new Date(Date.now() - 60_000)}});
       const expired = await db.order.findUniqueOrThrow({where: {id: order.id}, include: {items: true}});
       assert.deepEqual(await startPayment(db, expired, {country: 'us', language: 'en', successUrl: 'http://s', failUrl: 'http://f'}, demo), {ok: false, error: 'quoteExpired'});

@@ -1,4 +1,4 @@
-import {businessFromEnv, businessSchema, hoursIn, parseHours, taxIdFor, zoneName} from '@/lib/business/details';
+import {businessFromEnv, businessSchema, hoursBlocks, hoursIn, parseHours, taxIdFor, zoneName} from '@/lib/business/details';
 
 const ENV = {
   COMPANY_NAME: 'Studio Co.',
@@ -38,12 +38,35 @@ describe('business details', () => {
     expect(hoursIn(hours, 'Asia/Seoul', 'ko-KR', WINTER)[0]?.days).toBe('월 – 금');
     expect(hoursIn(hours, 'Asia/Seoul', 'en-GB', WINTER)[0]).toEqual({days: 'Mon – Fri', open: '9:00', close: '18:00', nextDay: false});
     // New York (UTC-5 in January) is 14 hours behind: the studio's Monday morning is Sunday evening
-    // there, running past midnight; its Saturday morning is Friday evening, ending at midnight.
+    // there, running past midnight, so its week starts on Sunday; its Saturday morning is Friday evening.
     expect(hoursIn(hours, 'America/New_York', 'en-US', WINTER)).toEqual([
-      {days: 'Mon – Thu', open: '7:00 PM', close: '4:00 AM', nextDay: true},
+      {days: 'Sun – Thu', open: '7:00 PM', close: '4:00 AM', nextDay: true},
       {days: 'Fri', open: '8:00 PM', close: '12:00 AM', nextDay: false},
-      {days: 'Sun', open: '7:00 PM', close: '4:00 AM', nextDay: true},
     ]);
+  });
+
+  it("shows the studio's hours with the studio's zone named, then the country's own where its clock differs", () => {
+    const {hours} = businessFromEnv(ENV);
+    expect(hoursBlocks(hours, 'America/New_York', 'en-US', WINTER)).toEqual([
+      {
+        zone: 'Korean Standard Time',
+        lines: [
+          {days: 'Mon – Fri', open: '9:00 AM', close: '6:00 PM', nextDay: false},
+          {days: 'Sat', open: '10:00 AM', close: '2:00 PM', nextDay: false},
+        ],
+      },
+      {
+        zone: 'Eastern Time',
+        lines: [
+          {days: 'Sun – Thu', open: '7:00 PM', close: '4:00 AM', nextDay: true},
+          {days: 'Fri', open: '8:00 PM', close: '12:00 AM', nextDay: false},
+        ],
+      },
+    ]);
+    // Korea's pages: the studio's own clock, one block, in Korean.
+    expect(hoursBlocks(hours, 'Asia/Seoul', 'ko-KR', WINTER)).toEqual([{zone: '한국 표준시', lines: hoursIn(hours, 'Asia/Seoul', 'ko-KR', WINTER)}]);
+    // No hours: one block with none (the page says "by appointment").
+    expect(hoursBlocks({timeZone: 'Asia/Seoul', days: [null, null, null, null, null, null, null]}, 'America/New_York', 'en-US', WINTER)).toEqual([{zone: 'Korean Standard Time', lines: []}]);
   });
 
   it('a studio with no opening hours shows none (the page says "by appointment")', () => {

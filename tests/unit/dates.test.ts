@@ -1,8 +1,8 @@
 /** Dates and times in the visitor's language and time zone (lib/i18n/dates; docs/storefront.md). */
-import {browserDates, countryDates, formatDate, formatDateTime, formatTime, zoneLabel} from '@/lib/i18n/dates';
+import {countryDates, formatDate, formatDateTime, formatTime, zoneLabel} from '@/lib/i18n/dates';
 import {hoursIn} from '@/lib/business/details';
 import {quoteMail} from '@/lib/mail/templates';
-import {endOfDayKst} from '@/lib/orders/quotes';
+import {quoteLastMoment} from '@/lib/orders/quotes';
 import {COUNTRY_CODES} from '@/lib/countries';
 
 // 06:05 UTC: 15:05 in Seoul, 01:05 in New York (EST), 17:05 in Sydney (AEDT), 13:05 in Ho Chi Minh City.
@@ -59,27 +59,19 @@ describe("every country's pages use the country's clock and name the zone", () =
   });
 });
 
-describe('times drawn in the browser', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  test("use the browser's own zone, named", () => {
-    (globalThis as {window?: unknown}).window = {};
-    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
-    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-      return {...real.call(this), timeZone: 'Europe/Berlin'};
-    });
-    try {
-      const dates = browserDates('kr', 'ko');
-      expect(dates).toEqual({locale: 'ko-KR', timeZone: 'Europe/Berlin'});
-      expect(formatDateTime(AFTERNOON_IN_SEOUL, dates)).toBe('2026년 11월 24일 오전 7:05 (독일 시간)');
-    } finally {
-      delete (globalThis as {window?: unknown}).window;
-    }
+test("a browser in another zone writes the shop's time, as the server did (the page hydrates without a mismatch)", () => {
+  (globalThis as {window?: unknown}).window = {};
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return {...real.call(this), timeZone: 'Europe/Berlin'};
   });
-
-  test("fall back to the country's zone where there is no browser", () => {
-    expect(browserDates('au', 'en')).toEqual({locale: 'en-AU', timeZone: 'Australia/Sydney'});
-  });
+  try {
+    expect(countryDates('kr', 'ko')).toEqual({locale: 'ko-KR', timeZone: 'Asia/Seoul'});
+    expect(formatDateTime(AFTERNOON_IN_SEOUL, countryDates('kr', 'ko'))).toBe('2026년 11월 24일 오후 3:05 (대한민국 시간)');
+  } finally {
+    spy.mockRestore();
+    delete (globalThis as {window?: unknown}).window;
+  }
 });
 
 test('the zone label is the abbreviation where there is one, else the place', () => {
@@ -97,13 +89,33 @@ describe('mails', () => {
     currency: 'KRW' as const,
     items: [{title: 'Video ad', quantity: 1}],
     quoteNote: null,
-    quoteValidUntil: endOfDayKst('2026-12-01'),
+    quoteValidUntil: quoteLastMoment('2026-12-01', 'kr'),
   };
 
-  test("a quote's last moment is on the recipient's country clock, with the zone named", async () => {
+  test("a quote's last day reads as the day the studio picked, in the shop's own country, without a time", async () => {
     const korean = await quoteMail({...order, country: 'kr', language: 'ko'} as Parameters<typeof quoteMail>[0], 'https://shop.test/kr/order/x');
-    expect(korean.text).toContain('2026년 12월 1일 오후 11:59 (대한민국 시간)');
-    const american = await quoteMail({...order, country: 'us', language: 'en', currency: 'USD', amount: 21_900} as Parameters<typeof quoteMail>[0], 'https://shop.test/us/order/x');
-    expect(american.text).toMatch(/December 1, 2026 at 9:59\sAM \(EST\)/);
+    expect(korean.text).toContain('2026년 12월 1일까지 결제하실 수 있습니다.');
+    const lastDay = quoteLastMoment('2026-12-20', 'us');
+    const american = await quoteMail(
+      {...order, country: 'us', language: 'en', currency: 'USD', amount: 21_900, quoteValidUntil: lastDay} as Parameters<typeof quoteMail>[0],
+      'https://shop.test/us/order/x',
+    );
+    expect(american.text).toContain('You can pay it until December 20, 2026.');
+    expect(american.text).not.toMatch(/\d{1,2}:\d{2}/);
+  });
+});
+
+describe("a quote's last day", () => {
+  test("ends at midnight on its shop's clock, winter or summer", () => {
+    expect(quoteLastMoment('2026-12-20', 'us').toISOString()).toBe('2026-12-21T04:59:59.999Z');
+    expect(quoteLastMoment('2026-07-04', 'us').toISOString()).toBe('2026-07-05T03:59:59.999Z');
+    expect(quoteLastMoment('2026-12-01', 'kr').toISOString()).toBe('2026-12-01T14:59:59.999Z');
+    expect(quoteLastMoment('2026-12-20', 'au').toISOString()).toBe('2026-12-20T12:59:59.999Z');
+  });
+
+  test('reads as the day picked in every shop', () => {
+    expect(formatDate(quoteLastMoment('2026-12-20', 'us'), countryDates('us', 'en'))).toBe('December 20, 2026');
+    expect(formatDate(quoteLastMoment('2026-12-20', 'kr'), countryDates('kr', 'ko'))).toBe('2026년 12월 20일');
+    expect(formatDate(quoteLastMoment('2026-03-08', 'us'), countryDates('us', 'en'))).toBe('March 8, 2026');
   });
 });
