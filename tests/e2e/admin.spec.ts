@@ -281,6 +281,27 @@ test('the overview counts real orders and the settings show this server as it is
   await admin.context().close();
 });
 
+test('the overview leads with the seller details still missing, per storefront, and leads to Settings', async ({browser, baseURL}) => {
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/us/admin');
+  const S = en.Seller;
+  const missing = admin.getByRole('region', {name: A.sellerMissing.title});
+  await expect(missing).toBeVisible();
+  // It comes before the figures.
+  const [gapTop, statsTop] = await Promise.all([missing.boundingBox(), admin.getByText(A.stats.orders).boundingBox()]);
+  expect(gapTop!.y).toBeLessThan(statsTop!.y);
+  // The e2e shop starts from the environment's details: Korea's legal ones are not among them.
+  const korea = missing.getByRole('listitem').filter({hasText: 'South Korea:'});
+  await expect(korea).toContainText(S.mailOrderNumber);
+  await expect(korea).toContainText(S.hostingProvider);
+  // No live Toss keys here: demo and test payments keep working, and the owner is told what live ones will need.
+  await expect(missing).toContainText(A.sellerMissing.liveLater);
+  await missing.getByRole('link', {name: A.sellerMissing.fill}).click();
+  await expect(admin).toHaveURL(/tab=settings/);
+  await expect(admin.getByRole('form', {name: A.business.title})).toBeVisible();
+  await admin.context().close();
+});
+
 test('on a phone-sized screen the admin pages and the order page fit the width and pass axe', async ({page, browser, baseURL}) => {
   // Eleven pages, each loaded and run through axe: 30-36 s on this 2-core machine, too close to the
   // default 30 s (it timed out on the last page once in CI).
