@@ -23,7 +23,7 @@ jest.mock('@/lib/payments/refund', () => ({}));
 jest.mock('@/lib/payments/flow', () => ({startPayment: jest.fn(), confirmPayment: jest.fn(), cancelUnpaidOrder: jest.fn()}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: string; namespace: string}) =>
-    createTranslator({locale, messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),
+    createTranslator({locale: locale as 'en', messages: JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')), namespace: namespace as never}),
 }));
 
 const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
