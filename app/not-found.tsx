@@ -1,8 +1,11 @@
+import type {Metadata} from 'next';
 import Link from 'next/link';
 import {PreviewRibbon} from '@/components/layout/PreviewRibbon';
 import {previewDeploy} from '@/lib/deploy';
 import './globals.css';
 import {buttonClass} from '@/components/ui/buttonClass';
+
+export const metadata: Metadata = {title: '404 Page Not Found'};
 
 // Only for URLs the proxy does not route (e.g. a missing file): every page path is sent to a
 // country first and gets the localized 404 from app/[country]/[lang]/not-found.tsx.

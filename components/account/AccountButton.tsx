@@ -12,6 +12,7 @@ import type {Language} from '@/lib/i18n/languages';
 import type {SocialProvider} from '@/lib/auth/social';
 import type {SocialStep} from './AuthDialog';
 import {localizedPath} from '@/lib/i18n/paths';
+import {returnPath} from '@/lib/auth/login-return';
 import {callApi} from '@/lib/http/client';
 
 const loadDialog = () => import('./AuthDialog');
@@ -67,14 +68,20 @@ export function AccountButton({country, lang, loginLabel, menuLabel, unreadLabel
     if (authResult) {
       if (authResult === 'failed') console.warn('Google sign-in did not complete.');
       // The URL is read once after hydration: rendering from it would not match the static HTML.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (authResult === 'login') setDialogOpen(true);
+      if (authResult === 'login') {
+        // Sent here by a page that needs a login (?next=its path): back to it once logged in.
+        const next = returnPath(url.searchParams.get('next'), window.location.origin);
+        if (next) waiting.current = (signedIn) => signedIn && window.location.assign(next);
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setDialogOpen(true);
+      }
       if (authResult === 'email' || authResult === 'connect') {
         const via = url.searchParams.get('via');
         setSocialStep({kind: authResult, via: via === 'kakao' || via === 'naver' ? via : null, token: url.searchParams.get('token') ?? ''});
         setDialogOpen(true);
       }
       url.searchParams.delete('auth');
+      url.searchParams.delete('next');
       url.searchParams.delete('via');
       url.searchParams.delete('token');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

@@ -2,7 +2,8 @@
 /** The business form's parts (components/admin/BusinessForm): the Korean checklist, phones, social links and opening hours. */
 import {useFieldArray, type Control, type UseFormRegister, type UseFormSetValue} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
-import {missingKoreanFields, PHONE, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
+import {PHONE, WEEKDAYS, type BusinessDetails} from '@/lib/business/details';
+import {missingSellerDetails} from '@/lib/business/seller';
 import {COUNTRY_CODES, type CountryCode} from '@/lib/countries';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {Field, INPUT} from '@/components/ui/Field';
@@ -26,7 +27,7 @@ interface Parts {
 export function KoreaChecklist({id, details}: {id: string; details: BusinessDetails}) {
   const t = useTranslations('Admin.business');
   const ts = useTranslations('Seller');
-  const missing = missingKoreanFields(details);
+  const missing = missingSellerDetails(details, 'kr');
   return (
     <section aria-labelledby={`${id}-korea`} className={`rounded-xl border p-4 text-sm ${missing.length ? 'border-amber-400 bg-amber-50' : 'border-line'}`}>
       <h3 id={`${id}-korea`} className="font-semibold">

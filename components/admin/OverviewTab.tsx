@@ -5,13 +5,14 @@ import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
 import {OrderTable} from './AdminTables';
+import {SellerMissing} from './SellerMissing';
 import {ADMIN_TABS} from './tabs';
 import {particle} from '@/lib/i18n/particles';
 import {buttonClass} from '@/components/ui/buttonClass';
 
 export async function Overview({country, lang, base}: {country: CountryCode; lang: Language; base: string}) {
   const t = await getTranslations('Admin');
-  const {stats, recent} = await adminQueries.overview();
+  const {stats, recent, business, koreaLive} = await adminQueries.overview();
   const krw = (amount: number) => formatMoney({amount, currency: 'KRW'}, pageLocale(country, lang));
   const cards: [string, string, string][] = [
     [t('stats.members'), String(stats.members), t('stats.newToday', {count: stats.newMembersToday})],
@@ -21,6 +22,7 @@ export async function Overview({country, lang, base}: {country: CountryCode; lan
   ];
   return (
     <div className="space-y-10">
+      <SellerMissing business={business} koreaLive={koreaLive} lang={lang} settingsHref={`${base}?tab=settings`} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([label, value, sub]) => (
           <div key={label} className="rounded-2xl border border-line bg-white p-5">

@@ -6,7 +6,8 @@ import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {itemText} from '@/lib/catalog/prices';
 import {getCatalog} from '@/lib/catalog/read';
-import {koreanSeller, taxIdFor, telHref} from '@/lib/business/details';
+import {taxIdFor, telHref} from '@/lib/business/details';
+import {shownKoreanSeller} from '@/lib/business/seller';
 import {getBusiness} from '@/lib/business/read';
 import {BusinessHours} from '@/components/business/BusinessHours';
 import {KoreanSellerDetails} from '@/components/business/KoreanSellerDetails';
@@ -127,7 +128,7 @@ export async function Footer({country, lang}: {country: CountryCode; lang: Langu
       </div>
       {korea ? (
         <div className="mx-auto max-w-6xl border-t border-paper/10 px-4 py-6 text-xs text-paper/70 sm:px-6">
-          <KoreanSellerDetails seller={koreanSeller(business)} />
+          <KoreanSellerDetails seller={shownKoreanSeller(business)} />
         </div>
       ) : null}
       <p className="border-t border-paper/10 py-6 text-center text-xs text-paper/50">

@@ -4,7 +4,7 @@ import {lazy, Suspense, useEffect, useState} from 'react';
 import {useTranslations} from 'next-intl';
 import type {PublicUser} from '@/lib/auth/accounts';
 import {familyNameFirst} from '@/lib/auth/display-name';
-import {apiHeaders, setSessionUser} from '@/lib/account/client';
+import {apiHeaders, requestLogin, setSessionUser, subscribeSession} from '@/lib/account/client';
 import type {CountryCode} from '@/lib/countries';
 import {countryDates, formatDate} from '@/lib/i18n/dates';
 import type {Language} from '@/lib/i18n/languages';
@@ -15,7 +15,7 @@ import {AccountSettings} from './AccountSettings';
 import {MyOrders} from './MyOrders';
 import {MyQuestions} from './MyQuestions';
 import {callApi} from '@/lib/http/client';
-import {buttonClass} from '@/components/ui/buttonClass';
+import {buttonClass, linkButton} from '@/components/ui/buttonClass';
 
 const loadEdit = () => import('./ProfileEdit');
 const ProfileEdit = lazy(loadEdit);
@@ -49,6 +49,15 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
     };
   }, [lang, version]);
 
+  // Logged in on this page (its own Log in, or the header's): the profile is read again and shown.
+  const signedOut = state.kind === 'anonymous' || state.kind === 'failed';
+  useEffect(() => {
+    if (!signedOut) return;
+    return subscribeSession((user) => {
+      if (user) setVersion((v) => v + 1);
+    });
+  }, [signedOut]);
+
   const home = localizedPath(country, lang);
   if (state.kind === 'loading')
     return (
@@ -75,7 +84,8 @@ export function ProfileView({country, lang}: {country: CountryCode; lang: Langua
         <h1 className="text-3xl font-bold tracking-tight">{state.kind === 'anonymous' ? t('loginRequiredTitle') : t('saveFailed')}</h1>
         <p className="mt-4 text-muted">{t('loginRequiredBody')}</p>
         <div className="mt-8 flex gap-3">
-          <a href={`${home}?auth=login`} className={buttonClass()}>
+          {/* Opens the login dialog here (a link to the same page's ?auth=login until the script runs): My page shows once logged in. */}
+          <a href="?auth=login" rel="nofollow" aria-haspopup="dialog" className={buttonClass()} {...linkButton(() => void requestLogin())}>
             {ta('login')}
           </a>
           <a href={home} className={buttonClass({variant: 'secondaryOnPaper'})}>

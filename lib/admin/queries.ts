@@ -23,6 +23,7 @@ import {publicUser} from '@/lib/auth/accounts';
 import {currentUser} from '@/lib/auth/guard';
 import {listBriefs} from '@/lib/briefs/store';
 import {loadBusiness} from '@/lib/business/store';
+import {paymentProviderFor} from '@/lib/payments';
 import {allFaqs} from '@/lib/catalog/faq/faq';
 import {pricesByCountry} from '@/lib/catalog/prices';
 import {loadCatalog} from '@/lib/catalog/store';
@@ -64,8 +65,9 @@ function adminRead<A extends unknown[], R>(read: (...args: A) => Promise<R>): (.
 
 export const adminQueries = {
   overview: adminRead(async () => {
-    const [stats, recent] = await Promise.all([adminStats(db), db.order.findMany({orderBy: {createdAt: 'desc'}, take: 5})]);
-    return {stats, recent};
+    const [stats, recent, business] = await Promise.all([adminStats(db), db.order.findMany({orderBy: {createdAt: 'desc'}, take: 5}), loadBusiness(db)]);
+    // Whether Korea's payments take real money (Toss's live keys): then they wait for the seller's details.
+    return {stats, recent, business, koreaLive: paymentProviderFor('kr').live === true};
   }),
   orders: adminRead((query: OrderQuery) => adminOrders(db, query)),
   members: adminRead(() => adminMembers(db)),

@@ -271,9 +271,3 @@ export function koreanSeller(details: BusinessDetails): KoreanSeller {
     hostingProvider: details.hostingProvider?.trim() ?? '',
   };
 }
-
-/** What a Korean launch still needs: the fields left empty, and a registration number that is not a valid one. */
-export function missingKoreanFields(details: BusinessDetails): KoreanField[] {
-  const seller = koreanSeller(details);
-  return KOREAN_FIELDS.filter((field) => !seller[field] || (field === 'registration' && !isBusinessNumber(seller[field])));
-}

@@ -6,7 +6,8 @@ import {COUNTRIES, pageLocale, type CountryCode, type CurrencyCode} from '@/lib/
 import {env} from '@/lib/env';
 import {countryDates, formatDate} from '@/lib/i18n/dates';
 import {formatMoney} from '@/lib/money';
-import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, koreanSeller, type BusinessDetails} from '@/lib/business/details';
+import {businessLookupUrl, isBusinessNumber, KOREAN_FIELDS, type BusinessDetails} from '@/lib/business/details';
+import {shownKoreanSeller} from '@/lib/business/seller';
 import type {Mail} from './index';
 import {particle} from '@/lib/i18n/particles';
 import {boughtTier, includedText, type LineTier} from '@/lib/catalog/tiers/facts';
@@ -29,7 +30,7 @@ async function orderSeller(order: {seller?: BusinessDetails; country: CountryCod
   const lines = sellerLines(order.seller);
   if (!order.seller || order.country !== 'kr') return lines;
   const t = createTranslator({locale: order.language, messages: await loadMessages(order.language), namespace: 'Seller'});
-  const seller = koreanSeller(order.seller);
+  const seller = shownKoreanSeller(order.seller);
   // The company and address are on the first line already.
   const legal = KOREAN_FIELDS.filter((field) => field !== 'companyName' && field !== 'address' && seller[field]).map((field) => t('mailLine', {label: t(field), value: seller[field]}));
   const lookup = isBusinessNumber(seller.registration) ? [t('mailLine', {label: t('lookup'), value: businessLookupUrl(seller.registration)})] : [];

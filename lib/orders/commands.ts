@@ -35,6 +35,7 @@ import {setQuote} from './quotes';
 import {hasOwnCommand, sourcesOf} from './transitions';
 import {claimGuestOrder, createOrder, guestToken, moveOrder, orderByGuestToken, orderPlacedWith, setAdminComments} from './store';
 import {isGuestOrder, publicOrder} from './view';
+import {log} from '@/lib/log';
 import {checkConsents} from '@/lib/privacy/consent-commands';
 import {phoneNeeded} from '@/lib/checkout/phone';
 import {recordConsents} from '@/lib/privacy/consent-store';
@@ -266,6 +267,11 @@ export const payOrder = defineCommand({
     const page = (name: string) => new URL(localizedPath(country, language, `/payment/${name}`), env.APP_URL).toString();
     const started = await startPayment(db, order, {country, language, successUrl: page('success'), failUrl: page('fail'), cashReceipt});
     // A cash receipt is only Korea's, for Toss transfers and virtual accounts: never asked of Stripe or the demo.
+    if (!started.ok && started.error === 'sellerDetailsMissing') {
+      // The owner sees why on the admin overview (docs/admin.md#setting-up-the-shop); the buyer is told payments are not open yet.
+      log.warn(`payment refused for ${order.number}: the seller details Korean law requires are missing`);
+      return refuse(503, t('sellerDetailsMissing'), {code: started.error});
+    }
     if (!started.ok && started.error === 'cashReceiptUnavailable') return refuse(422, t('cashReceiptUnavailable'), {code: started.error, errors: {cashReceipt: t('cashReceiptUnavailable')}});
     if (!started.ok) return refuse(409, t(started.error === 'quoteExpired' ? 'quoteExpired' : 'notPayable'), {code: started.error});
     const body: PaymentStartBody = started.start.kind === 'redirect' ? {url: started.start.url, demo: started.demo} : {widget: started.start, demo: false};

@@ -16,6 +16,8 @@ import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {removeBought} from '@/lib/cart/store';
 import {quoteExpired} from '@/lib/orders/quotes';
+import {sellerBlocksLivePayments} from '@/lib/business/seller';
+import {loadBusiness} from '@/lib/business/store';
 import {changeOrderStatus, moveOrder, type MoveResult} from '@/lib/orders/store';
 import {isPayable} from '@/lib/orders/transitions';
 import type {CashReceiptRequest} from './cash-receipt';
@@ -33,13 +35,15 @@ export async function startPayment(
   order: OrderRow,
   context: {country: CountryCode; language: Language; successUrl: string; failUrl: string; cashReceipt?: CashReceiptRequest},
   providers: PaymentProviders = appPaymentProviders(),
-): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired' | 'cashReceiptUnavailable'}> {
+): Promise<{ok: true; start: StartResult; demo: boolean} | {ok: false; error: 'notPayable' | 'quoteExpired' | 'cashReceiptUnavailable' | 'sellerDetailsMissing'}> {
   if (!isPayable(order.status)) return {ok: false, error: 'notPayable'};
   // A quote is the studio's price until its last day; after it, the studio quotes again.
   if (quoteExpired(order)) return {ok: false, error: 'quoteExpired'};
   // An order that was ever paid is never charged again, whatever its status says.
   if (await hasMoneyMoving(db, order.id)) return {ok: false, error: 'notPayable'};
   const provider = providers.forCountry(order.country);
+  // Korean law asks who sells before a shop takes money: live payments wait for the seller's details (demo and test keys do not).
+  if (provider.live && sellerBlocksLivePayments(await loadBusiness(db), order.country)) return {ok: false, error: 'sellerDetailsMissing'};
   // A cash receipt is Korea's, for money paid through Toss (its transfers and virtual accounts): never Stripe's or the demo's.
   const {cashReceipt, ...pages} = context;
   if (cashReceipt && (provider.id !== 'toss' || order.currency !== 'KRW')) return {ok: false, error: 'cashReceiptUnavailable'};

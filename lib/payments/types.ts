@@ -143,6 +143,8 @@ export interface PaymentProvider {
   demo: boolean;
   /** The public key the browser's payment widget is opened with (Toss); providers with a hosted page have none. */
   clientKey?: string;
+  /** Real money moves (the provider's live keys, not its test keys): Korea's live payments wait for the seller's details (lib/business/seller). */
+  live?: boolean;
   /**
    * The buyer's money is taken on the provider's own page before the buyer comes back (Stripe
    * Checkout): confirming only looks the payment up, so a payment for an order that no longer

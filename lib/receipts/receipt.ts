@@ -5,7 +5,8 @@
  */
 import type {CountryCode, CurrencyCode} from '@/lib/countries';
 import type {PrismaClient} from '@/lib/db/client';
-import {koreanSeller, taxIdFor, type KoreanSeller} from '@/lib/business/details';
+import {taxIdFor, type KoreanSeller} from '@/lib/business/details';
+import {shownKoreanSeller} from '@/lib/business/seller';
 import {loadBusiness} from '@/lib/business/store';
 import {cashReceiptView, type CashReceiptView} from '@/lib/payments/cash-receipt';
 import {MONEY_TAKEN} from '@/lib/payments/transitions';
@@ -61,7 +62,7 @@ export async function receiptOf(
       phones: business.phones,
       taxId: order.country === 'kr' ? undefined : taxIdFor(business, order.country),
       // A Korean order's receipt carries the seller's legal details (전자상거래법 제10조), as the Korean footer does.
-      ...(order.country === 'kr' ? {korea: koreanSeller(business)} : {}),
+      ...(order.country === 'kr' ? {korea: shownKoreanSeller(business)} : {}),
     },
     order: {number: order.number, country: order.country, currency: order.currency as CurrencyCode, amount: order.amount, customerName: order.customerName, customerEmail: order.customerEmail},
     lines: order.items.map(({title, quantity, unitAmount, extraImages, extraUnitAmount, lineAmount, tier, tierImages, tierRevisions, tierDeliveryDays}) => ({

@@ -221,3 +221,31 @@ test('coming back from Google, ?auth=success re-reads the session and ?auth=fail
   await expect(page).toHaveURL(/\/us\/terms$/);
   expect(warnings.some((w) => w.includes('Google sign-in'))).toBe(true);
 });
+
+test("My page's own Log in opens the login here, and My page shows once logged in; so does the header's", async ({page, request}) => {
+  const email = unique('mypage');
+  await registerByApi(request, email);
+  const P = en.Profile;
+  const main = page.getByRole('main');
+  const dialog = page.getByRole('dialog', {name: A.dialogTitle});
+  await page.goto('/us/profile');
+  await expect(page.getByRole('heading', {name: P.loginRequiredTitle})).toBeVisible();
+  await main.getByRole('button', {name: A.login}).click();
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
+  await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);
+  await dialog.getByRole('button', {name: A.submitLogin}).click();
+  await expect(page.getByRole('heading', {name: P.title})).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/profile$/);
+  await expect(main.getByText(email, {exact: true})).toBeVisible();
+
+  // Signed out again, the header's Log in on My page ends the same way.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole('heading', {name: P.loginRequiredTitle})).toBeVisible();
+  await page.getByRole('banner').getByRole('button', {name: A.login}).first().click();
+  await dialog.getByLabel(A.email, {exact: true}).fill(email);
+  await dialog.getByLabel(A.password, {exact: true}).fill(PASSWORD);
+  await dialog.getByRole('button', {name: A.submitLogin}).click();
+  await expect(page.getByRole('heading', {name: P.title})).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/profile$/);
+});

@@ -293,6 +293,49 @@ test('the overview counts real orders and the settings show this server as it is
   await admin.context().close();
 });
 
+test('the overview leads with the seller details still missing, per storefront, and leads to Settings', async ({browser, baseURL}) => {
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/us/admin');
+  const S = en.Seller;
+  const missing = admin.getByRole('region', {name: A.sellerMissing.title});
+  await expect(missing).toBeVisible();
+  // It comes before the figures.
+  const [gapTop, statsTop] = await Promise.all([missing.boundingBox(), admin.getByText(A.stats.orders).boundingBox()]);
+  expect(gapTop!.y).toBeLessThan(statsTop!.y);
+  // The e2e shop starts from the environment's details: Korea's legal ones are not among them.
+  const korea = missing.getByRole('listitem').filter({hasText: 'South Korea:'});
+  await expect(korea).toContainText(S.mailOrderNumber);
+  await expect(korea).toContainText(S.hostingProvider);
+  // No live Toss keys here: demo and test payments keep working, and the owner is told what live ones will need.
+  await expect(missing).toContainText(A.sellerMissing.liveLater);
+  await missing.getByRole('link', {name: A.sellerMissing.fill}).click();
+  await expect(admin).toHaveURL(/tab=settings/);
+  await expect(admin.getByRole('form', {name: A.business.title})).toBeVisible();
+  await admin.context().close();
+});
+
+test('a signed-out admin logs in from the front page and comes back to the admin page they asked for', async ({page}) => {
+  await page.goto('/us/admin?tab=settings');
+  // The front page, with the login dialog open (the return path is not left in the address).
+  await expect(page).toHaveURL(/\/us$/);
+  const dialog = page.getByRole('dialog', {name: en.Auth.dialogTitle});
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(en.Auth.email, {exact: true}).fill('admin@e2e.test');
+  await dialog.getByLabel(en.Auth.password, {exact: true}).fill('E2eAdminPassw0rd');
+  await dialog.getByRole('button', {name: en.Auth.submitLogin}).click();
+  await expect(page).toHaveURL(/\/us\/admin\?tab=settings$/);
+  await expect(page.getByRole('link', {name: A.tabs.settings})).toHaveAttribute('aria-current', 'page');
+
+  // A return path to another site is not followed: the visitor stays on the front page.
+  await page.context().clearCookies();
+  await page.goto(`/us?auth=login&next=${encodeURIComponent('//evil.example/admin')}`);
+  await dialog.getByLabel(en.Auth.email, {exact: true}).fill('admin@e2e.test');
+  await dialog.getByLabel(en.Auth.password, {exact: true}).fill('E2eAdminPassw0rd');
+  await dialog.getByRole('button', {name: en.Auth.submitLogin}).click();
+  await expect(page.getByText(en.Auth.toast.loginSuccess, {exact: true})).toBeVisible();
+  await expect(page).toHaveURL(/\/us$/);
+});
+
 test('on a phone-sized screen the admin pages and the order page fit the width and pass axe', async ({page, browser, baseURL}) => {
   // Eleven pages, each loaded and run through axe: 30-36 s on this 2-core machine, too close to the
   // default 30 s (it timed out on the last page once in CI).

@@ -4,7 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {businessFromEnv, businessSchema, missingKoreanFields, type BusinessDetails} from '@/lib/business/details';
+import {businessFromEnv, businessSchema, type BusinessDetails} from '@/lib/business/details';
+import {missingSellerDetails} from '@/lib/business/seller';
 import {loadBusiness, saveBusiness} from '@/lib/business/store';
 import {seedCatalog} from '@/lib/catalog/seed';
 import {loadCatalog} from '@/lib/catalog/store';
@@ -85,7 +86,7 @@ for (const kind of databaseKinds) {
       // A row saved before these fields existed still reads, and the admin lists what a Korean launch lacks.
       await db.businessSettings.update({where: {id: 1}, data: {details: SAVED as object}});
       assert.equal((await loadBusiness(db)).companyName, SAVED.companyName);
-      assert.deepEqual(missingKoreanFields(await loadBusiness(db)), ['registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider']);
+      assert.deepEqual(missingSellerDetails(await loadBusiness(db), 'kr'), ['registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider']);
 
       const typed = businessSchema.parse({
         ...SAVED,
@@ -100,7 +101,7 @@ for (const kind of databaseKinds) {
         [read.registration, read.mailOrderNumber, read.privacyOfficer, read.hostingProvider],
         ['220-81-62517', '제2026-서울강남-01234호', '김하나 (privacy@hanbit.example)', 'Amazon Web Services'],
       );
-      assert.deepEqual(missingKoreanFields(read), []);
+      assert.deepEqual(missingSellerDetails(read, 'kr'), []);
 
       const priced = priceOrder([{type: 'template', id: 3, quantity: 1}], 'kr', await loadCatalog(db));
       assert.ok(typeof priced !== 'string');

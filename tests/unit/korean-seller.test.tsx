@@ -10,7 +10,8 @@ import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createTranslator, NextIntlClientProvider} from 'next-intl';
-import {businessLookupUrl, businessSchema, formatBusinessNumber, isBusinessNumber, koreanSeller, missingKoreanFields, type BusinessDetails} from '@/lib/business/details';
+import {businessLookupUrl, businessSchema, formatBusinessNumber, isBusinessNumber, koreanSeller, type BusinessDetails} from '@/lib/business/details';
+import {missingSellerDetails, sellerBlocksLivePayments, shownKoreanSeller} from '@/lib/business/seller';
 import type {Receipt as ReceiptData} from '@/lib/receipts/receipt';
 
 const messages = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8'));
@@ -75,13 +76,56 @@ describe('the business registration number (사업자등록번호)', () => {
   });
 
   it('lists what a Korean launch still lacks', () => {
-    expect(missingKoreanFields(COMPLETE)).toEqual([]);
-    expect(missingKoreanFields({...COMPLETE, mailOrderNumber: undefined, privacyOfficer: ' ', phones: [{country: 'us', number: '+1 212 555 0100'}], registration: '220-81-62518'})).toEqual([
+    expect(missingSellerDetails(COMPLETE, 'kr')).toEqual([]);
+    expect(missingSellerDetails({...COMPLETE, mailOrderNumber: undefined, privacyOfficer: ' ', phones: [{country: 'us', number: '+1 212 555 0100'}], registration: '220-81-62518'}, 'kr')).toEqual([
       'phone',
       'registration',
       'mailOrderNumber',
       'privacyOfficer',
     ]);
+  });
+});
+
+/** A fresh install: only the company name (the environment's defaults). */
+const FRESH: BusinessDetails = {
+  ...COMPLETE,
+  representative: '',
+  address: '',
+  registration: '',
+  mailOrderNumber: undefined,
+  privacyOfficer: undefined,
+  hostingProvider: undefined,
+  email: '',
+  phones: [],
+};
+
+describe('missingSellerDetails(business, country)', () => {
+  it.each<[string, BusinessDetails, Parameters<typeof missingSellerDetails>[1], string[]]>([
+    ['a fresh install, Korea', FRESH, 'kr', ['representative', 'address', 'phone', 'email', 'registration', 'mailOrderNumber', 'privacyOfficer', 'hostingProvider']],
+    ['a fresh install, the US', FRESH, 'us', ['address', 'email']],
+    ['a fresh install, Australia', FRESH, 'au', ['address', 'email', 'taxId']],
+    ['everything filled in, Korea', COMPLETE, 'kr', []],
+    ['everything filled in, the US', COMPLETE, 'us', []],
+    ["Australia without its ABN (Korea's number does not count)", COMPLETE, 'au', ['taxId']],
+    ['Australia with its ABN', {...COMPLETE, taxIds: {au: '51 824 753 556'}}, 'au', []],
+    ['Vietnam with only blanks as its tax number', {...COMPLETE, taxIds: {vn: '  '}}, 'vn', ['taxId']],
+    ['Korea without an e-mail', {...COMPLETE, email: ''}, 'kr', ['email']],
+    ['Korea with only a US phone line', {...COMPLETE, phones: [{country: 'us', number: '+1 212 555 0100'}]}, 'kr', ['phone']],
+    ['Korea with a registration number that fails its check digit', {...COMPLETE, registration: '220-81-62518'}, 'kr', ['registration']],
+    ['Korea with a blank representative', {...COMPLETE, representative: '   '}, 'kr', ['representative']],
+    ['a blank company name, the US', {...COMPLETE, companyName: ' '}, 'us', ['companyName']],
+  ])('%s', (_, details, country, missing) => {
+    expect(missingSellerDetails(details, country)).toEqual(missing);
+  });
+
+  it('refuses live payments only in Korea, and only while something there is missing', () => {
+    expect(sellerBlocksLivePayments(FRESH, 'kr')).toBe(true);
+    expect(sellerBlocksLivePayments(COMPLETE, 'kr')).toBe(false);
+    expect(sellerBlocksLivePayments(FRESH, 'us')).toBe(false);
+  });
+
+  it('leaves a missing or invalid detail out of what the footer and receipts show', () => {
+    expect(shownKoreanSeller({...COMPLETE, registration: '220-81-62518', hostingProvider: ''})).toEqual({...koreanSeller(COMPLETE), registration: '', hostingProvider: ''});
   });
 });
 

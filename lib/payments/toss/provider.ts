@@ -93,6 +93,8 @@ export function tossProvider(settings: TossSettings): PaymentProvider & {api: Re
     id: 'toss',
     demo: false,
     clientKey: settings.clientKey,
+    // Toss's live keys are live_gsk_…/live_gck_… (test ones test_…).
+    live: settings.secretKey.startsWith('live_'),
     api,
     attemptOrderId: (orderNumber) => `${orderNumber}-${Array.from(randomBytes(4), (b) => ATTEMPT_ALPHABET[b % ATTEMPT_ALPHABET.length]).join('')}`,
     async start({order, successUrl, failUrl, reference, cashReceipt}) {

@@ -1,8 +1,6 @@
 import type {Metadata} from 'next';
 import {notFound, redirect} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
-import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {orderPaymentPage} from '@/lib/orders/access';
@@ -11,11 +9,8 @@ import {orderPaymentPage} from '@/lib/orders/access';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
-  const {lang} = await resolvePageParams(params);
-  const t = await getTranslations({locale: lang, namespace: 'Checkout'});
-  return {title: t('title'), robots: privateRobots, referrer: 'no-referrer'};
-}
+// The title and robots are the checkout layout's (known before the request); this page adds only its referrer policy.
+export const metadata: Metadata = {referrer: 'no-referrer'};
 
 /**
  * /{lang}/checkout?orderId=… (also /{country}/checkout?orderId=…; docs/storefront.md): the order's page,

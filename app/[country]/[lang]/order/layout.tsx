@@ -1,6 +1,19 @@
+import type {Metadata} from 'next';
 import type {ReactNode} from 'react';
+import {getTranslations} from 'next-intl/server';
 import {PersonalShell} from '@/components/layout/PersonalShell';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
+
+/**
+ * The order page's title, from the country and language alone (not the order's link): known when
+ * the shell is prerendered, so it is in the document's head (docs/storefront.md#valid-html).
+ */
+export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
+  const {lang} = await resolvePageParams(params);
+  const t = await getTranslations({locale: lang, namespace: 'Order'});
+  return {title: t('progress'), robots: privateRobots, referrer: 'no-referrer'};
+}
 
 /** Personal pages: a prerendered shell per country and language; the page itself renders per request inside it. */
 export default async function OrderLayout({children, params}: {children: ReactNode; params: Promise<PageParams>}) {

@@ -7,6 +7,7 @@ import {adminPageAccess} from '@/lib/auth/guard';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
+import {loginThenReturn} from '@/lib/auth/login-return';
 
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
@@ -18,7 +19,7 @@ export async function generateMetadata({params}: {params: Promise<PageParams>}):
 export default async function AdminUsersPage({params}: {params: Promise<PageParams>}) {
   const {country, lang} = await resolvePageParams(params);
   const access = await adminPageAccess();
-  if (access.kind === 'anonymous') redirect(`${localizedPath(country, lang)}?auth=login`);
+  if (access.kind === 'anonymous') redirect(loginThenReturn(localizedPath(country, lang), localizedPath(country, lang, '/admin/users')));
   if (access.kind === 'denied') return <AdminDenied email={access.user.email} />;
   return <AdminDashboard country={country} lang={lang} tab="users" admin={access.user} query={{}} />;
 }

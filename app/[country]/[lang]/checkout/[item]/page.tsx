@@ -1,6 +1,4 @@
-import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
 import {CheckoutPage} from '@/components/checkout/CheckoutPage';
 import {ConsultationPage} from '@/components/checkout/ConsultationPage';
 import {ServiceNotFound} from '@/components/checkout/ServiceNotFound';
@@ -8,7 +6,6 @@ import {cartOwnerForPage} from '@/lib/cart/owner';
 import {readCart} from '@/lib/cart/store';
 import {allCheckoutItems, checkoutItem} from '@/lib/checkout/item';
 import {db} from '@/lib/db';
-import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 type Params = Promise<PageParams & {item: string}>;
@@ -20,12 +17,6 @@ type Params = Promise<PageParams & {item: string}>;
  */
 export function generateStaticParams() {
   return allCheckoutItems().map((item) => ({item}));
-}
-
-export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
-  const {lang} = await resolvePageParams(params);
-  const t = await getTranslations({locale: lang, namespace: 'Checkout'});
-  return {title: t('title'), robots: privateRobots};
 }
 
 export default async function CheckoutRoute({params}: {params: Params}) {

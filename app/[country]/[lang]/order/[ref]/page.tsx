@@ -1,6 +1,5 @@
-import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
-import {getMessages, getTranslations} from 'next-intl/server';
+import {getMessages} from 'next-intl/server';
 import {OrderView} from '@/components/orders/OrderView';
 import {briefsOfOrder} from '@/lib/briefs/store';
 import {paymentProviderFor} from '@/lib/payments';
@@ -8,7 +7,6 @@ import {hasMoneyMoving} from '@/lib/payments/flow';
 import {quoteExpired} from '@/lib/orders/quotes';
 import {buyerActions} from '@/lib/orders/transitions';
 import {db} from '@/lib/db';
-import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {deliveriesOf, includedRevisions} from '@/lib/orders/deliveries';
 import {getCatalog} from '@/lib/catalog/read';
@@ -22,12 +20,6 @@ import {CashReceiptInfo} from '@/components/orders/CashReceiptInfo';
 import {cashReceiptOfOrder} from '@/lib/payments/cash-receipt-issue';
 
 type Params = Promise<PageParams & {ref: string}>;
-
-export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
-  const {lang} = await resolvePageParams(params);
-  const t = await getTranslations({locale: lang, namespace: 'Order'});
-  return {title: t('progress'), robots: privateRobots, referrer: 'no-referrer'};
-}
 
 /**
  * /order/{guest link token}: the guest's order without an account (a signed-in visitor with the

@@ -9,6 +9,7 @@ import {isUuid} from '@/lib/db/errors';
 import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
+import {loginThenReturn} from '@/lib/auth/login-return';
 import {deliveriesOf} from '@/lib/orders/deliveries';
 import Conversation from '@/components/orders/Conversation';
 import {readThread} from '@/lib/orders/conversation';
@@ -27,7 +28,7 @@ export default async function AdminOrderPage({params}: {params: Params}) {
   const {country, lang} = await resolvePageParams(params);
   const {ref} = await params;
   const access = await adminPageAccess();
-  if (access.kind === 'anonymous') redirect(`${localizedPath(country, lang)}?auth=login`);
+  if (access.kind === 'anonymous') redirect(loginThenReturn(localizedPath(country, lang), localizedPath(country, lang, `/admin/orders/${encodeURIComponent(ref)}`)));
   if (access.kind === 'denied') return <AdminDenied email={access.user.email} />;
   const order = await db.order.findUnique({
     where: isUuid(ref) ? {id: ref} : {number: ref},
