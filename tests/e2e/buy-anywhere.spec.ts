@@ -68,12 +68,13 @@ async function payAndOpenOrder(page: Page) {
   // A service's brief opens over the success page: it can be sent later, from the order page.
   const brief = page.getByRole('dialog', {name: en.Brief.title});
   await expect(page.getByRole('heading', {name: en.Payment.successTitle}).or(brief)).toBeVisible();
+  const orderPath = await page.locator('main a[href*="/us/order/"]').first().getAttribute('href');
+  expect(orderPath).toMatch(/^\/us\/order\//);
   if (await brief.isVisible()) await page.keyboard.press('Escape');
   await expect(brief).toBeHidden();
   await fits(page);
-  await page.getByRole('link', {name: en.Payment.orderLink}).first().click();
-  await expect(page).toHaveURL(/\/us\/order\//);
-  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'paid');
+  await page.goto(orderPath!);
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'order_received');
   await fits(page);
 }
 
@@ -106,7 +107,13 @@ for (const screen of [
       const email = unique(`tier-${screen.name}`);
       expect((await page.request.post('/api/auth/register', {data: {email, password: PASSWORD, firstName: 'Ana', lastName: 'Silva', phone: '+1 212 555 0100'}})).status()).toBe(201);
       await page.goto(`/us/services/${TIERED}`);
-      await expect(page.getByText(T.names.standard).first()).toBeVisible();
+      // The tiers are a table on a desktop and tabs on a phone: Standard is offered either way.
+      await expect(
+        page
+          .getByRole('columnheader', {name: T.names.standard})
+          .or(page.getByRole('tab', {name: new RegExp(T.names.standard)}))
+          .first(),
+      ).toBeVisible();
       await fits(page);
       await page.goto(`/us/checkout/${TIERED}?tier=standard`);
       // Signed in: the form starts filled with the account's details.
