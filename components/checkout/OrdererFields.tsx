@@ -58,7 +58,7 @@ export function OrdererFields({id, register, errorText, signedIn, phone, onLogin
       </div>
       {field('customerName', t('name'), {type: 'text', autoComplete: 'name', required: true})}
       {phone ? field('customerPhone', t('phone'), {type: 'tel', autoComplete: 'tel', required: true}) : null}
-      {field('customerAddress', t('address'), {type: 'text', autoComplete: 'street-address', required: false})}
+      {field('customerAddress', t('address'), {type: 'text', autoComplete: 'address-line1', required: false})}
       {field('requirements', t('requirements'), 'textarea')}
     </section>
   );

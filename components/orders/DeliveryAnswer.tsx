@@ -1,7 +1,6 @@
 'use client';
 
 import {useId, useState} from 'react';
-import {useForm, useWatch} from 'react-hook-form';
 import {useRouter} from 'next/navigation';
 import {AlertDialog} from 'radix-ui';
 import {useTranslations} from 'next-intl';
@@ -15,8 +14,6 @@ import {AlertDialogContent} from '@/components/ui/AlertDialog';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {keepTyped} from '@/components/ui/keepTyped';
-import {Field, INPUT} from '@/components/ui/Field';
-import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 interface Props {
   orderId: string;
@@ -45,10 +42,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
   const t = useTranslations('Order');
   const id = useId();
   const router = useRouter();
-  const defaults = {comment: ''};
-  const {register, control, reset} = useForm<{comment: string}>({defaultValues: defaults});
-  const field = registerWithDefaults(register, defaults);
-  const comment = useWatch({control, name: 'comment'});
+  const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, Accept would not open its confirmation: it says so (aria-disabled).
   const hydrated = useHydrated();
@@ -62,7 +56,7 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
     setBusy(false);
     toast(result.ok ? {title: result.message || t('answerTitle')} : {title: t('answerFailed'), description: result.message || undefined, variant: 'destructive'});
     if (result.ok) {
-      reset(defaults);
+      setComment('');
       router.refresh();
     }
   }
@@ -93,9 +87,17 @@ function DeliveryAnswer({orderId, token, country, lang, freeRevisionsLeft}: Omit
         </AlertDialogContent>
       </AlertDialog.Root>
       <div ref={keepTyped} className="mt-5">
-        <Field id={`${id}-comment`} label={t('revisionLabel')}>
-          {(wiring) => <textarea {...wiring} maxLength={2000} rows={3} className={`${INPUT} min-h-20`} {...field.text('comment')} />}
-        </Field>
+        <label htmlFor={`${id}-comment`} className="text-sm font-medium">
+          {t('revisionLabel')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          maxLength={2000}
+          rows={3}
+          className="mt-1 block min-h-20 w-full rounded-lg border border-line px-3 py-2 text-sm"
+        />
         <button type="button" disabled={busy || !comment.trim()} onClick={() => answer('revision')} className={buttonClass({variant: 'secondary', size: 'lgSlim', className: 'mt-3'})}>
           {t('requestRevision')}
         </button>

@@ -1,8 +1,7 @@
 'use client';
 
-import {useId, useState, type FormEvent} from 'react';
+import {useId, useState} from 'react';
 import {useRouter} from 'next/navigation';
-import {useForm, useWatch} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
@@ -13,8 +12,6 @@ import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {useHydrated} from '@/components/ui/useHydrated';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {keepTyped} from '@/components/ui/keepTyped';
-import {Field, INPUT} from '@/components/ui/Field';
-import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 interface Props {
   orderId: string;
@@ -29,13 +26,6 @@ interface Props {
   /** False once the 14 days to change it have passed: the review is shown, not the form. */
   editable: boolean;
   messages: ScopedMessages;
-}
-
-interface ReviewValues {
-  /** 1-5; 0 while none is chosen. */
-  rating: number;
-  text: string;
-  showWork: boolean;
 }
 
 export default function ScopedReviewForm({messages, ...props}: Props) {
@@ -54,11 +44,9 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
   const t = useTranslations('Order.review');
   const id = useId();
   const router = useRouter();
-  const defaults: ReviewValues = {rating: review?.rating ?? 0, text: review?.text ?? '', showWork: review?.showWork ?? false};
-  const {register, control, setValue, getValues} = useForm<ReviewValues>({defaultValues: defaults});
-  const field = registerWithDefaults(register, defaults);
-  // The radios show the chosen rating and set it (a number) in the form's values; the text and the box are registered.
-  const rating = useWatch({control, name: 'rating'});
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [text, setText] = useState(review?.text ?? '');
+  const [showWork, setShowWork] = useState(review?.showWork ?? false);
   const [busy, setBusy] = useState(false);
   // Sent before this code runs, the browser would submit the form to the page itself: Send waits for it.
   const hydrated = useHydrated();
@@ -77,22 +65,19 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
     );
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const values = getValues();
-    if (!values.rating) {
+    if (!rating) {
       setError(t('ratingRequired'));
       return;
     }
-    if (!values.text.trim()) {
+    if (!text.trim()) {
       setError(t('textRequired'));
       return;
     }
     setError(null);
     setBusy(true);
-    const result = await callAction(() =>
-      reviewOrderLineAction({country, language: lang}, {id: orderId, itemId, rating: values.rating, text: values.text, showWork: values.showWork, token: token ?? undefined}),
-    );
+    const result = await callAction(() => reviewOrderLineAction({country, language: lang}, {id: orderId, itemId, rating, text, showWork, token: token ?? undefined}));
     setBusy(false);
     toast(result.ok ? {title: result.message || t('saved')} : {title: t('failed'), description: result.message || undefined, variant: 'destructive'});
     if (result.ok) router.refresh();
@@ -111,18 +96,28 @@ function ReviewForm({orderId, itemId, title, token, country, lang, review, edita
               key={value}
               className="flex cursor-pointer items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
             >
-              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setValue('rating', value, {shouldDirty: true})} className="sr-only" />
+              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
               <span aria-hidden="true">★</span>
               <span>{t('starsOption', {rating: value})}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id={`${id}-text`} label={t('textLabel')} labelClassName="mt-4 block text-sm font-medium" describedBy={error ? `${id}-error` : undefined}>
-        {(wiring) => <textarea {...wiring} maxLength={2000} rows={4} required className={INPUT} {...field.text('text')} />}
-      </Field>
+      <label htmlFor={`${id}-text`} className="mt-4 block text-sm font-medium">
+        {t('textLabel')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={2000}
+        rows={4}
+        required
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded-lg border border-line p-3 text-sm"
+      />
       <label className="mt-3 flex items-center gap-2 text-sm">
-        <input type="checkbox" {...field.box('showWork')} />
+        <input type="checkbox" checked={showWork} onChange={(e) => setShowWork(e.target.checked)} />
         {t('showWork')}
       </label>
       {error ? (

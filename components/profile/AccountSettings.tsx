@@ -1,7 +1,6 @@
 'use client';
 
-import {lazy, Suspense, useId, useState, type FormEvent} from 'react';
-import {useForm, useWatch} from 'react-hook-form';
+import {lazy, Suspense, useId, useState} from 'react';
 import {useTranslations} from 'next-intl';
 import {apiHeaders} from '@/lib/account/client';
 import {changeEmailAction, changePasswordAction} from '@/lib/account/actions';
@@ -19,7 +18,6 @@ import {callApi} from '@/lib/http/client';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {Field} from '@/components/ui/Field';
 import {keepTyped} from '@/components/ui/keepTyped';
-import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDeleteDialog);
@@ -64,42 +62,35 @@ function FieldError({id, message}: {id: string; message?: string}) {
   ) : null;
 }
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-const PASSWORD_DEFAULTS: PasswordValues = {currentPassword: '', newPassword: '', confirmPassword: ''};
-
 export function ChangePassword({country, lang}: {country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile.account');
   const ta = useTranslations('Auth');
   const te = useTranslations('Auth.errors');
   const id = useId();
-  const {register, control, getValues, reset} = useForm<PasswordValues>({defaultValues: PASSWORD_DEFAULTS});
-  const field = registerWithDefaults(register, PASSWORD_DEFAULTS);
-  // The new password and its confirmation as typed, for the live rule and match hints.
-  const [password, confirm] = useWatch({control, name: ['newPassword', 'confirmPassword']});
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{currentPassword?: string; newPassword?: string; form?: string}>({});
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setDone(null);
-    const {currentPassword, newPassword, confirmPassword} = getValues();
-    const problem = passwordProblem(newPassword);
+    const problem = passwordProblem(password);
     const found = {
-      currentPassword: currentPassword ? undefined : te('passwordRequired'),
-      newPassword: problem ? te(problem) : newPassword !== confirmPassword ? te('passwordMismatch') : undefined,
+      currentPassword: current ? undefined : te('passwordRequired'),
+      newPassword: problem ? te(problem) : password !== confirm ? te('passwordMismatch') : undefined,
     };
     setErrors(found);
     if (found.currentPassword || found.newPassword) return;
     setBusy(true);
-    const result = await callAction(() => changePasswordAction({country, language: lang}, {currentPassword, newPassword}));
+    const result = await callAction(() => changePasswordAction({country, language: lang}, {currentPassword: current, newPassword: password}));
     setBusy(false);
     if (result.ok) {
-      reset();
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
       setErrors({});
       setDone(result.message);
       toast({title: t('passwordDone'), description: result.message});
@@ -123,9 +114,10 @@ export function ChangePassword({country, lang}: {country: CountryCode; lang: Lan
           id={`${id}-current`}
           label={t('currentPassword')}
           autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
           aria-invalid={Boolean(errors.currentPassword) || undefined}
           aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
-          {...field.text('currentPassword')}
         />
         <FieldError id={`${id}-current-error`} message={errors.currentPassword} />
       </div>
@@ -134,14 +126,15 @@ export function ChangePassword({country, lang}: {country: CountryCode; lang: Lan
           id={`${id}-new`}
           label={t('newPassword')}
           autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
           aria-invalid={Boolean(errors.newPassword) || undefined}
           aria-describedby={`${id}-hints${errors.newPassword ? ` ${id}-new-error` : ''}`}
-          {...field.text('newPassword')}
         />
         <PasswordHints id={`${id}-hints`} password={password} confirm={confirm} />
         <FieldError id={`${id}-new-error`} message={errors.newPassword} />
       </div>
-      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" {...field.text('confirmPassword')} />
+      <PasswordField id={`${id}-confirm`} label={t('confirmPassword')} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
@@ -199,27 +192,20 @@ export function SetPassword({user, country, lang}: {user: PublicUser; country: C
   );
 }
 
-interface EmailValues {
-  email: string;
-  password: string;
-}
-const EMAIL_DEFAULTS: EmailValues = {email: '', password: ''};
-
 export function ChangeEmail({user, country, lang}: {user: PublicUser; country: CountryCode; lang: Language}) {
   const t = useTranslations('Profile.account');
   const ta = useTranslations('Auth');
   const te = useTranslations('Auth.errors');
   const id = useId();
-  const {register, getValues, reset} = useForm<EmailValues>({defaultValues: EMAIL_DEFAULTS});
-  const field = registerWithDefaults(register, EMAIL_DEFAULTS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{email?: string; password?: string; form?: string}>({});
   const [sent, setSent] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSent(null);
-    const {email, password} = getValues();
     const found = {
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : te('emailInvalid'),
       password: user.hasPassword === false || password ? undefined : te('passwordRequired'),
@@ -230,7 +216,8 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
     const result = await callAction(() => changeEmailAction({country, language: lang}, {email, password: user.hasPassword === false ? undefined : password}));
     setBusy(false);
     if (result.ok) {
-      reset();
+      setEmail('');
+      setPassword('');
       setErrors({});
       setSent(result.message);
       toast({title: t('emailSent'), description: result.message});
@@ -251,7 +238,7 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
         <p className="mt-1 text-sm text-muted">{t('emailHelp')}</p>
       </div>
       <Field id={`${id}-email`} label={t('newEmail')} error={errors.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" className={INPUT} {...field.text('email')} />}
+        {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={INPUT} />}
       </Field>
       {user.hasPassword !== false ? (
         <div>
@@ -259,9 +246,10 @@ export function ChangeEmail({user, country, lang}: {user: PublicUser; country: C
             id={`${id}-password`}
             label={t('currentPassword')}
             autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
             aria-invalid={Boolean(errors.password) || undefined}
             aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            {...field.text('password')}
           />
           <FieldError id={`${id}-password-error`} message={errors.password} />
         </div>

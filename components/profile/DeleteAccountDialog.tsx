@@ -1,7 +1,6 @@
 'use client';
 
-import {useId, useState, type FormEvent} from 'react';
-import {useForm, useWatch} from 'react-hook-form';
+import {useId, useState} from 'react';
 import {AlertDialog} from 'radix-ui';
 import {useTranslations} from 'next-intl';
 import {deleteAccountAction} from '@/lib/account/actions';
@@ -11,11 +10,9 @@ import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {toast} from '@/lib/toast';
-import {PasswordField} from '@/components/account/PasswordField';
+import {INPUT, PasswordField} from '@/components/account/PasswordField';
 import {AlertDialogContent} from '@/components/ui/AlertDialog';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {Field, INPUT} from '@/components/ui/Field';
-import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
 import {DANGER_TRIGGER} from './styles';
 
 interface Props {
@@ -24,13 +21,6 @@ interface Props {
   lang: Language;
   onDeleted: (message: string) => void;
 }
-
-/** What is typed to confirm: the password, or the e-mail address for an account without one. */
-interface ConfirmValues {
-  password: string;
-  email: string;
-}
-const DEFAULTS: ConfirmValues = {password: '', email: ''};
 
 /**
  * The confirmation before an account is deleted (Radix alert dialog, loaded on first use): what
@@ -43,15 +33,12 @@ export default function DeleteAccountDialog({user, country, lang, onDeleted}: Pr
   const ta = useTranslations('Auth');
   const id = useId();
   const [open, setOpen] = useState(true);
-  const byPassword = user.hasPassword !== false;
-  const {register, control} = useForm<ConfirmValues>({defaultValues: DEFAULTS});
-  const field = registerWithDefaults(register, DEFAULTS);
-  // The confirmation as typed: the button waits for it.
-  const value = useWatch({control, name: byPassword ? 'password' : 'email'});
+  const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const byPassword = user.hasPassword !== false;
 
-  async function confirm(event: FormEvent) {
+  async function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!value.trim()) return;
     setBusy(true);
@@ -81,14 +68,27 @@ export default function DeleteAccountDialog({user, country, lang, onDeleted}: Pr
               id={`${id}-confirm`}
               label={t('deleteConfirmPassword')}
               autoComplete="current-password"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
               aria-invalid={Boolean(error) || undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              {...field.text('password')}
             />
           ) : (
-            <Field id={`${id}-confirm`} label={t('deleteConfirmEmail', {email: user.email})} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined}>
-              {(wiring) => <input {...wiring} type="email" autoComplete="off" className={INPUT} {...field.text('email')} />}
-            </Field>
+            <div>
+              <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
+                {t('deleteConfirmEmail', {email: user.email})}
+              </label>
+              <input
+                id={`${id}-confirm`}
+                type="email"
+                autoComplete="off"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                className={INPUT}
+                aria-invalid={Boolean(error) || undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </div>
           )}
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

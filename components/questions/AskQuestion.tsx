@@ -1,7 +1,6 @@
 'use client';
 
 import {useId, useState, type FormEvent} from 'react';
-import {useForm} from 'react-hook-form';
 import {useTranslations} from 'next-intl';
 import {callAction} from '@/lib/commands/call';
 import type {CountryCode} from '@/lib/countries';
@@ -12,8 +11,7 @@ import {MESSAGE_MAX_CHARS} from '@/lib/orders/messages/shapes';
 import {IntlScope, type ScopedMessages} from '@/components/i18n/IntlScope';
 import {DialogContent, DialogRoot, DialogTrigger} from '@/components/ui/Dialog';
 import {buttonClass} from '@/components/ui/buttonClass';
-import {Field, INPUT} from '@/components/ui/Field';
-import {registerWithDefaults} from '@/components/ui/registerWithDefaults';
+import {INPUT} from '@/components/ui/Field';
 import {useHydrated} from '@/components/ui/useHydrated';
 
 interface Props {
@@ -35,12 +33,6 @@ export default function AskQuestion({messages, ...props}: Props) {
 
 type Sent = {questionId: string; token: string | null; email: string};
 
-interface AskValues {
-  email: string;
-  text: string;
-}
-const DEFAULTS: AskValues = {email: '', text: ''};
-
 /**
  * "Ask about this service" (docs/storefront.md#questions-before-buying): a dialog with the question
  * and, for a guest, the e-mail the private link goes to (a signed-in visitor's account address is
@@ -51,8 +43,8 @@ function Ask({serviceId, service, country, lang}: Omit<Props, 'messages'>) {
   const id = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const {register, getValues} = useForm<AskValues>({defaultValues: DEFAULTS});
-  const field = registerWithDefaults(register, DEFAULTS);
+  const [email, setEmail] = useState('');
+  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{email?: string; text?: string; form?: string}>({});
   const [sent, setSent] = useState<Sent | null>(null);
@@ -60,7 +52,6 @@ function Ask({serviceId, service, country, lang}: Omit<Props, 'messages'>) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const {email, text} = getValues();
     if (!text.trim()) return setErrors({text: t('required')});
     if (text.trim().length > MESSAGE_MAX_CHARS) return setErrors({text: t('tooLong', {max: MESSAGE_MAX_CHARS})});
     setBusy(true);
@@ -74,6 +65,8 @@ function Ask({serviceId, service, country, lang}: Omit<Props, 'messages'>) {
     const body = result.data as {questionId: string; token: string | null};
     setSent({questionId: body.questionId, token: body.token, email: email.trim()});
   }
+
+  const described = (field: 'email' | 'text', hint?: boolean) => [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <DialogRoot open={open} onOpenChange={setOpen}>
@@ -90,12 +83,48 @@ function Ask({serviceId, service, country, lang}: Omit<Props, 'messages'>) {
         ) : (
           <form onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" noValidate>
             <p className="text-sm text-muted">{t('intro')}</p>
-            <Field id={`${id}-email`} label={t('email')} hint={t('emailHint')} error={errors.email}>
-              {(wiring) => <input {...wiring} type="email" autoComplete="email" className={INPUT} {...field.text('email')} />}
-            </Field>
-            <Field id={`${id}-text`} label={t('message')} error={errors.text}>
-              {(wiring) => <textarea {...wiring} rows={5} className={INPUT} {...field.text('text')} />}
-            </Field>
+            <div>
+              <label htmlFor={`${id}-email`} className="text-sm font-medium">
+                {t('email')}
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={described('email', true)}
+                className={INPUT}
+              />
+              <p id={`${id}-email-hint`} className="mt-1 text-xs text-muted">
+                {t('emailHint')}
+              </p>
+              {errors.email ? (
+                <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+                  {errors.email}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={`${id}-text`} className="text-sm font-medium">
+                {t('message')}
+              </label>
+              <textarea
+                id={`${id}-text`}
+                rows={5}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                aria-invalid={errors.text ? true : undefined}
+                aria-describedby={described('text')}
+                className={INPUT}
+              />
+              {errors.text ? (
+                <p id={`${id}-text-error`} className="mt-1 text-sm text-red-700">
+                  {errors.text}
+                </p>
+              ) : null}
+            </div>
             {errors.form ? (
               <p role="alert" className="text-sm text-red-700">
                 {errors.form}

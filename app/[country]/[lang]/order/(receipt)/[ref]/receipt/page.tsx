@@ -1,22 +1,13 @@
-import type {Metadata} from 'next';
 import {notFound} from 'next/navigation';
-import {getTranslations} from 'next-intl/server';
 import {OrderLoginGate} from '@/components/orders/OrderLoginGate';
 import {Receipt} from '@/components/orders/Receipt';
 import {db} from '@/lib/db';
-import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 import {localizedPath} from '@/lib/i18n/paths';
 import {orderForPage} from '@/lib/orders/access';
 import {receiptOf} from '@/lib/receipts/receipt';
 
 type Params = Promise<PageParams & {ref: string}>;
-
-export async function generateMetadata({params}: {params: Params}): Promise<Metadata> {
-  const {lang} = await resolvePageParams(params);
-  const t = await getTranslations({locale: lang, namespace: 'Receipt'});
-  return {title: t('title'), robots: privateRobots, referrer: 'no-referrer'};
-}
 
 /** {order link}/receipt: a paid order's receipt, for whoever may see the order (404 for an unpaid one). */
 export default async function ReceiptPage({params}: {params: Params}) {
