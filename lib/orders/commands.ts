@@ -19,6 +19,8 @@ import {cartOwner, rememberCartCount} from '@/lib/cart/owner';
 import {cartCount, cartIdOf} from '@/lib/cart/store';
 import {env} from '@/lib/env';
 import {localizedPath} from '@/lib/i18n/paths';
+import {formatMoney} from '@/lib/money';
+import {pageLocale} from '@/lib/countries';
 import {cancelUnpaidOrder, confirmPayment, startPayment} from '@/lib/payments/flow';
 import {paymentOrder} from '@/lib/payments/order';
 import {FAIL_CODES} from '@/lib/payments/fail-codes';
@@ -96,7 +98,7 @@ export const refund = defineCommand({
   output: refundedAnswer,
   input: withId(orderRefundSchema),
   who: 'admin',
-  async run({id, ...input}, {user, t}) {
+  async run({id, ...input}, {user, t, language}) {
     if (!isUuid(id)) return refuse(404, t('notFound'));
     const result = await refundOrder(db, {orderId: id, ...input, admin: user});
     // Its audit row is written by the ledger with the completed refund (lib/payments/refund).
@@ -107,6 +109,11 @@ export const refund = defineCommand({
     if (result.error === 'refundAccountRequired') return refuse(422, t('refundAccountRequired'));
     if (result.error === 'provider') return refuse(502, t('refundFailed'));
     if (result.error === 'pending') return {ok: false, status: 202, message: t('refundPending'), body: {pending: true}};
+    if (result.error === 'tooMuch' && result.max) {
+      // The refusal names the most that may be refunded, in the order's currency and the caller's language.
+      const order = await db.order.findUnique({where: {id}, select: {currency: true, country: true}});
+      if (order) return refuse(409, t('refundTooMuch', {max: formatMoney({amount: result.max, currency: order.currency}, pageLocale(order.country, language))}), {max: result.max});
+    }
     return refuse(409, t('notRefundable'), {max: result.max});
   },
 });

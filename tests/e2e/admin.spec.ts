@@ -256,6 +256,15 @@ test('the admin refunds a demo-paid order before work starts; the order shows re
   // $1.00 is one dollar (100 cents) refunded, not one cent; the order stays paid.
   await expect(admin.getByRole('region', {name: A.payments})).toContainText('(−$1.00)');
   await expect(admin.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'order_received');
+  // More than is left is refused with the most that may be refunded, named in the order's currency.
+  await amount.fill('99999.00');
+  await admin.getByLabel(A.refundReason, {exact: true}).fill('Too much');
+  await admin.getByRole('button', {name: A.refundButton}).click();
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, after] = en.Checkout.server.refundTooMuch.split('{max}').map(literal);
+  await expect(admin.getByText(new RegExp(`^${before}\\$[\\d,]+\\.\\d{2}${after}$`))).toBeVisible();
+  await expect(admin.getByRole('region', {name: A.payments})).not.toContainText('99,999');
+  await amount.fill('');
   // Empty: the rest, as the terms allow.
   await admin.getByLabel(A.refundReason, {exact: true}).fill('Customer changed their mind');
   await expect(admin.getByRole('button', {name: A.refundButton})).toBeEnabled();
