@@ -1,9 +1,10 @@
 /**
- * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
- * when TEST_DATABASE_URL is set, on PostgreSQL (node:test, two files at a time, every database a
- * copy of one migrated template per engine), then one production build (made with only PATH and
- * HOME: the build needs nothing configured) used by everything after it: the static check and
- * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright) against the
+ * npm test: type check, lint, layer rules, format check and unit tests (Jest) at the same time, then
+ * integration tests on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL
+ * (node:test, two files at a time, every database a copy of one migrated template per engine), then
+ * one production build (made with only PATH and HOME: the build needs nothing configured; its type
+ * check left out when the run's own passed) used by everything after it: the static check and
+ * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright, two workers) against the
  * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
  * the deploy build check (the standalone folder with every optional service, and its refusals), and
  * the fault-injection suite (tests/faults: the standalone folder while its log output, its process,
