@@ -4,8 +4,11 @@ import {env} from './lib/env';
 // The suite runs the deployable build as deploy/ runs it (tests/fakes/deployed.mts: `node
 // .next/standalone/serve.mjs` on PostgreSQL, Redis, S3 and SMTP). A short smoke run keeps the
 // embedded default (`npm start` on PGlite with local files and the outbox folder) honest.
+// Three of them, each with its own database, Redis database, folder and outbox: one for the
+// parallel-safe specs, two for the serial ones (see the projects below).
 const PORT = 3917;
 const baseURL = `http://127.0.0.1:${PORT}`;
+const SERIAL_PORTS = [3920, 3921] as const;
 // The embedded default runs without APP_URL, as `npm start` on a fresh machine does: its address is
 // then http://localhost:3918 (its own port, not 3000), which its links, mails and sitemap must carry.
 const EMBEDDED_PORT = 3918;
@@ -118,17 +121,43 @@ const paymentsServer = deployedServer('e2e_pay', PAY_PORT, '.data/e2e-pay', {
 });
 
 /**
- * Two workers, in two phases, so that specs sharing a server's state never overlap:
- *   1. the specs listed in PARALLEL_SAFE, on the deployed server, two at a time;
- *   2. every other deployed spec one at a time (the `deployed` project), while the payments and
- *      embedded projects (each on a server of its own) take the second worker.
- * A spec not listed is serial: a new spec file is safe by default. List one here only when it
- * changes nothing another spec can see (no catalogue, settings, accounts of others, studio mails
- * or outbox counts, no limits shared across specs, no fixed ports of its own) and asserts no time.
+ * Two workers share five servers, so that specs sharing a server's state never overlap:
+ *   - the specs listed in PARALLEL_SAFE (the `deployed-parallel` project), two at a time, on a
+ *     deployed server of their own;
+ *   - the other deployed specs one at a time per server, split between two deployed servers: the
+ *     `deployed` project's, and the `deployed-2` project's (SECOND_SERIAL);
+ *   - the payments and embedded projects one at a time, each on its server.
+ * No project waits for another: a worker takes the next spec of any project that has room.
+ * A spec not listed is serial: a new spec file is safe by default. List one in PARALLEL_SAFE only
+ * when it changes nothing another spec can see (no catalogue, settings, accounts of others, studio
+ * mails or outbox counts, no limits shared across specs, no fixed ports of its own) and asserts no
+ * time. SECOND_SERIAL shares the serial work between the two workers; a spec there runs beside the
+ * `deployed` project's, so its own servers' ports must differ from theirs (each spec's are its own).
  */
 const PARALLEL_SAFE = ['a11y', 'early-clicks', 'header', 'headers', 'home', 'jumps', 'privacy', 'routing', 'social-sign-in', 'template-shop-phone', 'templates'];
-const parallelSafe = new RegExp(`/(${PARALLEL_SAFE.join('|')})\\.spec\\.ts$`);
+const SECOND_SERIAL = [
+  'account-self-service',
+  'address',
+  'ask',
+  'briefs',
+  'catalog',
+  'conformance',
+  'contact',
+  'direct-uploads',
+  'hydration',
+  'instances',
+  'jobs',
+  'lifecycle',
+  'owner',
+  'quotes',
+  'shells',
+  'tiers',
+];
+const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+const parallelSafe = specs(PARALLEL_SAFE);
+const secondSerial = specs(SECOND_SERIAL);
 const payOnly = /(payments|observability)\.spec\.ts/;
+const deployedMetadata = (dataDir: string) => ({dataDir, database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'});
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not reachable here.
 const CHROMIUM = '/usr/bin/chromium';
@@ -157,26 +186,29 @@ export default defineConfig({
       name: 'deployed-parallel',
       testMatch: parallelSafe,
       use: {...devices['Desktop Chrome'], channel: undefined},
-      metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'},
+      metadata: deployedMetadata('.data/e2e'),
     },
     {
       name: 'deployed',
-      testIgnore: [payOnly, parallelSafe],
+      testIgnore: [payOnly, parallelSafe, secondSerial],
       workers: 1,
-      dependencies: ['deployed-parallel'],
-      use: {...devices['Desktop Chrome'], channel: undefined},
-      metadata: {dataDir: '.data/e2e', database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded', storage: 's3'},
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERIAL_PORTS[0]}`},
+      metadata: deployedMetadata('.data/e2e-serial-1'),
+    },
+    {
+      name: 'deployed-2',
+      testMatch: secondSerial,
+      workers: 1,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SERIAL_PORTS[1]}`},
+      metadata: deployedMetadata('.data/e2e-serial-2'),
     },
     {
       name: 'payments',
       testMatch: payOnly,
       workers: 1,
-      dependencies: ['deployed-parallel'],
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: payURL},
       metadata: {
-        dataDir: '.data/e2e-pay',
-        database: env.TEST_DATABASE_URL ? 'postgres' : 'embedded',
-        storage: 's3',
+        ...deployedMetadata('.data/e2e-pay'),
         fakeToss: `http://127.0.0.1:${FAKE_TOSS_PORT}`,
         fakeOtlp: `http://127.0.0.1:${FAKE_OTLP_PORT}`,
       },
@@ -185,10 +217,16 @@ export default defineConfig({
       name: 'embedded',
       testMatch: EMBEDDED_SMOKE,
       workers: 1,
-      dependencies: ['deployed-parallel'],
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: embeddedURL},
       metadata: {dataDir: '.data/e2e-embedded', database: 'embedded', storage: 'local'},
     },
   ],
-  webServer: [deployedServer('e2e', PORT, '.data/e2e', redisDatabase(12)), fakeProviders, paymentsServer, embeddedServer],
+  webServer: [
+    deployedServer('e2e', PORT, '.data/e2e', redisDatabase(12)),
+    deployedServer('e2e_serial_1', SERIAL_PORTS[0], '.data/e2e-serial-1', redisDatabase(9)),
+    deployedServer('e2e_serial_2', SERIAL_PORTS[1], '.data/e2e-serial-2', redisDatabase(8)),
+    fakeProviders,
+    paymentsServer,
+    embeddedServer,
+  ],
 });

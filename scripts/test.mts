@@ -1,22 +1,24 @@
 /**
- * npm test: type check, lint, unit tests (Jest), integration tests on the embedded database and,
- * when TEST_DATABASE_URL is set, on PostgreSQL (node:test, two files at a time, every database a
- * copy of one migrated template per engine), then one production build (made with only PATH and
- * HOME: the build needs nothing configured) used by everything after it: the static check and
- * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright) against the
+ * npm test: type check, lint, layer rules, format check and unit tests (Jest) at the same time, then
+ * integration tests on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL
+ * (node:test, two files at a time, every database a copy of one migrated template per engine), then
+ * one production build (made with only PATH and HOME: the build needs nothing configured; its type
+ * check left out when the run's own passed) used by everything after it: the static check and
+ * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright, two workers) against the
  * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
  * the deploy build check (the standalone folder with every optional service, and its refusals), and
  * the fault-injection suite (tests/faults: the standalone folder while its log output, its process,
  * its database, Redis or its S3 bucket fail, and `npm start` on a full disk).
  * Ends with one summary line and the time each step took.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {childProcessEnv, env} from '../lib/env';
 import {prepareTemplates} from '../tests/integration/templates';
 
 const root = process.cwd();
+const runStarted = Date.now();
 const results = path.join(root, '.test-results');
 rmSync(results, {recursive: true, force: true});
 mkdirSync(results, {recursive: true});
@@ -40,33 +42,58 @@ function step(name: string, command: string, args: string[], extraEnv: Record<st
   return true;
 }
 
+/**
+ * Runs independent single-threaded steps at the same time (two cores: while one waits or ends, the
+ * other goes on), each one's output kept and printed whole when it ends; each step's time is its own
+ * wall time, beside the others. Returns whether each passed.
+ */
+async function stepsAtOnce(steps: {name: string; command: string; args: string[]}[]): Promise<boolean[]> {
+  console.log(`\n▶ at once: ${steps.map((s) => s.name).join(', ')}`);
+  const started = Date.now();
+  const passed = await Promise.all(
+    steps.map(
+      ({name, command, args}) =>
+        new Promise<boolean>((resolve) => {
+          const stepStarted = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: childProcessEnv()});
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (status, signal) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            timings.push(`${name}: ${((Date.now() - stepStarted) / 1000).toFixed(1)} s (beside the others)`);
+            if (status !== 0) {
+              failedSteps.push(name);
+              console.error(`✖ ${name} failed (exit ${status ?? signal})`);
+            }
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  timings.push(`  (${steps.map((s) => s.name).join(', ')} together: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return passed;
+}
+
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-interface PlaywrightSuite {
-  specs?: {tests: {projectName: string; status: string}[]}[];
-  suites?: PlaywrightSuite[];
-}
 interface PlaywrightReport {
   stats: {expected: number; unexpected: number; flaky: number};
-  suites: PlaywrightSuite[];
 }
 
-/** Whether a test of the Playwright project `project` failed in the report. */
-function phaseFailed(report: PlaywrightReport | undefined, project: string): boolean {
-  const failedIn = (suite: PlaywrightSuite): boolean =>
-    (suite.specs ?? []).some((spec) => spec.tests.some((t) => t.projectName === project && t.status === 'unexpected')) || (suite.suites ?? []).some(failedIn);
-  return Boolean(report?.suites.some(failedIn));
-}
-
-step('type check', bin('tsc'), ['--noEmit']);
-step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-step('layer rules (dependency-cruiser)', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'app', 'components', 'lib']);
-// One formatting everywhere (.prettierrc.json): a file not as Prettier writes it fails the run; `npm run format` fixes it.
-step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-
-step('unit tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+// The type check covers the route types too (`next typegen` writes them, as `next build` does), so
+// the build below need not check again.
+const [typesChecked] = await stepsAtOnce([
+  {name: 'type check (route types, then tsc)', command: 'sh', args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`]},
+  {name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.']},
+  {name: 'layer rules (dependency-cruiser)', command: bin('depcruise'), args: ['--config', '.dependency-cruiser.cjs', 'app', 'components', 'lib']},
+  // One formatting everywhere (.prettierrc.json): a file not as Prettier writes it fails the run; `npm run format` fixes it.
+  {name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn']},
+  {name: 'unit tests (jest)', command: bin('jest'), args: ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]},
+]);
 const jest = readJson<{numPassedTests: number; numFailedTests: number}>(path.join(results, 'jest.json'));
 if (jest) {
   counts.passed += jest.numPassedTests;
@@ -131,31 +158,33 @@ if (existsSync(tap)) {
 // The one build of the run. It prerenders the catalogue from the database (scripts/build.mts
 // migrates and seeds a fresh embedded one first) with nothing configured: only PATH and HOME.
 const {PATH = '/usr/bin:/bin', HOME = root} = childProcessEnv();
-const built = step('build (only PATH and HOME set)', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')], {}, {PATH, HOME, NEXT_TELEMETRY_DISABLED: '1'});
+// Its own type check is left out only when the run's passed (on the same files).
+const built = step(
+  'build (only PATH and HOME set, its type check done above)',
+  process.execPath,
+  ['--import', 'tsx', path.join('scripts', 'build.mts')],
+  {},
+  {
+    PATH,
+    HOME,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(typesChecked ? {STOREFRONT_TYPES_CHECKED: '1'} : {}),
+  },
+);
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
   step('JavaScript budgets', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-budgets.mts')]);
-  for (const dir of ['e2e', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
-  // Two workers in two phases (playwright.config.ts): the parallel-safe specs first, then the rest.
-  // Playwright skips the second phase when the first has a failure; it then runs on its own, so
-  // a failed run still reports every test.
-  const passed = step('end-to-end tests (playwright)', bin('playwright'), ['test']);
-  if (!passed && phaseFailed(readJson<PlaywrightReport>(path.join(results, 'playwright.json')), 'deployed-parallel')) {
-    console.log('\nThe parallel-safe specs failed, so Playwright skipped the rest: running them now.');
-    for (const dir of ['e2e', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
-    step('end-to-end tests, second phase (after a failed first)', bin('playwright'), ['test', '--no-deps', '--project=deployed', '--project=payments', '--project=embedded', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, 'playwright-second-phase.json'),
-    });
-  }
+  for (const dir of ['e2e', 'e2e-serial-1', 'e2e-serial-2', 'e2e-embedded', 'e2e-pay']) rmSync(path.join(root, '.data', dir), {recursive: true, force: true});
+  // Two workers over five servers (playwright.config.ts): the parallel-safe specs two at a time on
+  // one, the serial ones one at a time on each of the others.
+  step('end-to-end tests (playwright)', bin('playwright'), ['test']);
 } else {
   console.error('The end-to-end tests need a build: skipped.');
 }
-for (const report of ['playwright.json', 'playwright-second-phase.json']) {
-  const pw = readJson<PlaywrightReport>(path.join(results, report));
-  if (pw) {
-    counts.passed += pw.stats.expected + pw.stats.flaky;
-    counts.failed += pw.stats.unexpected;
-  }
+const pw = readJson<PlaywrightReport>(path.join(results, 'playwright.json'));
+if (pw) {
+  counts.passed += pw.stats.expected + pw.stats.flaky;
+  counts.failed += pw.stats.unexpected;
 }
 
 // The build's standalone folder serves with every optional service and refuses what it must
@@ -187,7 +216,7 @@ if (faults) {
 
 // The run's output is long and often read from its end: the integration failures are shown again here.
 if (integrationFailures.length) console.error(`\nFailed integration tests:\n${integrationFailures.join('\n\n')}`);
-console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
+console.log(`\nTimings:\n  ${timings.join('\n  ')}\n  whole npm test: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 // A failed check that is not a counted test (type check, lint, build) still fails the run.
 const failed = Math.max(counts.failed, failedSteps.length);
