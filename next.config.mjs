@@ -42,9 +42,6 @@ const nextConfig = {
   // PGlite loads its wasm/data files from its own package folder; bundling it breaks `next dev`.
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', 'pg-boss', '@node-rs/argon2', 'onnxruntime-node', 'sharp'],
   poweredByHeader: false,
-  // `next build` type-checks the project (a type error fails the build), except in `npm test`, whose
-  // type check of the same tree (with the route types `next typegen` writes) has passed just before.
-  typescript: {ignoreBuildErrors: process.env.STOREFRONT_TYPES_CHECKED === '1'},
   // The owner's pictures (/media/{id}, never changed under an id): AVIF first, then WebP; the
   // optimiser takes nothing else from our origin and keeps what it made for as long as the source.
   images: {

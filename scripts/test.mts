@@ -2,8 +2,8 @@
  * npm test: type check, lint, layer rules, format check and unit tests (Jest) at the same time, then
  * integration tests on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL
  * (node:test, two files at a time, every database a copy of one migrated template per engine), then
- * one production build (made with only PATH and HOME: the build needs nothing configured; its type
- * check left out when the run's own passed) used by everything after it: the static check and
+ * one production build (made with only PATH and HOME: the build needs nothing configured) used by
+ * everything after it: the static check and
  * JavaScript budgets, the end-to-end tests in Debian's Chromium (Playwright, two workers) against the
  * standalone folder on PostgreSQL, Redis, S3 and SMTP (and a smoke run on the embedded default),
  * the deploy build check (the standalone folder with every optional service, and its refusals), and
@@ -84,10 +84,8 @@ interface PlaywrightReport {
   stats: {expected: number; unexpected: number; flaky: number};
 }
 
-// The type check covers the route types too (`next typegen` writes them, as `next build` does), so
-// the build below need not check again.
-const [typesChecked] = await stepsAtOnce([
-  {name: 'type check (route types, then tsc)', command: 'sh', args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`]},
+await stepsAtOnce([
+  {name: 'type check', command: bin('tsc'), args: ['--noEmit']},
   {name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.']},
   {name: 'layer rules (dependency-cruiser)', command: bin('depcruise'), args: ['--config', '.dependency-cruiser.cjs', 'app', 'components', 'lib']},
   // One formatting everywhere (.prettierrc.json): a file not as Prettier writes it fails the run; `npm run format` fixes it.
@@ -158,19 +156,7 @@ if (existsSync(tap)) {
 // The one build of the run. It prerenders the catalogue from the database (scripts/build.mts
 // migrates and seeds a fresh embedded one first) with nothing configured: only PATH and HOME.
 const {PATH = '/usr/bin:/bin', HOME = root} = childProcessEnv();
-// Its own type check is left out only when the run's passed (on the same files).
-const built = step(
-  'build (only PATH and HOME set, its type check done above)',
-  process.execPath,
-  ['--import', 'tsx', path.join('scripts', 'build.mts')],
-  {},
-  {
-    PATH,
-    HOME,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...(typesChecked ? {STOREFRONT_TYPES_CHECKED: '1'} : {}),
-  },
-);
+const built = step('build (only PATH and HOME set)', process.execPath, ['--import', 'tsx', path.join('scripts', 'build.mts')], {}, {PATH, HOME, NEXT_TELEMETRY_DISABLED: '1'});
 if (built) {
   step('static pages check', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-static.mts')]);
   step('JavaScript budgets', process.execPath, ['--import', 'tsx', path.join('scripts', 'check-budgets.mts')]);
