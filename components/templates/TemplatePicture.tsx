@@ -15,8 +15,9 @@ export function designPageOf(picture: Picture): DesignPage | null {
 
 /**
  * A template's picture `index` (0-3): the owner's upload, else that page of the template's own design
- * in the page's language and its country's currency (lib/media/defaults: `npm run art:templates`), else nothing. `title` names it ("" when a caption
- * next to it already does); a design page adds its own name ("Menu, back").
+ * in the page's language and its country's currency (lib/media/defaults: `npm run art:templates`),
+ * else nothing. `title` names it ("" when a caption next to it already does); a design page adds its
+ * own name ("Menu, back").
  */
 export async function TemplatePicture({
   template,

@@ -8,7 +8,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {createTranslator} from 'next-intl';
 import {findTemplate} from '@/lib/catalog/templates';
 import type {Catalog} from '@/lib/catalog/prices';
-import {FramedTemplatePicture, TemplatePicture} from '@/components/templates/TemplatePicture';
+import {TemplatePicture, cardIndex} from '@/components/templates/TemplatePicture';
 
 const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
 let catalog: Catalog = {entries: {}, pictures: {}};
@@ -34,7 +34,7 @@ test.each(KOREAN_BEFORE)('/us/template/%i shows the English design with dollar p
     ['au', 'AUD'],
     ['my', 'MYR'],
   ] as const) {
-    const card = renderToStaticMarkup(await FramedTemplatePicture({template, title: 'Name', country, lang: 'en', sizes: '300px'}));
+    const card = renderToStaticMarkup(await TemplatePicture({template, index: cardIndex(catalog, template), title: 'Name', country, lang: 'en', sizes: '300px'}));
     for (const file of files(card)) expect(file).toMatch(new RegExp(`-en-${currency}(@2x)?\\.[0-9a-f]{10}$`));
   }
 });
