@@ -87,7 +87,7 @@ export async function CatalogTab({country, lang}: {country: CountryCode; lang: L
                           slot: `template:${id}:${i}`,
                           label: tp('image', {n: i + 1}),
                           picture: catalog.pictures[`template:${id}:${i}`] ?? null,
-                          fallback: defaultPicture(`template:${id}:${i}`),
+                          fallback: defaultPicture(`template:${id}:${i}`, {country, lang}),
                         }))
                       : [{slot: `package:${id}:mockup`, label: tp('mockup'), picture: catalog.pictures[`package:${id}:mockup`] ?? null, fallback: defaultPicture(`package:${id}:mockup`)}],
                 active: entry.active,

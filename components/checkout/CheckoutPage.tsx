@@ -108,7 +108,7 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     summary = {
       title: name,
       description: text.description,
-      art: <TemplatePicture template={item.template} title={name} lang={lang} sizes="(min-width: 1024px) 352px, 100vw" className="block h-auto w-full" />,
+      art: <TemplatePicture template={item.template} title={name} country={country} lang={lang} sizes="(min-width: 1024px) 352px, 100vw" className="block h-auto w-full" />,
       price: money(price.amount),
       facts: [],
       features: [`${included.pagesTitle} ${included.pages.join('; ')}`, ...included.lines],

@@ -6,10 +6,11 @@ import {HERO_SIZES, ShopImage} from '@/components/media/ShopImage';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {altText} from '@/lib/media/pictures';
 import {itemText, listedTemplates, shownPicture, type Catalog} from '@/lib/catalog/prices';
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 
 /** The home page's opening: the promise, the two ways on, the shop's rating and the work itself. */
-export async function HomeHero({catalog, lang, reviewTotals}: {catalog: Catalog; lang: Language; reviewTotals: {average: number; count: number} | null}) {
+export async function HomeHero({catalog, country, lang, reviewTotals}: {catalog: Catalog; country: CountryCode; lang: Language; reviewTotals: {average: number; count: number} | null}) {
   const t = await getTranslations('Home');
   const tr = await getTranslations('Reviews');
   const hero = t.raw('hero') as {title: string; subtitle: string}[];
@@ -56,7 +57,7 @@ export async function HomeHero({catalog, lang, reviewTotals}: {catalog: Catalog;
             </div>
           ) : heroArt ? (
             <div className="overflow-hidden rounded-3xl shadow-2xl">
-              <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} lang={lang} sizes={HERO_SIZES} preload />
+              <FramedTemplatePicture template={heroArt} title={itemText(catalog, 'template', heroArt.id, lang).name} country={country} lang={lang} sizes={HERO_SIZES} preload />
             </div>
           ) : null}
         </div>

@@ -51,7 +51,7 @@ export async function HomePage({country, lang}: {country: CountryCode; lang: Lan
   return (
     <>
       <JsonLd data={jsonLd} />
-      <HomeHero catalog={catalog} lang={lang} reviewTotals={reviewTotals} />
+      <HomeHero catalog={catalog} country={country} lang={lang} reviewTotals={reviewTotals} />
 
       <ShopOverview catalog={catalog} country={country} lang={lang} />
 

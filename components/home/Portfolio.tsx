@@ -28,7 +28,7 @@ export async function Portfolio({country, lang}: {country: CountryCode; lang: La
             <li key={template.id} data-category={template.category}>
               <IntentLink href={localizedPath(country, lang, `/template/${template.id}`)} className="group block overflow-hidden rounded-2xl border border-line bg-white">
                 {/* The design itself, whole, in an even frame; the caption below names the link (an alt repeating it would be read twice). */}
-                <FramedTemplatePicture template={template} title="" lang={lang} sizes="(min-width: 768px) 230px, 38vw" />
+                <FramedTemplatePicture template={template} title="" country={country} lang={lang} sizes="(min-width: 768px) 230px, 38vw" />
                 <p className="px-3 py-2 text-sm font-medium">{title}</p>
               </IntentLink>
             </li>

@@ -69,7 +69,7 @@ export async function ShopOverview({catalog, country, lang}: {catalog: Catalog; 
       title: t('overviewTemplates'),
       count: t('overviewCount', {count: templates.length}),
       price: from(lowest(templates.map((x) => salePrice(catalog, 'template', x.id, country)))),
-      picture: <FramedTemplatePicture template={template} title={itemText(catalog, 'template', template.id, lang).name} lang={lang} sizes="(min-width: 768px) 360px, 30vw" />,
+      picture: <FramedTemplatePicture template={template} title={itemText(catalog, 'template', template.id, lang).name} country={country} lang={lang} sizes="(min-width: 768px) 360px, 30vw" />,
     });
   if (!cards.length) return null;
   return (

@@ -35,7 +35,7 @@ export async function TemplateCard({
     <li data-category={template.category} className="offscreen-lazy room-template-card" style={ranks ? ({'--rank-price': ranks.price, '--rank-name': ranks.name} as CSSProperties) : undefined}>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
         <IntentLink href={detail} tabIndex={-1} aria-hidden="true" className="block">
-          <FramedTemplatePicture template={template} title={title} lang={lang} sizes={TEMPLATE_CARD_SIZES} preload={preload} />
+          <FramedTemplatePicture template={template} title={title} country={country} lang={lang} sizes={TEMPLATE_CARD_SIZES} preload={preload} />
         </IntentLink>
         <div className="flex flex-1 flex-col p-3 sm:p-5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">{t(`types.${template.type}`)}</p>

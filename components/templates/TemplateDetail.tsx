@@ -39,7 +39,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
   const [reviews, faq, replyMs] = await Promise.all([itemReviews('template', String(template.id)), itemFaq('template', String(template.id), lang), shopReplyTime()]);
   const ti = await getTranslations('ItemPage');
   const catalog = await getCatalog();
-  const hasPicture = (index: number) => Boolean(shownPicture(catalog, `template:${template.id}:${index}`));
+  const hasPicture = (index: number) => Boolean(shownPicture(catalog, `template:${template.id}:${index}`, {country, lang}));
   // The owner's pictures, else the pages of the template's own design (each page's size in the included list).
   const pictures = [0, 1, 2, 3].filter(hasPicture);
   const included = includedList(template.id, lang, (key, values) => t(key as never, values as never));
@@ -51,7 +51,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
       url,
       brand: site.name,
       images: pictures.flatMap((index) => {
-        const picture = shownPicture(catalog, `template:${template.id}:${index}`);
+        const picture = shownPicture(catalog, `template:${template.id}:${index}`, {country, lang});
         return picture ? [new URL(pictureUrl(picture), site.url).toString()] : [];
       }),
       price: {amount: price.amount, currency: price.currency},
@@ -74,9 +74,9 @@ export async function TemplateDetail({template: shape, country, lang}: {template
             key: String(index),
             showLabel: ti('showPicture', {n: n + 1, total: pictures.length, label: title}),
             zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
-            main: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes={GALLERY_SIZES.main} preload={index === 0} />,
-            thumb: <TemplatePicture template={template} index={index} title="" lang={lang} sizes={GALLERY_SIZES.thumb} />,
-            zoom: <TemplatePicture template={template} index={index} title={title} lang={lang} sizes={GALLERY_SIZES.zoom} />,
+            main: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.main} preload={index === 0} />,
+            thumb: <TemplatePicture template={template} index={index} title="" country={country} lang={lang} sizes={GALLERY_SIZES.thumb} />,
+            zoom: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.zoom} />,
           }))}
           label={ti('galleryLabel', {name: title})}
           zoomText={ti('zoom')}

@@ -1,11 +1,11 @@
 import {getTranslations} from 'next-intl/server';
 import {getCatalog} from '@/lib/catalog/read';
 import {shownPicture, type Catalog} from '@/lib/catalog/prices';
-import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
 import type {Template} from '@/lib/catalog/templates';
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {altText, type Picture} from '@/lib/media/pictures';
-import type {DesignPage} from '@/lib/catalog/template-designs';
+import {DESIGN_PAGES, TEMPLATE_DESIGNS, type DesignPage} from '@/lib/catalog/template-designs';
 import {ShopImage} from '@/components/media/ShopImage';
 
 /** The page of the template's own design a picture shows (`design:{id}:{page}`), or null for the owner's upload. */
@@ -15,13 +15,15 @@ export function designPageOf(picture: Picture): DesignPage | null {
 
 /**
  * A template's picture `index` (0-3): the owner's upload, else that page of the template's own design
- * (lib/media/defaults: `npm run art:templates`), else nothing. `title` names it ("" when a caption
- * next to it already does); a design page adds its own name ("Menu, back").
+ * in the page's language and its country's currency (lib/media/defaults: `npm run art:templates`),
+ * else nothing. `title` names it ("" when a caption next to it already does); a design page adds its
+ * own name ("Menu, back").
  */
 export async function TemplatePicture({
   template,
   index = 0,
   title,
+  country,
   lang,
   sizes,
   preload,
@@ -30,12 +32,13 @@ export async function TemplatePicture({
   template: Template;
   index?: number;
   title: string;
+  country: CountryCode;
   lang: Language;
   sizes: string;
   preload?: boolean;
   className?: string;
 }) {
-  const picture = shownPicture(await getCatalog(), `template:${template.id}:${index}`);
+  const picture = shownPicture(await getCatalog(), `template:${template.id}:${index}`, {country, lang});
   if (!picture) return null;
   const page = designPageOf(picture);
   const t = await getTranslations('Templates');
@@ -49,10 +52,10 @@ export async function TemplatePicture({
  */
 export function cardIndex(catalog: Catalog, template: Template): number {
   if (catalog.pictures[`template:${template.id}:0`]) return 0;
-  const pages = TEMPLATE_DESIGN_FILES[String(template.id)] ?? [];
+  const pages = TEMPLATE_DESIGNS[template.id]?.pages ?? [];
   let best = 0;
   pages.forEach((page, index) => {
-    const fit = (p: {width: number; height: number}) => Math.abs(Math.log(p.width / p.height / 0.8));
+    const fit = (p: DesignPage) => Math.abs(Math.log(DESIGN_PAGES[p].preview[0] / DESIGN_PAGES[p].preview[1] / 0.8));
     if (!catalog.pictures[`template:${template.id}:${index}`] && fit(page) < fit(pages[best]!)) best = index;
   });
   return best;
@@ -62,13 +65,28 @@ export function cardIndex(catalog: Catalog, template: Template): number {
  * A template's card picture standing in a 4:5 frame, whole (a wide banner and a tall menu alike), as
  * the catalogue's cards show it: the grid stays even on every screen.
  */
-export async function FramedTemplatePicture({template, title, lang, sizes, preload}: {template: Template; title: string; lang: Language; sizes: string; preload?: boolean}) {
+export async function FramedTemplatePicture({
+  template,
+  title,
+  country,
+  lang,
+  sizes,
+  preload,
+}: {
+  template: Template;
+  title: string;
+  country: CountryCode;
+  lang: Language;
+  sizes: string;
+  preload?: boolean;
+}) {
   return (
     <div className="flex aspect-[4/5] items-center justify-center bg-paper p-[7%]">
       <TemplatePicture
         template={template}
         index={cardIndex(await getCatalog(), template)}
         title={title}
+        country={country}
         lang={lang}
         sizes={sizes}
         preload={preload}

@@ -79,7 +79,7 @@ export async function readCart(db: PrismaClient, owner: CartOwner, country: Coun
     const selection = selectionOf(item);
     const line = catalog && selection ? priceLine(selection, country, catalog) : 'unknown';
     if (typeof line === 'string') continue; // an item withdrawn from the shop is no longer for sale
-    const picture = shownPicture(catalog!, line.itemType === 'package' ? `package:${line.itemId}:mockup` : `template:${line.itemId}:0`);
+    const picture = shownPicture(catalog!, line.itemType === 'package' ? `package:${line.itemId}:mockup` : `template:${line.itemId}:0`, {country, lang: language});
     const thumb = picture ? {src: pictureUrl(picture), width: picture.width, height: picture.height} : null;
     const common = {
       id: item.id,

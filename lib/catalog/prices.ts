@@ -8,7 +8,7 @@
 import {COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import type {Picture} from '@/lib/media/pictures';
-import {defaultPicture} from '@/lib/media/defaults';
+import {defaultPicture, type ShownOn} from '@/lib/media/defaults';
 import {PACKAGE_IDS, SERVICES, type PackageId, type Service} from './catalog';
 import {TEMPLATES, type Template, type TemplateCategory} from './templates';
 import {derivedPrice} from '@/lib/money';
@@ -65,9 +65,12 @@ export function templateIn(catalog: Catalog, template: Template): Template {
   return {...template, category: entryOf(catalog, 'template', template.id)?.details.category ?? template.category};
 }
 
-/** What a slot shows: the owner's picture, else the shop's default photograph (lib/media/defaults), else nothing (the drawn artwork). */
-export function shownPicture(catalog: Catalog, slot: string): Picture | undefined {
-  return catalog.pictures[slot] ?? defaultPicture(slot);
+/**
+ * What a slot shows: the owner's picture, else the shop's default (lib/media/defaults: a photograph, or
+ * a template's design in the language and currency of the page it is shown `on`), else nothing.
+ */
+export function shownPicture(catalog: Catalog, slot: string, on?: ShownOn): Picture | undefined {
+  return catalog.pictures[slot] ?? defaultPicture(slot, on);
 }
 
 /** A service's picture in a place (`service:{id}:{part}`). */

@@ -5,6 +5,9 @@
  * `npm run art:templates` (scripts/art-templates.mts) draws each page into the previews the shop shows.
  * Client-safe data.
  */
+import {COUNTRIES, DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
+import {TEMPLATE_DESIGN_FILES, type DesignFile} from './template-design-files';
 import type {TemplateId} from './templates';
 
 /** A page (or size) of a design, with the size it is delivered in (language-neutral). */
@@ -96,6 +99,38 @@ export const TEMPLATE_DESIGNS: Readonly<Record<TemplateId, TemplateDesign>> = {
 
 export function templateDesign(id: TemplateId): TemplateDesign {
   return TEMPLATE_DESIGNS[id];
+}
+
+/**
+ * The pages a design is drawn for (docs/admin.md#template-designs): each country's pages in its own
+ * language, and the Korean storefront's in Japanese (it serves Japan). A design that shows a price
+ * is drawn once per language and currency ("en-USD", "en-AUD"); one without prices once per
+ * language ("en"): the smallest set in which every country's own pages read their language and currency.
+ */
+export const DESIGN_RENDERS: readonly {country: CountryCode; lang: Language}[] = [
+  ...Object.values(COUNTRIES).map(({code, defaultLanguage}) => ({country: code, lang: defaultLanguage})),
+  {country: 'kr', lang: 'ja'},
+];
+
+/** The name of a design's render for a page: its language, and its currency where the design shows prices. */
+export function renderKey(country: CountryCode, lang: Language, priced: boolean): string {
+  return priced ? `${lang}-${COUNTRIES[country].currency}` : lang;
+}
+
+/**
+ * The rendered pages of a template's design a page of `country` in `lang` shows: the render in the
+ * page's language and the country's currency, else the country's own language and currency (an
+ * English page in Korea shows the Korean render of a design with won prices), else any render.
+ */
+export function designFiles(id: TemplateId | string, country: CountryCode = DEFAULT_COUNTRY, lang: Language = COUNTRIES[country].defaultLanguage): readonly DesignFile[] {
+  const renders = TEMPLATE_DESIGN_FILES[String(id)];
+  if (!renders) return [];
+  const own = COUNTRIES[country];
+  for (const key of [`${lang}-${own.currency}`, lang, `${own.defaultLanguage}-${own.currency}`, own.defaultLanguage]) {
+    const pages = renders[key];
+    if (pages) return pages;
+  }
+  return Object.values(renders)[0] ?? [];
 }
 
 /** Templates.* messages the included list reads (a next-intl translator of the Templates namespace). */

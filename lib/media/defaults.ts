@@ -4,9 +4,10 @@
  * default; the owner's own picture always wins, and removing it brings the default back.
  * Client-safe data.
  */
+import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {PHOTO_FILES} from './photo-files';
-import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
+import {designFiles} from '@/lib/catalog/template-designs';
 import type {Picture} from './pictures';
 
 type Alt = Record<Language, string>;
@@ -191,14 +192,21 @@ const SLOTS: Record<string, string> = {
   'hero:1': 'cleanser-after',
 };
 
+/** The page a picture is shown on: a template's design is drawn in its language and its country's currency. */
+export interface ShownOn {
+  country: CountryCode;
+  lang: Language;
+}
+
 /**
  * The default picture of a slot, if it has one (and its files were rendered): a template's slots show
- * the pages of its own design (`npm run art:templates`, lib/catalog/template-designs), the others a photograph.
+ * the pages of its own design (`npm run art:templates`, lib/catalog/template-designs) in the render
+ * for the page it is shown on (`on`; without it, the default country's), the others a photograph.
  */
-export function defaultPicture(slot: string): Picture | undefined {
+export function defaultPicture(slot: string, on?: ShownOn): Picture | undefined {
   const [kind, id, part] = slot.split(':');
   if (kind === 'template') {
-    const page = TEMPLATE_DESIGN_FILES[id ?? '']?.[Number(part)];
+    const page = designFiles(id ?? '', on?.country, on?.lang)[Number(part)];
     // No alt of its own: the page names it with the template's name and the page's (components/templates/TemplatePicture).
     return page && /^\d$/.test(part ?? '')
       ? {id: `design:${id}:${page.page}`, src: page.src, src2x: page.src2x, width: page.width, height: page.height, blurDataUrl: page.blurDataUrl, alt: {}}

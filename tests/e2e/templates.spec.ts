@@ -64,7 +64,7 @@ test('template 12 has its detail page, with structured data', async ({page}) => 
   // Its gallery shows the design's pages (feed, square, story), each with zoom.
   const gallery = page.getByRole('region', {name: messages('ko').ItemPage.galleryLabel.replace('{name}', seedText('ko', 'template', 12).name)});
   await expect(gallery.getByRole('group').getByRole('button')).toHaveCount(3);
-  await expect(gallery.locator('img[src^="/templates/12-feed."]').first()).toBeVisible();
+  await expect(gallery.locator('img[src^="/templates/12-feed-ko-KRW."]').first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText('₩36,000');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.offers).toMatchObject({price: '36000', priceCurrency: 'KRW'});
@@ -77,6 +77,19 @@ test('template 12 has its detail page, with structured data', async ({page}) => 
   await expect(page.getByRole('complementary')).toContainText('₩36,000');
   // A template's copies start at one (a service's images at the three included).
   await expect(page.getByRole('group', {name: messages('ko').Checkout.copies}).getByRole('status')).toHaveText('1');
+});
+
+test('a design drawn with Korean sample copy shows its English, dollar-priced render in the US shop', async ({page}) => {
+  const name = seedText('en', 'template', 10).name;
+  await page.goto('/us/template/10');
+  const main = page.getByRole('img', {name: `${name} · ${messages('en').Templates.pages.detailTop}`}).first();
+  await expect(main).toHaveAttribute('src', /^\/templates\/10-detailTop-en-USD\.[0-9a-f]{10}\.webp$/);
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The shop's card in the US and in Korea: each in its own language and currency.
+  await page.goto('/us/templateshop');
+  await expect(page.getByRole('main').locator('img[src^="/templates/10-"]')).toHaveAttribute('src', /-en-USD\./);
+  await page.goto('/kr/templateshop');
+  await expect(page.getByRole('main').locator('img[src^="/templates/10-"]')).toHaveAttribute('src', /-ko-KRW\./);
 });
 
 test('an unknown template says Template Not Found and leads back to the shop', async ({page}) => {

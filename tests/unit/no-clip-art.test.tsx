@@ -28,10 +28,10 @@ function sources(dir: string): string[] {
 test("every template's first picture is its own design page at 1x and 2x, never a vector drawing", async () => {
   const shown = new Set<string>();
   for (const template of TEMPLATES) {
-    const html = renderToStaticMarkup(await TemplatePicture({template, title: 'Name', lang: 'en', sizes: '300px'}));
+    const html = renderToStaticMarkup(await TemplatePicture({template, title: 'Name', country: 'us', lang: 'en', sizes: '300px'}));
     expect(html).not.toMatch(/<svg|\.svg/);
     const src = html.match(/src="([^"]+)"/)?.[1];
-    expect(src).toMatch(new RegExp(`^/templates/${template.id}-\\w+\\.[0-9a-f]{10}\\.webp$`));
+    expect(src).toMatch(new RegExp(`^/templates/${template.id}-\\w+-en(-USD)?\\.[0-9a-f]{10}\\.webp$`));
     expect(html).toMatch(/srcSet="[^"]+ 560w|srcSet="[^"]+ 800w/i);
     expect(html).toMatch(/@2x\.[0-9a-f]{10}\.webp \d+w/);
     // Named by the template and the page it shows.

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import {defaultPicture} from '@/lib/media/defaults';
 import {PHOTO_FILES} from '@/lib/media/photo-files';
 import {TEMPLATE_DESIGN_FILES} from '@/lib/catalog/template-design-files';
+import {designFiles} from '@/lib/catalog/template-designs';
 import {pictureSrcSet, pictureWidths} from '@/lib/media/widths';
 import {GALLERY_SIZES, HERO_SIZES, TEMPLATE_CARD_SIZES} from '@/components/media/ShopImage';
 
@@ -103,7 +104,7 @@ test('the white-background service shows its product on true white: corners and 
 });
 
 test('every default picture (photographs and template pages) is served at half, one, one and a half and twice its width', async () => {
-  const pictures = [...Object.values(PHOTO_FILES), ...Object.values(TEMPLATE_DESIGN_FILES).flat()];
+  const pictures = [...Object.values(PHOTO_FILES), ...new Set(Object.values(TEMPLATE_DESIGN_FILES).flatMap((renders) => Object.values(renders).flat()))];
   expect(pictures.length).toBeGreaterThan(80);
   for (const picture of pictures) {
     const widths = pictureWidths(picture);
@@ -149,8 +150,8 @@ function chosen(sizes: string, srcset: string, viewport: number, dpr: number): s
 test("Lighthouse's phone (412 px at 1.75x) takes the width each picture is drawn at, not the desktop retina file", () => {
   const phone = (sizes: string, picture: {src: string; src2x: string; width: number}) => chosen(sizes, pictureSrcSet(picture), 412, 1.75);
   const hero = PHOTO_FILES['cleanser-after']!;
-  const design = TEMPLATE_DESIGN_FILES['1']![0]!;
-  const back = TEMPLATE_DESIGN_FILES['1']![1]!;
+  const design = designFiles(1, 'us', 'en')[0]!;
+  const back = designFiles(1, 'us', 'en')[1]!;
   // The hero (380 px drawn): 840 px, not the 1120 px file the phone took before (51 KB for the pair, now 24).
   expect(phone(HERO_SIZES, hero)).toMatch(/@2x\.[0-9a-f]{10}\.840w\.webp$/);
   // A template page's main picture and its thumbnails; the shop's cards (about 156 px drawn).
