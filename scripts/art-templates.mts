@@ -16,6 +16,7 @@ import {DESIGN_PAGES, TEMPLATE_DESIGNS, type DesignPage} from '../lib/catalog/te
 import {PHOTO_FILES} from '../lib/media/photo-files.ts';
 import {CONTENT} from './art/template-content.mts';
 import {designHtml} from './art/template-layouts.mts';
+import {recordSlots, writeSlots} from './art/slots.mts';
 import {writeScaledWidths} from './art/widths.mts';
 
 const root = process.cwd();
@@ -99,6 +100,8 @@ try {
         shots.push(await tab.screenshot({clip: {x: 0, y: 0, width: w, height: h}, type: 'png'}));
         await context.close();
       }
+      // The page's photo slots and the preview's layer (scripts/art/slots.mts: lib/preview/template-slots.ts).
+      await recordSlots(browser, {template: id, page, htmlFile, width: w, height: h, soft: content.colors.soft});
       const one = await webp(shots[0]!, 80 * 1024);
       const two = await webp(shots[1]!, 220 * 1024);
       const name1 = named(`${id}-${page}`, one);
@@ -116,6 +119,7 @@ try {
 }
 
 for (const key of Object.keys(files)) if (!(key in TEMPLATE_DESIGNS)) delete files[key];
+writeSlots(Object.keys(files));
 const kept = new Set(Object.values(files).flatMap((pages) => pages.flatMap((p) => [path.basename(p.src), path.basename(p.src2x)])));
 for (const old of readdirSync(out)) if (!kept.has(old)) rmSync(path.join(out, old));
 const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => Number(a) - Number(b)));

@@ -67,7 +67,8 @@ export const makePreviewCommand = defineCommand({
   async run({target, kind, body, name}, {address, language}) {
     const t = await getTranslations({locale: language, namespace: 'TryOn.errors'});
     const sceneName = sceneOf(target, kind);
-    const scene = sceneName ? previewFiles.scene(sceneName) : undefined;
+    // A template's preview is its own design with the buyer's photo in its slots; one without a recorded design keeps its rendered scene.
+    const scene = previewFiles.design(target) ?? (sceneName ? previewFiles.scene(sceneName) : undefined);
     if (!scene) return refuse(404, t('target'), undefined, close());
     if (body.form) return formPostRefusal(body, language);
     const who = await previewerOrNew();

@@ -23,7 +23,9 @@ import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import {maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
 
-/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean}} Scene */
+/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean; background?: readonly [number, number, number]; design?: Design}} Scene */
+/** @typedef {{x: number; y: number; width: number; height: number; radius: readonly number[]; fit: 'cover' | 'contain'; background: string}} Slot */
+/** A template's own design (lib/preview/template-slots.ts): its layer's size, the layer's scale against the page's slots, the slots, and whether the photo covers them (food) or a cut-out product stands in them. @typedef {{width: number; height: number; scale: number; mode: 'cover' | 'product'; slots: readonly Slot[]}} Design */
 
 const SIDE = 320; // the model's input
 /** The longest side the photo is worked on at: the preview never needs more. */
@@ -334,6 +336,24 @@ const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
  * @param {Buffer} watermark
  */
 export async function compose(cut, scene, sceneImage, watermark) {
+  const {out, placement} = await placeInScene(cut, scene, sceneImage);
+  const jpeg = await sharp(out, {raw: {width: scene.width, height: scene.height, channels: 3}})
+    .composite([{input: watermark, tile: true, blend: 'over'}])
+    .jpeg({quality: 82, progressive: true})
+    .toBuffer();
+  return {jpeg, placement};
+}
+
+/**
+ * The product placed in a scene, as raw RGB at the scene's size, and where it landed (compose's
+ * work before the watermark). A scene with `background` (a design's slot) stands the product on
+ * that colour, lighter at the top and darker towards the bottom, as on white: its own colours and a
+ * contact shadow, no cast shadow.
+ * @param {{rgb: Buffer; alpha: Buffer; width: number; height: number}} cut
+ * @param {Scene} scene
+ * @param {Buffer | null} sceneImage
+ */
+export async function placeInScene(cut, scene, sceneImage) {
   const {width: SW, height: SH} = scene;
   // The cut-out's own box.
   let x0 = cut.width;
@@ -372,7 +392,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
     .raw()
     .toBuffer();
   const white = Boolean(scene.white) || !sceneImage;
-  const base = white ? Buffer.alloc(SW * SH * 3, 255) : await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
+  const base = scene.background ? panel(scene.background, SW, SH) : white ? Buffer.alloc(SW * SH * 3, 255) : await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
 
   // Colour and light (docs/preview.md): first the photo's own colour cast is taken out (the mean colour
   // of the photo around the product, a table or wall that is near grey, says what colour the light
@@ -482,12 +502,113 @@ export async function compose(cut, scene, sceneImage, watermark) {
       const i = sy * SW + sx;
       for (let c = 0; c < 3; c++) out[i * 3 + c] = clamp(productRgb[j * 3 + c] * gain[c], 0, 255) * a + out[i * 3 + c] * (1 - a);
     }
-  const jpeg = await sharp(out, {raw: {width: SW, height: SH, channels: 3}})
-    .composite([{input: watermark, tile: true, blend: 'over'}])
+  // Where the product landed, measured on the layer as placed (the bench's and the tests' contact check).
+  return {out, placement: {left, top, width: w, height: h, lowest: top + solidBottom, footY: fy}};
+}
+
+/** A slot's panel: its colour, 4% lighter at the top to 6% darker at the bottom (a surface under soft light), raw RGB. */
+function panel(rgb, w, h) {
+  const out = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const k = 1.04 - (0.1 * y) / Math.max(1, h - 1);
+    const row = rgb.map((v) => clamp(Math.round(v * k), 0, 255));
+    for (let x = 0; x < w; x++) out.set(row, (y * w + x) * 3);
+  }
+  return out;
+}
+
+/**
+ * The crop of a photo (sw x sh) that covers a slot (dw x dh), as CSS's background-size: cover
+ * does: the slot's shape, as large as the photo allows, centred on `focus` (photo pixels: the
+ * product) as far as the photo's edges let it.
+ * @param {number} sw
+ * @param {number} sh
+ * @param {number} dw
+ * @param {number} dh
+ * @param {readonly [number, number]} focus
+ */
+export function coverCrop(sw, sh, dw, dh, focus) {
+  const scale = Math.max(dw / sw, dh / sh);
+  const width = Math.max(1, Math.min(sw, Math.round(dw / scale)));
+  const height = Math.max(1, Math.min(sh, Math.round(dh / scale)));
+  return {left: Math.round(clamp(focus[0] - width / 2, 0, sw - width)), top: Math.round(clamp(focus[1] - height / 2, 0, sh - height)), width, height};
+}
+
+/**
+ * Where a cut-out product stands in a slot (slot pixels), as a scene for placeInScene: on the
+ * slot's own colour, its contact line at 86% of the slot's height, centred, within its middle.
+ * @param {number} w
+ * @param {number} h
+ * @param {string} background
+ * @returns {Scene}
+ */
+export function slotScene(w, h, background) {
+  const hex = /^#?([0-9a-f]{6})$/i.exec(background)?.[1] ?? 'f2f2f2';
+  const rgb = /** @type {const} */ ([0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)));
+  return {width: w, height: h, foot: [w / 2, h * 0.86], box: [w * 0.2, h * 0.14, w * 0.8, h * 0.9], shadow: [0, 0], white: true, background: [rgb[0], rgb[1], rgb[2]]};
+}
+
+/** The middle of the cut-out's solid part (alpha >= 128), photo pixels; the photo's middle when there is none. */
+function productCentre(cut) {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = 0; y < cut.height; y += 2)
+    for (let x = 0; x < cut.width; x += 2)
+      if (cut.alpha[y * cut.width + x] >= 128) {
+        sx += x;
+        sy += y;
+        n++;
+      }
+  return /** @type {const} */ (n ? [sx / n, sy / n] : [cut.width / 2, cut.height / 2]);
+}
+
+/**
+ * The preview in the template's own design: the buyer's photo in each of the page's photo slots
+ * (food: the photo itself, cropped to cover the slot around the product; else the cut-out product
+ * standing on the slot's own colour with a contact shadow), the design's layer over it (the page
+ * with its slots see-through: its words, corners and frames stay on top), the watermark over all;
+ * a JPEG at the layer's size.
+ * @param {{rgb: Buffer; alpha: Buffer; width: number; height: number}} cut
+ * @param {Design} design
+ * @param {Buffer} layer
+ * @param {Buffer} watermark
+ */
+export async function composeDesign(cut, design, layer, watermark) {
+  const {width: W, height: H, scale} = design;
+  const base = Buffer.alloc(W * H * 3, 255);
+  /** @type {import('./pool').Placement | undefined} */
+  let placement;
+  const focus = productCentre(cut);
+  for (const slot of design.slots) {
+    const sx = clamp(Math.round(slot.x * scale), 0, W - 1);
+    const sy = clamp(Math.round(slot.y * scale), 0, H - 1);
+    const sw = Math.max(1, Math.min(W - sx, Math.round(slot.width * scale)));
+    const sh = Math.max(1, Math.min(H - sy, Math.round(slot.height * scale)));
+    let pixels;
+    if (design.mode === 'cover') {
+      const crop = coverCrop(cut.width, cut.height, sw, sh, focus);
+      pixels = await sharp(cut.rgb, {raw: {width: cut.width, height: cut.height, channels: 3}})
+        .extract(crop)
+        .resize(sw, sh, {fit: 'fill', kernel: 'lanczos3'})
+        .raw()
+        .toBuffer();
+    } else {
+      const placed = await placeInScene(cut, slotScene(sw, sh, slot.background), null);
+      pixels = placed.out;
+      const p = placed.placement;
+      placement ??= {left: p.left + sx, top: p.top + sy, width: p.width, height: p.height, lowest: p.lowest + sy, footY: p.footY + sy};
+    }
+    for (let y = 0; y < sh; y++) pixels.copy(base, ((sy + y) * W + sx) * 3, y * sw * 3, (y + 1) * sw * 3);
+  }
+  const jpeg = await sharp(base, {raw: {width: W, height: H, channels: 3}})
+    .composite([
+      {input: layer, left: 0, top: 0},
+      {input: watermark, tile: true, blend: 'over'},
+    ])
     .jpeg({quality: 82, progressive: true})
     .toBuffer();
-  // Where the product landed, measured on the layer as placed (the bench's and the tests' contact check).
-  return {jpeg, placement: {left, top, width: w, height: h, lowest: top + solidBottom, footY: fy}};
+  return {jpeg, placement};
 }
 
 /** The lowest row of a product layer (w x h alpha) with at least two pixels of alpha >= 128; h - 1 when none. */
@@ -578,7 +699,7 @@ async function main() {
           image = readFileSync(job.sceneFile);
           scenes.set(job.sceneFile, image);
         }
-        const made = await compose(cut, job.scene, image, watermark);
+        const made = job.scene.design && image ? await composeDesign(cut, job.scene.design, image, watermark) : await compose(cut, job.scene, image, watermark);
         preview = made.jpeg;
         placement = made.placement;
       }
