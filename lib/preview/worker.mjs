@@ -22,6 +22,7 @@ import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import {maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
+import {coverCrop, slotRect, slotScene} from './fit.mjs';
 
 /** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean; background?: readonly [number, number, number]; design?: Design}} Scene */
 /** @typedef {{x: number; y: number; width: number; height: number; radius: readonly number[]; fit: 'cover' | 'contain'; background: string}} Slot */
@@ -517,37 +518,6 @@ function panel(rgb, w, h) {
   return out;
 }
 
-/**
- * The crop of a photo (sw x sh) that covers a slot (dw x dh), as CSS's background-size: cover
- * does: the slot's shape, as large as the photo allows, centred on `focus` (photo pixels: the
- * product) as far as the photo's edges let it.
- * @param {number} sw
- * @param {number} sh
- * @param {number} dw
- * @param {number} dh
- * @param {readonly [number, number]} focus
- */
-export function coverCrop(sw, sh, dw, dh, focus) {
-  const scale = Math.max(dw / sw, dh / sh);
-  const width = Math.max(1, Math.min(sw, Math.round(dw / scale)));
-  const height = Math.max(1, Math.min(sh, Math.round(dh / scale)));
-  return {left: Math.round(clamp(focus[0] - width / 2, 0, sw - width)), top: Math.round(clamp(focus[1] - height / 2, 0, sh - height)), width, height};
-}
-
-/**
- * Where a cut-out product stands in a slot (slot pixels), as a scene for placeInScene: on the
- * slot's own colour, its contact line at 86% of the slot's height, centred, within its middle.
- * @param {number} w
- * @param {number} h
- * @param {string} background
- * @returns {Scene}
- */
-export function slotScene(w, h, background) {
-  const hex = /^#?([0-9a-f]{6})$/i.exec(background)?.[1] ?? 'f2f2f2';
-  const rgb = /** @type {const} */ ([0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)));
-  return {width: w, height: h, foot: [w / 2, h * 0.86], box: [w * 0.2, h * 0.14, w * 0.8, h * 0.9], shadow: [0, 0], white: true, background: [rgb[0], rgb[1], rgb[2]]};
-}
-
 /** The middle of the cut-out's solid part (alpha >= 128), photo pixels; the photo's middle when there is none. */
 function productCentre(cut) {
   let sx = 0;
@@ -581,10 +551,7 @@ export async function composeDesign(cut, design, layer, watermark) {
   let placement;
   const focus = productCentre(cut);
   for (const slot of design.slots) {
-    const sx = clamp(Math.round(slot.x * scale), 0, W - 1);
-    const sy = clamp(Math.round(slot.y * scale), 0, H - 1);
-    const sw = Math.max(1, Math.min(W - sx, Math.round(slot.width * scale)));
-    const sh = Math.max(1, Math.min(H - sy, Math.round(slot.height * scale)));
+    const {left: sx, top: sy, width: sw, height: sh} = slotRect(slot, scale, W, H);
     let pixels;
     if (design.mode === 'cover') {
       const crop = coverCrop(cut.width, cut.height, sw, sh, focus);
