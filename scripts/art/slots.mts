@@ -36,9 +36,11 @@ function previous(): Record<string, TemplateSlots> {
 const found: Record<string, TemplateSlots & {pages: PageSlots[]}> = previous() as Record<string, TemplateSlots & {pages: PageSlots[]}>;
 const seen = new Set<string>();
 
+/** A computed colour as #rrggbb; a see-through one (a photograph's box has no colour of its own) is the design's panel colour. */
 const hex = (rgb: string, fallback: string) => {
-  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
-  return m ? `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}` : fallback;
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?/.exec(rgb);
+  if (!m || (m[4] !== undefined && Number(m[4]) < 0.5)) return fallback;
+  return `#${[m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
 };
 
 /**

@@ -30,7 +30,12 @@ test.after(() => pool.close());
 
 const ids = Object.keys(TEMPLATE_SLOTS).map(Number);
 const food = ids.find((id) => TEMPLATES.find((t) => t.id === id)?.category === 'food');
-const product = ids.find((id) => TEMPLATES.find((t) => t.id === id)?.category !== 'food');
+// A product design whose slot is light enough for a shadow to show on it.
+const lightSlot = (id: number) => {
+  const hex = designOf(`template:${id}`)!.page.slots[0]!.background;
+  return [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0) / 3 > 120;
+};
+const product = ids.find((id) => TEMPLATES.find((t) => t.id === id)?.category !== 'food' && lightSlot(id));
 
 /** The preview of the bottle photo in a template's design, decoded, with the design's layer and its first slot in layer pixels. */
 async function preview(id: number) {
