@@ -2,7 +2,8 @@
 /**
  * The instant preview's worker process (lib/preview/pool.ts starts one per core, as a child process
  * it kills when a run is past its time: lib/uploads/decode): it cuts the product out of a
- * visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it in a scene.
+ * visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it in a scene, or
+ * puts it into a template's own design (the scene's `design`: its photo slots, under its layer).
  * Everything heavy happens here, never in the server's process: decoding (within the decoding
  * limits: the photo's pixels are read from its header first), the model, the mask's clean-up and
  * the composite.
@@ -11,7 +12,7 @@
  * bundle, in `next dev`, `next start`, the standalone server and the tests alike. Its settings
  * are its one argument (JSON: model, sha256, siteName, pixels).
  *
- * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string, returnMask?: boolean}.
+ * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string (the scene's image, or a design's layer), returnMask?: boolean}.
  * Messages out: {type: 'ready'} once the model's hash checked out and its session exists,
  * {type: 'failed', message} if it did not, then per job {id, ok: true, preview, coverage,
  * timings, placement, facts, mask?} or {id, ok: false, error: 'unreadable' | 'tooManyPixels' | 'notFound' |
