@@ -29,6 +29,8 @@ const nextConfig = {
     '/api/previews': [
       './lib/preview/worker.mjs',
       './lib/preview/checks.mjs',
+      './lib/preview/fit.mjs',
+      './lib/preview/designs/*.webp',
       './lib/preview/scenes/*.webp',
       './lib/preview/model/u2netp.onnx',
       './node_modules/onnxruntime-node/package.json',

@@ -6,6 +6,8 @@
  * local files), once for each render of DESIGN_RENDERS (a language, and a currency where the design
  * shows prices), takes Chromium's picture of it at 1x and 2x and writes optimised WebP files to
  * public/templates/<id>-<page>-<render>[@2x].<hash>.webp, listed in lib/catalog/template-design-files.ts.
+ * With `--slots`, only the preview's photo slots and layers (scripts/art/slots.mts) are recorded
+ * again, each render's pages up to its first with a slot, and the pictures are kept as they are.
  * Needs Chromium (`/usr/bin/chromium`, or `--chromium=<path>`). Not part of `npm test`: the results are committed.
  */
 import {createHash} from 'node:crypto';
@@ -19,6 +21,7 @@ import {PHOTO_FILES} from '../lib/media/photo-files.ts';
 import {derivedPrice, formatMoney} from '../lib/money.ts';
 import {DESIGNS, contentFor, hasPrices} from './art/template-content.mts';
 import {designHtml} from './art/template-layouts.mts';
+import {recordSlots, writeSlots} from './art/slots.mts';
 import {writeScaledWidths} from './art/widths.mts';
 
 const root = process.cwd();
@@ -26,6 +29,7 @@ const out = path.join(root, 'public', 'templates');
 const work = path.join(root, '.art-build', 'templates');
 mkdirSync(out, {recursive: true});
 mkdirSync(work, {recursive: true});
+const slotsOnly = process.argv.includes('--slots');
 const chromiumPath = process.argv.find((a) => a.startsWith('--chromium='))?.slice('--chromium='.length) ?? '/usr/bin/chromium';
 const only = new Set(
   process.argv
@@ -87,13 +91,19 @@ try {
       for (const page of design.pages) {
         const [w, h] = DESIGN_PAGES[page].preview;
         const html = designHtml(page, content, PHOTO_FILES, [w, h]);
+        const htmlFile = path.join(work, `${id}-${page}-${key}.html`);
+        writeFileSync(htmlFile, html);
+        // The page's photo slots and, per render, the preview's layer (scripts/art/slots.mts: lib/preview/template-slots.ts).
+        const layered = await recordSlots(browser, {template: id, render: key, page, htmlFile, width: w, height: h, soft: content.colors.soft});
+        if (slotsOnly) {
+          if (layered) break;
+          continue;
+        }
         const same = drawn.get(html);
         if (same) {
           pages.push(same);
           continue;
         }
-        const htmlFile = path.join(work, `${id}-${page}-${key}.html`);
-        writeFileSync(htmlFile, html);
         const shots: Buffer[] = [];
         for (const scale of [1, 2]) {
           const context = await browser.newContext({viewport: {width: w, height: h}, deviceScaleFactor: scale});
@@ -130,13 +140,18 @@ try {
       }
       renders[key] = pages;
     }
-    files[idText] = renders;
+    if (!slotsOnly) files[idText] = renders;
   }
 } finally {
   await browser.close();
 }
 
 for (const key of Object.keys(files)) if (!(key in TEMPLATE_DESIGNS)) delete files[key];
+writeSlots(Object.keys(files));
+if (slotsOnly) {
+  console.log('photo slots and preview layers written (lib/preview/template-slots.ts, lib/preview/designs/)');
+  process.exit(0);
+}
 const allPages = Object.values(files).flatMap((renders) => Object.values(renders).flat());
 const kept = new Set(allPages.flatMap((p) => [path.basename(p.src), path.basename(p.src2x)]));
 for (const old of readdirSync(out)) if (!kept.has(old)) rmSync(path.join(out, old));

@@ -1,6 +1,7 @@
 'use client';
 
-import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
+import {useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
 import {useHydrated} from '@/components/ui/useHydrated';
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
@@ -8,6 +9,7 @@ import {callApi} from '@/lib/http/client';
 import type {ProductKind} from '@/lib/preview/scenes';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {KindChoice, type KindTexts} from './KindChoice';
+import {usePreviewStage} from './PreviewStage';
 
 export interface TryOutTexts {
   title: string;
@@ -142,7 +144,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
         </p>
       ) : null}
       {state.kind === 'done' ? (
-        <div ref={result} className="mt-4">
+        <Placed resultRef={result}>
           <PreviewResult
             image={state.image}
             original={state.original}
@@ -154,7 +156,7 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
             disabled={disabled}
             onPick={chosen}
           />
-        </div>
+        </Placed>
       ) : original ? (
         <div className="mt-4 grid grid-cols-2 gap-3">
           <figure>
@@ -171,6 +173,27 @@ export function PreviewTryOut({target, checkoutHref, country, lang, texts}: {tar
       <p className="mt-3 text-xs text-muted">{texts.privacy}</p>
     </section>
   );
+}
+
+/**
+ * Where a made preview shows: on the page's stage (./PreviewStage: a template page's main picture,
+ * which steps aside while it is there), else in the try-out itself.
+ */
+function Placed({children, resultRef}: {children: ReactNode; resultRef: RefObject<HTMLDivElement | null>}) {
+  const stage = usePreviewStage();
+  const place = stage?.place ?? null;
+  const setShown = stage?.setShown;
+  useEffect(() => {
+    if (!place || !setShown) return;
+    setShown(true);
+    return () => setShown(false);
+  }, [place, setShown]);
+  const inner = (
+    <div ref={resultRef} className={place ? '' : 'mt-4'}>
+      {children}
+    </div>
+  );
+  return place ? createPortal(inner, place) : inner;
 }
 
 /**
@@ -203,7 +226,7 @@ function PreviewResult({
       {/* The preview large, the visitor's photo over it from the left as far as the slider says. */}
       <figure className="relative mx-auto max-w-xl overflow-hidden rounded-xl border border-line bg-paper">
         {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-visitor image that is never cached */}
-        <img src={image} alt={texts.previewAlt} className="block aspect-[4/5] w-full object-cover" />
+        <img src={image} alt={texts.previewAlt} className="block h-auto w-full" />
         {/* eslint-disable-next-line @next/next/no-img-element -- the visitor's own file, shown from memory */}
         <img
           src={original}

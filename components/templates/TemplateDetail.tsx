@@ -16,6 +16,7 @@ import {TemplatePicture} from './TemplatePicture';
 import {TemplatePrice} from './TemplatePrice';
 import {TemplatePurchase} from '@/components/purchase/TemplatePurchase';
 import {TryWithProduct} from '@/components/preview/TryWithProduct';
+import {PreviewStage, PreviewStageProvider} from '@/components/preview/PreviewStage';
 import {checkoutRest} from '@/lib/checkout/item';
 import {itemReviews} from '@/lib/orders/reviews/read';
 import {reviewJsonLd} from '@/lib/orders/reviews/store';
@@ -67,8 +68,10 @@ export async function TemplateDetail({template: shape, country, lang}: {template
         <span aria-hidden="true">← </span>
         {t('backToShop')}
       </IntentLink>
+      <PreviewStageProvider>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
-        {/* The gallery: the design's pages (menu front and back, poster and story...) or the owner's own pictures, with zoom. */}
+          {/* The gallery: the design's pages (menu front and back, poster and story...) or the owner's own pictures, with zoom; a buyer's preview takes its place. */}
+          <PreviewStage>
         <ItemGallery
           slides={pictures.map((index, n) => ({
             key: String(index),
@@ -82,6 +85,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           zoomText={ti('zoom')}
           closeText={ti('close')}
         />
+          </PreviewStage>
         <div>
           <dl className="flex gap-6 text-sm">
             <div>
@@ -140,6 +144,7 @@ export async function TemplateDetail({template: shape, country, lang}: {template
           <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
         </div>
       </div>
+      </PreviewStageProvider>
       <ItemFaq entries={faq} />
       <ItemReviews summary={reviews} country={country} lang={lang} />
     </article>

@@ -124,13 +124,22 @@ export function renderKey(country: CountryCode, lang: Language, priced: boolean)
  */
 export function designFiles(id: TemplateId | string, country: CountryCode = DEFAULT_COUNTRY, lang: Language = COUNTRIES[country].defaultLanguage): readonly DesignFile[] {
   const renders = TEMPLATE_DESIGN_FILES[String(id)];
-  if (!renders) return [];
+  return renders ? (pickRender(renders, country, lang) ?? []) : [];
+}
+
+/**
+ * Of a design's renders (by renderKey), the one a page of `country` in `lang` shows: the page's
+ * language and the country's currency, else the page's language, else the country's own language
+ * and currency, else its own language, else any. The template pictures and the preview's design
+ * layers (lib/preview/scenes) choose alike.
+ */
+export function pickRender<T>(renders: Readonly<Record<string, T>>, country: CountryCode, lang: Language): T | undefined {
   const own = COUNTRIES[country];
   for (const key of [`${lang}-${own.currency}`, lang, `${own.defaultLanguage}-${own.currency}`, own.defaultLanguage]) {
-    const pages = renders[key];
-    if (pages) return pages;
+    const render = renders[key];
+    if (render) return render;
   }
-  return Object.values(renders)[0] ?? [];
+  return Object.values(renders)[0];
 }
 
 /** Templates.* messages the included list reads (a next-intl translator of the Templates namespace). */

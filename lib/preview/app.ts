@@ -7,12 +7,14 @@
 import 'server-only';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
+import type {CountryCode} from '@/lib/countries';
 import {env} from '@/lib/env';
+import type {Language} from '@/lib/i18n/languages';
 import {site} from '@/lib/site';
 import {inFlight} from './in-flight';
 import {previewPool, type PreviewPool} from './pool';
 import {SCENE_FILES} from './scene-files';
-import {WHITE_SCENE} from './scenes';
+import {WHITE_SCENE, designOf, designScene} from './scenes';
 
 /** lib/preview/model/u2netp.onnx: U²-Netp (Apache-2.0) as rembg converted it (model/README.md). */
 export const MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
@@ -24,6 +26,11 @@ export const previewFiles = {
     if (name === 'white') return {data: WHITE_SCENE, file: ''};
     const file = SCENE_FILES[name];
     return file ? {data: file, file: path.join(process.cwd(), 'lib', 'preview', 'scenes', file.file)} : undefined;
+  },
+  /** A template's preview in its own design (./scenes' designOf), in the render the page's country and language show: the layer's path and the slots, as a scene for the worker. */
+  design: (target: string, country?: CountryCode, lang?: Language) => {
+    const found = designOf(target, country, lang);
+    return found ? {data: designScene(found), file: path.join(process.cwd(), 'lib', 'preview', 'designs', found.slots.layer)} : undefined;
   },
 };
 

@@ -64,10 +64,12 @@ export const makePreviewCommand = defineCommand({
   output: previewMadeAnswer,
   input: z.object({target: z.string(), kind: z.optional(z.enum(PRODUCT_KINDS)), body: bodyPart, name: z.nullable(z.string())}),
   who: 'anyone',
-  async run({target, kind, body, name}, {address, language}) {
+  async run({target, kind, body, name}, {address, language, country}) {
     const t = await getTranslations({locale: language, namespace: 'TryOn.errors'});
     const sceneName = sceneOf(target, kind);
-    const scene = sceneName ? previewFiles.scene(sceneName) : undefined;
+    // A template's preview is its own design with the buyer's photo in its slots, in the render of the
+    // page's country and language; one without a recorded design keeps its rendered scene.
+    const scene = previewFiles.design(target, country ?? undefined, language) ?? (sceneName ? previewFiles.scene(sceneName) : undefined);
     if (!scene) return refuse(404, t('target'), undefined, close());
     if (body.form) return formPostRefusal(body, language);
     const who = await previewerOrNew();

@@ -17,6 +17,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import type {ChildProcess} from 'node:child_process';
+import type {Slot as PhotoSlot} from './template-slot-types';
 import {checkBeforeDecoding, DECODE_LIMITS, killDecoder, startDecoder, type DecodeLimits, type DecodeRefusal} from '@/lib/uploads/decode';
 
 export interface SceneData {
@@ -27,6 +28,17 @@ export interface SceneData {
   shadow: readonly [number, number];
   /** No image: the product on true white (lib/preview/scenes' WHITE_SCENE). */
   white?: boolean;
+  /** The template's own design (lib/preview/scenes' designOf): the scene's file is then its layer, and the buyer's photo goes into these slots under it. */
+  design?: DesignScene;
+}
+
+/** A design page for the worker: its layer's size, the layer's scale against the slots' page pixels, the slots, and how the photo fills them. */
+export interface DesignScene {
+  width: number;
+  height: number;
+  scale: number;
+  mode: 'cover' | 'product';
+  slots: readonly PhotoSlot[];
 }
 
 export interface PreviewJob {

@@ -5,7 +5,13 @@
  * `npm run preview:scenes` into lib/preview/scenes/ and ./scene-files). Client-safe data.
  */
 import {TEMPLATE_IDS, TEMPLATES} from '@/lib/catalog/templates';
+import {pickRender} from '@/lib/catalog/template-designs';
+import {COUNTRIES, DEFAULT_COUNTRY, type CountryCode} from '@/lib/countries';
+import type {Language} from '@/lib/i18n/languages';
 import {SCENE_FILES} from './scene-files';
+import type {SceneData} from './pool';
+import type {PageSlots, TemplateSlots} from './template-slot-types';
+import {TEMPLATE_SLOTS} from './template-slots';
 
 /** The product-photo services that offer a preview. */
 export const PREVIEW_SERVICE_IDS = [1, 2, 3, 4] as const;
@@ -92,4 +98,40 @@ export function sceneOf(target: string, kind?: ProductKind): string | undefined 
 /** Whether a target offers the preview. */
 export function hasPreview(target: string): target is PreviewTarget {
   return sceneOf(target) !== undefined;
+}
+
+/**
+ * A template's own design for its preview (lib/preview/template-slots.ts, recorded when
+ * `npm run art:templates` draws it): the page with a photo slot, its slots and its layer, and how
+ * the buyer's photo fills them: a food template's photo covers the slot (a dish is photographed in
+ * its setting), any other template's product is cut out and stands on the slot's own colour.
+ * Undefined for a target that is not a template with a recorded design.
+ */
+export function designOf(
+  target: string,
+  country: CountryCode = DEFAULT_COUNTRY,
+  lang: Language = COUNTRIES[country].defaultLanguage,
+): {slots: TemplateSlots; page: PageSlots; mode: 'cover' | 'product'} | undefined {
+  const id = Number(/^template:(\d{1,3})$/.exec(target)?.[1]);
+  const renders = TEMPLATE_SLOTS[String(id)];
+  // The render the template's own pictures show on this page: its language and currency.
+  const slots = renders ? pickRender(renders, country, lang) : undefined;
+  const page = slots?.pages.find((p) => p.page === slots.page);
+  if (!slots || !page?.slots.length) return undefined;
+  return {slots, page, mode: TEMPLATES.find((t) => t.id === id)?.category === 'food' ? 'cover' : 'product'};
+}
+
+/** The worker's scene for a design: its layer's size (the preview's), and the product's box and contact line in the slot's terms for the checks that read them. */
+export function designScene({slots, page, mode}: NonNullable<ReturnType<typeof designOf>>): SceneData {
+  const scale = slots.layerWidth / page.width;
+  const first = page.slots[0]!;
+  const box = [first.x * scale, first.y * scale, (first.x + first.width) * scale, (first.y + first.height) * scale] as const;
+  return {
+    width: slots.layerWidth,
+    height: slots.layerHeight,
+    foot: [(box[0] + box[2]) / 2, first.y * scale + first.height * scale * 0.86],
+    box,
+    shadow: [0, 0],
+    design: {width: slots.layerWidth, height: slots.layerHeight, scale, mode, slots: page.slots},
+  };
 }

@@ -2,7 +2,8 @@
 /**
  * The instant preview's worker process (lib/preview/pool.ts starts one per core, as a child process
  * it kills when a run is past its time: lib/uploads/decode): it cuts the product out of a
- * visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it in a scene.
+ * visitor's photo with U²-Netp (onnxruntime-node, one CPU thread) and places it in a scene, or
+ * puts it into a template's own design (the scene's `design`: its photo slots, under its layer).
  * Everything heavy happens here, never in the server's process: decoding (within the decoding
  * limits: the photo's pixels are read from its header first), the model, the mask's clean-up and
  * the composite.
@@ -11,7 +12,7 @@
  * bundle, in `next dev`, `next start`, the standalone server and the tests alike. Its settings
  * are its one argument (JSON: model, sha256, siteName, pixels).
  *
- * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string, returnMask?: boolean}.
+ * Messages in: {id, photo: Uint8Array, scene?: Scene, sceneFile?: string (the scene's image, or a design's layer), returnMask?: boolean}.
  * Messages out: {type: 'ready'} once the model's hash checked out and its session exists,
  * {type: 'failed', message} if it did not, then per job {id, ok: true, preview, coverage,
  * timings, placement, facts, mask?} or {id, ok: false, error: 'unreadable' | 'tooManyPixels' | 'notFound' |
@@ -22,8 +23,11 @@ import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import {maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
+import {coverCrop, slotRect, slotScene} from './fit.mjs';
 
-/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean}} Scene */
+/** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean; background?: readonly [number, number, number]; design?: Design}} Scene */
+/** @typedef {{x: number; y: number; width: number; height: number; radius: readonly number[]; fit: 'cover' | 'contain'; background: string}} Slot */
+/** A template's own design (lib/preview/template-slots.ts): its layer's size, the layer's scale against the page's slots, the slots, and whether the photo covers them (food) or a cut-out product stands in them. @typedef {{width: number; height: number; scale: number; mode: 'cover' | 'product'; slots: readonly Slot[]}} Design */
 
 const SIDE = 320; // the model's input
 /** The longest side the photo is worked on at: the preview never needs more. */
@@ -334,6 +338,24 @@ const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
  * @param {Buffer} watermark
  */
 export async function compose(cut, scene, sceneImage, watermark) {
+  const {out, placement} = await placeInScene(cut, scene, sceneImage);
+  const jpeg = await sharp(out, {raw: {width: scene.width, height: scene.height, channels: 3}})
+    .composite([{input: watermark, tile: true, blend: 'over'}])
+    .jpeg({quality: 82, progressive: true})
+    .toBuffer();
+  return {jpeg, placement};
+}
+
+/**
+ * The product placed in a scene, as raw RGB at the scene's size, and where it landed (compose's
+ * work before the watermark). A scene with `background` (a design's slot) stands the product on
+ * that colour, lighter at the top and darker towards the bottom, as on white: its own colours and a
+ * contact shadow, no cast shadow.
+ * @param {{rgb: Buffer; alpha: Buffer; width: number; height: number}} cut
+ * @param {Scene} scene
+ * @param {Buffer | null} sceneImage
+ */
+export async function placeInScene(cut, scene, sceneImage) {
   const {width: SW, height: SH} = scene;
   // The cut-out's own box.
   let x0 = cut.width;
@@ -372,7 +394,7 @@ export async function compose(cut, scene, sceneImage, watermark) {
     .raw()
     .toBuffer();
   const white = Boolean(scene.white) || !sceneImage;
-  const base = white ? Buffer.alloc(SW * SH * 3, 255) : await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
+  const base = scene.background ? panel(scene.background, SW, SH) : white ? Buffer.alloc(SW * SH * 3, 255) : await sharp(sceneImage).resize(SW, SH, {fit: 'fill'}).removeAlpha().raw().toBuffer();
 
   // Colour and light (docs/preview.md): first the photo's own colour cast is taken out (the mean colour
   // of the photo around the product, a table or wall that is near grey, says what colour the light
@@ -482,12 +504,79 @@ export async function compose(cut, scene, sceneImage, watermark) {
       const i = sy * SW + sx;
       for (let c = 0; c < 3; c++) out[i * 3 + c] = clamp(productRgb[j * 3 + c] * gain[c], 0, 255) * a + out[i * 3 + c] * (1 - a);
     }
-  const jpeg = await sharp(out, {raw: {width: SW, height: SH, channels: 3}})
-    .composite([{input: watermark, tile: true, blend: 'over'}])
+  // Where the product landed, measured on the layer as placed (the bench's and the tests' contact check).
+  return {out, placement: {left, top, width: w, height: h, lowest: top + solidBottom, footY: fy}};
+}
+
+/** A slot's panel: its colour, 4% lighter at the top to 6% darker at the bottom (a surface under soft light), raw RGB. */
+function panel(rgb, w, h) {
+  const out = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const k = 1.04 - (0.1 * y) / Math.max(1, h - 1);
+    const row = rgb.map((v) => clamp(Math.round(v * k), 0, 255));
+    for (let x = 0; x < w; x++) out.set(row, (y * w + x) * 3);
+  }
+  return out;
+}
+
+/** The middle of the cut-out's solid part (alpha >= 128), photo pixels; the photo's middle when there is none. */
+function productCentre(cut) {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = 0; y < cut.height; y += 2)
+    for (let x = 0; x < cut.width; x += 2)
+      if (cut.alpha[y * cut.width + x] >= 128) {
+        sx += x;
+        sy += y;
+        n++;
+      }
+  return /** @type {const} */ (n ? [sx / n, sy / n] : [cut.width / 2, cut.height / 2]);
+}
+
+/**
+ * The preview in the template's own design: the buyer's photo in each of the page's photo slots
+ * (food: the photo itself, cropped to cover the slot around the product; else the cut-out product
+ * standing on the slot's own colour with a contact shadow), the design's layer over it (the page
+ * with its slots see-through: its words, corners and frames stay on top), the watermark over all;
+ * a JPEG at the layer's size.
+ * @param {{rgb: Buffer; alpha: Buffer; width: number; height: number}} cut
+ * @param {Design} design
+ * @param {Buffer} layer
+ * @param {Buffer} watermark
+ */
+export async function composeDesign(cut, design, layer, watermark) {
+  const {width: W, height: H, scale} = design;
+  const base = Buffer.alloc(W * H * 3, 255);
+  /** @type {import('./pool').Placement | undefined} */
+  let placement;
+  const focus = productCentre(cut);
+  for (const slot of design.slots) {
+    const {left: sx, top: sy, width: sw, height: sh} = slotRect(slot, scale, W, H);
+    let pixels;
+    if (design.mode === 'cover') {
+      const crop = coverCrop(cut.width, cut.height, sw, sh, focus);
+      pixels = await sharp(cut.rgb, {raw: {width: cut.width, height: cut.height, channels: 3}})
+        .extract(crop)
+        .resize(sw, sh, {fit: 'fill', kernel: 'lanczos3'})
+        .raw()
+        .toBuffer();
+    } else {
+      const placed = await placeInScene(cut, slotScene(sw, sh, slot.background), null);
+      pixels = placed.out;
+      const p = placed.placement;
+      placement ??= {left: p.left + sx, top: p.top + sy, width: p.width, height: p.height, lowest: p.lowest + sy, footY: p.footY + sy};
+    }
+    for (let y = 0; y < sh; y++) pixels.copy(base, ((sy + y) * W + sx) * 3, y * sw * 3, (y + 1) * sw * 3);
+  }
+  const jpeg = await sharp(base, {raw: {width: W, height: H, channels: 3}})
+    .composite([
+      {input: layer, left: 0, top: 0},
+      {input: watermark, tile: true, blend: 'over'},
+    ])
     .jpeg({quality: 82, progressive: true})
     .toBuffer();
-  // Where the product landed, measured on the layer as placed (the bench's and the tests' contact check).
-  return {jpeg, placement: {left, top, width: w, height: h, lowest: top + solidBottom, footY: fy}};
+  return {jpeg, placement};
 }
 
 /** The lowest row of a product layer (w x h alpha) with at least two pixels of alpha >= 128; h - 1 when none. */
@@ -578,7 +667,7 @@ async function main() {
           image = readFileSync(job.sceneFile);
           scenes.set(job.sceneFile, image);
         }
-        const made = await compose(cut, job.scene, image, watermark);
+        const made = job.scene.design && image ? await composeDesign(cut, job.scene.design, image, watermark) : await compose(cut, job.scene, image, watermark);
         preview = made.jpeg;
         placement = made.placement;
       }

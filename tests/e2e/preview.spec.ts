@@ -26,19 +26,25 @@ test('a guest on a phone tries a template with their product, buys with that pho
   await expect(section.getByRole('heading', {name: en.TryOn.title})).toBeVisible();
   // Disabled in the server's HTML until the page's code runs: a photo picked earlier would be lost.
   await expect(section.getByLabel(en.TryOn.choose)).toBeEnabled();
+  const gallery = page.getByRole('region', {name: new RegExp(en.ItemPage.galleryLabel.replace('{name}', '.+'))});
+  await expect(gallery).toBeVisible();
   await section.getByLabel(en.TryOn.choose).setInputFiles(FIXTURE);
-  await expect(section.getByRole('img', {name: en.TryOn.originalAlt})).toBeVisible();
-  const preview = section.getByRole('img', {name: en.TryOn.previewAlt});
+  await expect(page.getByRole('img', {name: en.TryOn.originalAlt})).toBeVisible();
+  // The preview is the template's own design (its page at 1.5x: the feed post, 840 x 1050) with the buyer's product in its photo slot,
+  // shown in place of the page's main picture: the gallery steps aside while it is there.
+  const stage = page.getByTestId('preview-stage');
+  const preview = stage.getByRole('img', {name: en.TryOn.previewAlt});
   await expect(preview).toBeVisible({timeout: 30_000});
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight].join('x'))).toBe('840x1050');
+  await expect(gallery).toBeHidden();
   // Large, with a before/after slider against the buyer's own photo, moved with the keyboard.
-  const slider = section.getByRole('slider', {name: en.TryOn.beforeAfter});
+  const slider = stage.getByRole('slider', {name: en.TryOn.beforeAfter});
   await expect(slider).toHaveValue('0');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveValue('5');
-  await expect(section.getByRole('img', {name: en.TryOn.originalAlt})).toHaveAttribute('style', /inset\(0(?:px)? 95% 0(?:px)? 0(?:px)?\)/);
-  await expect(section.getByLabel(en.TryOn.tryAnother)).toBeEnabled();
+  await expect(stage.getByRole('img', {name: en.TryOn.originalAlt})).toHaveAttribute('style', /inset\(0(?:px)? 95% 0(?:px)? 0(?:px)?\)/);
+  await expect(stage.getByLabel(en.TryOn.tryAnother)).toBeEnabled();
   const image = (await preview.getAttribute('src'))!;
   expect((await page.request.get(image)).status()).toBe(200);
 
@@ -47,7 +53,7 @@ test('a guest on a phone tries a template with their product, buys with that pho
   expect((await stranger.request.get(new URL(image, page.url()).toString())).status()).toBe(404);
   await stranger.close();
 
-  await section.getByRole('link', {name: en.TryOn.use}).click();
+  await stage.getByRole('link', {name: en.TryOn.use}).click();
   await expect(page).toHaveURL(/\/us\/checkout\/template-24\?preview=[0-9a-f-]{36}$/);
   await expect(page.getByTestId('carried-photo')).toContainText(en.Checkout.productPhoto.title);
   await expect(page.getByTestId('carried-photo')).toContainText('bottle.jpg');
@@ -92,7 +98,7 @@ test('a photo where no product can be found is refused in words; another photo c
   await section.getByLabel(en.TryOn.choose).setInputFiles({name: 'far-away.jpg', mimeType: 'image/jpeg', buffer: speck});
   await expect(section.getByRole('alert')).toHaveText(en.TryOn.errors.notFound, {timeout: 30_000});
   await section.getByLabel(en.TryOn.tryAnother).setInputFiles(FIXTURE);
-  await expect(section.getByRole('img', {name: en.TryOn.previewAlt})).toBeVisible({timeout: 30_000});
+  await expect(page.getByTestId('preview-stage').getByRole('img', {name: en.TryOn.previewAlt})).toBeVisible({timeout: 30_000});
   await expect(section.getByRole('alert')).toHaveCount(0);
 });
 

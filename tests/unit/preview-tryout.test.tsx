@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {PreviewTryOut, type TryOutTexts} from '@/components/preview/PreviewTryOut';
+import {PreviewStage, PreviewStageProvider} from '@/components/preview/PreviewStage';
 
 const tryOn = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')).TryOn;
 // A template's try-out: its scene is its own, so it asks no kind (TryWithProduct passes `kind` for services 2 and 3 only).
@@ -57,6 +58,30 @@ test('a made preview is shown large with a before/after slider (a labelled range
   expect(original.style.clipPath).toBe('inset(0 40% 0 0)');
   expect(screen.getByLabelText(texts.tryAnother)).toBeEnabled();
   expect(screen.getByRole('link', {name: texts.use})).toHaveAttribute('href', '/us/checkout/template/3?preview=0b8f8f8e-1c1d-4c4c-9a9a-111122223333');
+});
+
+test('on a template page the made preview takes the main picture’s place, and the picture comes back when another photo is tried', async () => {
+  withServer({status: 201, body: {success: true, id: '0b8f8f8e-1c1d-4c4c-9a9a-111122223333', image: '/uploads/abc?inline=1'}});
+  render(
+    <PreviewStageProvider>
+      <PreviewStage>
+        <p>The gallery</p>
+      </PreviewStage>
+      <section data-testid="side">{tryOut}</section>
+    </PreviewStageProvider>,
+  );
+  expect(screen.getByText('The gallery')).toBeVisible();
+  fireEvent.change(screen.getByLabelText(texts.choose), {target: {files: [photo()]}});
+  const preview = await screen.findByRole('img', {name: texts.previewAlt});
+  expect(screen.getByTestId('preview-stage')).toContainElement(preview);
+  expect(screen.getByTestId('side')).not.toContainElement(preview);
+  expect(screen.getByTestId('preview-stage')).toContainElement(screen.getByRole('slider', {name: texts.beforeAfter}));
+  await waitFor(() => expect(screen.getByText('The gallery')).not.toBeVisible());
+  // Another photo: while it is made the design's picture is back.
+  withServer({status: 422, body: {success: false, message: tryOn.errors.hand}});
+  fireEvent.change(screen.getByLabelText(texts.tryAnother), {target: {files: [photo()]}});
+  expect(await screen.findByRole('alert')).toHaveTextContent(tryOn.errors.hand);
+  await waitFor(() => expect(screen.getByText('The gallery')).toBeVisible());
 });
 
 test("a refused photo shows the server's guidance (what photo to take instead) and offers another photo", async () => {

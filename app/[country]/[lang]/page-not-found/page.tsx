@@ -1,6 +1,7 @@
 import type {Metadata} from 'next';
 import {getTranslations} from 'next-intl/server';
 import {NotFoundView} from '@/components/layout/NotFoundView';
+import {privateRobots} from '@/lib/deploy';
 import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 
 /**
@@ -11,7 +12,7 @@ import {resolvePageParams, type PageParams} from '@/lib/i18n/params';
 export async function generateMetadata({params}: {params: Promise<PageParams>}): Promise<Metadata> {
   const {lang} = await resolvePageParams(params);
   const t = await getTranslations({locale: lang, namespace: 'NotFound'});
-  return {title: t('title'), robots: {index: false, follow: true}};
+  return {title: t('title'), robots: privateRobots};
 }
 
 export default async function PageNotFound({params}: {params: Promise<PageParams>}) {
