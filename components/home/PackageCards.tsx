@@ -93,7 +93,7 @@ export async function PackageCards({
               {summary.saving && showAudience ? <p className="mt-2 text-sm">{summary.saving}</p> : null}
             </div>
             <CheckList className="mt-6 space-y-2 text-sm">
-              <PackageContentItems lines={summary.lines} />
+              <PackageContentItems summary={summary} />
             </CheckList>
             {showAudience ? (
               <p className="mt-6 text-sm">

@@ -87,7 +87,7 @@ export async function PackageCompare({country, lang}: {country: CountryCode; lan
               {packages.map((p) => (
                 <td key={p.id} className="px-4 py-3">
                   <ul className="space-y-1">
-                    <PackageContentItems lines={p.summary.lines} />
+                    <PackageContentItems summary={p.summary} />
                   </ul>
                 </td>
               ))}

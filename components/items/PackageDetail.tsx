@@ -108,7 +108,7 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           <ItemFacts replyMs={replyMs} />
           <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
           <CheckList className="mt-3 space-y-2 text-sm">
-            <PackageContentItems lines={summary.lines} />
+            <PackageContentItems summary={summary} />
           </CheckList>
           {money ? (
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">

@@ -18,6 +18,8 @@ export interface PackageSummary {
   lines: ContentLine[];
   /** The same lines as plain text (an extra's note in brackets), for lists that take strings. */
   texts: string[];
+  /** What an extra's line adds: "not sold on its own". */
+  note: string;
   value: PackageValue | null;
   /** "Bought separately: … you save …", only when the saving is positive. */
   saving: string | null;
@@ -36,14 +38,16 @@ export async function packageSummary(catalog: Catalog, id: PackageId, country: C
     if (part.kind === 'template') return {text: t('contents.template', {type: tt(`types.${part.type}`), count: part.count}), unpriced: false};
     return {text: t(`contents.extras.${part.extra}`), unpriced: true};
   });
-  const texts = lines.map((line) => (line.unpriced ? `${line.text} (${t('contents.extraNote')})` : line.text));
+  const note = t('contents.extraNote');
+  const texts = lines.map((line) => (line.unpriced ? `${line.text} (${note})` : line.text));
   const value = packageValue(catalog, id, country);
-  if (!value || value.saving <= 0) return {lines, texts, value, saving: null, badge: null, separateMoney: null, savingMoney: null};
+  if (!value || value.saving <= 0) return {lines, texts, note, value, saving: null, badge: null, separateMoney: null, savingMoney: null};
   const money = (amount: number) => formatMoney({amount, currency: COUNTRIES[country].currency}, pageLocale(country, lang));
   const [separateMoney, savingMoney] = [money(value.separate), money(value.saving)];
   return {
     lines,
     texts,
+    note,
     value,
     saving: t(value.atLeast ? 'saving.atLeast' : 'saving.exact', {separate: separateMoney, saving: savingMoney}),
     badge: t(value.atLeast ? 'saving.badgeAtLeast' : 'saving.badge', {percent: value.percent}),
@@ -53,13 +57,12 @@ export async function packageSummary(catalog: Catalog, id: PackageId, country: C
 }
 
 /** The contents as ✓ lines; an extra says it is not sold on its own. */
-export async function PackageContentItems({lines}: {lines: readonly ContentLine[]}) {
-  const t = await getTranslations('Pages');
+export function PackageContentItems({summary: {lines, note}}: {summary: Pick<PackageSummary, 'lines' | 'note'>}) {
   return lines.map((line) => (
     <CheckItem key={line.text}>
       <span>
         {line.text}
-        {line.unpriced ? <span className="text-muted"> ({t('contents.extraNote')})</span> : null}
+        {line.unpriced ? <span className="text-muted"> ({note})</span> : null}
       </span>
     </CheckItem>
   ));
