@@ -10,7 +10,7 @@ import {SEED_CATALOG} from '@/lib/catalog/seed';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {formatMoney} from '@/lib/money';
-import {messages, phone, seedText} from './helpers';
+import {messages, phone, returningVisitor, seedText} from './helpers';
 
 /** What the page must say of a package, computed here from the seeded price list with the shop's one formatter. */
 function expected(country: CountryCode, lang: Language, id: (typeof PACKAGE_IDS)[number]) {
@@ -36,7 +36,9 @@ for (const [country, lang, path] of [
   ['kr', 'ja', '/kr/ja/packages'],
   ['vn', 'vi', '/vn/packages'],
 ] as const) {
-  test(`${path}: each card and the table say what its priced parts cost separately and what the package saves, in the market's money`, async ({page}) => {
+  test(`${path}: each card and the table say what its priced parts cost separately and what the package saves, in the market's money`, async ({page, context, baseURL}) => {
+    // A returning visitor of the market: its short address stays in the market's language.
+    await returningVisitor(context, baseURL, country);
     await page.goto(path);
     const table = page.getByRole('table');
     const m = messages(lang).Pages;
@@ -47,8 +49,20 @@ for (const [country, lang, path] of [
       await expect(card(page, want.name)).toContainText(`(${m.contents.extraNote})`);
       const column = (await table.getByRole('columnheader').allTextContents()).indexOf(want.name);
       expect(column).toBeGreaterThan(0);
-      await expect(table.getByRole('row').filter({has: page.getByRole('rowheader', {name: m.compareRows.separate})}).getByRole('cell').nth(column - 1)).toHaveText(want.separate);
-      await expect(table.getByRole('row').filter({has: page.getByRole('rowheader', {name: m.compareRows.saving, exact: true})}).getByRole('cell').nth(column - 1)).toHaveText(want.savingCell);
+      await expect(
+        table
+          .getByRole('row')
+          .filter({has: page.getByRole('rowheader', {name: m.compareRows.separate})})
+          .getByRole('cell')
+          .nth(column - 1),
+      ).toHaveText(want.separate);
+      await expect(
+        table
+          .getByRole('row')
+          .filter({has: page.getByRole('rowheader', {name: m.compareRows.saving, exact: true})})
+          .getByRole('cell')
+          .nth(column - 1),
+      ).toHaveText(want.savingCell);
     }
   });
 }
@@ -63,7 +77,16 @@ async function layout(page: Page) {
       const box = li.getBoundingClientRect();
       const picture = li.querySelector('img')!.getBoundingClientRect();
       const price = li.querySelector('.text-3xl')!.getBoundingClientRect();
-      return {top: box.top, height: box.height, left: box.left, right: box.right, picture: picture.height, pictureWidth: picture.width, price: price.top - box.top, src: li.querySelector('img')!.currentSrc};
+      return {
+        top: box.top,
+        height: box.height,
+        left: box.left,
+        right: box.right,
+        picture: picture.height,
+        pictureWidth: picture.width,
+        price: price.top - box.top,
+        src: li.querySelector('img')!.currentSrc,
+      };
     }),
   );
   const column = await page.getByRole('heading', {level: 1}).evaluate((h) => {
