@@ -3,8 +3,8 @@
  * page and the comparison table show, and what the saving against buying the same things separately
  * is computed from. A package holds:
  * - services of the catalogue, each with a number of finished images (priced as the checkout prices
- *   that many images of that service: its base price and extra images, or the cheapest of its tiers
- *   that has that many);
+ *   that many images of that service: its base price and extra images; sold in tiers, the cheapest
+ *   tier orders that together deliver that many);
  * - designs of the template shop of one type, the buyer's choice (priced as the cheapest designs of
  *   that type on sale: buying any others separately costs more);
  * - extras the shop does not sell on their own (a short video, thumbnails, a brand kit, advice): they
@@ -16,7 +16,6 @@
 import {listedTemplates, salePrice, type Catalog} from './prices';
 import {type PackageId, type ServiceId} from './catalog';
 import type {TemplateType} from './templates';
-import {tierPrice} from './tiers/tiers';
 import {priceLine} from '@/lib/orders/pricing';
 import type {CountryCode} from '@/lib/countries';
 
@@ -53,11 +52,15 @@ export function partPrice(catalog: Catalog, part: PackagePart, country: CountryC
   }
   const tiers = catalog.entries[`service:${part.service}`]?.tiers ?? [];
   if (tiers.length) {
-    // Sold in tiers: the cheapest tier that has at least this many images (none has: no price).
-    const fits = tiers.filter((t) => t.images >= part.images).sort((a, b) => tierPrice(a, country).amount - tierPrice(b, country).amount)[0];
-    if (!fits) return null;
-    const line = priceLine({type: 'service', id: part.service, quantity: fits.images, tier: fits.key}, country, catalog);
-    return typeof line === 'string' ? null : line.lineAmount;
+    // Sold in tiers: the cheapest set of tier orders that together deliver at least this many images.
+    const offers = tiers.flatMap((t) => {
+      const line = priceLine({type: 'service', id: part.service, quantity: t.images, tier: t.key}, country, catalog);
+      return typeof line === 'string' ? [] : [{images: t.images, amount: line.lineAmount}];
+    });
+    if (!offers.length) return null;
+    const cheapest = [0];
+    for (let images = 1; images <= part.images; images++) cheapest[images] = Math.min(...offers.map((o) => o.amount + cheapest[Math.max(0, images - o.images)]!));
+    return cheapest[part.images]!;
   }
   const line = priceLine({type: 'service', id: part.service, quantity: part.images}, country, catalog);
   return typeof line === 'string' ? null : line.lineAmount;

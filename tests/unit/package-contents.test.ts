@@ -106,7 +106,7 @@ test('a package priced at or above its parts shows no saving; a hidden part coun
   expect(packageValue(hidden, 'ecommerce', 'kr')).toBeNull();
 });
 
-test('a part of a service sold in tiers is priced at the cheapest tier that has that many images', () => {
+test('a part of a service sold in tiers is priced at the cheapest tier orders that together deliver that many images', () => {
   const tiered = withPrice(SEED_CATALOG, 'service:1', (entry) => {
     entry.tiers = [
       {key: 'basic', images: 3, revisions: 1, deliveryDays: 2, priceKrw: 30_000, prices: {}},
@@ -120,4 +120,9 @@ test('a part of a service sold in tiers is priced at the cheapest tier that has 
   expect(after.separate - before.separate).toBe(55_000 - 46_000);
   // 15 of them in the online-shop package: the Premium tier.
   expect(packageValue(tiered, 'ecommerce', 'kr')!.separate - packageValue(SEED_CATALOG, 'ecommerce', 'kr')!.separate).toBe(90_000 - (30_000 + 12 * 8_000));
+  // No tier has 15 images: two Standard orders and a Basic one (140,000 won) beat five Basic (150,000) or three Standard (165,000).
+  const small = withPrice(tiered, 'service:1', (entry) => {
+    entry.tiers = entry.tiers!.slice(0, 2);
+  });
+  expect(packageValue(small, 'ecommerce', 'kr')!.separate - packageValue(SEED_CATALOG, 'ecommerce', 'kr')!.separate).toBe(140_000 - (30_000 + 12 * 8_000));
 });
