@@ -92,7 +92,8 @@ export async function PackageCards({
               <p className="text-xs text-muted">{t('perPackage', {tax: consumerTax(country)})}</p>
               {summary.saving && showAudience ? <p className="mt-2 text-sm">{summary.saving}</p> : null}
             </div>
-            <CheckList className="mt-6 space-y-2 text-sm">
+            {/* The front page's cards set their lines a little closer: the page keeps to its height budget (tests/e2e/home.spec.ts). */}
+            <CheckList className={`text-sm ${showAudience ? 'mt-6 space-y-2' : 'mt-5 space-y-1.5'}`}>
               <PackageContentItems summary={summary} />
             </CheckList>
             {showAudience ? (
