@@ -52,6 +52,7 @@ const nextConfig = {
       {pathname: '/media/**', search: ''},
       {pathname: '/photos/**', search: ''},
       {pathname: '/templates/**', search: ''},
+      {pathname: '/collages/**', search: ''},
     ],
     minimumCacheTTL: 31536000,
   },

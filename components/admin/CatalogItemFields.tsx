@@ -116,7 +116,7 @@ export function DetailFields({id, row, values, check, field}: Parts) {
   );
 }
 
-/** The item's name, description and features in each language (the page's language open). */
+/** The item's name, description and (a service's) features in each language (the page's language open). */
 export function LanguageTexts({id, row, values, field, lang}: Omit<Parts, 'check'> & {lang: Language}) {
   const t = useTranslations('Admin.catalog');
   return (
@@ -135,7 +135,7 @@ export function LanguageTexts({id, row, values, field, lang}: Omit<Parts, 'check
               <Field id={`${id}-${l}-description`} label={t('textDescription')} labelClassName="block text-sm font-medium">
                 {(wiring) => <SavedTextArea {...wiring} maxLength={600} rows={2} className={INPUT} {...field.text(`texts.${l}.description`)} />}
               </Field>
-              {row.kind === 'template' ? null : (
+              {row.kind === 'template' || row.kind === 'package' ? null : (
                 <Field id={`${id}-${l}-features`} label={t('textFeatures')} labelClassName="block text-sm font-medium" invalid={featureLines(values.texts[l].features).length > 8}>
                   {(wiring) => <SavedTextArea {...wiring} rows={3} className={INPUT} {...field.text(`texts.${l}.features`)} />}
                 </Field>

@@ -9,6 +9,7 @@ import {getCatalog} from '@/lib/catalog/read';
 import {includedList} from '@/lib/catalog/template-designs';
 import {COUNTRIES, pageLocale, type CountryCode} from '@/lib/countries';
 import type {CheckoutItem} from '@/lib/checkout/item';
+import {packageSummary} from '@/components/items/packageContents';
 import type {CartView} from '@/lib/cart/store';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
@@ -97,7 +98,8 @@ export async function CheckoutPage({country, lang, item, checkoutKey, cart}: Pro
     const text = itemText(catalog, 'package', item.id, lang);
     selection = {kind: 'package', packageId: item.id};
     totals = totalsOf({kind: 'package', packageId: item.id}, country, catalog);
-    summary = {title: text.name, description: text.description, art: null, price: money(price.amount), facts: [], features: text.features};
+    const contents = await packageSummary(catalog, item.id, country, lang);
+    summary = {title: text.name, description: text.description, art: null, price: money(price.amount), facts: contents.saving ? [contents.saving] : [], features: contents.texts};
   } else if (item.kind === 'template') {
     const text = itemText(catalog, 'template', item.template.id, lang);
     const name = text.name;

@@ -7,19 +7,25 @@ import {pageLocale, type CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {localizedPath} from '@/lib/i18n/paths';
 import {formatMoney} from '@/lib/money';
+import {PackageContentItems, packageSummary} from './packageContents';
 
 /**
  * The packages side by side (docs/storefront.md): a real table, one column per package (its name a
- * column header), rows for the price (the one money formatter), what each includes (the owner's
- * contents, one per line), who it is for and a Buy link. Scrolls sideways in a focusable,
+ * column header), rows for the price (the one money formatter), what the priced parts cost bought
+ * separately and the saving (lib/catalog/package-contents, a dash where there is none), what each
+ * includes (the same contents as the cards), who it is for and a Buy link. Scrolls sideways in a focusable,
  * labelled region on a narrow screen. Nothing with fewer than two packages on sale.
  */
 export async function PackageCompare({country, lang}: {country: CountryCode; lang: Language}) {
   const catalog = await getCatalog();
-  const packages = listedPackages(catalog).flatMap((id) => {
-    const price = salePrice(catalog, 'package', id, country);
-    return price ? [{id, price, text: itemText(catalog, 'package', id, lang)}] : [];
-  });
+  const packages = (
+    await Promise.all(
+      listedPackages(catalog).map(async (id) => {
+        const price = salePrice(catalog, 'package', id, country);
+        return price ? [{id, price, text: itemText(catalog, 'package', id, lang), summary: await packageSummary(catalog, id, country, lang)}] : [];
+      }),
+    )
+  ).flat();
   if (packages.length < 2) return null;
   const tg = await getTranslations('Pages');
   const tpu = await getTranslations('Purchase');
@@ -55,14 +61,33 @@ export async function PackageCompare({country, lang}: {country: CountryCode; lan
             </tr>
             <tr className="border-b border-line align-top">
               <th scope="row" className="px-4 py-3 font-medium text-muted">
+                {tg('compareRows.separate')}
+                <span className="block text-xs font-normal">{tg('compareRows.separateNote')}</span>
+              </th>
+              {packages.map((p) => (
+                <td key={p.id} className="px-4 py-3">
+                  {p.summary.separateMoney ?? '–'}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-b border-line">
+              <th scope="row" className="px-4 py-3 font-medium text-muted">
+                {tg('compareRows.saving')}
+              </th>
+              {packages.map((p) => (
+                <td key={p.id} className="px-4 py-3 font-semibold">
+                  {p.summary.savingMoney ? (p.summary.value?.atLeast ? tg('compareRows.atLeast', {saving: p.summary.savingMoney}) : p.summary.savingMoney) : '–'}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-b border-line align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-muted">
                 {tg('compare.includes')}
               </th>
               {packages.map((p) => (
                 <td key={p.id} className="px-4 py-3">
                   <ul className="space-y-1">
-                    {p.text.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
+                    <PackageContentItems summary={p.summary} />
                   </ul>
                 </td>
               ))}

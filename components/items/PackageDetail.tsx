@@ -28,6 +28,7 @@ import {ItemFaq} from './ItemFaq';
 import {ItemGallery} from './ItemGallery';
 import {buttonClass} from '@/components/ui/buttonClass';
 import {CheckList} from '@/components/ui/CheckList';
+import {PackageContentItems, packageSummary} from './packageContents';
 
 /**
  * A package's own page (docs/storefront.md#item-pages): its picture (zoomable), price, what it holds, the
@@ -41,7 +42,8 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
   const tpu = await getTranslations('Purchase');
   const catalog = await getCatalog();
   const [reviews, faq, replyMs, cartTexts] = await Promise.all([itemReviews('package', id), itemFaq('package', id, lang), shopReplyTime(), addToCartTexts()]);
-  const {name, description, features} = itemText(catalog, 'package', id, lang);
+  const {name, description} = itemText(catalog, 'package', id, lang);
+  const summary = await packageSummary(catalog, id, country, lang);
   const price = salePrice(catalog, 'package', id, country);
   const money = price ? formatMoney({amount: price.amount, currency: price.currency}, pageLocale(country, lang)) : null;
   const url = new URL(localizedPath(country, lang, `/packages/${id}`), site.url).toString();
@@ -96,6 +98,7 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
             <>
               <p className="mt-6 text-3xl font-bold">{money}</p>
               <p className="text-xs text-muted">{th('perPackage', {tax: consumerTax(country)})}</p>
+              {summary.saving ? <p className="mt-2 text-sm">{summary.saving}</p> : null}
             </>
           ) : null}
           <p className="mt-4 text-sm">
@@ -104,7 +107,9 @@ export async function PackageDetail({id, country, lang}: {id: PackageId; country
           </p>
           <ItemFacts replyMs={replyMs} />
           <h2 className="mt-8 font-semibold">{th('featuresList')}</h2>
-          <CheckList className="mt-3 space-y-2 text-sm" items={features} />
+          <CheckList className="mt-3 space-y-2 text-sm">
+            <PackageContentItems summary={summary} />
+          </CheckList>
           {money ? (
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
               <IntentLink href={localizedPath(country, lang, checkoutRest.package(id))} className={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}>

@@ -63,8 +63,10 @@ export const updateCatalogItem = defineCommand({
   async run({kind, id, ...patch}, {user, language}) {
     const t = await getTranslations({locale: language, namespace: 'Admin.server'});
     const itemKind = KIND_OF[kind];
-    // A template's included list is its design's (lib/catalog/template-designs), not features typed in here.
-    const texts = patch.texts && itemKind === 'template' ? Object.fromEntries(Object.entries(patch.texts).map(([lang, text]) => [lang, {...text, features: []}])) : patch.texts;
+    // A template's included list is its design's (lib/catalog/template-designs), a package's its
+    // contents (lib/catalog/package-contents), not features typed in here.
+    const texts =
+      patch.texts && (itemKind === 'template' || itemKind === 'package') ? Object.fromEntries(Object.entries(patch.texts).map(([lang, text]) => [lang, {...text, features: []}])) : patch.texts;
     const result = await patchCatalogItem(db, itemKind, id, {...patch, texts}, user);
     if (!result.ok) {
       if (result.error === 'unknown') return refuse(404, t('catalogNotFound'));

@@ -7,6 +7,7 @@
 import type {CountryCode} from '@/lib/countries';
 import type {Language} from '@/lib/i18n/languages';
 import {PHOTO_FILES} from './photo-files';
+import {PACKAGE_FILES} from './package-files';
 import {designFiles} from '@/lib/catalog/template-designs';
 import type {Picture} from './pictures';
 
@@ -184,9 +185,6 @@ const SLOTS: Record<string, string> = {
   'service:9:before': 'house-clay',
   'service:9:after': 'house-after',
   'service:12:cover': 'wine',
-  'package:sns:mockup': 'perfume-after',
-  'package:delivery:mockup': 'coffee-after',
-  'package:ecommerce:mockup': 'serum-after',
   'service:13:cover': 'record',
   'hero:0': 'cleanser-before',
   'hero:1': 'cleanser-after',
@@ -197,6 +195,31 @@ export interface ShownOn {
   country: CountryCode;
   lang: Language;
 }
+
+/** Each package's own picture: a collage of what it holds (`npm run art:packages`, scripts/art-packages.mts). */
+const PACKAGE_ALT: Record<string, Alt> = {
+  sns: {
+    en: 'Collage of the package: a perfume bottle on pink, a perfume banner and a lipstick poster',
+    ko: '패키지 구성 사진 모음: 분홍 배경의 향수병, 향수 배너와 립스틱 포스터',
+    ja: 'パッケージの内容のコラージュ：ピンクの背景の香水瓶、香水のバナーと口紅のポスター',
+    zh: '套餐内容组合图：粉色背景上的香水瓶、香水横幅和口红海报',
+    vi: 'Ảnh ghép nội dung gói: chai nước hoa trên nền hồng, biểu ngữ nước hoa và poster son môi',
+  },
+  delivery: {
+    en: 'Collage of the package: a latte in warm light, a restaurant menu and a bottle on pure white',
+    ko: '패키지 구성 사진 모음: 따뜻한 빛 속 라테, 식당 메뉴판과 순백 배경의 병',
+    ja: 'パッケージの内容のコラージュ：暖かな光の中のラテ、レストランのメニューと純白背景のボトル',
+    zh: '套餐内容组合图：暖光下的拿铁、餐厅菜单和纯白背景上的瓶子',
+    vi: 'Ảnh ghép nội dung gói: ly latte dưới ánh sáng ấm, thực đơn nhà hàng và chai trên nền trắng tinh',
+  },
+  ecommerce: {
+    en: 'Collage of the package: a pump bottle in studio light, a sneaker banner and a bottle on pure white',
+    ko: '패키지 구성 사진 모음: 스튜디오 조명 속 펌프 용기, 운동화 배너와 순백 배경의 병',
+    ja: 'パッケージの内容のコラージュ：スタジオ照明の中のポンプボトル、スニーカーのバナーと純白背景のボトル',
+    zh: '套餐内容组合图：影棚灯光下的按压瓶、运动鞋横幅和纯白背景上的瓶子',
+    vi: 'Ảnh ghép nội dung gói: chai bơm dưới ánh sáng studio, biểu ngữ giày thể thao và chai trên nền trắng tinh',
+  },
+};
 
 /**
  * The default picture of a slot, if it has one (and its files were rendered): a template's slots show
@@ -212,6 +235,11 @@ export function defaultPicture(slot: string, on?: ShownOn): Picture | undefined 
       ? {id: `design:${id}:${page.page}`, src: page.src, src2x: page.src2x, width: page.width, height: page.height, blurDataUrl: page.blurDataUrl, alt: {}}
       : undefined;
   }
+  if (kind === 'package' && part === 'mockup') {
+    const file = PACKAGE_FILES[id ?? ''];
+    const alt = PACKAGE_ALT[id ?? ''];
+    return file && alt ? {id: `collage:${id}`, src: file.src, src2x: file.src2x, width: file.width, height: file.height, blurDataUrl: file.blurDataUrl, alt} : undefined;
+  }
   const name = SLOTS[slot];
   const file = name ? PHOTO_FILES[name] : undefined;
   const alt = name ? ALT[name] : undefined;
@@ -220,9 +248,9 @@ export function defaultPicture(slot: string, on?: ShownOn): Picture | undefined 
 }
 
 /** Every slot that has a default photograph (for tests and the admin area). */
-export const DEFAULT_SLOTS: readonly string[] = Object.keys(SLOTS);
+export const DEFAULT_SLOTS: readonly string[] = [...Object.keys(SLOTS), ...Object.keys(PACKAGE_ALT).map((id) => `package:${id}:mockup`)];
 
 /** The default photographs' alt texts in one language (the CJK font subsets hold their characters: scripts/subset-fonts.mts). */
 export function defaultAltTexts(language: Language): string[] {
-  return Object.values(ALT).map((alt) => alt[language]);
+  return [...Object.values(ALT), ...Object.values(PACKAGE_ALT)].map((alt) => alt[language]);
 }

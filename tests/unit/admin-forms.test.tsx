@@ -155,3 +155,15 @@ test('the catalogue item form sends the prices, details and texts its fields say
     texts: {en: {name: 'AI product photo', description: 'Studio photos', features: ['3 images']}, ko: {name: 'AI product shot (ko)'}},
   });
 });
+
+test('a service’s form asks its features; a package’s and a template’s do not (their lists are their contents and designs)', () => {
+  const {unmount} = render(intl(<CatalogItemForm row={ROW} country="us" lang="en" />));
+  expect(screen.getAllByLabelText(C.textFeatures).length).toBeGreaterThan(0);
+  unmount();
+  for (const kind of ['package', 'template'] as const) {
+    const view = render(intl(<CatalogItemForm row={{...ROW, kind, id: kind === 'package' ? 'sns' : '12', details: {}}} country="us" lang="en" />));
+    expect(screen.getAllByLabelText(C.textName).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(C.textFeatures)).not.toBeInTheDocument();
+    view.unmount();
+  }
+});
