@@ -69,81 +69,81 @@ export async function TemplateDetail({template: shape, country, lang}: {template
         {t('backToShop')}
       </IntentLink>
       <PreviewStageProvider>
-      <div className="mt-8 grid gap-10 md:grid-cols-2">
+        <div className="mt-8 grid gap-10 md:grid-cols-2">
           {/* The gallery: the design's pages (menu front and back, poster and story...) or the owner's own pictures, with zoom; a buyer's preview takes its place. */}
           <PreviewStage>
-        <ItemGallery
-          slides={pictures.map((index, n) => ({
-            key: String(index),
-            showLabel: ti('showPicture', {n: n + 1, total: pictures.length, label: title}),
-            zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
-            main: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.main} preload={index === 0} />,
-            thumb: <TemplatePicture template={template} index={index} title="" country={country} lang={lang} sizes={GALLERY_SIZES.thumb} />,
-            zoom: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.zoom} />,
-          }))}
-          label={ti('galleryLabel', {name: title})}
-          zoomText={ti('zoom')}
-          closeText={ti('close')}
-        />
-          </PreviewStage>
-        <div>
-          <dl className="flex gap-6 text-sm">
-            <div>
-              <dt className="text-muted">{t('category')}</dt>
-              <dd className="font-medium">{t(`categories.${template.category}`)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t('type')}</dt>
-              <dd className="font-medium">{t(`types.${template.type}`)}</dd>
-            </div>
-          </dl>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-4 text-lg text-muted">{description}</p>
-          <p className="mt-6 text-3xl font-bold" data-currency={COUNTRIES[country].currency}>
-            <span className="sr-only">{t('price')}: </span>
-            <TemplatePrice template={template} country={country} lang={lang} />
-          </p>
-          <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
-          <CheckList className="mt-3 space-y-2 text-sm" data-testid="template-included">
-            <CheckItem>
-              <div>
-                {included.pagesTitle}
-                <ul className="mt-1 space-y-0.5 text-muted">
-                  {included.pages.map((page) => (
-                    <li key={page}>{page}</li>
-                  ))}
-                </ul>
-              </div>
-            </CheckItem>
-            {included.lines.map((line) => (
-              <CheckItem key={line}>{line}</CheckItem>
-            ))}
-          </CheckList>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <TemplatePurchase
-              template={template}
-              country={country}
-              lang={lang}
-              buyClass={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}
-              cartClass="inline-block rounded-full border border-line bg-white px-8 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+            <ItemGallery
+              slides={pictures.map((index, n) => ({
+                key: String(index),
+                showLabel: ti('showPicture', {n: n + 1, total: pictures.length, label: title}),
+                zoomLabel: ti('zoomLabel', {label: `${title} (${n + 1}/${pictures.length})`}),
+                main: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.main} preload={index === 0} />,
+                thumb: <TemplatePicture template={template} index={index} title="" country={country} lang={lang} sizes={GALLERY_SIZES.thumb} />,
+                zoom: <TemplatePicture template={template} index={index} title={title} country={country} lang={lang} sizes={GALLERY_SIZES.zoom} />,
+              }))}
+              label={ti('galleryLabel', {name: title})}
+              zoomText={ti('zoom')}
+              closeText={ti('close')}
             />
-          </div>
-          <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
-          <ItemFacts replyMs={replyMs} />
-          {/* A template is a design remade with the buyer's own material, not a download: say what to send and when it arrives. */}
-          <section aria-labelledby="made-to-order" className="mt-8 rounded-2xl border border-line bg-white p-5">
-            <h2 id="made-to-order" className="font-semibold">
-              {t('madeToOrderTitle')}
-            </h2>
-            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted">
-              {(['pay', 'send', 'arrives'] as const).map((step) => (
-                <li key={step}>{t(`madeToOrder.${step}`)}</li>
+          </PreviewStage>
+          <div>
+            <dl className="flex gap-6 text-sm">
+              <div>
+                <dt className="text-muted">{t('category')}</dt>
+                <dd className="font-medium">{t(`categories.${template.category}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('type')}</dt>
+                <dd className="font-medium">{t(`types.${template.type}`)}</dd>
+              </div>
+            </dl>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+            <p className="mt-4 text-lg text-muted">{description}</p>
+            <p className="mt-6 text-3xl font-bold" data-currency={COUNTRIES[country].currency}>
+              <span className="sr-only">{t('price')}: </span>
+              <TemplatePrice template={template} country={country} lang={lang} />
+            </p>
+            <h2 className="mt-8 font-semibold">{t('includedTitle')}</h2>
+            <CheckList className="mt-3 space-y-2 text-sm" data-testid="template-included">
+              <CheckItem>
+                <div>
+                  {included.pagesTitle}
+                  <ul className="mt-1 space-y-0.5 text-muted">
+                    {included.pages.map((page) => (
+                      <li key={page}>{page}</li>
+                    ))}
+                  </ul>
+                </div>
+              </CheckItem>
+              {included.lines.map((line) => (
+                <CheckItem key={line}>{line}</CheckItem>
               ))}
-            </ol>
-          </section>
-          <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
+            </CheckList>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <TemplatePurchase
+                template={template}
+                country={country}
+                lang={lang}
+                buyClass={buttonClass({variant: 'accent', size: 'xl', className: 'inline-block'})}
+                cartClass="inline-block rounded-full border border-line bg-white px-8 py-3 text-sm font-semibold hover:bg-paper disabled:opacity-50"
+              />
+            </div>
+            <p className="mt-3 text-xs text-muted">{t('buyHint')}</p>
+            <ItemFacts replyMs={replyMs} />
+            {/* A template is a design remade with the buyer's own material, not a download: say what to send and when it arrives. */}
+            <section aria-labelledby="made-to-order" className="mt-8 rounded-2xl border border-line bg-white p-5">
+              <h2 id="made-to-order" className="font-semibold">
+                {t('madeToOrderTitle')}
+              </h2>
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted">
+                {(['pay', 'send', 'arrives'] as const).map((step) => (
+                  <li key={step}>{t(`madeToOrder.${step}`)}</li>
+                ))}
+              </ol>
+            </section>
+            <TryWithProduct target={`template:${template.id}`} checkoutRest={checkoutRest.template(template.id)} country={country} lang={lang} />
+          </div>
         </div>
-      </div>
       </PreviewStageProvider>
       <ItemFaq entries={faq} />
       <ItemReviews summary={reviews} country={country} lang={lang} />

@@ -57,7 +57,14 @@ jest.mock('@/lib/media/accept', () => ({acceptPicture: jest.fn()}));
 jest.mock('@/lib/uploads/quota', () => ({...jest.requireActual('@/lib/uploads/quota'), usageOf: jest.fn()}));
 jest.mock('@/lib/uploads/direct', () => ({...jest.requireActual('@/lib/uploads/direct'), presignUpload: jest.fn(), recordPending: jest.fn(), takePending: jest.fn()}));
 jest.mock('@/lib/preview/previews', () => ({...jest.requireActual('@/lib/preview/previews'), makePreview: jest.fn()}));
-jest.mock('@/lib/preview/app', () => ({previewFiles: {scene: (name: string) => (name === 'template-1' ? {data: {}, file: 'scene.webp'} : undefined)}, previews: () => ({})}));
+// Template 1 has a recorded design (its preview is made in it), template 99 neither a design nor a scene.
+jest.mock('@/lib/preview/app', () => ({
+  previewFiles: {
+    design: (target: string) => (target === 'template:1' ? {data: {}, file: 'design.webp'} : undefined),
+    scene: (name: string) => (name === 'template-1' ? {data: {}, file: 'scene.webp'} : undefined),
+  },
+  previews: () => ({}),
+}));
 jest.mock('@/lib/rate-limit/app', () => ({limits: {attempt: jest.fn()}}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({locale, namespace}: {locale: 'en'; namespace: string}) =>
