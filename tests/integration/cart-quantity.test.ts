@@ -16,9 +16,10 @@ for (const kind of databaseKinds) {
     const before = await readCart(db, guest, 'us', 'en');
     const [template, pkg] = before.items;
     assert.ok(template && pkg);
-    // Thumbnails: the template's design page, the package's default mockup photograph.
-    assert.match(template.thumb?.src ?? '', /^\/templates\/28-\w+\.[0-9a-f]{10}\.webp$/);
-    assert.match(pkg.thumb?.src ?? '', /^\/photos\//);
+    // Thumbnails: the template's design page in the page's language (design 28 shows no price: one
+    // render per language), the package's own collage.
+    assert.match(template.thumb?.src ?? '', /^\/templates\/28-\w+-en\.[0-9a-f]{10}\.webp$/);
+    assert.match(pkg.thumb?.src ?? '', /^\/collages\/sns\.[0-9a-f]{10}\.webp$/);
     assert.deepEqual([template.maxQuantity, pkg.maxQuantity], [100, 1]);
 
     assert.equal(await setCartQuantity(db, guest, template.id, 7), 'ok');
