@@ -12,7 +12,6 @@
 import {COUNTRIES, DEFAULT_COUNTRY, countryForRegion, isCountryCode, type CountryCode} from '@/lib/countries';
 import {isLanguage, type Language} from '@/lib/i18n/languages';
 import {internalPath, localizedPath, pageAlias, parsePath, returnAddressAlias} from '@/lib/i18n/paths';
-import {unknownItemAlias} from '@/lib/i18n/unknown-items';
 
 /** CDN headers carrying the visitor's country, in the order we trust them. */
 export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const;
@@ -119,7 +118,7 @@ export function route(req: RoutingRequest): RoutingDecision {
     if (parsed.language === defaultLanguage) {
       return {kind: 'redirect', status: 308, location: localizedPath(country, defaultLanguage, parsed.rest) + req.search};
     }
-    return {kind: 'rewrite', pathname: internalPath(country, parsed.language, unknownItemAlias(pageAlias(parsed.rest))), country, language: parsed.language};
+    return {kind: 'rewrite', pathname: internalPath(country, parsed.language, pageAlias(parsed.rest)), country, language: parsed.language};
   }
 
   const wanted = wantedLanguage(country, req);
@@ -131,5 +130,5 @@ export function route(req: RoutingRequest): RoutingDecision {
       rememberLanguage: wanted.fromBrowser ? wanted.language : undefined,
     };
   }
-  return {kind: 'rewrite', pathname: internalPath(country, defaultLanguage, unknownItemAlias(pageAlias(parsed.rest))), country, language: defaultLanguage};
+  return {kind: 'rewrite', pathname: internalPath(country, defaultLanguage, pageAlias(parsed.rest)), country, language: defaultLanguage};
 }

@@ -56,7 +56,6 @@ test('the checkout, order, receipt, demo payment and 404 pages have no HTML erro
     ['demo-payment', demoPage],
     ['not-found', await html(request, '/us/nonexistent/page', 404)],
     ['not-found-ko', await html(request, '/kr/no-such-page', 404)],
-    ['not-found-template', await html(request, '/us/template/999', 404)],
     ['not-found-unrouted', await html(request, '/no-such-file.txt', 404)],
   ];
   const errors = Object.fromEntries(pages.map(([name, page]) => [name, errorsOf(name, page)]));

@@ -123,14 +123,6 @@ describe('route: language', () => {
     expect(route(req('/kr/checkout3'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ko/checkout/3'});
     expect(route(req('/us/ja/order-confirmation/4'))).toMatchObject({kind: 'rewrite', pathname: '/us/ja/checkout/4'});
     expect(route(req('/us/checkoutx'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/checkoutx'});
-    // An item id the catalogue has never had goes to the localized 404 (lib/i18n/unknown-items); a known one to its page.
-    expect(route(req('/us/template/999'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/_unknown/template/999'});
-    expect(route(req('/kr/ja/services/abc'))).toMatchObject({kind: 'rewrite', pathname: '/kr/ja/_unknown/services/abc'});
-    expect(route(req('/us/packages/nope'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/_unknown/packages/nope'});
-    expect(route(req('/us/template/1'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/template/1'});
-    expect(route(req('/us/services/3'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/services/3'});
-    expect(route(req('/us/packages/delivery'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/packages/delivery'});
-    expect(route(req('/us/template/1/extra'))).toMatchObject({kind: 'rewrite', pathname: '/us/en/template/1/extra'});
   });
   test('another language is served from its own URL', () => {
     expect(route(req('/kr/ja/templateshop'))).toEqual({kind: 'rewrite', pathname: '/kr/ja/templateshop', country: 'kr', language: 'ja'});
