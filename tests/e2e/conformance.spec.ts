@@ -109,7 +109,8 @@ test('5.11: the reset page without a token goes home and says the link is invali
 test.describe('8.22 / 2.79: a picture that fails to load falls back to its alternate', () => {
   for (const arrival of ['loaded fresh', 'reached by navigation'] as const) {
     test(`package pictures on a front page ${arrival}`, async ({page}) => {
-      await page.route(/\/photos\/.+\.webp$/, (route) => route.abort());
+      // The package pictures: their collages (and any photograph).
+      await page.route(/\/(?:photos|collages)\/.+\.webp$/, (route) => route.abort());
       if (arrival === 'loaded fresh') await page.goto('/us#pricing');
       else {
         await page.goto('/us/terms');

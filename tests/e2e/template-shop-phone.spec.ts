@@ -24,8 +24,8 @@ test.describe('on a phone', () => {
     // Each card shows the template's own design, not a drawing, with its 2x file offered to screens
     // that need it (a half-width card on this phone is sharp with either: the browser chooses).
     const img = cards.nth(0).locator('img').first();
-    await expect(img).toHaveAttribute('src', /^\/templates\/\d+-\w+\.[0-9a-f]{10}\.webp$/);
-    await expect(img).toHaveAttribute('srcset', /\/templates\/\d+-\w+@2x\.[0-9a-f]{10}\.webp/);
+    await expect(img).toHaveAttribute('src', /^\/templates\/\d+-[\w-]+\.[0-9a-f]{10}\.webp$/);
+    await expect(img).toHaveAttribute('srcset', /\/templates\/\d+-[\w-]+@2x\.[0-9a-f]{10}\.webp/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     // The first row holds the page's largest picture: its two pictures load at once, at high priority and
     // preloaded from the head (they were lazy, found only after layout); the rest wait until near the screen.
