@@ -37,9 +37,6 @@ async function payInDemo(page: Page, m: typeof en) {
 }
 
 test('a guest in Korea buys service 1 with 4 images in demo mode and gets a private order link', async ({page, browser, baseURL}) => {
-  // Every address of ADMIN_EMAIL(S) gets the studio's mail (the e2e servers list two).
-  const studioMails = (to: string) => outbox('new-order').filter((m) => m.includes(`To: ${to}`)).length;
-  const before = {admin: studioMails('admin@e2e.test'), ops: studioMails('ops@e2e.test')};
   // Payment pages (a prerendered shell, then the visitor's part) run under the payment policy: nothing of ours may be blocked by it.
   const blocked: string[] = [];
   page.on('console', (message) => {
@@ -82,8 +79,12 @@ test('a guest in Korea buys service 1 with 4 images in demo mode and gets a priv
   expect(blocked).toEqual([]);
   // The confirmation goes to the customer and a new-order mail to the studio, once.
   await expect.poll(() => outbox('order-confirmation').filter((m) => m.includes(`To: ${guestEmail}`)).length).toBe(1);
-  await expect.poll(() => studioMails('admin@e2e.test')).toBe(before.admin + 1);
-  await expect.poll(() => studioMails('ops@e2e.test')).toBe(before.ops + 1);
+  // Every address of ADMIN_EMAIL(S) gets the studio's mail about this order (the e2e servers list two),
+  // told by the customer's address in it (quoted-printable's soft line breaks taken out): an earlier
+  // spec's order mailed late on the same server is not this one.
+  const studioMails = (to: string) => outbox('new-order').filter((m) => m.includes(`To: ${to}`) && m.replace(/=\r?\n/g, '').includes(guestEmail)).length;
+  await expect.poll(() => studioMails('admin@e2e.test')).toBe(1);
+  await expect.poll(() => studioMails('ops@e2e.test')).toBe(1);
 
   // Refreshing the success page confirms again and changes nothing.
   const successUrl = page.url();
