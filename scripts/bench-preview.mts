@@ -202,7 +202,7 @@ for (let start = 0; start < results.length; start += 10) {
     tiles.push({input: photoTile, left: 0, top});
     tiles.push({input: caption([r.file.slice(0, 34), `expect ${r.expected}`, r.pass ? 'as the manifest says' : 'NOT as the manifest says'], r.pass ? '#185' : '#a11'), left: 0, top: top + TH});
     for (const [j, run] of r.runs.entries()) {
-      const input = run.preview ? await sharp(run.preview).resize(TW, TH).jpeg().toBuffer() : await sharp(refusedTile(run.outcome)).jpeg().toBuffer();
+      const input = run.preview ? await sharp(run.preview).resize(TW, TH, {fit: 'contain', background: '#e4e4e4'}).jpeg().toBuffer() : await sharp(refusedTile(run.outcome)).jpeg().toBuffer();
       tiles.push({input, left: TW * (j + 1), top});
       const detail = run.outcome === 'make' ? `contact ${run.contactPx} px${run.overhang ? ', OVERHANG' : ''}${run.foodInNonFood ? ', FOOD IN NON-FOOD' : ''}` : `refused ${run.outcome}`;
       tiles.push({input: caption([`${run.target} (${run.scene})`, detail, `${run.ms} ms`], '#333'), left: TW * (j + 1), top: top + TH});

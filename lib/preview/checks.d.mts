@@ -22,5 +22,10 @@ export function sidesTouched(mask: Uint8Array, w: number, h: number, rim?: numbe
 export function maskRefusal(input: {prob: Float32Array; mask: Uint8Array; rgb: Uint8Array; w: number; h: number}): {refusal: MaskRefusal | null; facts: Record<string, number>};
 export const NEAR: number;
 export const CUT: number;
-export function productParts<R extends {id: number; size: number; x0: number; y0: number; x1: number; y1: number}>(sorted: R[], w: number): R[];
+export const RIM: number;
+export const FAINT_ARM: number;
+export const REPEAT: {grid: number; min: number; likeness: number};
+export function markCut<R extends {id: number; x0: number; y0: number; x1: number; y1: number}>(label: Int32Array, found: R[], w: number, h: number): (R & {cut: boolean})[];
+export function productParts<R extends {id: number; size: number; x0: number; y0: number; x1: number; y1: number; cut?: boolean}>(sorted: R[], w: number): {parts: R[]; room: R[]};
+export function repeatLikeness(rgb: Uint8Array, w: number, h: number, box: {x0: number; y0: number; x1: number; y1: number}): number;
 export function straightCut(mask: Uint8Array, w: number, h: number, rim?: number): number;

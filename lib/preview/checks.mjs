@@ -10,7 +10,7 @@
  * - `blurred`: the photo is blurred (its strongest Laplacian responses are weak for its contrast);
  * - `tooSmall`: the product is too small in the frame to be cut out cleanly;
  * - `cutOff`: the product runs out of the photo on two or more sides, or is cut straight along one (cut off by the frame);
- * - `several`: more than one product (several large, separate objects in the mask; one close beside the largest is part of it);
+ * - `several`: more than one product (several large, separate objects in the mask, or the same product again in the photo; one close beside the largest is part of it);
  * - `hand`: skin (a hand, an arm) is part of the cut-out, coming in from the frame's edge;
  * - `transparent`: a clear product the model cannot separate (a large faint region around a small solid one).
  */
@@ -187,34 +187,93 @@ export const NEAR = 0.06;
 /** The share of the product's width or height lying on one side of the frame that is a straight cut. */
 export const CUT = 0.6;
 
+/** The model's probability from which a faint region joined to the product may be an arm the model is unsure of (a dark sleeve). */
+export const FAINT_ARM = 0.1;
+
+/** The frame's outermost band, as a share of its side, in which the mask lying along a side is a straight cut. */
+export const RIM = 0.0125;
+
+/**
+ * Marks each region cut by the frame (`cut`): it runs out of the photo on two or more sides, or lies
+ * along one side (within RIM of it) for CUT of its own width or height there. Such a region beside
+ * a whole object is the room (a globe on the shelf, a cupboard), not the product.
+ * @template {{id: number; x0: number; y0: number; x1: number; y1: number}} R
+ * @param {Int32Array} label
+ * @param {R[]} found
+ * @param {number} w
+ * @param {number} h
+ * @returns {(R & {cut: boolean})[]}
+ */
+export function markCut(label, found, w, h) {
+  const rim = Math.max(1, Math.round(Math.max(w, h) * RIM));
+  const ids = found.length + 1;
+  const along = [new Int32Array(ids), new Int32Array(ids), new Int32Array(ids), new Int32Array(ids)];
+  const seen = new Int32Array(ids).fill(-1);
+  const count = (/** @type {Int32Array} */ into, /** @type {number} */ k, /** @type {(r: number) => number} */ at) => {
+    for (let r = 0; r < rim; r++) {
+      const id = label[at(r)];
+      if (id && seen[id] !== k) {
+        seen[id] = k;
+        into[id]++;
+      }
+    }
+  };
+  for (let x = 0; x < w; x++) count(along[0], x, (r) => r * w + x);
+  seen.fill(-1);
+  for (let x = 0; x < w; x++) count(along[1], x, (r) => (h - 1 - r) * w + x);
+  seen.fill(-1);
+  for (let y = 0; y < h; y++) count(along[2], y, (r) => y * w + r);
+  seen.fill(-1);
+  for (let y = 0; y < h; y++) count(along[3], y, (r) => y * w + w - 1 - r);
+  return found.map((region) => {
+    const bw = region.x1 - region.x0 + 1;
+    const bh = region.y1 - region.y0 + 1;
+    const [top, bottom, left, right] = along.map((a) => a[region.id]);
+    const sides = Number(top >= w * 0.04) + Number(bottom >= w * 0.04) + Number(left >= h * 0.04) + Number(right >= h * 0.04);
+    return {...region, cut: sides >= 2 || Math.max(top / bw, bottom / bw, left / bh, right / bh) >= CUT};
+  });
+}
+
 /**
  * The regions that make the product: the largest, and one other object at least a quarter of its
  * size within NEAR of it (a lipstick and its cap, a pair of pastries); with two or more such
- * objects, or one further away, the largest alone (the rest are other products).
- * @template {{id: number; size: number; x0: number; y0: number; x1: number; y1: number}} R
+ * objects, or one further away, the largest alone (the rest are other products). A region cut by
+ * the frame (`markCut`) is the room when a whole object at least a quarter of its size is in the
+ * photo: the product is then chosen among the whole objects.
+ * @template {{id: number; size: number; x0: number; y0: number; x1: number; y1: number; cut?: boolean}} R
  * @param {R[]} sorted the regions, largest first
  * @param {number} w the frame's width on the grid
- * @returns {R[]}
+ * @returns {{parts: R[]; room: R[]}}
  */
 export function productParts(sorted, w) {
-  const main = sorted[0];
-  if (!main) return [];
-  const big = sorted.slice(1).filter((r) => r.size >= main.size * 0.25);
-  if (big.length !== 1) return [main];
+  let candidates = sorted;
+  /** @type {R[]} */
+  let room = [];
+  if (sorted[0]?.cut) {
+    const whole = sorted.filter((r) => !r.cut);
+    if (whole[0] && whole[0].size >= sorted[0].size * 0.25) {
+      room = sorted.filter((r) => r.cut);
+      candidates = whole;
+    }
+  }
+  const main = candidates[0];
+  if (!main) return {parts: [], room};
+  const big = candidates.slice(1).filter((r) => r.size >= main.size * 0.25);
+  if (big.length !== 1) return {parts: [main], room};
   const r = big[0];
   const gap = Math.max(0, r.x0 - main.x1, main.x0 - r.x1, r.y0 - main.y1, main.y0 - r.y1);
-  return gap <= w * NEAR ? [main, r] : [main];
+  return {parts: gap <= w * NEAR ? [main, r] : [main], room};
 }
 
 /**
  * The longest straight cut of a mask by the frame: for each side, the share of the mask's own
  * extent along that side (its width for the top and bottom, its height for the left and right)
- * that lies in the frame's outermost `rim` pixels; the largest of the four.
+ * that lies in the frame's outermost `rim` pixels (RIM of its side); the largest of the four.
  * @param {Uint8Array} mask
  * @param {number} w
  * @param {number} h
  */
-export function straightCut(mask, w, h, rim = 3) {
+export function straightCut(mask, w, h, rim = Math.max(1, Math.round(Math.max(w, h) * RIM))) {
   let x0 = w;
   let x1 = -1;
   let y0 = h;
@@ -242,6 +301,72 @@ export function straightCut(mask, w, h, rim = 3) {
   return Math.max(run((k, r) => r * w + k, w) / bw, run((k, r) => (h - 1 - r) * w + k, w) / bw, run((k, r) => k * w + r, h) / bh, run((k, r) => k * w + w - 1 - r, h) / bh);
 }
 
+/** The grid the repeat check compares on (a side), the smallest product box there it judges, and the likeness that is the same product again. */
+export const REPEAT = {grid: 80, min: 8, likeness: 0.8};
+
+/**
+ * The same product again elsewhere in the photo (a shelf or rows of one bottle, which the model
+ * picks one of): the product's box, in grey on a REPEAT.grid square grid, compared by normalised
+ * cross-correlation with every place of the photo that overlaps it by at most a quarter; the best
+ * likeness found (0 when the box is too small to judge).
+ * @param {Uint8Array} rgb the photo on the model's grid (w x h, RGB)
+ * @param {number} w
+ * @param {number} h
+ * @param {{x0: number; y0: number; x1: number; y1: number}} box the product's box on that grid
+ */
+export function repeatLikeness(rgb, w, h, box) {
+  const G = REPEAT.grid;
+  const grey = new Float32Array(G * G);
+  const count = new Float32Array(G * G);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const cell = Math.floor((y * G) / h) * G + Math.floor((x * G) / w);
+      grey[cell] += luma601(rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]);
+      count[cell]++;
+    }
+  for (let c = 0; c < G * G; c++) grey[c] /= count[c] || 1;
+  const bx0 = Math.floor((box.x0 * G) / w);
+  const by0 = Math.floor((box.y0 * G) / h);
+  const pw = Math.ceil(((box.x1 + 1) * G) / w) - bx0;
+  const ph = Math.ceil(((box.y1 + 1) * G) / h) - by0;
+  if (pw < REPEAT.min || ph < REPEAT.min) return 0;
+  const area = pw * ph;
+  let mean = 0;
+  for (let y = 0; y < ph; y++) for (let x = 0; x < pw; x++) mean += grey[(by0 + y) * G + bx0 + x];
+  mean /= area;
+  const patch = new Float32Array(area);
+  let spread = 0;
+  for (let y = 0; y < ph; y++)
+    for (let x = 0; x < pw; x++) {
+      const d = grey[(by0 + y) * G + bx0 + x] - mean;
+      patch[y * pw + x] = d;
+      spread += d * d;
+    }
+  if (spread < 1e-6) return 0;
+  let best = 0;
+  for (let oy = 0; oy + ph <= G; oy++)
+    for (let ox = 0; ox + pw <= G; ox++) {
+      const ix = Math.max(0, Math.min(ox + pw, bx0 + pw) - Math.max(ox, bx0));
+      const iy = Math.max(0, Math.min(oy + ph, by0 + ph) - Math.max(oy, by0));
+      if (ix * iy > area * 0.25) continue;
+      let m = 0;
+      for (let y = 0; y < ph; y++) for (let x = 0; x < pw; x++) m += grey[(oy + y) * G + ox + x];
+      m /= area;
+      let cross = 0;
+      let own = 0;
+      for (let y = 0; y < ph; y++)
+        for (let x = 0; x < pw; x++) {
+          const d = grey[(oy + y) * G + ox + x] - m;
+          cross += d * patch[y * pw + x];
+          own += d * d;
+        }
+      const likeness = cross / Math.sqrt(own * spread + 1e-9);
+      if (likeness > best) best = likeness;
+    }
+  return best;
+}
+
 /**
  * The mask-level refusal, on the model's grid (w x h): `prob` the model's probabilities (0-1),
  * `rgb` the photo at the same grid, `mask` the binary mask (prob >= 0.5, every object).
@@ -251,8 +376,11 @@ export function straightCut(mask, w, h, rim = 3) {
 export function maskRefusal({prob, mask, rgb, w, h}) {
   const n = w * h;
   const {label, regions: all} = regions(mask, w, h);
-  const sorted = [...all].sort((a, b) => b.size - a.size);
-  const main = sorted[0];
+  const marked = markCut(label, all, w, h).sort((a, b) => b.size - a.size);
+  const {parts, room} = productParts(marked, w);
+  // The room (a region cut by the frame beside a whole object) is neither the product nor another one.
+  const sorted = marked.filter((r) => !room.includes(r));
+  const main = parts[0];
   const coverage = main ? main.size / n : 0;
   /** @type {Record<string, number>} */
   const facts = {coverage};
@@ -263,7 +391,7 @@ export function maskRefusal({prob, mask, rgb, w, h}) {
   // NEAR of the frame's side: a lipstick's cap, a second pastry on the plate) is part of the
   // product (`productParts`), not a second product. Judged before the size: a dozen small things
   // is "one at a time", not "come closer".
-  const parts = productParts(sorted, w);
+  facts.room = room.length;
   const others = sorted.slice(1).filter((r) => r.size >= main.size * 0.25 && r.size >= n * 0.008 && !parts.includes(r));
   const crowd = sorted.slice(1).filter((r) => r.size >= n * 0.003 && !parts.includes(r));
   facts.others = others.length;
@@ -271,6 +399,11 @@ export function maskRefusal({prob, mask, rgb, w, h}) {
   facts.parts = parts.length;
   const size = parts.reduce((sum, r) => sum + r.size, 0);
   if (others.length || (crowd.length >= 3 && crowd.reduce((sum, r) => sum + r.size, 0) >= size * 0.5)) return {refusal: /** @type {const} */ ('several'), facts};
+  // The same product again beside it (rows of one bottle, the model joining none of them to it).
+  const box = {x0: Math.min(...parts.map((r) => r.x0)), y0: Math.min(...parts.map((r) => r.y0)), x1: Math.max(...parts.map((r) => r.x1)), y1: Math.max(...parts.map((r) => r.y1))};
+  const likeness = repeatLikeness(rgb, w, h, box);
+  facts.repeat = Math.round(likeness * 1000) / 1000;
+  if (likeness >= REPEAT.likeness) return {refusal: /** @type {const} */ ('several'), facts};
   facts.coverage = size / n;
   if (size / n < SIZE.small) return {refusal: /** @type {const} */ ('tooSmall'), facts};
   const ids = new Set(parts.map((r) => r.id));
@@ -322,7 +455,7 @@ export function maskRefusal({prob, mask, rgb, w, h}) {
   facts.skinPart = skinPart;
   if (skinPart >= 0.05 && skinPart <= 0.45) {
     const faintMask = new Uint8Array(n);
-    for (let i = 0; i < n; i++) faintMask[i] = prob[i] >= 0.1 ? 1 : 0;
+    for (let i = 0; i < n; i++) faintMask[i] = prob[i] >= FAINT_ARM ? 1 : 0;
     const faintRegions = regions(faintMask, w, h);
     let productLabel = 0;
     for (let i = 0; i < n && !productLabel; i++) if (kept[i]) productLabel = faintRegions.label[i];

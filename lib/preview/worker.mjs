@@ -22,7 +22,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import {maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
+import {markCut, maskRefusal, photoRefusal, photoStats, productParts, regions} from './checks.mjs';
 import {coverCrop, slotRect, slotScene} from './fit.mjs';
 
 /** @typedef {{width: number; height: number; foot: readonly [number, number]; box: readonly [number, number, number, number]; shadow: readonly [number, number]; white?: boolean; background?: readonly [number, number, number]; design?: Design}} Scene */
@@ -66,8 +66,8 @@ export async function openModel(file) {
  */
 export function largestRegion(mask, w, h) {
   const {label, regions: found} = regions(mask, w, h);
-  const parts = productParts(
-    [...found].sort((a, b) => b.size - a.size),
+  const {parts} = productParts(
+    markCut(label, found, w, h).sort((a, b) => b.size - a.size),
     w,
   );
   const out = new Uint8Array(w * h);

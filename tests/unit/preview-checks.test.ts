@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {isSkin, maskRefusal, photoRefusal, photoStats, sidesTouched, straightCut} from '@/lib/preview/checks.mjs';
+import {isSkin, maskRefusal, photoRefusal, photoStats, repeatLikeness, sidesTouched, straightCut} from '@/lib/preview/checks.mjs';
 import {GUIDANCE_REFUSALS} from '@/lib/preview/pool';
 
 const S = 160;
@@ -145,6 +145,59 @@ describe('refusals on the mask', () => {
     for (let y = 30; y < 140; y++) for (let x = 60; x < 100; x++) if (!clear.mask[y * S + x]) clear.prob[y * S + x] = 0.3;
     expect(judge(clear)).toBe('transparent');
     expect(judge(grid([[65, 30, 95, 140]]))).toBeNull();
+  });
+
+  test('a product whose edge lies just inside the frame along its width (a strap cut by the photo) is cut off', () => {
+    // On the model's 320 grid the band is 4 pixels: a strap whose end is 3 pixels below the top is cut there.
+    const strap = new Uint8Array(320 * 320);
+    for (let y = 3; y < 290; y++) for (let x = 120; x < 150; x++) strap[y * 320 + x] = 1;
+    expect(straightCut(strap, 320, 320)).toBeGreaterThanOrEqual(0.6);
+    const standing = new Uint8Array(320 * 320);
+    for (let y = 12; y < 290; y++) for (let x = 120; x < 150; x++) standing[y * 320 + x] = 1;
+    expect(straightCut(standing, 320, 320)).toBe(0);
+    expect(judge(grid([[60, 6, 100, 120]]))).toBeNull();
+  });
+
+  test('an object cut by the frame beside a whole product is the room, not a second product: the whole one is judged', () => {
+    // A globe cut by the frame's left side, larger than the bottle standing beside it.
+    const room = grid([
+      [0, 20, 50, 140],
+      [80, 50, 120, 130],
+    ]);
+    expect(judge(room)).toBeNull();
+    // Without the whole product, the cut object is the product, and it is cut off.
+    expect(judge(grid([[0, 20, 50, 140]]))).toBe('cutOff');
+    // Two whole products are still several.
+    expect(
+      judge(
+        grid([
+          [10, 20, 55, 140],
+          [80, 50, 120, 130],
+        ]),
+      ),
+    ).toBe('several');
+  });
+
+  test('the same product again beside it in the photo (rows of one bottle the model picks one of) is several', () => {
+    const bottle = (rgb: Uint8Array, x0: number) => {
+      for (let y = 30; y < 140; y++)
+        for (let x = x0; x < x0 + 30; x++) {
+          const cap = y < 55;
+          const label = y > 90 && y < 115;
+          const v = cap ? 20 : label ? 240 : 150 + ((x - x0) % 10) * 6;
+          rgb.set([v, v - 10, v - 20], (y * S + x) * 3);
+        }
+    };
+    const alone = grid([[65, 30, 95, 140]]);
+    alone.rgb.fill(200);
+    bottle(alone.rgb, 65);
+    expect(repeatLikeness(alone.rgb, S, S, {x0: 65, y0: 30, x1: 94, y1: 139})).toBeLessThan(0.8);
+    expect(judge(alone)).toBeNull();
+    const rows = grid([[65, 30, 95, 140]]);
+    rows.rgb.fill(200);
+    for (const x0 of [20, 65, 110]) bottle(rows.rgb, x0);
+    expect(repeatLikeness(rows.rgb, S, S, {x0: 65, y0: 30, x1: 94, y1: 139})).toBeGreaterThan(0.95);
+    expect(judge(rows)).toBe('several');
   });
 
   test('the sides are counted on runs along the edge, not a stray pixel', () => {
