@@ -9,11 +9,16 @@ import localFont from 'next/font/local';
 import './files/cjk.css';
 
 // Inter's files are its @fontsource slices with the weight axis cut to 400-800 (lib/fonts/subsets: INTER_WEIGHTS).
+// No metric-matched fallback face (next/font's `local(Arial)` with size-adjust): Android and Linux have no
+// Arial, so there it never matched, and looking it up cost the first layout a font lookup per size and
+// weight on the page (20-60 ms on the benchmark host before the first paint, four times that in
+// Lighthouse's simulated phone). Inter is preloaded, so the swap comes before or right after that paint.
 export const interLatin = localFont({
   src: './files/inter-latin-wght.woff2',
   variable: '--font-latin',
   weight: '400 800',
   display: 'swap',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -27,6 +32,7 @@ export const interExtended = localFont({
   variable: '--font-vietnamese',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   declarations: [
     {prop: 'unicode-range', value: 'U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB'},
   ],
