@@ -74,28 +74,31 @@ test('real photographs: grounded previews, and refusals with guidance where a pr
     );
   });
 
-  await t.test('held-out real photos: a can cut straight by the frame, an arm holding a drone, a bag’s strap and rows of one bottle are refused; a lipstick keeps its cap; a bottle beside a globe cut by the frame is made', async () => {
-    const held = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'preview-real', name));
-    const outcome = async (photo: Buffer) => {
-      const made = await pool.run({photo, scene: scene('lipstick')});
-      return made.ok ? 'made' : made.error;
-    };
-    assert.equal(await outcome(held('43-deodorant-can-tilted.jpg')), 'cutOff');
-    assert.equal(await outcome(held('54-hand-holding-drone.jpg')), 'hand');
-    // The strap's end lies 3 pixels of the model's grid inside the photo's top edge: still a straight cut.
-    assert.equal(await outcome(real('abo-bag-closeup.jpg')), 'cutOff');
-    // The model picks one bottle of the rows; the same bottle stands beside it.
-    assert.equal(await outcome(held('50-foundation-bottles-rows.jpg')), 'several');
-    // The globe, larger than the bottle, runs out of the photo's left side: it is the room, and the bottle is the product.
-    const bottle = await pool.run({photo: held('31-milk-bottle-shelf-globe.jpg'), scene: scene('lipstick')});
-    assert.ok(bottle.ok && bottle.placement, JSON.stringify(bottle));
-    assert.equal(bottle.facts?.room, 1);
-    assert.ok(bottle.coverage < 0.2, `the bottle alone, not the globe: coverage ${bottle.coverage}`);
-    const lipstick = await pool.run({photo: held('48-lipstick-studio.jpg'), scene: scene('lipstick')});
-    assert.ok(lipstick.ok && lipstick.placement, JSON.stringify(lipstick));
-    assert.equal(lipstick.facts?.parts, 2, 'the cap beside it is part of the product');
-    assert.ok(Math.abs(lipstick.placement.lowest - lipstick.placement.footY) <= 3);
-  });
+  await t.test(
+    'held-out real photos: a can cut straight by the frame, an arm holding a drone, a bag’s strap and rows of one bottle are refused; a lipstick keeps its cap; a bottle beside a globe cut by the frame is made',
+    async () => {
+      const held = (name: string) => readFileSync(path.join(root, 'tests', 'fixtures', 'preview-real', name));
+      const outcome = async (photo: Buffer) => {
+        const made = await pool.run({photo, scene: scene('lipstick')});
+        return made.ok ? 'made' : made.error;
+      };
+      assert.equal(await outcome(held('43-deodorant-can-tilted.jpg')), 'cutOff');
+      assert.equal(await outcome(held('54-hand-holding-drone.jpg')), 'hand');
+      // The strap's end lies 3 pixels of the model's grid inside the photo's top edge: still a straight cut.
+      assert.equal(await outcome(real('abo-bag-closeup.jpg')), 'cutOff');
+      // The model picks one bottle of the rows; the same bottle stands beside it.
+      assert.equal(await outcome(held('50-foundation-bottles-rows.jpg')), 'several');
+      // The globe, larger than the bottle, runs out of the photo's left side: it is the room, and the bottle is the product.
+      const bottle = await pool.run({photo: held('31-milk-bottle-shelf-globe.jpg'), scene: scene('lipstick')});
+      assert.ok(bottle.ok && bottle.placement, JSON.stringify(bottle));
+      assert.equal(bottle.facts?.room, 1);
+      assert.ok(bottle.coverage < 0.2, `the bottle alone, not the globe: coverage ${bottle.coverage}`);
+      const lipstick = await pool.run({photo: held('48-lipstick-studio.jpg'), scene: scene('lipstick')});
+      assert.ok(lipstick.ok && lipstick.placement, JSON.stringify(lipstick));
+      assert.equal(lipstick.facts?.parts, 2, 'the cap beside it is part of the product');
+      assert.ok(Math.abs(lipstick.placement.lowest - lipstick.placement.footY) <= 3);
+    },
+  );
 
   await t.test('the product photo on white (service 1) stands on true white with a soft contact shadow under it', async () => {
     const made = await pool.run({photo: real('abo-bag.jpg'), scene: {data: WHITE_SCENE, file: ''}});
